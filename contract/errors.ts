@@ -1,0 +1,104 @@
+/**
+ * The error-code catalogue: every refusal the API can answer with. Codes that SPEC §8 names are
+ * kept verbatim; the others are ours (docs/api.md lists each with its calls).
+ * Each code maps to the HTTP status the server answers with.
+ */
+export const ERROR_CODES = {
+  // Protocol and generic
+  malformedJson: 400,
+  invalidPayload: 400,
+  payloadTooLarge: 413,
+  unauthorized: 401,
+  forbidden: 403,
+  crossSiteRequest: 403,
+  notFound: 404,
+  recaptchaFailed: 400,
+  held: 429,
+  internal: 500,
+
+  // Login and session
+  loginFailed: 401,
+  accountInactive: 403,
+
+  // Registration
+  loginIdTaken: 409,
+  emailTaken: 409,
+  termsNotAccepted: 400,
+
+  // Passwords (new-password policy and change)
+  currentPasswordIncorrect: 400,
+  passwordTooShort: 400,
+  passwordTooSimple: 400,
+  passwordTooCommon: 400,
+  passwordSameAsOld: 400,
+  passwordMismatch: 400,
+
+  // Activation and reset links (SPEC §8 Activation and reset pages)
+  recordNotFound: 404,
+  wrongUrl: 400,
+  alreadyUsed: 410,
+  expired: 410,
+  userNotFound: 404,
+
+  // Forgot password (SPEC §8)
+  emailNotFound: 404,
+  loginIdNotFound: 404,
+  accountHasNoEmail: 409,
+
+  // Association (SPEC §8, verbatim)
+  wrongPasswordOrUserNotFound: 400,
+  notStudent: 400,
+  inactiveAssociateAccount: 400,
+  alreadyHasActiveAssociation: 409,
+  non_full_member: 403,
+  invalid_relationship_nature: 400,
+  duplicated_relationship_nature: 409,
+  not_exist_user_relationship: 404,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** Which rule a field broke; the client turns these into the SPEC §5 messages. */
+export const FIELD_RULES = [
+  'required',
+  'format',
+  'numeric',
+  'sameAs',
+  'maxLength',
+  'minLength',
+  'sixDigits',
+  'indecent',
+  'taken',
+  'recaptcha',
+  'complexity',
+  'common',
+  'sameAsOld',
+  'accepted',
+] as const;
+export type FieldRule = (typeof FIELD_RULES)[number];
+
+export interface FieldIssue {
+  /** Dotted path of the field in the payload, e.g. `newPassword`. */
+  field: string;
+  rule: FieldRule;
+}
+
+/** Body of every 4xx/5xx answer. */
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** ISO time until which the subject is held (code `held`). */
+    holdUntil?: string;
+    /** Per-field problems (code `invalidPayload` and the password-policy codes). */
+    fields?: FieldIssue[];
+  };
+}
+
+export interface DataBody<T> {
+  data: T;
+}
