@@ -78,6 +78,7 @@ export const FIELD_RULES = [
   'common',
   'sameAsOld',
   'accepted',
+  'incorrect',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

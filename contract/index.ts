@@ -5,3 +5,4 @@ export * from './password-policy.ts';
 export * from './validate.ts';
 export * from './schemas/common.ts';
 export * from './schemas/account.ts';
+export * from './api-error.ts';
