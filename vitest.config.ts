@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './test/support/e2e-chromium.ts';
+
+installNode20Polyfills();
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Browser projects render the app's own components, so they take the app's Vite config
+ * (React, message-id injection, aliases). Until it exists, React alone is enough.
+ */
+const appConfig = existsSync(`${root}vite.config.ts`) ? './vite.config.ts' : undefined;
+
+// A fresh object per project: Vitest writes the expanded instances back into it.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  test: {
+    // Two cores are shared with other work: one browser page and one node worker at a time is
+    // as fast as more here, and far steadier.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts', 'contract/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          environment: 'node',
+          include: ['test/model/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          // Each file boots its own database (PGlite, or a schema on PostgreSQL) and hashes
+          // passwords: one file at a time keeps argon2 and PGlite from starving each other.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: appConfig ?? true,
+        plugins: appConfig ? [] : [react()],
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: appConfig ?? true,
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
+
+/**
+ * Vitest 5 is written for Node 22 (its reporter calls Map.groupBy on every failure, its snapshot
+ * writer Object.groupBy, its watcher Promise.withResolvers). This machine runs Node 20: without
+ * these, a failing test crashes the reporter instead of being reported.
+ */
+function installNode20Polyfills() {
+  const groupBy = <T, K>(items: Iterable<T>, key: (item: T, index: number) => K) => {
+    const groups = new Map<K, T[]>();
+    let index = 0;
+    for (const item of items) {
+      const k = key(item, index++);
+      const group = groups.get(k);
+      if (group) group.push(item);
+      else groups.set(k, [item]);
+    }
+    return groups;
+  };
+  const map = Map as unknown as { groupBy?: typeof groupBy };
+  map.groupBy ??= groupBy;
+  const object = Object as unknown as { groupBy?: (items: Iterable<unknown>, key: (item: unknown, index: number) => PropertyKey) => object };
+  object.groupBy ??= (items, key) => Object.assign(Object.create(null) as object, Object.fromEntries(groupBy(items, key)));
+  const promise = Promise as unknown as { withResolvers?: () => object };
+  promise.withResolvers ??= () => {
+    let resolve: (value: unknown) => void = () => {};
+    let reject: (reason?: unknown) => void = () => {};
+    const p = new Promise((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise: p, resolve, reject };
+  };
+}
