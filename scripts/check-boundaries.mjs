@@ -111,7 +111,7 @@ function calleeChain(node) {
 export function lintSource(file, source) {
   const findings = [];
   const report = (offset, rule, message) => findings.push({ file, line: lineOf(source, offset), rule, message });
-  const lang = /\.tsx$/.test(file) ? 'tsx' : /\.jsx$/.test(file) ? 'jsx' : /\.[cm]?ts$/.test(file) ? 'ts' : 'js';
+  const lang = /\.d\.[cm]?ts$/.test(file) ? 'dts' : /\.tsx$/.test(file) ? 'tsx' : /\.jsx$/.test(file) ? 'jsx' : /\.[cm]?ts$/.test(file) ? 'ts' : 'js';
   const result = parseSync(file, source, { lang, sourceType: 'module' });
   for (const error of result.errors) {
     report(error.labels[0]?.start ?? 0, 'parse-error', error.message);
