@@ -1,0 +1,166 @@
+import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
+import { ApiError } from '../contract/api-error.ts';
+import { ERROR_CODES, type ErrorCode, type FieldIssue } from '../contract/errors.ts';
+import type { PasswordPolicy } from '../contract/password-policy.ts';
+import type { User } from '../contract/schemas/account.ts';
+import { DEFAULT_PASSWORD_COMPLEXITY, DEFAULT_PASSWORD_MIN_LENGTH } from '../contract/constants.ts';
+
+/**
+ * A machine together with everything the graph walker, the model tests, the stories and the
+ * end-to-end journeys need to drive it without a server.
+ */
+export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** The registry name, which is also the machine's id. */
+  name: string;
+  /** The machine with every actor replaced by a fake that never settles. */
+  machine: TMachine;
+  input: InputFrom<TMachine>;
+  /**
+   * Every event the walker may send: user events with sample payloads, and
+   * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events standing for actor results.
+   * In each state only the events the machine would act on are tried.
+   */
+  events: readonly EventObject[];
+  /**
+   * The part of a snapshot's context that decides how the machine reacts. Two snapshots with the
+   * same state value and key must react alike to every event; data that is only shown (field
+   * errors, the user) is left out so the graph stays small.
+   */
+  key: (snapshot: AnyMachineSnapshot) => unknown;
+  /** Narrows the events tried while enumerating simple paths (shortest paths try them all). */
+  simplePathFilter: ((snapshot: AnyMachineSnapshot, event: EventObject) => boolean) | undefined;
+  /** Event sequences added to the generated paths, for transitions the walk would not find. */
+  paths: readonly (readonly EventObject[])[];
+}
+
+export interface ModelOptions<TMachine extends AnyStateMachine> {
+  input: InputFrom<TMachine>;
+  events: readonly EventObject[];
+  key?: (snapshot: AnyMachineSnapshot) => unknown;
+  simplePathFilter?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  paths?: readonly (readonly EventObject[])[];
+}
+
+/** An actor that never answers: replay feeds its result by hand as a done or error event. */
+const neverSettles = fromPromise<never, unknown>(() => new Promise<never>(() => {}));
+
+export function defineModel<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): MachineModel<TMachine> {
+  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, neverSettles]));
+  const provided = (machine as AnyStateMachine).provide({ actors }) as TMachine;
+  return {
+    name: machine.id,
+    machine: provided,
+    input: options.input,
+    events: options.events,
+    key: options.key ?? contextKey(),
+    simplePathFilter: options.simplePathFilter,
+    paths: options.paths ?? [],
+  };
+}
+
+/** A key made of the whole context except the named display-only fields. */
+export function contextKey(...ignored: string[]): (snapshot: AnyMachineSnapshot) => unknown {
+  return (snapshot) => {
+    const context = (snapshot.context ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(context).filter(([name]) => !ignored.includes(name)));
+  };
+}
+
+// ---- Sample events -------------------------------------------------------------------------
+
+export function done(actorId: string, output: unknown): EventObject {
+  return { type: `xstate.done.actor.${actorId}`, output, actorId } as EventObject;
+}
+
+export function fail(actorId: string, error: unknown): EventObject {
+  return { type: `xstate.error.actor.${actorId}`, error, actorId } as EventObject;
+}
+
+/** One failure per code, each with the status the server answers it with. */
+export function failEach(actorId: string, codes: readonly ErrorCode[]): EventObject[] {
+  return codes.map((code) => fail(actorId, apiError(code)));
+}
+
+export function apiError(code: ErrorCode, options: { holdUntil?: string; fields?: FieldIssue[] } = {}): ApiError {
+  return new ApiError(code, ERROR_CODES[code], options);
+}
+
+/** A call that never got an answer (offline, DNS, aborted). */
+export function networkError(): ApiError {
+  return new ApiError('network', 0);
+}
+
+export function change<F extends string, V>(field: F, value: V): { type: 'form.change'; field: F; value: V } {
+  return { type: 'form.change', field, value };
+}
+
+/** `form.change` events setting `field` to each of `values`. */
+export function changes<F extends string, V>(field: F, ...values: V[]): Array<{ type: 'form.change'; field: F; value: V }> {
+  return values.map((value) => change(field, value));
+}
+
+export interface Fill {
+  /** The event that fills one field with a valid value. */
+  event: EventObject;
+  /** Whether the field already holds that value. */
+  filled: (snapshot: AnyMachineSnapshot) => boolean;
+}
+
+/**
+ * A simple-path filter for forms: fields are filled in the given order, each once, with its
+ * valid sample, and the other samples of those event types are left to the shortest paths.
+ * Without it a form of n fields has 2^n value combinations and the simple paths between them
+ * grow past anything worth running.
+ */
+export function fillInOrder(fills: readonly Fill[], options: { exclude?: readonly string[] } = {}) {
+  const fillTypes = new Set(fills.map((fill) => fill.event.type));
+  const exclude = new Set(options.exclude ?? []);
+  return (snapshot: AnyMachineSnapshot, event: EventObject): boolean => {
+    if (exclude.has(event.type)) return false;
+    if (!fillTypes.has(event.type)) return true;
+    const next = fills.find((fill) => !fill.filled(snapshot));
+    return next !== undefined && sameEvent(next.event, event);
+  };
+}
+
+/** The fill of a form field: a `form.change` to `value`, done once `context.values[field]` holds it. */
+export function fillField(field: string, value: unknown): Fill {
+  return { event: change(field, value), filled: (snapshot) => valueOf(snapshot, field) === value };
+}
+
+function sameEvent(a: EventObject, b: EventObject): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Reads `context.values[field]` of a form machine's snapshot. */
+export function valueOf(snapshot: AnyMachineSnapshot, field: string): unknown {
+  const values = (snapshot.context as { values?: Record<string, unknown> } | undefined)?.values;
+  return values?.[field];
+}
+
+// ---- Sample data (the seeded demo accounts, so journeys and stories agree) -------------------
+
+export const SAMPLE_PASSWORD = 'Portal-Demo-2026';
+
+export function samplePolicy(overrides: Partial<PasswordPolicy> = {}): PasswordPolicy {
+  return { minLength: DEFAULT_PASSWORD_MIN_LENGTH, complexity: DEFAULT_PASSWORD_COMPLEXITY, ...overrides };
+}
+
+export function sampleUser(overrides: Partial<User> = {}): User {
+  return {
+    userId: 'u-public1',
+    loginId: 'demo_public1',
+    loginEmail: 'public1@demo.test',
+    contactEmail: 'public1@demo.test',
+    category: 'PUBLIC',
+    displayName: 'Demo Public 1',
+    schoolCode: null,
+    permissions: ['family'],
+    userFamilyRoles: [],
+    language: 'zh_hant',
+    ...overrides,
+  };
+}
+
+/** A fixed time an hour after the demo clock's noon, for holds. */
+export const SAMPLE_HOLD_UNTIL = '2026-01-15T13:00:00.000Z';

@@ -1,0 +1,122 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { FieldIssue } from '../contract/errors.ts';
+import { LoginRequestSchema, type LoginRequest, type User } from '../contract/schemas/account.ts';
+import { actorOutput, failureCode, failureFields, failureHasCode, validate, withoutField, type FailureCode } from './form.ts';
+
+export type PasswordLoginInput = Record<string, never>;
+
+export interface PasswordLoginValues {
+  loginId: string;
+  password: string;
+}
+
+export interface PasswordLoginContext {
+  /** What the user typed; `loginId` is a login ID or a login email. */
+  values: PasswordLoginValues;
+  /** Field problems found by the contract schema or answered by the server. */
+  fieldErrors: FieldIssue[];
+  /** The code of a failure with no state of its own (shown in `editing.failed`). */
+  errorCode: FailureCode | null;
+  /** The signed-in user, once the login succeeded. */
+  user: User | null;
+}
+
+export type PasswordLoginEvent =
+  | { type: 'form.change'; field: keyof PasswordLoginValues; value: string }
+  | { type: 'form.submit' };
+
+function initialContext(): PasswordLoginContext {
+  return { values: { loginId: '', password: '' }, fieldErrors: [], errorCode: null, user: null };
+}
+
+function loginInput({ context }: { context: PasswordLoginContext }): LoginRequest {
+  return { loginId: context.values.loginId, password: context.values.password };
+}
+
+function userOutput({ context }: { context: PasswordLoginContext }): User {
+  if (!context.user) throw new Error('passwordLogin reached done without a user');
+  return context.user;
+}
+
+export const passwordLoginMachine = setup({
+  types: {
+    context: {} as PasswordLoginContext,
+    events: {} as PasswordLoginEvent,
+    input: {} as PasswordLoginInput,
+    output: {} as User,
+    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    children: {} as { login: 'login' },
+  },
+  actors: {
+    login: fromPromise<User, LoginRequest>(async () => {
+      throw new Error('passwordLogin: actor "login" not provided');
+    }),
+  },
+  guards: {
+    isFormInvalid: ({ context }) => validate(LoginRequestSchema, loginInput({ context })).length > 0,
+    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
+    isLoginFailed: ({ event }) => failureHasCode(event, ['loginFailed']),
+    isAccountInactive: ({ event }) => failureHasCode(event, ['accountInactive']),
+  },
+  actions: {
+    assignValue: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.values, [event.field]: event.value };
+      },
+      fieldErrors: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return withoutField(context.fieldErrors, event.field);
+      },
+    }),
+    assignValidationErrors: assign({
+      fieldErrors: ({ context }) => validate(LoginRequestSchema, loginInput({ context })),
+    }),
+    clearErrors: assign({ fieldErrors: [], errorCode: null }),
+    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
+    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'login') }),
+  },
+}).createMachine({
+  id: 'passwordLogin',
+  context: initialContext,
+  output: userOutput,
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['ready'],
+      initial: 'idle',
+      on: {
+        'form.change': { actions: 'assignValue' },
+        'form.submit': [
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
+          { target: 'submitting', actions: 'clearErrors' },
+        ],
+      },
+      states: {
+        idle: {},
+        invalid: { tags: ['error'] },
+        /** Unknown login or wrong password: one message for both, so logins cannot be probed. */
+        loginFailed: { tags: ['error'] },
+        accountInactive: { tags: ['error'] },
+        failed: { tags: ['error'] },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: loginInput,
+        onDone: { target: 'done', actions: 'assignUser' },
+        onError: [
+          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
+          { guard: 'isLoginFailed', target: 'editing.loginFailed' },
+          { guard: 'isAccountInactive', target: 'editing.accountInactive' },
+          { target: 'editing.failed', actions: 'assignErrorCode' },
+        ],
+      },
+    },
+    done: { type: 'final', tags: ['done'] },
+  },
+});

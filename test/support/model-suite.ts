@@ -1,0 +1,36 @@
+import { expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import type { MachineModel } from '../../machines/model-kit.ts';
+import { coverage, firstMismatch, modelPaths, pathTitle, reachableStates, replay } from './graph.ts';
+
+/**
+ * The generated part of every model test: each path replays on a fresh actor and lands where
+ * the graph said, every state is reachable, and the paths cover every state and transition.
+ */
+export function modelPathTests(model: MachineModel<AnyStateMachine>): void {
+  const paths = modelPaths(model);
+
+  it('generates paths', () => {
+    expect(paths.length).toBeGreaterThan(0);
+  });
+
+  it.each(paths.map((path) => [pathTitle(path), path] as const))('replays: %s', (_title, path) => {
+    const snapshots = replay(model, path);
+    expect(firstMismatch(model, path, snapshots)).toBeNull();
+    expect(snapshots.every((snapshot) => snapshot.status !== 'error')).toBe(true);
+  });
+
+  it('reaches every atomic and final state', () => {
+    const leaves = getStateNodes(model.machine.root)
+      .filter((node) => node.type === 'atomic' || node.type === 'final')
+      .map((node) => node.id);
+    expect(reachableStates(model)).toEqual(leaves);
+  });
+
+  it('covers 100% of states and transitions', () => {
+    const result = coverage(model, paths);
+    expect({ missedStates: result.missedStates, missedTransitions: result.missedTransitions }).toEqual({ missedStates: [], missedTransitions: [] });
+    expect(result.percent).toBe(100);
+  });
+}
