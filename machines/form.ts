@@ -34,10 +34,29 @@ export function failureHasCode(event: EventObject, codes: readonly FailureCode[]
   return codes.includes(failureCode(event));
 }
 
-/** Per-field problems the server answered with (invalid payload, password policy, …). */
+/**
+ * Refusals that belong to one field. The server names the field itself (`fields`) for these
+ * codes; this is the fallback so such a refusal still marks its field when `fields` is empty.
+ */
+export const CODE_FIELDS: Partial<Record<ErrorCode, FieldIssue>> = {
+  loginIdTaken: { field: 'loginId', rule: 'taken' },
+  emailTaken: { field: 'email', rule: 'taken' },
+  termsNotAccepted: { field: 'acceptTerms', rule: 'accepted' },
+  currentPasswordIncorrect: { field: 'currentPassword', rule: 'incorrect' },
+  passwordSameAsOld: { field: 'newPassword', rule: 'sameAsOld' },
+  passwordTooShort: { field: 'newPassword', rule: 'minLength' },
+  passwordTooSimple: { field: 'newPassword', rule: 'complexity' },
+  passwordTooCommon: { field: 'newPassword', rule: 'common' },
+  passwordMismatch: { field: 'confirmNewPassword', rule: 'sameAs' },
+};
+
+/** Per-field problems of a failure: the server's `fields`, else the field its code belongs to. */
 export function failureFields(event: EventObject): FieldIssue[] {
   const error = actorError(event);
-  return error instanceof ApiError ? error.fields : [];
+  if (!(error instanceof ApiError)) return [];
+  if (error.fields.length > 0) return error.fields;
+  const issue = error.code === 'network' ? undefined : CODE_FIELDS[error.code];
+  return issue ? [issue] : [];
 }
 
 export function failureHoldUntil(event: EventObject): string | null {

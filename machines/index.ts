@@ -1,13 +1,28 @@
 import type { AnyStateMachine } from 'xstate';
+import { activationModel } from './activation.model.ts';
+import { changePasswordModel } from './change-password.model.ts';
+import { fatalErrorModel } from './fatal-error.model.ts';
+import { forgotPasswordModel } from './forgot-password.model.ts';
 import type { MachineModel } from './model-kit.ts';
 import { passwordLoginModel } from './password-login.model.ts';
+import { registrationModel } from './registration.model.ts';
+import { resetPasswordModel } from './reset-password.model.ts';
+import { sessionModel } from './session.model.ts';
 
 /**
- * Every machine's model by name, for the coverage and paths scripts and the story generator.
- * The app imports machines from their own files, never from here: this pulls in the fakes.
+ * Every machine's model by name (the machine's id), for the coverage and paths scripts and the
+ * story generator. The app imports machines from their own files, never from here: this pulls
+ * in the fakes and sample data.
  */
 export const machineModels = {
   passwordLogin: passwordLoginModel,
+  registration: registrationModel,
+  activation: activationModel,
+  forgotPassword: forgotPasswordModel,
+  resetPassword: resetPasswordModel,
+  changePassword: changePasswordModel,
+  session: sessionModel,
+  fatalError: fatalErrorModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;
 
 export type MachineName = keyof typeof machineModels;

@@ -1,4 +1,4 @@
-import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom } from 'xstate';
 import { ApiError } from '../contract/api-error.ts';
 import { ERROR_CODES, type ErrorCode, type FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
@@ -33,12 +33,20 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   paths: readonly (readonly EventObject[])[];
 }
 
+/** The result of an invoked actor, as XState delivers it to the machine. */
+export type ActorResultEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown; actorId: string }
+  | { type: `xstate.error.actor.${string}`; error: unknown; actorId: string };
+
+/** What a model may send: the machine's own events (type-checked payloads) and actor results. */
+export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | ActorResultEvent;
+
 export interface ModelOptions<TMachine extends AnyStateMachine> {
   input: InputFrom<TMachine>;
-  events: readonly EventObject[];
+  events: readonly ModelEvent<TMachine>[];
   key?: (snapshot: AnyMachineSnapshot) => unknown;
   simplePathFilter?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
-  paths?: readonly (readonly EventObject[])[];
+  paths?: readonly (readonly ModelEvent<TMachine>[])[];
 }
 
 /** An actor that never answers: replay feeds its result by hand as a done or error event. */
@@ -68,16 +76,16 @@ export function contextKey(...ignored: string[]): (snapshot: AnyMachineSnapshot)
 
 // ---- Sample events -------------------------------------------------------------------------
 
-export function done(actorId: string, output: unknown): EventObject {
-  return { type: `xstate.done.actor.${actorId}`, output, actorId } as EventObject;
+export function done(actorId: string, output: unknown): ActorResultEvent {
+  return { type: `xstate.done.actor.${actorId}`, output, actorId };
 }
 
-export function fail(actorId: string, error: unknown): EventObject {
-  return { type: `xstate.error.actor.${actorId}`, error, actorId } as EventObject;
+export function fail(actorId: string, error: unknown): ActorResultEvent {
+  return { type: `xstate.error.actor.${actorId}`, error, actorId };
 }
 
 /** One failure per code, each with the status the server answers it with. */
-export function failEach(actorId: string, codes: readonly ErrorCode[]): EventObject[] {
+export function failEach(actorId: string, codes: readonly ErrorCode[]): ActorResultEvent[] {
   return codes.map((code) => fail(actorId, apiError(code)));
 }
 
@@ -99,9 +107,9 @@ export function changes<F extends string, V>(field: F, ...values: V[]): Array<{ 
   return values.map((value) => change(field, value));
 }
 
-export interface Fill {
+export interface Fill<TEvent extends EventObject = EventObject> {
   /** The event that fills one field with a valid value. */
-  event: EventObject;
+  event: TEvent;
   /** Whether the field already holds that value. */
   filled: (snapshot: AnyMachineSnapshot) => boolean;
 }
@@ -124,7 +132,7 @@ export function fillInOrder(fills: readonly Fill[], options: { exclude?: readonl
 }
 
 /** The fill of a form field: a `form.change` to `value`, done once `context.values[field]` holds it. */
-export function fillField(field: string, value: unknown): Fill {
+export function fillField<F extends string, V>(field: F, value: V): Fill<{ type: 'form.change'; field: F; value: V }> {
   return { event: change(field, value), filled: (snapshot) => valueOf(snapshot, field) === value };
 }
 

@@ -10,7 +10,7 @@ import {
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import { getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph';
 import { ApiError } from '../../contract/api-error.ts';
 import type { MachineModel } from '../../machines/model-kit.ts';
 
@@ -57,8 +57,10 @@ export function shortestPaths(model: AnyModel): ModelPath[] {
 
 /**
  * The paths the model tests replay: shortest paths to every snapshot, simple paths (narrowed by
- * the model's filter), and the model's own hints, with every path that is a prefix of another
- * dropped. Ordered by length, then by description, so runs and printouts are stable.
+ * the model's filter), the model's own hints, and for any transition still not taken, the
+ * shortest path to a snapshot where it fires plus that event (simple paths never close a cycle,
+ * so transitions back to a visited snapshot need this). Paths that are a prefix of another are
+ * dropped. Ordered by length, then by events, so runs and printouts are stable.
  */
 export function modelPaths(model: AnyModel): ModelPath[] {
   const simple = getSimplePaths(model.machine, {
@@ -66,7 +68,38 @@ export function modelPaths(model: AnyModel): ModelPath[] {
     ...(model.simplePathFilter ? { filterEvents: model.simplePathFilter } : {}),
   }) as ModelPath[];
   const hinted = model.paths.map((events) => pathFromEvents(model, events));
-  return dedupe([...shortestPaths(model), ...simple, ...hinted]);
+  const paths = [...shortestPaths(model), ...simple, ...hinted];
+  return dedupe([...paths, ...completion(model, paths)]);
+}
+
+function selectedTransitions(model: AnyModel, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition[] {
+  return (model.machine.getTransitionData(snapshot, event) ?? []) as AnyTransitionDefinition[];
+}
+
+function completion(model: AnyModel, paths: readonly ModelPath[]): ModelPath[] {
+  const missing = new Set(machineEdges(model).map((edge) => edge.transition));
+  for (const path of paths) {
+    for (let i = 1; i < path.steps.length; i++) {
+      for (const t of selectedTransitions(model, path.steps[i - 1]!.state, path.steps[i]!.event)) missing.delete(t);
+    }
+  }
+  if (missing.size === 0) return [];
+  const toKey = new Map(shortestPaths(model).map((path) => [stateKey(model, path.state), path]));
+  const adjacency = getAdjacencyMap(model.machine, traversal(model));
+  const extra: ModelPath[] = [];
+  for (const [serial, vertex] of Object.entries(adjacency)) {
+    const head = toKey.get(serial);
+    if (!head) continue;
+    const transitions = Object.values(vertex.transitions) as Array<{ event: EventObject; state: unknown }>;
+    for (const { event, state } of transitions) {
+      const hits = selectedTransitions(model, vertex.state as AnyMachineSnapshot, event).filter((t) => missing.has(t));
+      if (hits.length === 0) continue;
+      for (const t of hits) missing.delete(t);
+      const next = state as AnyMachineSnapshot;
+      extra.push({ state: next, steps: [...head.steps, { state: next, event }], weight: head.weight + 1 });
+    }
+  }
+  return extra;
 }
 
 function eventSequence(path: ModelPath): string[] {

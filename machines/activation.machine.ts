@@ -1,0 +1,257 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { SubscriptionService } from '../contract/constants.ts';
+import type { FieldIssue } from '../contract/errors.ts';
+import type { PasswordPolicy } from '../contract/password-policy.ts';
+import {
+  ActivateRequestSchema,
+  type ActivateResult,
+  type ActivationCheckRequest,
+  type ActivationRecord,
+  type ActivationSubscribeRequest,
+  type SubscriptionsResult,
+} from '../contract/schemas/account.ts';
+import { actorOutput, failureCode, failureFields, failureHasCode, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+
+export type ActivationKind = 'user' | 'buyer';
+
+export interface ActivationInput {
+  /** The token of the emailed link (`?encryptCode=`). */
+  encryptCode: string;
+  /** Which page the link was opened on: `/user-activate` or `/buyer-activate`. */
+  kind: ActivationKind;
+  policy: PasswordPolicy;
+}
+
+/** What the activate actor sends: the password form plus the record's kind, which picks the call. */
+export interface ActivateCall {
+  encryptCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+  kind: ActivationKind;
+}
+
+export interface ActivationValues {
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export interface ActivationContext {
+  encryptCode: string;
+  /** The page's kind, for choosing the invalid-link page; the record's kind routes the flow. */
+  kind: ActivationKind;
+  policy: PasswordPolicy;
+  /** The valid record the link points at, once checked. */
+  record: ActivationRecord | null;
+  values: ActivationValues;
+  fieldErrors: FieldIssue[];
+  errorCode: FailureCode | null;
+  /** Newsletter services chosen on the subscribe step. */
+  services: SubscriptionService[];
+}
+
+export type ActivationEvent =
+  | { type: 'retry' }
+  | { type: 'form.change'; field: keyof ActivationValues; value: string }
+  | { type: 'form.submit' }
+  | { type: 'services.toggle'; service: SubscriptionService }
+  | { type: 'subscribe.submit' }
+  | { type: 'subscribe.skip' };
+
+export interface ActivationOutput {
+  /** Null when the flow ended on an invalid link. */
+  userId: string | null;
+  /** Empty when the subscribe step was skipped or the account is a buyer's. */
+  services: SubscriptionService[];
+}
+
+function initialContext({ input }: { input: ActivationInput }): ActivationContext {
+  return {
+    encryptCode: input.encryptCode,
+    kind: input.kind,
+    policy: input.policy,
+    record: null,
+    values: { newPassword: '', confirmNewPassword: '' },
+    fieldErrors: [],
+    errorCode: null,
+    services: [],
+  };
+}
+
+function checkInput({ context }: { context: ActivationContext }): ActivationCheckRequest {
+  return { encryptCode: context.encryptCode };
+}
+
+function recordOf(context: ActivationContext): ActivationRecord {
+  if (!context.record) throw new Error('activation: no checked record');
+  return context.record;
+}
+
+function activateInput({ context }: { context: ActivationContext }): ActivateCall {
+  return { encryptCode: context.encryptCode, ...context.values, kind: recordOf(context).kind };
+}
+
+function subscribeInput({ context }: { context: ActivationContext }): ActivationSubscribeRequest {
+  return { encryptCode: context.encryptCode, userId: recordOf(context).userId, services: context.services };
+}
+
+function activationOutput({ context }: { context: ActivationContext }): ActivationOutput {
+  return { userId: context.record?.userId ?? null, services: context.services };
+}
+
+function passwordIssues(context: ActivationContext): FieldIssue[] {
+  const payload = { encryptCode: context.encryptCode, ...context.values };
+  return validateNewPassword(ActivateRequestSchema, payload, context.values.newPassword, context.policy);
+}
+
+export const activationMachine = setup({
+  types: {
+    context: {} as ActivationContext,
+    events: {} as ActivationEvent,
+    input: {} as ActivationInput,
+    output: {} as ActivationOutput,
+    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    children: {} as { checkRecord: 'checkRecord'; activate: 'activate'; subscribe: 'subscribe' },
+  },
+  actors: {
+    checkRecord: fromPromise<ActivationRecord, ActivationCheckRequest>(async () => {
+      throw new Error('activation: actor "checkRecord" not provided');
+    }),
+    activate: fromPromise<ActivateResult, ActivateCall>(async () => {
+      throw new Error('activation: actor "activate" not provided');
+    }),
+    subscribe: fromPromise<SubscriptionsResult, ActivationSubscribeRequest>(async () => {
+      throw new Error('activation: actor "subscribe" not provided');
+    }),
+  },
+  guards: {
+    isLinkUsed: ({ event }) => failureHasCode(event, ['alreadyUsed']),
+    isLinkExpired: ({ event }) => failureHasCode(event, ['expired']),
+    isLinkNotFound: ({ event }) => failureHasCode(event, ['recordNotFound', 'userNotFound', 'wrongUrl']),
+    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
+    isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
+    isBuyerRecord: ({ context }) => recordOf(context).kind === 'buyer',
+  },
+  actions: {
+    assignRecord: assign({ record: ({ event }) => actorOutput<ActivationRecord>(event, 'checkRecord') }),
+    assignValue: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.values, [event.field]: event.value };
+      },
+      fieldErrors: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return withoutField(context.fieldErrors, event.field);
+      },
+    }),
+    assignValidationErrors: assign({ fieldErrors: ({ context }) => passwordIssues(context) }),
+    clearErrors: assign({ fieldErrors: [], errorCode: null }),
+    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
+    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    /** The password is set: it must not linger in memory through the subscribe step. */
+    forgetPassword: assign({ values: { newPassword: '', confirmNewPassword: '' } }),
+    toggleService: assign({
+      services: ({ context, event }) => {
+        assertEvent(event, 'services.toggle');
+        return context.services.includes(event.service)
+          ? context.services.filter((service) => service !== event.service)
+          : [...context.services, event.service];
+      },
+    }),
+  },
+}).createMachine({
+  id: 'activation',
+  context: initialContext,
+  output: activationOutput,
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkRecord',
+        src: 'checkRecord',
+        input: checkInput,
+        onDone: { target: 'setPassword', actions: 'assignRecord' },
+        onError: [
+          { guard: 'isLinkUsed', target: 'used' },
+          { guard: 'isLinkExpired', target: 'expired' },
+          { guard: 'isLinkNotFound', target: 'notFound' },
+          { target: 'checkFailed', actions: 'assignErrorCode' },
+        ],
+      },
+    },
+    /** The check itself failed (network, server): the link may be fine, so offer to retry. */
+    checkFailed: {
+      tags: ['error'],
+      on: { retry: 'checking' },
+    },
+    setPassword: {
+      initial: 'editing',
+      states: {
+        editing: {
+          tags: ['ready'],
+          initial: 'idle',
+          on: {
+            'form.change': { actions: 'assignValue' },
+            'form.submit': [
+              { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
+              { target: 'submitting', actions: 'clearErrors' },
+            ],
+          },
+          states: {
+            idle: {},
+            invalid: { tags: ['error'] },
+            failed: { tags: ['error'] },
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'activate',
+            src: 'activate',
+            input: activateInput,
+            onDone: [
+              { guard: 'isBuyerRecord', target: '#activation.done', actions: 'forgetPassword' },
+              { target: '#activation.subscribe', actions: 'forgetPassword' },
+            ],
+            onError: [
+              { guard: 'isLinkUsed', target: '#activation.used' },
+              { guard: 'isLinkExpired', target: '#activation.expired' },
+              { guard: 'isLinkNotFound', target: '#activation.notFound' },
+              { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
+              { target: 'editing.failed', actions: 'assignErrorCode' },
+            ],
+          },
+        },
+      },
+    },
+    /** Newsletter choice, offered to individual accounts only; skipping it is fine. */
+    subscribe: {
+      tags: ['ready'],
+      initial: 'idle',
+      on: {
+        'services.toggle': { actions: 'toggleService' },
+        'subscribe.submit': 'subscribing',
+        'subscribe.skip': 'done',
+      },
+      states: {
+        idle: {},
+        /** The account is active either way; the choice can be sent again or skipped. */
+        failed: { tags: ['error'] },
+      },
+    },
+    subscribing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'subscribe',
+        src: 'subscribe',
+        input: subscribeInput,
+        onDone: 'done',
+        onError: { target: 'subscribe.failed', actions: 'assignErrorCode' },
+      },
+    },
+    done: { type: 'final', tags: ['done'] },
+    used: { type: 'final', tags: ['error'] },
+    expired: { type: 'final', tags: ['error'] },
+    notFound: { type: 'final', tags: ['error'] },
+  },
+});

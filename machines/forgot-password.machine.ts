@@ -1,0 +1,159 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { FieldIssue } from '../contract/errors.ts';
+import type { Language } from '../contract/languages.ts';
+import { ForgotPasswordRequestSchema, type ForgotPasswordRequest, type ForgotPasswordResult } from '../contract/schemas/account.ts';
+import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
+
+export type ForgotPasswordMethod = 'email' | 'loginId';
+
+export interface ForgotPasswordInput {
+  /** The language of the emailed link. */
+  lang: Language;
+}
+
+export interface ForgotPasswordValues {
+  /** Whether the account is named by its login email or its login ID. */
+  by: ForgotPasswordMethod;
+  email: string;
+  loginId: string;
+}
+
+export interface ForgotPasswordContext {
+  lang: Language;
+  values: ForgotPasswordValues;
+  fieldErrors: FieldIssue[];
+  errorCode: FailureCode | null;
+  /** ISO time until which further requests are refused (state `editing.held`). */
+  holdUntil: string | null;
+  /** Where the link went, masked by the server (`p•••1@demo.test`). */
+  maskedEmail: string | null;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'method.choose'; by: ForgotPasswordMethod }
+  | { type: 'form.change'; field: 'email' | 'loginId'; value: string }
+  | { type: 'form.submit' };
+
+function initialContext({ input }: { input: ForgotPasswordInput }): ForgotPasswordContext {
+  return {
+    lang: input.lang,
+    values: { by: 'email', email: '', loginId: '' },
+    fieldErrors: [],
+    errorCode: null,
+    holdUntil: null,
+    maskedEmail: null,
+  };
+}
+
+/** Only the chosen field is sent; the other keeps what was typed in case the user switches back. */
+function requestInput({ context }: { context: ForgotPasswordContext }): ForgotPasswordRequest {
+  const { by, email, loginId } = context.values;
+  return by === 'email' ? { by, email, lang: context.lang } : { by, loginId, lang: context.lang };
+}
+
+function sentOutput({ context }: { context: ForgotPasswordContext }): ForgotPasswordResult {
+  if (context.maskedEmail === null) throw new Error('forgotPassword reached sent without an address');
+  return { maskedEmail: context.maskedEmail };
+}
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    input: {} as ForgotPasswordInput,
+    output: {} as ForgotPasswordResult,
+    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    children: {} as { requestReset: 'requestReset' },
+  },
+  actors: {
+    requestReset: fromPromise<ForgotPasswordResult, ForgotPasswordRequest>(async () => {
+      throw new Error('forgotPassword: actor "requestReset" not provided');
+    }),
+  },
+  guards: {
+    isFormInvalid: ({ context }) => validate(ForgotPasswordRequestSchema, requestInput({ context })).length > 0,
+    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
+    isEmailNotFound: ({ event }) => failureHasCode(event, ['emailNotFound']),
+    isLoginIdNotFound: ({ event }) => failureHasCode(event, ['loginIdNotFound']),
+    isAccountWithoutEmail: ({ event }) => failureHasCode(event, ['accountHasNoEmail']),
+    isHeld: ({ event }) => failureHasCode(event, ['held']),
+  },
+  actions: {
+    assignMethod: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'method.choose');
+        return { ...context.values, by: event.by };
+      },
+      fieldErrors: [],
+      errorCode: null,
+    }),
+    assignValue: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.values, [event.field]: event.value };
+      },
+      fieldErrors: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return withoutField(context.fieldErrors, event.field);
+      },
+    }),
+    assignValidationErrors: assign({
+      fieldErrors: ({ context }) => validate(ForgotPasswordRequestSchema, requestInput({ context })),
+    }),
+    clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null }),
+    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
+    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
+    assignMaskedEmail: assign({
+      maskedEmail: ({ event }) => actorOutput<ForgotPasswordResult>(event, 'requestReset').maskedEmail,
+    }),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: initialContext,
+  output: sentOutput,
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['ready'],
+      initial: 'idle',
+      on: {
+        /** A refusal about one way of naming the account says nothing about the other. */
+        'method.choose': { target: '.idle', actions: 'assignMethod' },
+        'form.change': { actions: 'assignValue' },
+        'form.submit': [
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
+          { target: 'submitting', actions: 'clearErrors' },
+        ],
+      },
+      states: {
+        idle: {},
+        invalid: { tags: ['error'] },
+        emailNotFound: { tags: ['error'] },
+        loginIdNotFound: { tags: ['error'] },
+        /** The account exists but has no email to send the link to: ask the school administrator. */
+        noEmail: { tags: ['error'] },
+        held: { tags: ['error'] },
+        failed: { tags: ['error'] },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: requestInput,
+        onDone: { target: 'sent', actions: 'assignMaskedEmail' },
+        onError: [
+          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
+          { guard: 'isEmailNotFound', target: 'editing.emailNotFound' },
+          { guard: 'isLoginIdNotFound', target: 'editing.loginIdNotFound' },
+          { guard: 'isAccountWithoutEmail', target: 'editing.noEmail' },
+          { guard: 'isHeld', target: 'editing.held', actions: 'assignHoldUntil' },
+          { target: 'editing.failed', actions: 'assignErrorCode' },
+        ],
+      },
+    },
+    sent: { type: 'final', tags: ['done'] },
+  },
+});

@@ -1,0 +1,164 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { FieldIssue } from '../contract/errors.ts';
+import type { PasswordPolicy } from '../contract/password-policy.ts';
+import {
+  ResetPasswordRequestSchema,
+  type ResetCheckRequest,
+  type ResetPasswordRequest,
+  type ResetRecord,
+} from '../contract/schemas/account.ts';
+import { actorOutput, failureCode, failureFields, failureHasCode, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+
+export interface ResetPasswordInput {
+  /** The token of the emailed link (`?token=`). */
+  token: string;
+  policy: PasswordPolicy;
+}
+
+export interface ResetPasswordValues {
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export interface ResetPasswordContext {
+  token: string;
+  policy: PasswordPolicy;
+  /** The account the valid link resets, once checked (its login ID is shown). */
+  record: ResetRecord | null;
+  values: ResetPasswordValues;
+  fieldErrors: FieldIssue[];
+  errorCode: FailureCode | null;
+}
+
+export type ResetPasswordEvent =
+  | { type: 'retry' }
+  | { type: 'form.change'; field: keyof ResetPasswordValues; value: string }
+  | { type: 'form.submit' };
+
+function initialContext({ input }: { input: ResetPasswordInput }): ResetPasswordContext {
+  return {
+    token: input.token,
+    policy: input.policy,
+    record: null,
+    values: { newPassword: '', confirmNewPassword: '' },
+    fieldErrors: [],
+    errorCode: null,
+  };
+}
+
+function checkInput({ context }: { context: ResetPasswordContext }): ResetCheckRequest {
+  return { token: context.token };
+}
+
+function resetInput({ context }: { context: ResetPasswordContext }): ResetPasswordRequest {
+  return { token: context.token, ...context.values };
+}
+
+function passwordIssues(context: ResetPasswordContext): FieldIssue[] {
+  return validateNewPassword(ResetPasswordRequestSchema, resetInput({ context }), context.values.newPassword, context.policy);
+}
+
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    input: {} as ResetPasswordInput,
+    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    children: {} as { checkResetToken: 'checkResetToken'; resetPassword: 'resetPassword' },
+  },
+  actors: {
+    checkResetToken: fromPromise<ResetRecord, ResetCheckRequest>(async () => {
+      throw new Error('resetPassword: actor "checkResetToken" not provided');
+    }),
+    resetPassword: fromPromise<void, ResetPasswordRequest>(async () => {
+      throw new Error('resetPassword: actor "resetPassword" not provided');
+    }),
+  },
+  guards: {
+    isLinkUsed: ({ event }) => failureHasCode(event, ['alreadyUsed']),
+    isLinkExpired: ({ event }) => failureHasCode(event, ['expired']),
+    isLinkNotFound: ({ event }) => failureHasCode(event, ['recordNotFound', 'userNotFound', 'wrongUrl']),
+    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
+    isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
+  },
+  actions: {
+    assignRecord: assign({ record: ({ event }) => actorOutput<ResetRecord>(event, 'checkResetToken') }),
+    assignValue: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.values, [event.field]: event.value };
+      },
+      fieldErrors: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return withoutField(context.fieldErrors, event.field);
+      },
+    }),
+    assignValidationErrors: assign({ fieldErrors: ({ context }) => passwordIssues(context) }),
+    clearErrors: assign({ fieldErrors: [], errorCode: null }),
+    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
+    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    forgetPassword: assign({ values: { newPassword: '', confirmNewPassword: '' } }),
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: initialContext,
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkResetToken',
+        src: 'checkResetToken',
+        input: checkInput,
+        onDone: { target: 'editing', actions: 'assignRecord' },
+        onError: [
+          { guard: 'isLinkUsed', target: 'used' },
+          { guard: 'isLinkExpired', target: 'expired' },
+          { guard: 'isLinkNotFound', target: 'notFound' },
+          { target: 'checkFailed', actions: 'assignErrorCode' },
+        ],
+      },
+    },
+    /** The check itself failed (network, server): the link may be fine, so offer to retry. */
+    checkFailed: {
+      tags: ['error'],
+      on: { retry: 'checking' },
+    },
+    editing: {
+      tags: ['ready'],
+      initial: 'idle',
+      on: {
+        'form.change': { actions: 'assignValue' },
+        'form.submit': [
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
+          { target: 'submitting', actions: 'clearErrors' },
+        ],
+      },
+      states: {
+        idle: {},
+        invalid: { tags: ['error'] },
+        failed: { tags: ['error'] },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: resetInput,
+        onDone: { target: 'done', actions: 'forgetPassword' },
+        onError: [
+          { guard: 'isLinkUsed', target: 'used' },
+          { guard: 'isLinkExpired', target: 'expired' },
+          { guard: 'isLinkNotFound', target: 'notFound' },
+          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
+          { target: 'editing.failed', actions: 'assignErrorCode' },
+        ],
+      },
+    },
+    done: { type: 'final', tags: ['done'] },
+    used: { type: 'final', tags: ['error'] },
+    expired: { type: 'final', tags: ['error'] },
+    notFound: { type: 'final', tags: ['error'] },
+  },
+});
