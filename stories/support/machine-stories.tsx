@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect } from 'storybook/test';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { MachineModel } from '../../machines/model-kit.ts';
+import { actorAt, describePath, shortestPathTo } from '../../test/support/graph.ts';
+import { Statechart } from './statechart.tsx';
+
+/** A machine's model and the view that renders it: one line per flow in stories/flows.tsx. */
+export interface Flow<TMachine extends AnyStateMachine = AnyStateMachine> {
+  model: MachineModel<TMachine>;
+  View: ComponentType<{ actor: ActorRefFrom<TMachine> }>;
+}
+
+/** Pairs a model with its view; the types make sure the view takes that machine's actor. */
+export function flow<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, View: ComponentType<{ actor: ActorRefFrom<TMachine> }>): Flow<TMachine> {
+  return { model, View };
+}
+
+/** `passwordLogin.editing.idle` → `editing.idle`: the story name of a state. */
+export function statePath(model: MachineModel, stateId: string): string {
+  const root = model.machine.root.id;
+  return stateId.startsWith(`${root}.`) ? stateId.slice(root.length + 1) : stateId;
+}
+
+interface Loaded {
+  actor: AnyActorRef;
+}
+
+function isAt(snapshot: AnyMachineSnapshot, model: MachineModel, state: string): boolean {
+  const id = `${model.machine.root.id}.${state}`;
+  return snapshot._nodes.some((node) => node.id === id);
+}
+
+/** The docs page of a machine: its statechart, drawn from its own graph when the story renders. */
+function statechartStory(model: MachineModel): StoryObj {
+  return {
+    name: 'Statechart',
+    parameters: { layout: 'padded', docs: { description: { story: `Drawn from ${model.name}'s own graph (toDirectedGraph).` } } },
+    render: () => <Statechart machine={model.machine} />,
+    play: async ({ canvasElement }) => {
+      // Every state of the machine has its box.
+      const drawn = canvasElement.querySelectorAll('[data-state]').length;
+      await expect(drawn).toBeGreaterThan(Object.keys(model.machine.root.states).length);
+    },
+  };
+}
+
+/** The stories of a machine whose view does not exist yet: only its statechart. */
+export function statechartStories(model: MachineModel) {
+  return { statechart: statechartStory(model) };
+}
+
+/**
+ * The stories of a flow: the statechart, and `state(path)` for each reachable state, which
+ * renders the real view with an actor of the model driven along the shortest path to that state.
+ * The actor's own actors never settle, so the view stays in the state it was brought to until
+ * the reader interacts with it.
+ */
+export function machineStories<TMachine extends AnyStateMachine>(flow: Flow<TMachine>) {
+  const { model, View } = flow;
+  const state = (path: string): StoryObj => ({
+    name: path,
+    parameters: { docs: { description: { story: describePath(shortestPathTo(model, path)) } } },
+    loaders: [(): Loaded => ({ actor: actorAt(model, shortestPathTo(model, path)) })],
+    render: (_args, context) => {
+      const { actor } = context.loaded as Loaded;
+      return <View actor={actor as ActorRefFrom<TMachine>} />;
+    },
+    play: async ({ canvasElement, loaded }) => {
+      const { actor } = loaded as Loaded;
+      await expect(isAt(actor.getSnapshot() as AnyMachineSnapshot, model, path)).toBe(true);
+      await expect(canvasElement.textContent?.trim() ?? '').not.toBe('');
+    },
+  });
+  return { statechart: statechartStory(model), state };
+}
+
+export type { Meta, StoryObj };

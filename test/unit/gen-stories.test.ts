@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, setup } from 'xstate';
+import { machineModels } from '../../machines/index.ts';
+import { exportName, generate, kebab, registeredFlows, storyFile } from '../../scripts/gen-stories.ts';
+import { eventLabel, layoutMachine } from '../../stories/support/statechart-layout.ts';
+
+describe('story generation', () => {
+  it('names story files after the machine in kebab case', () => {
+    expect(kebab('passwordLogin')).toBe('password-login');
+    expect(kebab('changePassword')).toBe('change-password');
+  });
+
+  it('turns state paths into distinct, valid export names', () => {
+    const taken = new Set<string>();
+    expect(exportName('editing.loginFailed', taken)).toBe('EditingLoginFailed');
+    expect(exportName('editing.login-failed', taken)).toBe('EditingLoginFailed2');
+    expect(exportName('statechart', taken)).toBe('StatechartState');
+    expect(exportName('1st', taken)).toBe('State1st');
+  });
+
+  it('reads the registered flows from stories/flows.tsx without running it', () => {
+    const source = [
+      "import { flow } from './support/machine-stories.tsx';",
+      'export const FLOWS = {',
+      '  passwordLogin: flow(machineModels.passwordLogin, PasswordLoginView),',
+      "  'changePassword': flow(machineModels.changePassword, ChangePasswordView),",
+      '} satisfies Record<string, unknown>;',
+    ].join('\n');
+    expect(registeredFlows(source)).toEqual(['passwordLogin', 'changePassword']);
+    expect(registeredFlows('export const FLOWS = {};')).toEqual([]);
+  });
+
+  it('writes one story per reachable state for a registered flow, named by its path', () => {
+    const file = storyFile('passwordLogin', ['editing.idle', 'done']);
+    expect(file).toContain("export default { title: 'Machines/passwordLogin' } satisfies Meta;");
+    expect(file).toContain("export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };");
+    expect(file).toContain("export const Done: StoryObj = { ...stories.state('done'), name: 'done' };");
+    expect(file).toContain('machineStories(FLOWS.passwordLogin)');
+  });
+
+  it('gives every machine at least its statechart, and refuses flows for machines that do not exist', () => {
+    const files = generate('export const FLOWS = {};');
+    expect(files.map((f) => f.file).sort()).toEqual(Object.keys(machineModels).map((name) => `${kebab(name)}.stories.tsx`).sort());
+    for (const f of files) expect(f.content).toContain('export const Statechart');
+    expect(() => generate('export const FLOWS = { noSuchMachine: 1 };')).toThrow(/noSuchMachine/);
+  });
+
+  it('lists every reachable leaf state of a registered machine', () => {
+    const [name] = Object.keys(machineModels);
+    const files = generate(`export const FLOWS = { ${name}: 1 };`);
+    const own = files.find((f) => f.content.includes(`FLOWS.${name}`));
+    expect(own?.content.match(/stories\.state\(/g)?.length ?? 0).toBeGreaterThan(1);
+  });
+});
+
+describe('statechart layout', () => {
+  it('names actor results and delays the way testers say them', () => {
+    expect(eventLabel('xstate.done.actor.login')).toBe('login done');
+    expect(eventLabel('xstate.error.actor.login')).toBe('login error');
+    expect(eventLabel('xstate.after.resendDelay.otp.waiting')).toBe('after resendDelay');
+    expect(eventLabel('form.submit')).toBe('form.submit');
+  });
+
+  it('lays out parallel regions side by side and loops targetless transitions on their state', () => {
+    const machine = setup({ actors: { tick: fromPromise(async () => 1) } }).createMachine({
+      id: 'p',
+      type: 'parallel',
+      states: {
+        left: { initial: 'a', states: { a: { on: { go: 'b', stay: {} } }, b: {} } },
+        right: { initial: 'c', states: { c: {} } },
+      },
+    });
+    const chart = layoutMachine(machine);
+    const [left, right] = chart.root.children;
+    expect(chart.root.kind).toBe('parallel');
+    expect(right!.x).toBeGreaterThanOrEqual(left!.x + left!.width);
+    const loop = chart.edges.find((edge) => edge.label === 'stay');
+    expect(loop).toMatchObject({ source: 'p.left.a', target: 'p.left.a' });
+    expect(chart.edges.find((edge) => edge.label === 'go')).toMatchObject({ source: 'p.left.a', target: 'p.left.b' });
+    expect(chart.width).toBeGreaterThan(right!.x + right!.width);
+  });
+});
