@@ -3,6 +3,7 @@ import {
   initialTransition,
   transition,
   type AnyActorRef,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -124,7 +125,7 @@ function dedupe(paths: ModelPath[]): ModelPath[] {
 }
 
 /** Builds a path from an event sequence; every event must be one the machine acts on. */
-export function pathFromEvents(model: AnyModel, events: readonly EventObject[]): ModelPath {
+export function pathFromEvents(model: AnyModel, events: readonly AnyEventObject[]): ModelPath {
   let [snapshot] = initialTransition(model.machine, model.input) as [AnyMachineSnapshot, unknown];
   const steps: ModelPath['steps'] = [{ state: snapshot, event: { type: 'xstate.init' } }];
   for (const event of events) {
@@ -329,7 +330,7 @@ function short(value: unknown, max = 60): string {
 }
 
 /** An event as a tester reads it: `form.change loginId = "demo_public1"`, `login fails: loginFailed (401)`. */
-export function describeEvent(event: EventObject): string {
+export function describeEvent(event: AnyEventObject): string {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
   if (done) return `${done[1]} succeeds with ${short((event as EventObject & { output?: unknown }).output)}`;
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
@@ -370,7 +371,19 @@ export function pathTitle(path: ModelPath): string {
 }
 
 /** Runs events on a fresh actor of the model and returns the last snapshot. */
-export function play(model: AnyModel, ...events: EventObject[]): AnyMachineSnapshot {
+export function play(model: AnyModel, ...events: AnyEventObject[]): AnyMachineSnapshot {
   const snapshots = replay(model, pathFromEvents(model, events));
   return snapshots[snapshots.length - 1]!;
+}
+
+/** The input the machine gave the actor `actorId` it invokes after these events. */
+export function invokedInput(model: AnyModel, events: readonly AnyEventObject[], actorId: string): unknown {
+  const actor = actorAt(model, pathFromEvents(model, events));
+  try {
+    const child: AnyActorRef | undefined = actor.getSnapshot().children[actorId];
+    if (!child) throw new Error(`${model.name}: no actor ${actorId} is running in ${stateLabel(actor.getSnapshot())}`);
+    return (child.getSnapshot() as { input?: unknown }).input;
+  } finally {
+    actor.stop();
+  }
 }
