@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse 12's mobile performance audit (its default: a mid-range phone
+// on a throttled 4G link) of the public pages, in Debian's Chromium. Starts the real server on a
+// fresh embedded database unless `--url <origin>` names one that is already running.
+// Not part of `npm test`: each page takes 15–30 s.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PAGES = ['/zh_hant/login', '/zh_hant/users/register', '/zh_hant/forget-password'];
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The launch flags of test/support/e2e-chromium.ts (a .ts file Node 20 cannot import from here).
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
+
+function explainMissing() {
+  console.error(
+    [
+      'npm run lighthouse needs the `lighthouse` package (v12), a devDependency of this project.',
+      'It is missing from node_modules: run `npm ci` (or `npm install`) and try again.',
+      'Nothing was measured.',
+    ].join('\n'),
+  );
+  process.exitCode = 1;
+}
+
+async function waitForHealth(origin, server, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${origin}/api/health did not answer within ${timeoutMs / 1000} s`);
+}
+
+function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+  const origin = `http://127.0.0.1:${PORT}`;
+  const server = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: origin, DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { origin, server, stop };
+}
+
+function urlArgument() {
+  const index = process.argv.indexOf('--url');
+  return index >= 0 ? process.argv[index + 1]?.replace(/\/$/, '') : undefined;
+}
+
+async function main() {
+  const require = createRequire(import.meta.url);
+  try {
+    require.resolve('lighthouse/package.json');
+  } catch {
+    explainMissing();
+    return;
+  }
+  if (!existsSync(CHROME_PATH)) {
+    console.error(`Chromium is missing at ${CHROME_PATH}: apt-get install -y chromium fonts-noto-cjk`);
+    process.exitCode = 1;
+    return;
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const given = urlArgument();
+  const running = given ? { origin: given, server: null, stop: async () => {} } : startServer();
+  let chrome;
+  const rows = [];
+  try {
+    await waitForHealth(running.origin, running.server);
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    for (const page of PAGES) {
+      const url = `${running.origin}${page}`;
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = lhr.categories.performance.score;
+      const audit = (id) => lhr.audits[id]?.numericValue;
+      rows.push({ page, score: score === null ? null : Math.round(score * 100), lcp: audit('largest-contentful-paint'), fcp: audit('first-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+    }
+  } finally {
+    await chrome?.kill();
+    await running.stop();
+  }
+
+  const ms = (value) => (value === undefined ? '–' : `${(value / 1000).toFixed(2)} s`);
+  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (emulated Moto G Power, simulated slow 4G), ${running.origin}`);
+  console.log(`${'page'.padEnd(26)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}`);
+  for (const row of rows) {
+    console.log(
+      `${row.page.padEnd(26)} ${String(row.score ?? '–').padStart(5)} ${ms(row.lcp).padStart(8)} ${ms(row.fcp).padStart(8)} ${(row.tbt === undefined ? '–' : `${Math.round(row.tbt)} ms`).padStart(8)} ${(row.cls?.toFixed(3) ?? '–').padStart(6)}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

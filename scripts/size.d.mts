@@ -1,0 +1,34 @@
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+export interface Page {
+  fullPath: string;
+  files: string[];
+}
+export interface Row {
+  path: string;
+  jsBytes: number;
+  cssBytes: number;
+  total: number;
+  over: boolean;
+}
+export const BUDGET_BYTES: number;
+export function routePages(source: string, routesFileDir?: string): Page[];
+export function displayPath(fullPath: string): string;
+export function closure(manifest: Manifest, keys: string[]): Set<string>;
+export function routeChunkKeys(manifest: Manifest, routeFile: string): string[];
+export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: Set<string>; css: Set<string> };
+export function measure(
+  manifest: Manifest,
+  pages: Page[],
+  gzipSize: (file: string) => number,
+  defaultLanguageKey?: string,
+): { rows: Row[]; lazy: { name: string; file: string; bytes: number }[] };

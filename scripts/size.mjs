@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// `npm run size`: builds, then for every page of the generated route tree sums the gzip size of
+// what the browser must fetch before the page shows: the entry chunk and its static imports, the
+// split chunks of every route on the way to the page (with their imports and CSS), and the
+// default language's messages. Fails above the budget. Chunks no page needs at start are listed
+// as lazy. `--no-build` measures the existing dist/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { parseSync, Visitor } from 'oxc-parser';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const BUDGET_BYTES = 145 * 1024;
+const DEFAULT_LANGUAGE = 'zh_hant';
+/** Split chunks a page does not fetch to show itself: they load only on error, 404 or while pending. */
+const NOT_INITIAL_SPLIT = /tsr-split=.*(?:errorComponent|notFoundComponent|pendingComponent)/;
+
+/**
+ * Reads src/routeTree.gen.ts: each route's file, parent and full path. Returns the routes no
+ * other route is nested in (the pages), each with its chain of route files from the root.
+ */
+export function routePages(source, routesFileDir = 'src') {
+  const program = parseSync('routeTree.gen.ts', source, { lang: 'ts', sourceType: 'module' }).program;
+  const importFile = new Map();
+  const routes = new Map();
+  const fullPaths = [];
+  new Visitor({
+    ImportDeclaration: (node) => {
+      const spec = node.source.value;
+      if (!spec.startsWith('./routes/')) return;
+      for (const s of node.specifiers) importFile.set(s.local.name, posix.join(routesFileDir, spec));
+    },
+    VariableDeclarator: (node) => {
+      const init = node.init;
+      if (node.id.type !== 'Identifier' || init?.type !== 'CallExpression') return;
+      const callee = init.callee;
+      if (callee.type !== 'MemberExpression' || callee.property.name !== 'update' || callee.object.type !== 'Identifier') return;
+      let options = init.arguments[0];
+      while (options && (options.type === 'TSAsExpression' || options.type === 'TSSatisfiesExpression')) options = options.expression;
+      let parent = null;
+      for (const p of options?.properties ?? []) {
+        if (p.key?.name === 'getParentRoute' && p.value.type === 'ArrowFunctionExpression' && p.value.body.type === 'Identifier') parent = p.value.body.name;
+      }
+      routes.set(node.id.name, { importName: callee.object.name, parent });
+    },
+    TSInterfaceDeclaration: (node) => {
+      if (node.id.name !== 'FileRoutesByFullPath') return;
+      for (const member of node.body.body) {
+        const key = member.key?.type === 'Literal' ? member.key.value : member.key?.name;
+        const typeName = member.typeAnnotation?.typeAnnotation?.exprName?.name;
+        if (key && typeName) fullPaths.push({ fullPath: key, route: typeName.replace(/WithChildren$/, '') });
+      }
+    },
+  }).visit(program);
+
+  const fileOf = (name) => {
+    if (importFile.has(name)) return importFile.get(name);
+    const route = routes.get(name);
+    return route ? importFile.get(route.importName) : undefined;
+  };
+  const parentOf = (name) => routes.get(name)?.parent ?? null;
+  const parents = new Set([...routes.values()].map((route) => route.parent).filter(Boolean));
+  return fullPaths
+    .filter(({ route }) => !parents.has(route))
+    .map(({ fullPath, route }) => {
+      const chain = [];
+      for (let current = route; current; current = parentOf(current)) {
+        const file = fileOf(current);
+        if (file) chain.unshift(file);
+      }
+      return { fullPath, files: chain };
+    });
+}
+
+/** `/{-$lang}/users/register` → `/zh_hant/users/register`, `/{-$lang}/$` → `/zh_hant/*`. */
+export function displayPath(fullPath) {
+  return (
+    fullPath
+      .replace('{-$lang}', DEFAULT_LANGUAGE)
+      .replace(/\{-\$(\w+)\}/g, '[$1]')
+      .replace(/\/\$$/, '/*')
+      .replace(/\$(\w+)/g, ':$1')
+      .replace(/(.)\/$/, '$1') || '/'
+  );
+}
+
+/** Every manifest key reachable from `keys` through static imports. */
+export function closure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/** Manifest keys of a route file's chunks that a page fetches to show itself. */
+export function routeChunkKeys(manifest, routeFile) {
+  const base = routeFile.replace(/\.[cm]?[jt]sx?$/, '');
+  return Object.keys(manifest).filter((key) => {
+    const [path, query = ''] = key.split('?');
+    return path.replace(/\.[cm]?[jt]sx?$/, '') === base && !NOT_INITIAL_SPLIT.test(`?${query}`);
+  });
+}
+
+export function filesOf(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (/\.m?js$/.test(chunk.file)) js.add(chunk.file);
+    else if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js, css };
+}
+
+/** Measures every page; `gzipSize(file)` gives the gzip bytes of a built file. */
+export function measure(manifest, pages, gzipSize, defaultLanguageKey) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  const initialKeys = new Set();
+  const rows = pages.map((page) => {
+    const roots = [entry, ...page.files.flatMap((file) => routeChunkKeys(manifest, file))];
+    if (defaultLanguageKey && manifest[defaultLanguageKey]) roots.push(defaultLanguageKey);
+    const keys = closure(manifest, roots);
+    for (const key of keys) initialKeys.add(key);
+    const { js, css } = filesOf(manifest, keys);
+    const jsBytes = [...js].reduce((sum, file) => sum + gzipSize(file), 0);
+    const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
+    return { path: displayPath(page.fullPath), jsBytes, cssBytes, total: jsBytes + cssBytes, over: jsBytes + cssBytes > BUDGET_BYTES };
+  });
+  const lazy = Object.entries(manifest)
+    .filter(([key, chunk]) => !initialKeys.has(key) && /\.m?js$/.test(chunk.file))
+    .map(([key, chunk]) => ({ name: chunk.src ?? chunk.name ?? key, file: chunk.file, bytes: gzipSize(chunk.file) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return { rows: rows.sort((a, b) => a.path.localeCompare(b.path)), lazy };
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) {
+      process.exitCode = build.status ?? 1;
+      return;
+    }
+  }
+  const dist = join(ROOT, 'dist');
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: vite.config.ts must set build.manifest`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const pages = routePages(readFileSync(join(ROOT, 'src/routeTree.gen.ts'), 'utf8'));
+  const cache = new Map();
+  const gzipSize = (file) => {
+    if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return cache.get(file);
+  };
+  const { rows, lazy } = measure(manifest, pages, gzipSize, `locales/${DEFAULT_LANGUAGE}.json`);
+
+  const width = Math.max(5, ...rows.map((row) => row.path.length));
+  console.log(`\nInitial JS + CSS per page, gzip (budget ${kib(BUDGET_BYTES)}; includes the ${DEFAULT_LANGUAGE} messages)`);
+  console.log(`${'route'.padEnd(width)}  ${'JS'.padStart(10)}  ${'CSS'.padStart(9)}  ${'total'.padStart(10)}`);
+  for (const row of rows) {
+    console.log(`${row.path.padEnd(width)}  ${kib(row.jsBytes).padStart(10)}  ${kib(row.cssBytes).padStart(9)}  ${kib(row.total).padStart(10)}${row.over ? '  OVER BUDGET' : ''}`);
+  }
+  console.log('\nLazy chunks (fetched only when a page asks for them)');
+  for (const chunk of lazy) console.log(`  ${kib(chunk.bytes).padStart(10)}  ${chunk.name}`);
+  const over = rows.filter((row) => row.over);
+  const largest = rows.reduce((max, row) => Math.max(max, row.total), 0);
+  console.log(`\nsize: ${rows.length} pages, largest ${kib(largest)}, ${over.length} over the budget of ${kib(BUDGET_BYTES)}`);
+  process.exitCode = over.length > 0 || rows.length === 0 ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, stopping at the first failure, then one line per step with
+// its time and a final `N passed, N failed` over the Vitest and Playwright tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = join(ROOT, 'node_modules', '.bin');
+const TMP = join(ROOT, '.tmp');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const APT_COMMAND = 'apt-get install -y chromium fonts-noto-cjk';
+const VITEST_JSON = join(TMP, 'vitest-report.json');
+const PLAYWRIGHT_JSON = join(TMP, 'playwright-report.json');
+const CI = Boolean(process.env.CI);
+
+const results = [];
+const counts = { passed: 0, failed: 0 };
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.error) {
+    console.error(`${command}: ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
+
+const bin = (name) => join(BIN, name);
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return 0;
+  console.error(`Chromium is missing at ${CHROMIUM}. Install it (and the CJK fonts) with:\n  ${APT_COMMAND}`);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!(isRoot && CI)) return 1;
+  const update = run('apt-get', ['update']);
+  if (update !== 0) return update;
+  const status = run('apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk'], { DEBIAN_FRONTEND: 'noninteractive' });
+  return status === 0 && existsSync(CHROMIUM) ? 0 : 1;
+}
+
+function lint() {
+  // `npm run lint` names oxlint, whose platform binding cannot be installed with `npm ci` from
+  // this registry; the project's own lint is scripts/check-boundaries.mjs. Run what exists.
+  const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts?.lint ?? '';
+  if (script.includes('oxlint') && !existsSync(bin('oxlint'))) {
+    console.log('lint: oxlint is not installed; running scripts/check-boundaries.mjs');
+    return run(process.execPath, [join(ROOT, 'scripts/check-boundaries.mjs')]);
+  }
+  return run('npm', ['run', '-s', 'lint']);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitest() {
+  rmSync(VITEST_JSON, { force: true });
+  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
+  const report = readJson(VITEST_JSON);
+  if (report) {
+    counts.passed += report.numPassedTests ?? 0;
+    counts.failed += report.numFailedTests ?? 0;
+    // A file that fails to load has no tests to count; it still failed.
+    if (status !== 0 && (report.numFailedTests ?? 0) === 0) counts.failed += Math.max(1, report.numFailedTestSuites ?? 0);
+  } else if (status !== 0) {
+    counts.failed += 1;
+  }
+  return status;
+}
+
+function playwright() {
+  rmSync(PLAYWRIGHT_JSON, { force: true });
+  const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON });
+  const report = readJson(PLAYWRIGHT_JSON);
+  if (report?.stats) {
+    counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    counts.failed += report.stats.unexpected ?? 0;
+    if (status !== 0 && (report.stats.unexpected ?? 0) === 0) counts.failed += 1;
+  } else if (status !== 0) {
+    counts.failed += 1;
+  }
+  return status;
+}
+
+const steps = [
+  ['chromium', ensureChromium],
+  ['typecheck', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])],
+  ['lint', lint],
+  ['check:messages', () => run('npm', ['run', '-s', 'check:messages'])],
+  ['stories', () => run(bin('tsx'), ['scripts/gen-stories.ts'])],
+  ['vitest', vitest],
+  ['coverage:machines', () => run('npm', ['run', '-s', 'coverage:machines'])],
+  ['playwright', playwright],
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function summary() {
+  console.log('\nnpm test summary');
+  for (const { name, status, ms } of results) {
+    console.log(`  ${status === 0 ? 'ok  ' : 'FAIL'}  ${name.padEnd(18)} ${seconds(ms).padStart(8)}`);
+  }
+  const skipped = steps.slice(results.length).map(([name]) => name);
+  if (skipped.length > 0) console.log(`  not run after the failure: ${skipped.join(', ')}`);
+  const total = results.reduce((sum, r) => sum + r.ms, 0);
+  console.log(`  total ${seconds(total)}`);
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
+}
+
+mkdirSync(TMP, { recursive: true });
+let failed = false;
+for (const [name, step] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const status = step();
+  results.push({ name, status, ms: Date.now() - started });
+  if (status !== 0) {
+    failed = true;
+    break;
+  }
+}
+summary();
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGET_BYTES, displayPath, measure, routePages, type Manifest } from '../../scripts/size.mjs';
+
+const routeTree = `
+import { Route as rootRouteImport } from './routes/__root';
+import { Route as LangRouteImport } from './routes/{-$lang}/route';
+import { Route as LangLoginRouteImport } from './routes/{-$lang}/login';
+import { Route as LangProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
+import { Route as LangProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
+import { Route as LangSplatRouteImport } from './routes/{-$lang}/$';
+
+const LangRoute = LangRouteImport.update({ id: '/{-$lang}', path: '/{-$lang}', getParentRoute: () => rootRouteImport } as any);
+const LangLoginRoute = LangLoginRouteImport.update({ id: '/login', path: '/login', getParentRoute: () => LangRoute } as any);
+const LangProfileRouteRoute = LangProfileRouteRouteImport.update({ id: '/profile', path: '/profile', getParentRoute: () => LangRoute } as any);
+const LangProfileIndexRoute = LangProfileIndexRouteImport.update({ id: '/', path: '/', getParentRoute: () => LangProfileRouteRoute } as any);
+const LangSplatRoute = LangSplatRouteImport.update({ id: '/$', path: '/$', getParentRoute: () => LangRoute } as any);
+
+export interface FileRoutesByFullPath {
+  '/{-$lang}': typeof LangRouteWithChildren;
+  '/{-$lang}/login': typeof LangLoginRoute;
+  '/{-$lang}/profile': typeof LangProfileRouteRouteWithChildren;
+  '/{-$lang}/profile/': typeof LangProfileIndexRoute;
+  '/{-$lang}/$': typeof LangSplatRoute;
+}
+`;
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index.css'], dynamicImports: ['locales/zh_hant.json'] },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_form.js': { file: 'assets/form.js', css: ['assets/form.css'] },
+  'src/routes/{-$lang}/login.tsx?tsr-split=component': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_form.js', '_vendor.js'] },
+  'src/routes/{-$lang}/login.tsx?tsr-split=errorComponent': { file: 'assets/login-error.js', isDynamicEntry: true },
+  'src/routes/{-$lang}/profile/route.tsx?tsr-split=component': { file: 'assets/profile-layout.js', isDynamicEntry: true },
+  'src/routes/{-$lang}/profile/index.tsx?tsr-split=component': { file: 'assets/profile.js', isDynamicEntry: true, imports: ['_form.js'] },
+  'src/routes/{-$lang}/$.tsx?tsr-split=component': { file: 'assets/not-found.js', isDynamicEntry: true },
+  'locales/zh_hant.json': { file: 'assets/zh_hant.js', isDynamicEntry: true },
+  'locales/en.json': { file: 'assets/en.js', isDynamicEntry: true },
+  'node_modules/@zxcvbn-ts/core/index.js': { file: 'assets/zxcvbn.js', isDynamicEntry: true },
+};
+
+const sizes: Record<string, number> = {
+  'assets/index.js': 1000,
+  'assets/vendor.js': 50_000,
+  'assets/index.css': 300,
+  'assets/form.js': 2000,
+  'assets/form.css': 100,
+  'assets/login.js': 700,
+  'assets/login-error.js': 99_999,
+  'assets/profile-layout.js': 400,
+  'assets/profile.js': 800,
+  'assets/not-found.js': 200,
+  'assets/zh_hant.js': 5000,
+  'assets/en.js': 4000,
+  'assets/zxcvbn.js': 230_000,
+};
+const gzipSize = (file: string) => sizes[file] ?? 0;
+
+describe('npm run size', () => {
+  it('finds the pages of the route tree, each with the route files from the root down', () => {
+    expect(routePages(routeTree)).toEqual([
+      { fullPath: '/{-$lang}/login', files: ['src/routes/__root', 'src/routes/{-$lang}/route', 'src/routes/{-$lang}/login'] },
+      { fullPath: '/{-$lang}/profile/', files: ['src/routes/__root', 'src/routes/{-$lang}/route', 'src/routes/{-$lang}/profile/route', 'src/routes/{-$lang}/profile/index'] },
+      { fullPath: '/{-$lang}/$', files: ['src/routes/__root', 'src/routes/{-$lang}/route', 'src/routes/{-$lang}/$'] },
+    ]);
+  });
+
+  it('shows each page in the default language', () => {
+    expect(displayPath('/{-$lang}/users/register')).toBe('/zh_hant/users/register');
+    expect(displayPath('/{-$lang}/profile/')).toBe('/zh_hant/profile');
+    expect(displayPath('/{-$lang}/$')).toBe('/zh_hant/*');
+    expect(displayPath('/{-$lang}/reset-password-invalid/{-$type}')).toBe('/zh_hant/reset-password-invalid/[type]');
+  });
+
+  it('counts the entry, its imports, the route chunks on the way with their CSS, and the default messages', () => {
+    const { rows } = measure(manifest, routePages(routeTree), gzipSize, 'locales/zh_hant.json');
+    const login = rows.find((row) => row.path === '/zh_hant/login');
+    // entry 1000 + vendor 50000 + login 700 + form 2000 + messages 5000; css 300 + 100.
+    expect(login).toMatchObject({ jsBytes: 58_700, cssBytes: 400, total: 59_100, over: false });
+    const profile = rows.find((row) => row.path === '/zh_hant/profile');
+    expect(profile?.jsBytes).toBe(1000 + 50_000 + 400 + 800 + 2000 + 5000);
+  });
+
+  it('leaves error components, other languages and libraries loaded on demand to the lazy list', () => {
+    const { lazy } = measure(manifest, routePages(routeTree), gzipSize, 'locales/zh_hant.json');
+    expect(lazy.map((chunk) => chunk.file)).toEqual(['assets/zxcvbn.js', 'assets/login-error.js', 'assets/en.js']);
+  });
+
+  it('flags a page over the budget', () => {
+    const heavy: Record<string, number> = { ...sizes, 'assets/vendor.js': BUDGET_BYTES };
+    const { rows } = measure(manifest, routePages(routeTree), (file) => heavy[file] ?? 0, 'locales/zh_hant.json');
+    expect(rows.every((row) => row.over)).toBe(true);
+  });
+});
