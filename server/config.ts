@@ -1,0 +1,109 @@
+import {
+  COMPLEXITY_MAX,
+  COMPLEXITY_MIN,
+  DEFAULT_PASSWORD_COMPLEXITY,
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX,
+} from '../contract/index.ts';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** postgres://… to use a PostgreSQL server; null: embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  production: boolean;
+  /** Origin used in emailed links, without a trailing slash. */
+  publicUrl: string;
+  sessionSecret: string | null;
+  recaptchaSecret: string | null;
+  recaptchaSiteKey: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  passwordMinLength: number;
+  passwordComplexity: number;
+  staticDir: string;
+}
+
+/** Settings production cannot run without: a guessable session secret or no mail would be unsafe or useless. */
+export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'SMTP_URL', 'PUBLIC_URL'] as const;
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Cannot start: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+/**
+ * Reads the settings from the environment. Throws ConfigError listing every problem at once, so
+ * an operator fixes them in one go; in production every PRODUCTION_REQUIRED setting must be set.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535, problems);
+
+  if (production) {
+    const missing = PRODUCTION_REQUIRED.filter((name) => text(env, name) === null);
+    if (missing.length > 0) problems.push(`missing settings required in production: ${missing.join(', ')}`);
+  }
+
+  let publicUrl = text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    publicUrl = url.origin;
+  } catch {
+    problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
+  }
+
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const sessionSecret = text(env, 'SESSION_SECRET');
+  if (production && sessionSecret !== null && sessionSecret.length < 32) {
+    problems.push('SESSION_SECRET must be at least 32 characters');
+  }
+
+  const config: Config = {
+    port,
+    dataDir: text(env, 'DATA_DIR') ?? './data',
+    databaseUrl,
+    production,
+    publicUrl,
+    sessionSecret,
+    recaptchaSecret: text(env, 'RECAPTCHA_SECRET'),
+    recaptchaSiteKey: text(env, 'RECAPTCHA_SITE_KEY'),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Education Portal <no-reply@edu-portal.example>',
+    supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@edu-portal.example',
+    passwordMinLength: integer(env, 'PASSWORD_MIN_LENGTH', DEFAULT_PASSWORD_MIN_LENGTH, 1, PASSWORD_MAX, problems),
+    passwordComplexity: integer(env, 'PASSWORD_COMPLEXITY', DEFAULT_PASSWORD_COMPLEXITY, COMPLEXITY_MIN, COMPLEXITY_MAX, problems),
+    staticDir: text(env, 'STATIC_DIR') ?? 'dist',
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+/** One connection's raw SQL, for the migrator: multi-statement scripts and plain queries. */
+export interface RawConnection {
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Kysely<DB>;
+  /** Runs `fn` inside one transaction on one connection (BEGIN/COMMIT, ROLLBACK on throw). */
+  rawTransaction<T>(fn: (raw: RawConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://…; when absent, PGlite. */
+  url?: string | null;
+  /** PGlite data directory; absent or null: in memory. */
+  dataDir?: string | null;
+  /** PostgreSQL only: the schema the tables live in (tests use one schema per file). */
+  searchPath?: string;
+  /** PostgreSQL only: pool size. */
+  maxConnections?: number;
+}
+
+const INT8_OID = 20;
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir ?? null);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let pglite: PGlite;
+  if (dataDir) {
+    const dir = resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  } else {
+    pglite = new PGlite();
+  }
+  await pglite.waitReady;
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    kind: 'pglite',
+    db,
+    rawTransaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn({
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+          query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+        }),
+      ),
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    // int8 (bigint ids, count(*)) as numbers, as PGlite returns them; our values stay far below 2^53.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // A connection dropped by the server while idle must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    rawTransaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+          query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

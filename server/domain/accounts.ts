@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AccountCategory, Language, RegistrationResult, User } from '../../contract/index.ts';
+import type { Db } from '../db/schema.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { renderEmail } from '../mail/templates.ts';
+import { DomainError, uniqueViolation } from './errors.ts';
+import { LINK_VALIDITY_MS, issueLinkToken } from './link-tokens.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { RecaptchaVerifier } from './recaptcha.ts';
+import { assertHuman } from './recaptcha.ts';
+import { createSession, deleteSession } from './sessions.ts';
+import type { AccountSettings } from './settings.ts';
+import { ACCOUNT_COLUMNS, type AccountRow, toUser } from './users.ts';
+
+export interface LoginResult {
+  user: User;
+  /** The new session id for the cookie. */
+  sessionId: string;
+}
+
+/**
+ * Password login by login ID or login email. Unknown accounts spend one verification on a
+ * dummy hash so they are not told apart by timing. Rotates the session: the one the request
+ * came with (if any) is deleted and a new one is created.
+ */
+export async function login(
+  db: Db,
+  input: { loginId: string; password: string; previousSessionId?: string },
+  settings: AccountSettings,
+  now: Date,
+): Promise<LoginResult> {
+  const id = input.loginId.trim().toLowerCase();
+  const result = await sql<AccountRow & { password_hash: string | null }>`SELECT ${ACCOUNT_COLUMNS}, u.password_hash
+    FROM users u LEFT JOIN schools sc ON sc.code = u.school_code
+    WHERE u.login_id = ${id} OR u.login_email = ${id}`.execute(db);
+  const row = result.rows[0];
+  if (!row || !row.password_hash) {
+    await verifyAgainstDummy(input.password);
+    throw new DomainError(row?.status === 'pending' ? 'accountInactive' : 'loginFailed');
+  }
+  if (!(await verifyPassword(row.password_hash, input.password))) throw new DomainError('loginFailed');
+  if (row.status !== 'active') throw new DomainError('accountInactive');
+
+  const sessionId = await db.transaction().execute(async (tx) => {
+    await deleteSession(tx, input.previousSessionId, settings.sessionSecret);
+    return createSession(tx, row.id, { secret: settings.sessionSecret, now });
+  });
+  const { password_hash: _hash, ...account } = row;
+  return { user: toUser(account), sessionId };
+}
+
+export interface PendingAccount {
+  loginId: string;
+  email: string;
+  displayName: string;
+  category: AccountCategory;
+  language: Language;
+  schoolCode?: string | null;
+}
+
+const loginIdTaken = () => new DomainError('loginIdTaken', { fields: [{ field: 'loginId', rule: 'taken' }] });
+const emailTaken = () => new DomainError('emailTaken', { fields: [{ field: 'email', rule: 'taken' }] });
+
+function conflictCode(constraint: string): DomainError | null {
+  if (constraint === 'users_login_id_key') return loginIdTaken();
+  if (constraint === 'users_login_email_key') return emailTaken();
+  return null;
+}
+
+/**
+ * Creates a pending account and, in the same transaction, its activation token and the email
+ * carrying the link. Login ID and email clashes answer loginIdTaken / emailTaken, also when two
+ * registrations race (the unique constraints decide).
+ */
+export async function createPendingAccount(
+  db: Db,
+  account: PendingAccount,
+  settings: AccountSettings,
+  now: Date,
+): Promise<{ userId: string }> {
+  const kind = account.category === 'SCHOOL_PURCHASER' ? 'buyer_activation' : 'activation';
+  const taken = await db
+    .selectFrom('users')
+    .select(['login_id', 'login_email'])
+    .where((eb) => eb.or([eb('login_id', '=', account.loginId), eb('login_email', '=', account.email)]))
+    .execute();
+  if (taken.some((row) => row.login_id === account.loginId)) throw loginIdTaken();
+  if (taken.length > 0) throw emailTaken();
+
+  const userId = randomUUID();
+  try {
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('users')
+        .values({
+          id: userId,
+          login_id: account.loginId,
+          login_email: account.email,
+          contact_email: account.email,
+          category: account.category,
+          display_name: account.displayName,
+          school_code: account.schoolCode ?? null,
+          password_hash: null,
+          status: 'pending',
+          language: account.language,
+          created_at: now,
+          activated_at: null,
+        })
+        .execute();
+      const token = await issueLinkToken(tx, kind, userId, now);
+      const page = kind === 'buyer_activation' ? 'buyer-activate' : 'user-activate';
+      const email = renderEmail(kind === 'buyer_activation' ? 'buyerActivation' : 'activation', account.language, {
+        displayName: account.displayName,
+        loginId: account.loginId,
+        link: `${settings.publicUrl}/${account.language}/${page}?code=${token}`,
+        validHours: LINK_VALIDITY_MS[kind] / 3_600_000,
+        supportEmail: settings.supportEmail,
+      });
+      await enqueueEmail(tx, { to: account.email, ...email }, now);
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    const refusal = constraint === null ? null : conflictCode(constraint);
+    throw refusal ?? error;
+  }
+  return { userId };
+}
+
+export interface RegistrationInput {
+  loginId: string;
+  email: string;
+  displayName: string;
+  recaptcha: string;
+  lang: Language;
+}
+
+/** Individual registration: a pending PUBLIC account, activated by the emailed link. */
+export async function register(
+  db: Db,
+  input: RegistrationInput,
+  verifyRecaptcha: RecaptchaVerifier,
+  settings: AccountSettings,
+  now: Date,
+): Promise<RegistrationResult> {
+  await assertHuman(verifyRecaptcha, input.recaptcha);
+  await createPendingAccount(
+    db,
+    { loginId: input.loginId, email: input.email, displayName: input.displayName, category: 'PUBLIC', language: input.lang },
+    settings,
+    now,
+  );
+  return { email: input.email };
+}

@@ -1,0 +1,67 @@
+import type { ErrorCode, FieldIssue } from '../../contract/index.ts';
+
+export interface DomainErrorExtras {
+  holdUntil?: Date;
+  fields?: FieldIssue[];
+  message?: string;
+}
+
+/** A refusal with a catalogue code; `app.onError` turns it into the 4xx envelope. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly holdUntil: Date | undefined;
+  readonly fields: FieldIssue[] | undefined;
+
+  constructor(code: ErrorCode, extras: DomainErrorExtras = {}) {
+    super(extras.message ?? ERROR_MESSAGES[code] ?? code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.holdUntil = extras.holdUntil;
+    this.fields = extras.fields;
+  }
+}
+
+/**
+ * English wording for developers and API clients; the browser shows its own translated text
+ * chosen by `code`. Codes added to the catalogue later fall back to the code itself.
+ */
+export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  malformedJson: 'The request body is not valid JSON.',
+  invalidPayload: 'Some fields are missing or invalid.',
+  payloadTooLarge: 'The request body is too large.',
+  unauthorized: 'Session has expired, please log in again and try.',
+  forbidden: 'You are not allowed to do this.',
+  crossSiteRequest: 'Requests from other sites are refused.',
+  notFound: 'Nothing is here.',
+  recaptchaFailed: 'Please verify that you are not a robot.',
+  held: 'Too many attempts; please try again after the time shown.',
+  internal: 'Something went wrong, please try again later.',
+  loginFailed: 'The login ID or password is incorrect.',
+  accountInactive: 'This account is not activated yet.',
+  loginIdTaken: 'This login ID is already taken.',
+  emailTaken: 'This email address is already used by another account.',
+  termsNotAccepted: 'The terms of service must be accepted.',
+  currentPasswordIncorrect: 'The current password is incorrect.',
+  passwordTooShort: 'The new password is too short.',
+  passwordTooSimple: 'The new password needs more kinds of characters.',
+  passwordTooCommon: 'The new password is too common or too easy to guess.',
+  passwordSameAsOld: 'The new password must differ from the current one.',
+  passwordMismatch: 'The passwords are different.',
+  recordNotFound: 'Record not found.',
+  wrongUrl: 'The link is not correct.',
+  alreadyUsed: 'The link has already been used.',
+  expired: 'The link has expired.',
+  userNotFound: 'User not found.',
+  emailNotFound: 'No account has this email address.',
+  loginIdNotFound: 'No account has this login ID.',
+  accountHasNoEmail: 'This account has no email address; please contact your school administrator.',
+};
+
+/** A unique-constraint violation from PostgreSQL or PGlite, with the constraint's name. */
+export function uniqueViolation(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') {
+    const constraint = (error as { constraint?: unknown }).constraint;
+    return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}

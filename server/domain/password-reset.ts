@@ -1,0 +1,88 @@
+import { HOLD_MAX_ATTEMPTS, type ForgotPasswordResult, type Language, type ResetRecord } from '../../contract/index.ts';
+import type { Db } from '../db/schema.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { renderEmail } from '../mail/templates.ts';
+import { DomainError } from './errors.ts';
+import { clearAttempts, recordFailure, reserveAttempt, type HoldKey } from './holds.ts';
+import { LINK_VALIDITY_MS, consumeLinkToken, inspectLinkToken, issueLinkToken, voidLinkTokens } from './link-tokens.ts';
+import { assertNewPassword, hashPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
+import type { AccountSettings } from './settings.ts';
+
+/** Forgot-password requests are held per target account, so nobody can flood a mailbox. */
+export const FORGOT_HOLD_KIND = 'forgot';
+
+export type ForgotInput = { by: 'email'; email: string; lang: Language } | { by: 'loginId'; loginId: string; lang: Language };
+
+/** `public1@demo.test` → `p•••1@demo.test`: enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const domain = email.slice(at);
+  const chars = [...local];
+  if (chars.length <= 2) return `${chars[0] ?? ''}•••${domain}`;
+  return `${chars[0]}•••${chars[chars.length - 1]}${domain}`;
+}
+
+/**
+ * SPEC §8 forgot password: finds the account by login email or login ID and emails a reset
+ * link (in the same transaction as the token). Each request counts towards the account's
+ * `forgot` hold: the sixth within the window is answered `held` and sends nothing.
+ */
+export async function requestPasswordReset(db: Db, input: ForgotInput, settings: AccountSettings, now: Date): Promise<ForgotPasswordResult> {
+  const query = db.selectFrom('users').select(['id', 'login_id', 'login_email', 'display_name', 'status']);
+  const user =
+    input.by === 'email'
+      ? await query.where('login_email', '=', input.email).executeTakeFirst()
+      : await query.where('login_id', '=', input.loginId).executeTakeFirst();
+  if (!user) throw new DomainError(input.by === 'email' ? 'emailNotFound' : 'loginIdNotFound');
+  const email = user.login_email;
+  if (!email) throw new DomainError('accountHasNoEmail');
+  if (user.status !== 'active') throw new DomainError('accountInactive');
+
+  const hold: HoldKey = { subject: user.id, kind: FORGOT_HOLD_KIND };
+  const attempt = await reserveAttempt(db, hold, now);
+  if (attempt > HOLD_MAX_ATTEMPTS) await recordFailure(db, hold, attempt, now, 'held');
+
+  await db.transaction().execute(async (tx) => {
+    const token = await issueLinkToken(tx, 'reset', user.id, now);
+    const message = renderEmail('passwordReset', input.lang, {
+      displayName: user.display_name,
+      loginId: user.login_id,
+      link: `${settings.publicUrl}/${input.lang}/reset-password?token=${token}`,
+      validHours: LINK_VALIDITY_MS.reset / 3_600_000,
+      supportEmail: settings.supportEmail,
+    });
+    await enqueueEmail(tx, { to: email, ...message }, now);
+  });
+  return { maskedEmail: maskEmail(email) };
+}
+
+export async function checkResetToken(db: Db, token: string, now: Date): Promise<ResetRecord> {
+  const record = await inspectLinkToken(db, token, ['reset'], now);
+  const user = await db.selectFrom('users').select('login_id').where('id', '=', record.userId).executeTakeFirst();
+  if (!user) throw new DomainError('userNotFound');
+  return { loginId: user.login_id };
+}
+
+/**
+ * Sets a new password by reset link, using the link exactly once (of parallel uses, one wins).
+ * Signs the user out everywhere and voids the user's other reset links.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; newPassword: string },
+  settings: AccountSettings,
+  now: Date,
+): Promise<void> {
+  const { loginId } = await checkResetToken(db, input.token, now);
+  assertNewPassword(input.newPassword, { policy: settings.policy, loginId });
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (tx) => {
+    const userId = await consumeLinkToken(tx, input.token, 'reset', now);
+    await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await voidLinkTokens(tx, userId, 'reset', now);
+    await revokeUserSessions(tx, userId);
+    await clearAttempts(tx, { subject: userId, kind: FORGOT_HOLD_KIND });
+  });
+}

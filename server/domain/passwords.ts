@@ -1,0 +1,62 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { checkPasswordPolicy, type ErrorCode, type FieldRule, type PasswordPolicy } from '../../contract/index.ts';
+import { DomainError } from './errors.ts';
+
+/** argon2id with the library's defaults: m=19456 KiB, t=2, p=1 (OWASP's baseline). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends one verification when there is no account (or no password) to check against, so an
+ * unknown login ID takes as long to refuse as a wrong password.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hash('not-a-password-of-anyone');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+let commonPasswords: Set<string> | null = null;
+
+/** The 49k common passwords of @zxcvbn-ts/language-common, compared case-insensitively. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+  return commonPasswords.has(password.toLowerCase());
+}
+
+const RULE_CODES: Partial<Record<FieldRule, ErrorCode>> = {
+  minLength: 'passwordTooShort',
+  complexity: 'passwordTooSimple',
+  common: 'passwordTooCommon',
+};
+
+export interface NewPasswordContext {
+  policy: PasswordPolicy;
+  /** The account's login ID, which is refused as its password. */
+  loginId: string;
+  /** The payload field the password came in, for `fields`. */
+  field?: string;
+}
+
+/**
+ * The server's new-password policy: the contract's length and complexity check with the server
+ * settings, then the common-password list and the login ID itself (both `common`).
+ */
+export function assertNewPassword(password: string, context: NewPasswordContext): void {
+  let rule: FieldRule | null = checkPasswordPolicy(password, context.policy);
+  if (!rule && (isCommonPassword(password) || password.toLowerCase() === context.loginId.toLowerCase())) rule = 'common';
+  if (!rule) return;
+  throw new DomainError(RULE_CODES[rule] ?? 'invalidPayload', { fields: [{ field: context.field ?? 'newPassword', rule }] });
+}

@@ -1,0 +1,166 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/schema.ts';
+import { hmacSha256, isTokenShape, randomToken } from './tokens.ts';
+import { ACCOUNT_COLUMNS, type AccountRow } from './users.ts';
+
+export const SESSION_COOKIE = 'portal_session';
+/** Signed out after this long without a request. */
+export const SESSION_IDLE_MS = 60 * 60_000;
+/** Signed out this long after login, however active. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** last_seen_at is written at most this often, so `users/me` is one read nearly always. */
+export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
+/** Development only (production refuses to start without SESSION_SECRET). */
+export const DEV_SESSION_SECRET = 'development-only-session-secret-not-for-production';
+
+export interface SessionKeys {
+  secret: string;
+  now: Date;
+}
+
+/** The stored form of a session id: a stolen table cannot be replayed as cookies. */
+export function sessionHash(secret: string, rawId: string): string {
+  return hmacSha256(secret, rawId);
+}
+
+/** Creates a session and returns the raw id for the cookie. Also drops the user's lapsed sessions. */
+export async function createSession(db: Db, userId: string, keys: SessionKeys): Promise<string> {
+  const rawId = randomToken();
+  await deleteLapsedSessions(db, userId, keys.now);
+  await db
+    .insertInto('sessions')
+    .values({ id_hash: sessionHash(keys.secret, rawId), user_id: userId, created_at: keys.now, last_seen_at: keys.now })
+    .execute();
+  return rawId;
+}
+
+export interface ActiveSession {
+  idHash: string;
+  account: AccountRow;
+  createdAt: Date;
+}
+
+export type SessionRow = AccountRow & { id_hash: string; created_at: Date; last_seen_at: Date };
+
+/** Reads sessions with their accounts by id hash. */
+export interface SessionReader {
+  read(idHash: string): Promise<SessionRow | null>;
+}
+
+function selectSessions(db: Db, idHashes: string[]) {
+  return sql<SessionRow>`SELECT s.id_hash, s.created_at, s.last_seen_at, ${ACCOUNT_COLUMNS}
+    FROM sessions s
+    JOIN users u ON u.id = s.user_id
+    LEFT JOIN schools sc ON sc.code = u.school_code
+    WHERE s.id_hash = ANY(${idHashes}::text[])`.execute(db);
+}
+
+/**
+ * Looks sessions up in batches: lookups arriving while a read is under way wait and go
+ * together in the next one (`WHERE id_hash = ANY(…)`). Every answer still comes from the
+ * database, read after the request arrived; under load one query serves many requests, which
+ * is what keeps `GET /api/users/me` close to a bare route's speed.
+ */
+export function batchedSessionReader(db: Db, options: { maxInFlight?: number; maxBatch?: number } = {}): SessionReader {
+  const maxInFlight = options.maxInFlight ?? 1;
+  const maxBatch = options.maxBatch ?? 200;
+  type Waiter = { resolve: (row: SessionRow | null) => void; reject: (error: unknown) => void };
+  let queue = new Map<string, Waiter[]>();
+  let inFlight = 0;
+  let scheduled = false;
+
+  const flush = () => {
+    scheduled = false;
+    while (inFlight < maxInFlight && queue.size > 0) {
+      const batch = new Map<string, Waiter[]>();
+      for (const [hash, waiters] of queue) {
+        if (batch.size >= maxBatch) break;
+        batch.set(hash, waiters);
+        queue.delete(hash);
+      }
+      inFlight++;
+      selectSessions(db, [...batch.keys()])
+        .then(
+          (result) => {
+            const byHash = new Map(result.rows.map((row) => [row.id_hash, row]));
+            for (const [hash, waiters] of batch) for (const w of waiters) w.resolve(byHash.get(hash) ?? null);
+          },
+          (error: unknown) => {
+            for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+          },
+        )
+        .finally(() => {
+          inFlight--;
+          flush();
+        });
+    }
+  };
+
+  return {
+    read: (idHash) =>
+      new Promise<SessionRow | null>((resolve, reject) => {
+        const waiters = queue.get(idHash);
+        if (waiters) waiters.push({ resolve, reject });
+        else queue.set(idHash, [{ resolve, reject }]);
+        if (!scheduled && inFlight < maxInFlight) {
+          scheduled = true;
+          // Let the requests that arrived with this one join the same read.
+          setImmediate(flush);
+        }
+      }),
+  };
+}
+
+/** One query per lookup (tests, scripts). */
+export function directSessionReader(db: Db): SessionReader {
+  return { read: async (idHash) => (await selectSessions(db, [idHash])).rows[0] ?? null };
+}
+
+export function sessionLapsed(createdAt: Date, lastSeenAt: Date, now: Date): boolean {
+  return now.getTime() - lastSeenAt.getTime() >= SESSION_IDLE_MS || now.getTime() - createdAt.getTime() >= SESSION_ABSOLUTE_MS;
+}
+
+/**
+ * The live session behind a cookie value, with its account, or null. A lapsed session is
+ * deleted; last_seen_at is refreshed when older than LAST_SEEN_WRITE_INTERVAL_MS.
+ */
+export async function findSession(db: Db, reader: SessionReader, rawId: string | undefined, keys: SessionKeys): Promise<ActiveSession | null> {
+  if (!rawId || !isTokenShape(rawId)) return null;
+  const idHash = sessionHash(keys.secret, rawId);
+  const row = await reader.read(idHash);
+  if (!row) return null;
+  if (sessionLapsed(row.created_at, row.last_seen_at, keys.now) || row.status !== 'active') {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    return null;
+  }
+  if (keys.now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_WRITE_INTERVAL_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: keys.now }).where('id_hash', '=', idHash).execute();
+  }
+  const { id_hash, created_at, last_seen_at: _lastSeen, ...account } = row;
+  return { idHash: id_hash, account, createdAt: created_at };
+}
+
+export async function deleteSession(db: Db, rawId: string | undefined, secret: string): Promise<void> {
+  if (!rawId || !isTokenShape(rawId)) return;
+  await db.deleteFrom('sessions').where('id_hash', '=', sessionHash(secret, rawId)).execute();
+}
+
+/** Signs the user out everywhere (password reset), or everywhere but one session. */
+export async function revokeUserSessions(db: Db, userId: string, exceptIdHash?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptIdHash) query = query.where('id_hash', '<>', exceptIdHash);
+  await query.execute();
+}
+
+async function deleteLapsedSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('last_seen_at', '<=', new Date(now.getTime() - SESSION_IDLE_MS)),
+        eb('created_at', '<=', new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+      ]),
+    )
+    .execute();
+}

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { AccountCategory, Language, User } from '../../contract/index.ts';
+import type { Db, UserStatus } from '../db/schema.ts';
+import { permissionsFor } from './permissions.ts';
+
+/** What `users/me` and login need about an account: the user row plus its school's QR setting. */
+export interface AccountRow {
+  id: string;
+  login_id: string;
+  login_email: string | null;
+  contact_email: string | null;
+  category: AccountCategory;
+  display_name: string;
+  school_code: string | null;
+  status: UserStatus;
+  language: Language;
+  allow_qr_login: boolean | null;
+}
+
+/** The columns of AccountRow, for queries joining `users u` with `schools sc`. */
+export const ACCOUNT_COLUMNS = sql`u.id, u.login_id, u.login_email, u.contact_email, u.category, u.display_name,
+  u.school_code, u.status, u.language, sc.allow_qr_login`;
+
+export function toUser(row: AccountRow): User {
+  return {
+    userId: row.id,
+    loginId: row.login_id,
+    loginEmail: row.login_email,
+    contactEmail: row.contact_email,
+    category: row.category,
+    displayName: row.display_name,
+    schoolCode: row.school_code,
+    permissions: permissionsFor(row.category, { schoolAllowsQrLogin: row.allow_qr_login }),
+    // Family roles arrive with the family feature; until then no account belongs to a family.
+    userFamilyRoles: [],
+    language: row.language,
+  };
+}
+
+export async function findAccountById(db: Db, userId: string): Promise<AccountRow | null> {
+  const result = await sql<AccountRow>`SELECT ${ACCOUNT_COLUMNS}
+    FROM users u LEFT JOIN schools sc ON sc.code = u.school_code
+    WHERE u.id = ${userId}`.execute(db);
+  return result.rows[0] ?? null;
+}

@@ -1,0 +1,96 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type * as v from 'valibot';
+import { ERROR_CODES, parseWith, type ErrorBody } from '../contract/index.ts';
+import type { Deps } from './deps.ts';
+import { DomainError } from './domain/errors.ts';
+import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, type ActiveSession, type SessionReader } from './domain/sessions.ts';
+import type { AccountSettings } from './domain/settings.ts';
+
+export interface AppEnv {
+  Variables: {
+    session: ActiveSession;
+  };
+}
+
+/** What route factories receive: the app's dependencies plus the app's shared session reader. */
+export interface RouteDeps extends Deps {
+  sessions: SessionReader;
+}
+
+export function errorBody(error: DomainError): ErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.holdUntil ? { holdUntil: error.holdUntil.toISOString() } : {}),
+      ...(error.fields && error.fields.length > 0 ? { fields: error.fields } : {}),
+    },
+  };
+}
+
+export function errorResponse(c: Context, error: DomainError): Response {
+  return c.json(errorBody(error), ERROR_CODES[error.code] as 400);
+}
+
+/** The request body as JSON; anything else is `malformedJson`. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new DomainError('malformedJson');
+  }
+}
+
+/** Parses the body with a contract schema; failures are `invalidPayload` with per-field rules. */
+export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const result = parseWith(schema, await readJson(c));
+  if (!result.ok) throw new DomainError('invalidPayload', { fields: result.fields });
+  return result.value;
+}
+
+export function accountSettings(deps: Deps): AccountSettings {
+  return {
+    policy: { minLength: deps.config.passwordMinLength, complexity: deps.config.passwordComplexity },
+    publicUrl: deps.config.publicUrl,
+    supportEmail: deps.config.supportEmail,
+    sessionSecret: sessionSecret(deps),
+  };
+}
+
+export function sessionSecret(deps: Deps): string {
+  return deps.config.sessionSecret ?? DEV_SESSION_SECRET;
+}
+
+export function sessionCookie(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
+export function setSessionCookie(c: Context, deps: Deps, sessionId: string): void {
+  setCookie(c, SESSION_COOKIE, sessionId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: deps.config.production,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(c: Context, deps: Deps): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: deps.config.production });
+}
+
+/** Lets only signed-in requests through, with `c.var.session`; else 401 `unauthorized` (and the stale cookie cleared). */
+export function requireSession(deps: RouteDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const rawId = sessionCookie(c);
+    const session = await findSession(deps.database.db, deps.sessions, rawId, { secret: sessionSecret(deps), now: deps.clock.now() });
+    if (!session) {
+      if (rawId !== undefined) clearSessionCookie(c, deps);
+      return errorResponse(c, new DomainError('unauthorized'));
+    }
+    c.set('session', session);
+    await next();
+  };
+}

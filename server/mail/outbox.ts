@@ -1,0 +1,51 @@
+import type { Db, OutboxChannel } from '../db/schema.ts';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The only way to send an email: a row written in the caller's transaction, so the message
+ * exists exactly when the change that caused it is committed. The worker delivers it.
+ */
+export async function enqueueEmail(tx: Db, message: EmailMessage, now: Date): Promise<void> {
+  await enqueue(tx, 'email', message, now);
+}
+
+async function enqueue(tx: Db, channel: OutboxChannel, message: EmailMessage, now: Date): Promise<void> {
+  await tx
+    .insertInto('outbox')
+    .values({
+      channel,
+      recipient: message.to,
+      subject: message.subject,
+      body_text: message.text,
+      created_at: now,
+      next_attempt_at: now,
+      sent_at: null,
+      last_error: null,
+    })
+    .execute();
+}
+
+export interface OutboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Newest first; all recipients when `to` is absent. For the development mailbox only. */
+export async function listOutbox(db: Db, options: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
+  let query = db
+    .selectFrom('outbox')
+    .select(['recipient', 'subject', 'body_text', 'created_at'])
+    .where('channel', '=', 'email')
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 200);
+  if (options.to) query = query.where('recipient', '=', options.to.trim().toLowerCase());
+  const rows = await query.execute();
+  return rows.map((row) => ({ to: row.recipient, subject: row.subject, text: row.body_text, createdAt: row.created_at.toISOString() }));
+}

@@ -1,0 +1,69 @@
+import type { Language } from '../../contract/index.ts';
+
+/** Emails the account core sends. Rendered on the server in the recipient's language. */
+export type EmailTemplate = 'activation' | 'buyerActivation' | 'passwordReset';
+
+export interface EmailVars {
+  displayName: string;
+  loginId: string;
+  link: string;
+  /** How long the link works, in hours. */
+  validHours: number;
+  supportEmail: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+}
+
+type Texts = Record<EmailTemplate, (v: EmailVars) => RenderedEmail>;
+
+const TEXTS: Record<Language, Texts> = {
+  zh_hant: {
+    activation: (v) => ({
+      subject: '啟用你的教育平台帳戶',
+      text: `${v.displayName}，你好：\n\n多謝你登記教育平台帳戶（登入名稱：${v.loginId}）。請按以下連結設定密碼並啟用帳戶：\n\n${v.link}\n\n連結於 ${v.validHours} 小時內有效，只可使用一次。如你沒有登記，請忽略本郵件。\n\n如有疑問，請聯絡 ${v.supportEmail}。`,
+    }),
+    buyerActivation: (v) => ({
+      subject: '啟用你的學校採購帳戶',
+      text: `${v.displayName}，你好：\n\n已為你建立學校採購帳戶（登入名稱：${v.loginId}）。請按以下連結設定密碼並啟用帳戶：\n\n${v.link}\n\n連結於 ${v.validHours} 小時內有效，只可使用一次。\n\n如有疑問，請聯絡 ${v.supportEmail}。`,
+    }),
+    passwordReset: (v) => ({
+      subject: '重設你的教育平台密碼',
+      text: `${v.displayName}，你好：\n\n我們收到重設帳戶（登入名稱：${v.loginId}）密碼的要求。請按以下連結設定新密碼：\n\n${v.link}\n\n連結於 ${v.validHours} 小時內有效，只可使用一次。如你沒有提出要求，請忽略本郵件，你的密碼不會改變。\n\n如有疑問，請聯絡 ${v.supportEmail}。`,
+    }),
+  },
+  en: {
+    activation: (v) => ({
+      subject: 'Activate your education platform account',
+      text: `Dear ${v.displayName},\n\nThank you for registering an education platform account (login ID: ${v.loginId}). Follow this link to set your password and activate the account:\n\n${v.link}\n\nThe link works once, within ${v.validHours} hours. If you did not register, please ignore this email.\n\nQuestions? Write to ${v.supportEmail}.`,
+    }),
+    buyerActivation: (v) => ({
+      subject: 'Activate your school purchaser account',
+      text: `Dear ${v.displayName},\n\nA school purchaser account has been created for you (login ID: ${v.loginId}). Follow this link to set your password and activate the account:\n\n${v.link}\n\nThe link works once, within ${v.validHours} hours.\n\nQuestions? Write to ${v.supportEmail}.`,
+    }),
+    passwordReset: (v) => ({
+      subject: 'Reset your education platform password',
+      text: `Dear ${v.displayName},\n\nWe received a request to reset the password of your account (login ID: ${v.loginId}). Follow this link to choose a new password:\n\n${v.link}\n\nThe link works once, within ${v.validHours} hours. If you did not ask for this, ignore this email: your password stays the same.\n\nQuestions? Write to ${v.supportEmail}.`,
+    }),
+  },
+  zh_hans: {
+    activation: (v) => ({
+      subject: '激活你的教育平台账户',
+      text: `${v.displayName}，你好：\n\n感谢你注册教育平台账户（登录名称：${v.loginId}）。请点击以下链接设置密码并激活账户：\n\n${v.link}\n\n链接在 ${v.validHours} 小时内有效，只可使用一次。如你没有注册，请忽略本邮件。\n\n如有疑问，请联系 ${v.supportEmail}。`,
+    }),
+    buyerActivation: (v) => ({
+      subject: '激活你的学校采购账户',
+      text: `${v.displayName}，你好：\n\n已为你创建学校采购账户（登录名称：${v.loginId}）。请点击以下链接设置密码并激活账户：\n\n${v.link}\n\n链接在 ${v.validHours} 小时内有效，只可使用一次。\n\n如有疑问，请联系 ${v.supportEmail}。`,
+    }),
+    passwordReset: (v) => ({
+      subject: '重设你的教育平台密码',
+      text: `${v.displayName}，你好：\n\n我们收到重设账户（登录名称：${v.loginId}）密码的请求。请点击以下链接设置新密码：\n\n${v.link}\n\n链接在 ${v.validHours} 小时内有效，只可使用一次。如你没有提出请求，请忽略本邮件，你的密码不会改变。\n\n如有疑问，请联系 ${v.supportEmail}。`,
+    }),
+  },
+};
+
+export function renderEmail(template: EmailTemplate, language: Language, vars: EmailVars): RenderedEmail {
+  return TEXTS[language][template](vars);
+}

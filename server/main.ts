@@ -1,0 +1,70 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import { systemClock, type Deps } from './deps.ts';
+import { createRecaptchaVerifier } from './domain/recaptcha.ts';
+import { createLogger, describeError } from './log.ts';
+import { createSmtpTransport } from './mail/transport.ts';
+import { startOutboxWorker } from './mail/worker.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`The portal cannot start:\n${error.problems.map((p) => `  - ${p}`).join('\n')}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = createLogger();
+  const clock = systemClock;
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  if (!config.production && (await seedDemoData(database.db, clock.now()))) log.info('seeded demo accounts');
+
+  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const worker = transport ? startOutboxWorker({ db: database.db, transport, clock, from: config.mailFrom, log }) : null;
+
+  const recaptcha = createRecaptchaVerifier({
+    secret: config.recaptchaSecret,
+    expectedHostname: new URL(config.publicUrl).hostname,
+    onProblem: (problem) => log.warn('reCAPTCHA verification problem', { problem }),
+  });
+  const deps: Deps = { config, database, clock, recaptcha, log };
+  const app = createApp(deps);
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+    const mail = transport ? 'SMTP' : 'dev mailbox at /dev/mailbox';
+    process.stdout.write(
+      `Portal listening on http://localhost:${info.port} (${config.production ? 'production' : 'development'}, ${where}, mail: ${mail})\n`,
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping', { signal });
+    server.close();
+    await worker?.stop();
+    transport?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The portal failed to start: ${JSON.stringify(describeError(error))}\n`);
+  process.exit(1);
+});
