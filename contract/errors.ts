@@ -54,6 +54,34 @@ export const ERROR_CODES = {
   invalid_relationship_nature: 400,
   duplicated_relationship_nature: 409,
   not_exist_user_relationship: 404,
+
+  // Family home (SPEC §8); SPEC describes these without code strings, so the names are ours
+  familyNoLoginEmail: 403,
+  familyFunctionalAccount: 403,
+  familyStudentOnly: 403,
+  familyFull: 409,
+  familyCodeExpired: 410,
+  familyAdminEmailNotFound: 404,
+  familyCodeMismatch: 400,
+  familyNotFound: 404,
+  familyCannotCreateOrJoin: 409,
+  indecentLanguage: 400,
+
+  // Family details (SPEC §8)
+  familyDismissed: 409,
+  familyLeft: 409,
+  familyKicked: 409,
+  familyNotMember: 403,
+  familyRequestNotFound: 404,
+  familyMemberNotFound: 404,
+  familyNotAdmin: 403,
+  familyAlreadyProcessed: 409,
+  familyCannotWithdrawProcessed: 409,
+  familySingleAdmin: 409,
+  familyMultipleAdmin: 409,
+  familyAlreadyAdmin: 409,
+  familyNoLongerAdmin: 409,
+  familyJoinLinkInvalid: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -6,3 +6,4 @@ export * from './validate.ts';
 export * from './schemas/common.ts';
 export * from './schemas/account.ts';
 export * from './api-error.ts';
+export * from './schemas/family.ts';

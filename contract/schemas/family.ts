@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { CODE_LENGTH, FAMILY_NAME_MAX, FAMILY_REF_MAX, NICKNAME_MAX } from '../constants.ts';
+import { EmailSchema, LanguageSchema, RecaptchaSchema, requiredText } from './common.ts';
+
+/** Largest number of active members in one family (Google and Apple families hold 6). */
+export const FAMILY_CAPACITY = 6;
+/** How long a family verification code stays valid after it is generated. */
+export const FAMILY_CODE_VALIDITY_DAYS = 7;
+/** Requests shown per page in the family details. */
+export const FAMILY_REQUESTS_PAGE_SIZE = 5;
+
+/** The role a member plays in the family (GET /family/roles). */
+export const FAMILY_ROLES = ['FATHER', 'MOTHER', 'GUARDIAN', 'CHILD', 'GRANDPARENT', 'SIBLING', 'RELATIVE', 'OTHER'] as const;
+export type FamilyRole = (typeof FAMILY_ROLES)[number];
+
+export const FAMILY_PAGES = ['home', 'pending', 'details'] as const;
+export type FamilyPage = (typeof FAMILY_PAGES)[number];
+
+/** A member row's status; a requester sees pending, declined, kicked or dismissed. */
+export const FAMILY_MEMBER_STATUSES = ['pending', 'active', 'declined', 'kicked', 'dismissed'] as const;
+export type FamilyMemberStatus = (typeof FAMILY_MEMBER_STATUSES)[number];
+
+export const FAMILY_ACTIONS = [
+  'ACCEPT',
+  'DECLINE',
+  'ACCEPT_AND_GRANT_ADMIN',
+  'KICK',
+  'GRANT_ADMIN',
+  'REMOVE_ADMIN',
+  'WITHDRAW',
+  'ACKNOWLEDGE',
+] as const;
+export type FamilyAction = (typeof FAMILY_ACTIONS)[number];
+
+/** Ids are server-generated UUIDs; anything longer is refused before it reaches the database. */
+const IdSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(64, 'maxLength'));
+const FamilyNameSchema = requiredText(FAMILY_NAME_MAX);
+const NicknameSchema = requiredText(NICKNAME_MAX);
+const RoleSchema = v.picklist(FAMILY_ROLES, 'required');
+const FamilyRefSchema = v.pipe(requiredText(FAMILY_REF_MAX), v.toUpperCase());
+const FamilyCodeSchema = v.pipe(
+  v.string('required'),
+  v.trim(),
+  v.nonEmpty('required'),
+  v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'),
+);
+
+export const CreateFamilyRequestSchema = v.object({
+  familyName: FamilyNameSchema,
+  nickname: NicknameSchema,
+  role: RoleSchema,
+  recaptcha: RecaptchaSchema,
+});
+export type CreateFamilyRequest = v.InferInput<typeof CreateFamilyRequestSchema>;
+
+export const JoinFamilyRequestSchema = v.object({
+  adminEmail: EmailSchema,
+  familyRef: FamilyRefSchema,
+  code: FamilyCodeSchema,
+  nickname: NicknameSchema,
+  role: RoleSchema,
+  recaptcha: RecaptchaSchema,
+});
+export type JoinFamilyRequest = v.InferInput<typeof JoinFamilyRequestSchema>;
+
+export const HandleRequestSchema = v.object({
+  familyId: IdSchema,
+  memberId: IdSchema,
+  actions: v.picklist(FAMILY_ACTIONS, 'required'),
+  lang: LanguageSchema,
+});
+export type HandleRequest = v.InferInput<typeof HandleRequestSchema>;
+
+export const FamilyIdRequestSchema = v.object({ familyId: IdSchema });
+export type FamilyIdRequest = v.InferInput<typeof FamilyIdRequestSchema>;
+
+/** POST /family/update-info: own nickname and role; `familyName` only for admins. */
+export const UpdateFamilyInfoRequestSchema = v.object({
+  familyId: IdSchema,
+  nickname: NicknameSchema,
+  familyRole: RoleSchema,
+  lang: LanguageSchema,
+  familyName: v.optional(FamilyNameSchema),
+});
+export type UpdateFamilyInfoRequest = v.InferInput<typeof UpdateFamilyInfoRequestSchema>;
+
+/** POST /family/invite (ours: SPEC §7 does not show the invitation call). */
+export const InviteRequestSchema = v.object({ familyId: IdSchema, email: EmailSchema, lang: LanguageSchema });
+export type InviteRequest = v.InferInput<typeof InviteRequestSchema>;
+
+// ---- Responses ---------------------------------------------------------------------------------
+
+export interface FamilyCurrentPage {
+  page: FamilyPage;
+}
+export interface FamilyRoles {
+  userFamilyRoles: FamilyRole[];
+}
+export interface FamilyPermission {
+  allowed: boolean;
+  /** Why not: familyNoLoginEmail, familyFunctionalAccount, familyStudentOnly; null when allowed. */
+  reason: string | null;
+}
+export interface FamilyHold {
+  held: boolean;
+  holdUntil: string | null;
+}
+export interface FamilyCreated {
+  familyId: string;
+  familyRef: string;
+  code: string;
+  codeCreatedAt: string;
+  codeExpiresAt: string;
+}
+export interface FamilyMember {
+  memberId: string;
+  nickname: string;
+  familyRole: FamilyRole;
+  isAdmin: boolean;
+  status: FamilyMemberStatus;
+  isCurrentUser: boolean;
+}
+export interface FamilyDetails {
+  familyId: string;
+  familyName: string;
+  familyRef: string;
+  /** Only for admins; null for other members. */
+  code: string | null;
+  codeCreatedAt: string | null;
+  codeExpiresAt: string | null;
+  members: FamilyMember[];
+}
+export interface FamilyRequestRow {
+  memberId: string;
+  nickname: string;
+  familyRole: FamilyRole;
+  status: FamilyMemberStatus;
+  requestedAt: string;
+}
+export interface FamilyOwnRequest {
+  status: FamilyMemberStatus;
+  familyId: string;
+  memberId: string;
+}
+export interface FamilyRequests {
+  requests: FamilyRequestRow[];
+  ownRequest: FamilyOwnRequest | null;
+}
