@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when dist/ is missing or older than its sources, then runs
+// the server (one process: SPA, /api, /auth). Signals are passed on so the server can close
+// its database cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** What the browser bundle is built from (machines/ and contract/ are bundled too). */
+const SOURCES = ['src', 'locales', 'machines', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
+const SKIP = new Set(['node_modules', '.tmp']);
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (SKIP.has(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function needsBuild(staticDir) {
+  const index = join(ROOT, staticDir, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(ROOT, source)) > built);
+}
+
+const staticDir = process.env.STATIC_DIR?.trim() || 'dist';
+// Only the default output is ours to build; a custom STATIC_DIR is served as it is.
+if (staticDir === 'dist' && needsBuild(staticDir)) {
+  process.stdout.write('Building the web app (dist/ is missing or older than its sources)…\n');
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) {
+    process.stderr.write('The web app build failed; not starting the server.\n');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], { cwd: ROOT, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,268 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import type { AccountCategory, Language } from '../../contract/index.ts';
+import { createApp } from '../../server/app.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import type { Db, UserStatus } from '../../server/db/schema.ts';
+import type { Clock, Deps } from '../../server/deps.ts';
+import { hashPassword } from '../../server/domain/passwords.ts';
+import { createRecaptchaVerifier, type RecaptchaVerifier } from '../../server/domain/recaptcha.ts';
+import { SESSION_COOKIE } from '../../server/domain/sessions.ts';
+import { type Logger, silentLogger } from '../../server/log.ts';
+import { listOutbox, type OutboxEntry } from '../../server/mail/outbox.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. For `describe.each(databases)`. */
+export const databases: { name: DatabaseKind }[] = [{ name: 'pglite' }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : [])];
+
+export const PUBLIC_URL = 'http://portal.test';
+/** A password that passes the default policy (8+ characters, 3 classes, not common). */
+export const PASSWORD = 'Correct-Horse-42';
+export const NEW_PASSWORD = 'Brand-New-Pass-77';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  ms: number;
+  constructor(start = '2026-03-02T09:00:00.000Z') {
+    this.ms = Date.parse(start);
+  }
+  now(): Date {
+    return new Date(this.ms);
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+/** A fresh empty database of the given kind, migrated; PostgreSQL gets a schema of its own. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const database = await openDatabase({ url, searchPath: schema, maxConnections: 24 });
+  await migrate(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed JSON body, or undefined when the body is not JSON. */
+  body: any;
+  /** The session cookie the response set (`portal_session=…`), '' when it cleared it, undefined when untouched. */
+  cookie: string | undefined;
+  setCookie: string | null;
+}
+
+export interface RequestOptions {
+  cookie?: string | undefined;
+  headers?: Record<string, string>;
+  /** A raw body, sent as is (malformed JSON, huge bodies). */
+  raw?: string;
+  json?: unknown;
+}
+
+export interface TestServer {
+  app: Hono;
+  deps: Deps;
+  database: Database;
+  db: Db;
+  clock: TestClock;
+  config: Config;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  get(path: string, options?: RequestOptions): Promise<TestResponse>;
+  post(path: string, json?: unknown, options?: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  recaptcha?: RecaptchaVerifier;
+  log?: Logger;
+  /** Reuse an open database instead of a fresh one (several apps on one database). */
+  database?: Database;
+}
+
+function sessionCookieOf(setCookie: string | null): string | undefined {
+  if (!setCookie) return undefined;
+  const match = new RegExp(`(?:^|,\\s*)${SESSION_COOKIE}=([^;]*)`).exec(setCookie);
+  if (!match) return undefined;
+  return match[1] ? `${SESSION_COOKIE}=${match[1]}` : '';
+}
+
+export async function startTestServer(kind: DatabaseKind, options: TestServerOptions = {}): Promise<TestServer> {
+  const opened = options.database ? { database: options.database, drop: async () => {} } : await openTestDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, STATIC_DIR: join(tmpdir(), 'portal-test-no-static'), ...options.env });
+  const clock = new TestClock();
+  const deps: Deps = {
+    config,
+    database: opened.database,
+    clock,
+    recaptcha: options.recaptcha ?? createRecaptchaVerifier({ secret: null }),
+    log: options.log ?? silentLogger,
+  };
+  const app = createApp(deps);
+
+  const request = async (method: string, path: string, req: RequestOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...req.headers };
+    if (req.cookie) headers.cookie = req.cookie;
+    let body: string | undefined = req.raw;
+    if (req.json !== undefined) {
+      body = JSON.stringify(req.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await app.request(`${PUBLIC_URL}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const setCookie = response.headers.get('set-cookie');
+    return { status: response.status, headers: response.headers, text, body: parsed, cookie: sessionCookieOf(setCookie), setCookie };
+  };
+
+  return {
+    app,
+    deps,
+    database: opened.database,
+    db: opened.database.db,
+    clock,
+    config,
+    request,
+    get: (path, req) => request('GET', path, req),
+    post: (path, json, req) => request('POST', path, { ...req, ...(json !== undefined ? { json } : {}) }),
+    close: opened.drop,
+  };
+}
+
+let counter = 0;
+/** A login ID no other test has used (LOGIN_ID_PATTERN, ≤ 30 characters). */
+export function uniqueLoginId(prefix = 'user'): string {
+  counter++;
+  return `${prefix}_${counter.toString(36)}${randomBytes(3).toString('hex')}`.slice(0, 30);
+}
+
+const hashes = new Map<string, Promise<string>>();
+/** argon2 is slow by design: each distinct fixture password is hashed once per file. */
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+export interface AccountFixture {
+  id: string;
+  loginId: string;
+  email: string | null;
+  password: string;
+  category: AccountCategory;
+}
+
+export interface AccountOptions {
+  category?: AccountCategory;
+  status?: UserStatus;
+  password?: string | null;
+  /** null: no login email. */
+  email?: string | null;
+  schoolCode?: string | null;
+  language?: Language;
+}
+
+/** Writes an account straight into the database. */
+export async function createAccount(server: Pick<TestServer, 'db' | 'clock'>, options: AccountOptions = {}): Promise<AccountFixture> {
+  const loginId = uniqueLoginId(options.category?.toLowerCase().slice(0, 8) ?? 'user');
+  const email = options.email === undefined ? `${loginId}@example.test` : options.email;
+  const password = options.password === undefined ? PASSWORD : options.password;
+  const id = randomUUID();
+  await server.db
+    .insertInto('users')
+    .values({
+      id,
+      login_id: loginId,
+      login_email: email,
+      contact_email: email,
+      category: options.category ?? 'PUBLIC',
+      display_name: `Test ${loginId}`,
+      school_code: options.schoolCode ?? null,
+      password_hash: password === null ? null : await hashOnce(password),
+      status: options.status ?? 'active',
+      language: options.language ?? 'en',
+      created_at: server.clock.now(),
+      activated_at: options.status === 'pending' ? null : server.clock.now(),
+    })
+    .execute();
+  return { id, loginId, email, password: password ?? '', category: options.category ?? 'PUBLIC' };
+}
+
+/** Signs in through POST /auth/login and returns the session cookie. */
+export async function signIn(server: TestServer, loginId: string, password = PASSWORD): Promise<string> {
+  const response = await server.post('/auth/login', { loginId, password });
+  if (response.status !== 200 || !response.cookie) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+  return response.cookie;
+}
+
+export function emailsTo(server: Pick<TestServer, 'db'>, to: string): Promise<OutboxEntry[]> {
+  return listOutbox(server.db, { to });
+}
+
+/** The token of the first emailed link's `code=` or `token=` query parameter. */
+export function tokenFromEmail(entry: OutboxEntry | undefined): string {
+  if (!entry) throw new Error('no email');
+  const match = /https?:\/\/\S+[?&](?:code|token)=([A-Za-z0-9_-]+)/.exec(entry.text);
+  if (!match?.[1]) throw new Error(`no link token in: ${entry.text}`);
+  return match[1];
+}
+
+/** Row counts of every table a request could change, to prove a refused request changed nothing. */
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ['users', 'sessions', 'link_tokens', 'outbox', 'holds', 'schools'] as const) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+/** A built-app stand-in: index.html, one hashed asset, one plain file. */
+export function writeStaticDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html>\n<html lang="en">\n<head><title>Portal</title></head>\n<body><div id="root"></div></body>\n</html>\n');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
