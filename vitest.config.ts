@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { parseSync, Visitor } from 'oxc-parser';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './test/support/e2e-chromium.ts';
 
@@ -15,6 +17,44 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * (React, message-id injection, aliases). Until it exists, React alone is enough.
  */
 const appConfig = existsSync(`${root}vite.config.ts`) ? './vite.config.ts' : undefined;
+
+/**
+ * Every package the browser code imports, so Vite optimises them all before the first test. A
+ * package found later (a view's lazy import, a story's new dependency) makes Vite re-optimise and
+ * reload mid-run: on a fresh clone that shows up as duplicate-React hook errors and iframes that
+ * never become ready.
+ */
+function browserDependencies(): string[] {
+  const found = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime']);
+  const skip = /^(?:node:|virtual:|vitest|@vitest\/|storybook|@storybook\/|\.|\/)|\.css$|\?/;
+  const add = (specifier: unknown) => {
+    if (typeof specifier === 'string' && !skip.test(specifier)) found.add(specifier);
+  };
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path)) if (name !== 'node_modules') visit(join(path, name));
+      return;
+    }
+    if (!/\.(?:tsx?|mts)$/.test(path) || path.endsWith('.d.ts')) return;
+    const { program } = parseSync(path, readFileSync(path, 'utf8'), { sourceType: 'module' });
+    new Visitor({
+      ImportDeclaration: (node) => {
+        if (node.importKind !== 'type') add(node.source.value);
+      },
+      ImportExpression: (node) => {
+        if (node.source.type === 'Literal') add(node.source.value);
+      },
+    }).visit(program);
+  };
+  // What the browser projects load: the app, the stories and their harness, the machines.
+  for (const path of ['src', 'stories', 'machines', 'contract', 'test/component', 'test/support/graph.ts', '.storybook/preview.tsx']) {
+    visit(join(root, path));
+  }
+  return [...found].sort();
+}
+
+const optimizeDeps = { include: browserDependencies() };
 
 // A fresh object per project: Vitest writes the expanded instances back into it.
 const browser = () => ({
@@ -63,6 +103,7 @@ export default defineConfig({
       {
         extends: appConfig ?? true,
         plugins: appConfig ? [] : [react()],
+        optimizeDeps,
         test: {
           name: 'component',
           include: ['test/component/**/*.test.tsx'],
@@ -72,6 +113,7 @@ export default defineConfig({
       {
         extends: appConfig ?? true,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        optimizeDeps,
         test: {
           name: 'storybook',
           browser: browser(),

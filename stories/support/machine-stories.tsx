@@ -67,10 +67,11 @@ export function machineStories<TMachine extends AnyStateMachine>(flow: Flow<TMac
       const { actor } = context.loaded as Loaded;
       return <View actor={actor as ActorRefFrom<TMachine>} />;
     },
-    play: async ({ canvasElement, loaded }) => {
+    // The story shows what it is named after. (Whether the view renders anything is the view's
+    // business: a closed dialog renders nothing, and dialogs render outside the canvas.)
+    play: async ({ loaded }) => {
       const { actor } = loaded as Loaded;
       await expect(isAt(actor.getSnapshot() as AnyMachineSnapshot, model, path)).toBe(true);
-      await expect(canvasElement.textContent?.trim() ?? '').not.toBe('');
     },
   });
   return { statechart: statechartStory(model), state };
