@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// Message completeness (npm run check:messages): every message id used in src/ must exist in
+// every locale file, no locale may keep ids nobody uses, every message must be valid ICU with
+// the same arguments as its English source, and en.json must match the defaultMessages in code.
+// `--write-en` rewrites locales/en.json from the code (then translate the new ids by hand).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const LOCALES = ['zh_hant', 'en', 'zh_hans'];
+const READABLE_ID = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;
+const writeEn = process.argv.includes('--write-en');
+
+/** Runs `formatjs extract` over src/ and returns { id: { defaultMessage, description, file } }. */
+function extract() {
+  const dir = mkdtempSync(join(tmpdir(), 'messages-'));
+  const out = join(dir, 'extracted.json');
+  try {
+    const bin = join(root, 'node_modules', '.bin', 'formatjs');
+    execFileSync(
+      bin,
+      ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--ignore', 'src/routeTree.gen.ts', '--extract-source-location', '--throws', '--out-file', out],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    return JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Argument names a message uses (`{field}`, `{count, plural, …}`, `<b>…</b>` tags). */
+function argumentsOf(elements, into = new Set()) {
+  for (const element of elements) {
+    if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal && element.type !== TYPE.pound) {
+      into.add(element.value);
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    }
+    if (element.type === TYPE.tag) {
+      into.add(`<${element.value}>`);
+      argumentsOf(element.children, into);
+    }
+  }
+  return into;
+}
+
+function readLocale(lang) {
+  const file = join(root, 'locales', `${lang}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { __unreadable: String(error) };
+  }
+}
+
+const problems = [];
+const extracted = extract();
+const ids = Object.keys(extracted).sort();
+
+for (const id of ids) {
+  const { defaultMessage, description, file, line } = extracted[id];
+  const where = file ? `${file}${line ? `:${line}` : ''}` : 'src';
+  if (!READABLE_ID.test(id)) problems.push(`${where}: message id "${id}" is not a readable dotted id (area.name)`);
+  if (!defaultMessage) problems.push(`${where}: message "${id}" has no English defaultMessage`);
+  if (!description) problems.push(`${where}: message "${id}" has no description for translators`);
+}
+
+if (writeEn) {
+  const en = Object.fromEntries(ids.map((id) => [id, extracted[id].defaultMessage]));
+  writeFileSync(join(root, 'locales', 'en.json'), `${JSON.stringify(en, null, 2)}\n`);
+  console.log(`locales/en.json: wrote ${ids.length} messages`);
+}
+
+const sourceArgs = new Map();
+for (const id of ids) {
+  try {
+    sourceArgs.set(id, argumentsOf(parse(extracted[id].defaultMessage ?? '')));
+  } catch (error) {
+    problems.push(`src: defaultMessage of "${id}" is not valid ICU: ${error.message}`);
+  }
+}
+
+for (const lang of LOCALES) {
+  const messages = readLocale(lang);
+  if ('__unreadable' in messages) {
+    problems.push(`locales/${lang}.json: cannot be read: ${messages.__unreadable}`);
+    continue;
+  }
+  for (const id of ids) {
+    if (!(id in messages)) problems.push(`locales/${lang}.json: missing "${id}"`);
+  }
+  for (const [id, text] of Object.entries(messages)) {
+    if (!(id in extracted)) {
+      problems.push(`locales/${lang}.json: "${id}" is not used in src/ any more`);
+      continue;
+    }
+    if (typeof text !== 'string' || text.trim() === '') {
+      problems.push(`locales/${lang}.json: "${id}" is empty`);
+      continue;
+    }
+    let args;
+    try {
+      args = argumentsOf(parse(text));
+    } catch (error) {
+      problems.push(`locales/${lang}.json: "${id}" is not valid ICU: ${error.message}`);
+      continue;
+    }
+    const expected = sourceArgs.get(id);
+    if (expected) {
+      const missing = [...expected].filter((name) => !args.has(name));
+      const unknown = [...args].filter((name) => !expected.has(name));
+      if (missing.length) problems.push(`locales/${lang}.json: "${id}" lacks ${missing.map((n) => `{${n}}`).join(', ')}`);
+      if (unknown.length) problems.push(`locales/${lang}.json: "${id}" uses unknown ${unknown.map((n) => `{${n}}`).join(', ')}`);
+    }
+    if (lang === 'en' && text !== extracted[id].defaultMessage) {
+      problems.push(`locales/en.json: "${id}" differs from its defaultMessage in code (run npm run check:messages -- --write-en)`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  console.error(`check:messages: ${problems.length} problem(s) in ${ids.length} messages`);
+  process.exit(1);
+}
+console.log(`check:messages: ${ids.length} messages, complete in ${LOCALES.join(', ')}`);

@@ -1,0 +1,17 @@
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+export const loginMessages = defineMessages({
+  title: { id: 'login.title', defaultMessage: 'Log in', description: 'Heading and tab title of the login page.' },
+  loginIdHint: {
+    id: 'login.loginIdHint',
+    defaultMessage: 'The login ID or the login email address of your account.',
+    description: 'Hint under the login ID field of the login page.',
+  },
+  submit: { id: 'login.submit', defaultMessage: 'Log in', description: 'Button that submits the login form.' },
+  submitting: { id: 'login.submitting', defaultMessage: 'Logging in…', description: 'Button text while the login is checked.' },
+  signedIn: { id: 'login.signedIn', defaultMessage: 'You are logged in. Taking you to your page…', description: 'Shown briefly after a successful login.' },
+  otherWays: { id: 'login.otherWays', defaultMessage: 'Other ways to continue', description: 'Heading above the links to OTP login, forgot password and registration.' },
+  otpLogin: { id: 'login.otpLogin', defaultMessage: 'Log in with a one-time password sent by email', description: 'Link to the one-time-password login.' },
+  forgotPassword: { id: 'login.forgotPassword', defaultMessage: 'Forgot your password?', description: 'Link to the forgot-password page.' },
+  register: { id: 'login.register', defaultMessage: 'Create an account', description: 'Link to the individual registration page.' },
+});

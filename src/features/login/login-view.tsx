@@ -1,0 +1,100 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { passwordLoginMachine } from '../../../machines/password-login.machine.ts';
+import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { fieldNames } from '../../i18n/field-messages.ts';
+import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { Page } from '../../ui/page.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import styles from '../features.module.css';
+import { cx } from '../../ui/cx.ts';
+import { loginMessages } from './login-messages.ts';
+
+type LoginActor = ActorRefFrom<typeof passwordLoginMachine>;
+type LoginSnapshot = SnapshotFrom<typeof passwordLoginMachine>;
+
+/** On this form the `loginId` field takes a login ID or a login email. */
+const FIELD_NAMES = { loginId: fieldNames.loginIdOrEmail };
+
+function formError(snapshot: LoginSnapshot): ShownErrorCode | null {
+  if (snapshot.matches({ editing: 'loginFailed' })) return 'loginFailed';
+  if (snapshot.matches({ editing: 'accountInactive' })) return 'accountInactive';
+  if (snapshot.matches({ editing: 'failed' })) return snapshot.context.errorCode ?? 'unknown';
+  return null;
+}
+
+/** Password login: login ID or email, password, and the ways onward. */
+export function LoginView({ actor }: { actor: LoginActor }) {
+  const intl = useIntl();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const failure = useSelector(actor, formError);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const done = useSelector(actor, (snapshot) => snapshot.matches('done'));
+  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const errorText = useErrorText();
+
+  const title = intl.formatMessage(loginMessages.title);
+  if (done) {
+    return (
+      <Page title={title} focusHeading={false}>
+        <Spinner label={intl.formatMessage(loginMessages.signedIn)} />
+      </Page>
+    );
+  }
+
+  const items = failure ? [{ fieldId: 'loginId', text: errorText(failure) }, ...summary] : summary;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+
+  return (
+    <Page title={title}>
+      <ErrorSummary items={items} />
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          id="loginId"
+          label={intl.formatMessage(fieldNames.loginIdOrEmail)}
+          hint={intl.formatMessage(loginMessages.loginIdHint)}
+          error={errorFor('loginId')}
+          value={values.loginId}
+          onValueChange={(value) => actor.send({ type: 'form.change', field: 'loginId', value })}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordInput
+          id="password"
+          label={intl.formatMessage(fieldNames.password)}
+          error={errorFor('password')}
+          value={values.password}
+          onValueChange={(value) => actor.send({ type: 'form.change', field: 'password', value })}
+          autoComplete="current-password"
+        />
+        <Button type="submit" busy={busy}>
+          {intl.formatMessage(busy ? loginMessages.submitting : loginMessages.submit)}
+        </Button>
+      </form>
+      <h2 className={cx(styles.subheading)}>{intl.formatMessage(loginMessages.otherWays)}</h2>
+      <ul className={cx(styles.links)}>
+        <li>
+          <RouteLink to="/{-$lang}/forget-password">{intl.formatMessage(loginMessages.forgotPassword)}</RouteLink>
+        </li>
+        <li>
+          <RouteLink to="/{-$lang}/otp-login">{intl.formatMessage(loginMessages.otpLogin)}</RouteLink>
+        </li>
+        <li>
+          <RouteLink to="/{-$lang}/users/register">{intl.formatMessage(loginMessages.register)}</RouteLink>
+        </li>
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,81 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { Permission } from '../../../contract/constants.ts';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { cx } from '../../ui/cx.ts';
+import styles from './profile.module.css';
+import { profileMessages } from './profile-messages.ts';
+
+interface MenuEntry {
+  label: MessageDescriptor;
+  /** The route, when the feature has one; entries without a route (yet) show as plain text. */
+  to?: string;
+  /** Shown only to users with this permission (SPEC §6). */
+  needs?: Permission;
+}
+
+interface MenuGroup {
+  label: MessageDescriptor;
+  entries: MenuEntry[];
+}
+
+/** SPEC §2 profile menu. Routes not in the route tree yet render as text (see RouteLink). */
+export const PROFILE_MENU: ReadonlyArray<MenuEntry | MenuGroup> = [
+  { label: profileMessages.selfService },
+  { label: profileMessages.emailForwarding, needs: 'emailForwarding' },
+  { label: profileMessages.myRecords },
+  { label: profileMessages.subscription },
+  {
+    label: profileMessages.editProfile,
+    entries: [
+      { label: profileMessages.basic, to: '/{-$lang}/profile' },
+      { label: profileMessages.teacher, to: '/{-$lang}/profile/teacher', needs: 'profile.teacher' },
+      { label: profileMessages.parent, to: '/{-$lang}/profile/parent', needs: 'profile.parent' },
+      { label: profileMessages.family, to: '/{-$lang}/profile/family', needs: 'family' },
+    ],
+  },
+  {
+    label: profileMessages.password,
+    entries: [
+      { label: profileMessages.changePassword, to: '/{-$lang}/profile/password' },
+      { label: profileMessages.regenQr, to: '/{-$lang}/profile/regen-qrcode', needs: 'loginQrCode' },
+    ],
+  },
+  { label: profileMessages.association, needs: 'fullMember' },
+  { label: profileMessages.loginInfo, to: '/{-$lang}/profile/login-info' },
+];
+
+function isGroup(item: MenuEntry | MenuGroup): item is MenuGroup {
+  return 'entries' in item;
+}
+
+function Entry({ entry }: { entry: MenuEntry }) {
+  const intl = useIntl();
+  const text = intl.formatMessage(entry.label);
+  return <li>{entry.to ? <RouteLink to={entry.to} className={cx(styles.menuLink)} activeClassName={cx(styles.menuCurrent)}>{text}</RouteLink> : <span className={cx(styles.menuText)}>{text}</span>}</li>;
+}
+
+export function ProfileMenu({ permissions }: { permissions: readonly Permission[] }) {
+  const intl = useIntl();
+  const allowed = (entry: MenuEntry) => !entry.needs || permissions.includes(entry.needs);
+  return (
+    <nav aria-label={intl.formatMessage(profileMessages.menu)} className={cx(styles.menu)}>
+      <ul className={cx(styles.menuList)}>
+        {PROFILE_MENU.map((item) => {
+          if (!isGroup(item)) return allowed(item) ? <Entry key={item.label.id} entry={item} /> : null;
+          const entries = item.entries.filter(allowed);
+          if (entries.length === 0) return null;
+          return (
+            <li key={item.label.id}>
+              <span className={cx(styles.menuGroup)}>{intl.formatMessage(item.label)}</span>
+              <ul className={cx(styles.menuList, styles.menuNested)}>
+                {entries.map((entry) => (
+                  <Entry key={entry.label.id} entry={entry} />
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+export const profileMessages = defineMessages({
+  menu: { id: 'profile.menu.label', defaultMessage: 'Profile menu', description: 'Accessible name of the profile menu.' },
+  selfService: { id: 'profile.menu.selfService', defaultMessage: 'Self-Service', description: 'Profile menu entry: the self-service home.' },
+  emailForwarding: { id: 'profile.menu.emailForwarding', defaultMessage: 'Email forwarding', description: 'Profile menu entry: email forwarding (teachers).' },
+  myRecords: { id: 'profile.menu.myRecords', defaultMessage: 'My Records', description: 'Profile menu entry: the user’s records.' },
+  subscription: { id: 'profile.menu.subscription', defaultMessage: 'Subscription', description: 'Profile menu entry: newsletter subscriptions.' },
+  editProfile: { id: 'profile.menu.editProfile', defaultMessage: 'Edit Profile', description: 'Profile menu group: the profile pages.' },
+  basic: { id: 'profile.menu.basic', defaultMessage: 'Basic profile', description: 'Profile menu entry: the basic profile.' },
+  teacher: { id: 'profile.menu.teacher', defaultMessage: 'Teacher profile', description: 'Profile menu entry: the teacher profile.' },
+  parent: { id: 'profile.menu.parent', defaultMessage: 'Parent profile', description: 'Profile menu entry: the parent profile.' },
+  family: { id: 'profile.menu.family', defaultMessage: 'Family', description: 'Profile menu entry: the family group.' },
+  password: { id: 'profile.menu.password', defaultMessage: 'Password', description: 'Profile menu group: password pages.' },
+  changePassword: { id: 'profile.menu.changePassword', defaultMessage: 'Change password', description: 'Profile menu entry: change the password.' },
+  regenQr: { id: 'profile.menu.regenQr', defaultMessage: 'Regenerate login QR code', description: 'Profile menu entry: regenerate the login QR code.' },
+  association: { id: 'profile.menu.association', defaultMessage: 'Account Association', description: 'Profile menu entry: associate student accounts.' },
+  loginInfo: { id: 'profile.menu.loginInfo', defaultMessage: 'Login information', description: 'Profile menu entry: login methods and linked accounts.' },
+  summaryTitle: { id: 'profile.summary.title', defaultMessage: 'My profile', description: 'Heading of the basic profile summary.' },
+  summaryLead: { id: 'profile.summary.lead', defaultMessage: 'The details of the account you are logged in with.', description: 'Introduction of the profile summary.' },
+  loginId: { id: 'profile.summary.loginId', defaultMessage: 'Login ID', description: 'Profile summary row: login ID.' },
+  loginEmail: { id: 'profile.summary.loginEmail', defaultMessage: 'Login email', description: 'Profile summary row: login email.' },
+  category: { id: 'profile.summary.category', defaultMessage: 'Account category', description: 'Profile summary row: account category.' },
+  displayName: { id: 'profile.summary.displayName', defaultMessage: 'Display name', description: 'Profile summary row: display name.' },
+  school: { id: 'profile.summary.school', defaultMessage: 'School', description: 'Profile summary row: school code.' },
+  loading: { id: 'profile.summary.loading', defaultMessage: 'Loading your account…', description: 'Shown while the session is being checked.' },
+  loggingOut: { id: 'profile.summary.loggingOut', defaultMessage: 'Logging you out…', description: 'Shown while the session ends.' },
+  signedOut: { id: 'profile.summary.signedOut', defaultMessage: 'You are logged out.', description: 'Shown on the profile when nobody is logged in.' },
+  expired: { id: 'profile.summary.expired', defaultMessage: 'Your session has expired.', description: 'Shown on the profile after the session expired.' },
+  logIn: { id: 'profile.summary.logIn', defaultMessage: 'Log in', description: 'Link to the login page from the profile.' },
+  unavailable: {
+    id: 'profile.summary.unavailable',
+    defaultMessage: 'We could not load your account just now.',
+    description: 'Shown when checking the session failed (not a 401).',
+  },
+  retry: { id: 'profile.summary.retry', defaultMessage: 'Try again', description: 'Button that checks the session again.' },
+  none: { id: 'profile.summary.none', defaultMessage: 'Not provided', description: 'Shown for an empty value in the profile summary.' },
+});
+
+/** SPEC §3 account categories. */
+export const categoryMessages = defineMessages({
+  PUBLIC: { id: 'category.PUBLIC', defaultMessage: 'Public member', description: 'Account category PUBLIC.' },
+  SCHOOL_BASED_TEACHER: { id: 'category.SCHOOL_BASED_TEACHER', defaultMessage: 'School-based teacher', description: 'Account category SCHOOL_BASED_TEACHER.' },
+  INDIVIDUAL_TEACHER: { id: 'category.INDIVIDUAL_TEACHER', defaultMessage: 'Individual teacher', description: 'Account category INDIVIDUAL_TEACHER.' },
+  STUDENT: { id: 'category.STUDENT', defaultMessage: 'Student', description: 'Account category STUDENT.' },
+  SCHOOL_ADMINISTRATOR: { id: 'category.SCHOOL_ADMINISTRATOR', defaultMessage: 'School administrator', description: 'Account category SCHOOL_ADMINISTRATOR.' },
+  SCHOOL: { id: 'category.SCHOOL', defaultMessage: 'School (functional account)', description: 'Account category SCHOOL.' },
+  CORPORATE_ADMINISTRATOR: { id: 'category.CORPORATE_ADMINISTRATOR', defaultMessage: 'Corporate administrator', description: 'Account category CORPORATE_ADMINISTRATOR.' },
+  OTHER: { id: 'category.OTHER', defaultMessage: 'Other', description: 'Account category OTHER.' },
+  STUDENT_MEMBER: { id: 'category.STUDENT_MEMBER', defaultMessage: 'Student member', description: 'Account category STUDENT_MEMBER.' },
+  FULL_MEMBER: { id: 'category.FULL_MEMBER', defaultMessage: 'Full member', description: 'Account category FULL_MEMBER.' },
+  SCHOOL_PURCHASER: { id: 'category.SCHOOL_PURCHASER', defaultMessage: 'School purchaser', description: 'Account category SCHOOL_PURCHASER.' },
+});

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { FieldIssue } from '../../contract/errors.ts';
+import { useSettings } from '../shell/app-context.tsx';
+import { appMessages } from './app-messages.ts';
+import { errorMessages, type ShownErrorCode } from './error-messages.ts';
+import { formatFieldIssue } from './field-messages.ts';
+
+export interface FieldErrors {
+  /** One summary item per field in error, linked to the control whose id is the field name. */
+  summary: Array<{ fieldId: string; text: string }>;
+  /** The message to repeat at a field, or null. */
+  errorFor: (field: string) => string | null;
+}
+
+/**
+ * Turns the machine's `fieldErrors` into texts. `names` gives a field its display name when it
+ * differs from the shared one (e.g. `loginId` reads "Login ID or login email" on the login form).
+ */
+export function useFieldErrors(issues: readonly FieldIssue[], names?: Partial<Record<string, MessageDescriptor>>): FieldErrors {
+  const intl = useIntl();
+  return useMemo(() => {
+    const byField = new Map<string, string>();
+    for (const issue of issues) {
+      if (!byField.has(issue.field)) byField.set(issue.field, formatFieldIssue(intl, issue, names));
+    }
+    return {
+      summary: [...byField].map(([fieldId, text]) => ({ fieldId, text })),
+      errorFor: (field: string) => byField.get(field) ?? null,
+    };
+  }, [intl, issues, names]);
+}
+
+/** The text of a catalogue code, with the support address and hold time filled in. */
+export function useErrorText(): (code: ShownErrorCode, extras?: { holdUntil?: string | null }) => string {
+  const intl = useIntl();
+  const settings = useSettings();
+  return (code, extras = {}) => {
+    const descriptor = errorMessages[code];
+    const holdUntil = extras.holdUntil ? intl.formatDate(extras.holdUntil, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+    return intl.formatMessage(descriptor, {
+      supportEmail: settings?.supportEmail ?? intl.formatMessage(appMessages.supportTeam),
+      holdUntil,
+    });
+  };
+}

@@ -1,0 +1,14 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ProfileLayout } from '../../../features/profile/profile-layout.tsx';
+import { settledSession } from '../../../shell/session-gate.ts';
+
+/** Everything under /profile needs a session; signed-out visitors go to the login page. */
+export const Route = createFileRoute('/{-$lang}/profile')({
+  beforeLoad: async ({ context, params, location }) => {
+    const session = await settledSession(context.session);
+    if (!session.matches('signedIn')) {
+      throw redirect({ to: '/{-$lang}/login', params: { lang: params.lang }, search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: ProfileLayout,
+});

@@ -1,0 +1,65 @@
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { HTML_LANG, type Language } from '../../contract/languages.ts';
+import type { PublicSettings } from '../../contract/schemas/account.ts';
+import { FatalErrorView } from '../features/fatal-error/fatal-error-view.tsx';
+import { I18nProvider } from '../i18n/i18n-provider.tsx';
+import { pathInLanguage, rememberLanguage } from '../i18n/language.ts';
+import type { Messages } from '../i18n/messages.ts';
+import { Header } from '../ui/header.tsx';
+import { SettingsProvider, useAppActors } from './app-context.tsx';
+import styles from './shell.module.css';
+import { cx } from '../ui/cx.ts';
+
+export const MAIN_ID = 'main-content';
+
+export interface LanguageLayoutProps {
+  lang: Language;
+  messages: Messages;
+  settings: PublicSettings | null;
+}
+
+/** Everything inside a language: messages, settings, header, the page, the fatal dialog. */
+export function LanguageLayout({ lang, messages, settings }: LanguageLayoutProps) {
+  useEffect(() => {
+    document.documentElement.lang = HTML_LANG[lang];
+    rememberLanguage(lang);
+  }, [lang]);
+
+  return (
+    <I18nProvider lang={lang} messages={messages}>
+      <SettingsProvider settings={settings}>
+        <AppFrame lang={lang} />
+      </SettingsProvider>
+    </I18nProvider>
+  );
+}
+
+function AppFrame({ lang }: { lang: Language }) {
+  const router = useRouter();
+  const location = useLocation();
+  const { session, fatalError } = useAppActors();
+  const signedIn = useSelector(session, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('loggingOut'));
+  const signingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
+  const navigate = (href: string) => void router.navigate({ href });
+
+  return (
+    <div className={cx(styles.frame)}>
+      <Header
+        mainId={MAIN_ID}
+        current={lang}
+        homeHref={`/${lang}`}
+        hrefFor={(other) => `${pathInLanguage(location.pathname, other)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`}
+        onNavigate={navigate}
+        signedIn={signedIn}
+        signingOut={signingOut}
+        onSignOut={() => session.send({ type: 'session.logout' })}
+      />
+      <main id={MAIN_ID} className={cx(styles.main)} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <FatalErrorView actor={fatalError} />
+    </div>
+  );
+}

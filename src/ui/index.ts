@@ -1,0 +1,21 @@
+import './global.css';
+
+export { Button, ButtonGroup, type ButtonProps, type ButtonVariant } from './button.tsx';
+export { Checkbox, type CheckboxProps } from './checkbox.tsx';
+export { cx } from './cx.ts';
+export { Dialog, type DialogProps } from './dialog.tsx';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary.tsx';
+export { FatalErrorDialog, fatalMessages, type FatalErrorDialogProps, type FatalReason } from './fatal-error-dialog.tsx';
+export { Field, FieldError, describedBy, type FieldControlProps, type FieldProps } from './field.tsx';
+export { Header, type HeaderProps } from './header.tsx';
+export { InternalAnchor, isPlainClick, type InternalAnchorProps, type NavigateHandler } from './internal-anchor.tsx';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher.tsx';
+export { Notice, type NoticeProps } from './notice.tsx';
+export { Page, type PageProps } from './page.tsx';
+export { PasswordInput, type PasswordInputProps } from './password-input.tsx';
+export { PasswordMeter, loadPasswordStrength, type PasswordMeterProps } from './password-meter.tsx';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group.tsx';
+export { Recaptcha, type RecaptchaProps } from './recaptcha.tsx';
+export { Spinner, BusyIndicator } from './spinner.tsx';
+export { TextInput, type TextInputProps } from './text-input.tsx';
+export { uiMessages } from './ui-messages.ts';
