@@ -14,12 +14,17 @@ import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/i
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$';
 import { Route as Char123LangChar125403RouteImport } from './routes/{-$lang}/403';
 import { Route as Char123LangChar125404DothtmlRouteImport } from './routes/{-$lang}/404[.]html';
+import { Route as Char123LangChar125BuyerActivateRouteImport } from './routes/{-$lang}/buyer-activate';
 import { Route as Char123LangChar125BuyerActivateInvalidRouteImport } from './routes/{-$lang}/buyer-activate-invalid';
+import { Route as Char123LangChar125ForgetPasswordRouteImport } from './routes/{-$lang}/forget-password';
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
+import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
+import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$lang}/user-activate';
 import { Route as Char123LangChar125UserActivateInvalidRouteImport } from './routes/{-$lang}/user-activate-invalid';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
+import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
 import { Route as Char123LangChar125UsersRegisterRouteImport } from './routes/{-$lang}/users/register';
 
@@ -49,10 +54,22 @@ const Char123LangChar125404DothtmlRoute =
     path: '/404.html',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125BuyerActivateRoute =
+  Char123LangChar125BuyerActivateRouteImport.update({
+    id: '/buyer-activate',
+    path: '/buyer-activate',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125BuyerActivateInvalidRoute =
   Char123LangChar125BuyerActivateInvalidRouteImport.update({
     id: '/buyer-activate-invalid',
     path: '/buyer-activate-invalid',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125ForgetPasswordRoute =
+  Char123LangChar125ForgetPasswordRouteImport.update({
+    id: '/forget-password',
+    path: '/forget-password',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
@@ -64,6 +81,18 @@ const Char123LangChar125ProfileRouteRoute =
   Char123LangChar125ProfileRouteRouteImport.update({
     id: '/profile',
     path: '/profile',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125ResetPasswordRoute =
+  Char123LangChar125ResetPasswordRouteImport.update({
+    id: '/reset-password',
+    path: '/reset-password',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125UserActivateRoute =
+  Char123LangChar125UserActivateRouteImport.update({
+    id: '/user-activate',
+    path: '/user-activate',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125UserActivateInvalidRoute =
@@ -82,6 +111,12 @@ const Char123LangChar125ProfileSplatRoute =
   Char123LangChar125ProfileSplatRouteImport.update({
     id: '/$',
     path: '/$',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
+const Char123LangChar125ProfilePasswordRoute =
+  Char123LangChar125ProfilePasswordRouteImport.update({
+    id: '/password',
+    path: '/password',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
 const Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route =
@@ -103,11 +138,16 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute;
   '/{-$lang}/403': typeof Char123LangChar125403Route;
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
+  '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
+  '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
+  '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
+  '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile/': typeof Char123LangChar125ProfileIndexRoute;
@@ -116,11 +156,16 @@ export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute;
   '/{-$lang}/403': typeof Char123LangChar125403Route;
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
+  '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
+  '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
+  '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
+  '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile': typeof Char123LangChar125ProfileIndexRoute;
@@ -132,11 +177,16 @@ export interface FileRoutesById {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute;
   '/{-$lang}/403': typeof Char123LangChar125403Route;
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
+  '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
+  '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
+  '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
+  '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile/': typeof Char123LangChar125ProfileIndexRoute;
@@ -149,11 +199,16 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/403'
     | '/{-$lang}/404.html'
+    | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
+    | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/reset-password'
+    | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/password'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/users/register'
     | '/{-$lang}/profile/';
@@ -162,11 +217,16 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/403'
     | '/{-$lang}/404.html'
+    | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
+    | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/reset-password'
+    | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/password'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/users/register'
     | '/{-$lang}/profile';
@@ -177,11 +237,16 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/403'
     | '/{-$lang}/404.html'
+    | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
+    | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/reset-password'
+    | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/password'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/users/register'
     | '/{-$lang}/profile/';
@@ -228,11 +293,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125404DothtmlRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/buyer-activate': {
+      id: '/{-$lang}/buyer-activate';
+      path: '/buyer-activate';
+      fullPath: '/{-$lang}/buyer-activate';
+      preLoaderRoute: typeof Char123LangChar125BuyerActivateRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/buyer-activate-invalid': {
       id: '/{-$lang}/buyer-activate-invalid';
       path: '/buyer-activate-invalid';
       fullPath: '/{-$lang}/buyer-activate-invalid';
       preLoaderRoute: typeof Char123LangChar125BuyerActivateInvalidRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/forget-password': {
+      id: '/{-$lang}/forget-password';
+      path: '/forget-password';
+      fullPath: '/{-$lang}/forget-password';
+      preLoaderRoute: typeof Char123LangChar125ForgetPasswordRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/login': {
@@ -247,6 +326,20 @@ declare module '@tanstack/react-router' {
       path: '/profile';
       fullPath: '/{-$lang}/profile';
       preLoaderRoute: typeof Char123LangChar125ProfileRouteRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/reset-password': {
+      id: '/{-$lang}/reset-password';
+      path: '/reset-password';
+      fullPath: '/{-$lang}/reset-password';
+      preLoaderRoute: typeof Char123LangChar125ResetPasswordRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/user-activate': {
+      id: '/{-$lang}/user-activate';
+      path: '/user-activate';
+      fullPath: '/{-$lang}/user-activate';
+      preLoaderRoute: typeof Char123LangChar125UserActivateRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/user-activate-invalid': {
@@ -270,6 +363,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileSplatRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/password': {
+      id: '/{-$lang}/profile/password';
+      path: '/password';
+      fullPath: '/{-$lang}/profile/password';
+      preLoaderRoute: typeof Char123LangChar125ProfilePasswordRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/reset-password-invalid/{-$type}': {
       id: '/{-$lang}/reset-password-invalid/{-$type}';
       path: '/reset-password-invalid/{-$type}';
@@ -289,12 +389,15 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
+  Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
   Char123LangChar125ProfileIndexRoute: typeof Char123LangChar125ProfileIndexRoute;
 }
 
 const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRouteRouteChildren =
   {
     Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
+    Char123LangChar125ProfilePasswordRoute:
+      Char123LangChar125ProfilePasswordRoute,
     Char123LangChar125ProfileIndexRoute: Char123LangChar125ProfileIndexRoute,
   };
 
@@ -308,8 +411,12 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute;
   Char123LangChar125403Route: typeof Char123LangChar125403Route;
   Char123LangChar125404DothtmlRoute: typeof Char123LangChar125404DothtmlRoute;
+  Char123LangChar125BuyerActivateRoute: typeof Char123LangChar125BuyerActivateRoute;
   Char123LangChar125BuyerActivateInvalidRoute: typeof Char123LangChar125BuyerActivateInvalidRoute;
+  Char123LangChar125ForgetPasswordRoute: typeof Char123LangChar125ForgetPasswordRoute;
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
+  Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
+  Char123LangChar125UserActivateRoute: typeof Char123LangChar125UserActivateRoute;
   Char123LangChar125UserActivateInvalidRoute: typeof Char123LangChar125UserActivateInvalidRoute;
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute;
   Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route: typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
@@ -323,9 +430,14 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125403Route: Char123LangChar125403Route,
     Char123LangChar125404DothtmlRoute: Char123LangChar125404DothtmlRoute,
+    Char123LangChar125BuyerActivateRoute: Char123LangChar125BuyerActivateRoute,
     Char123LangChar125BuyerActivateInvalidRoute:
       Char123LangChar125BuyerActivateInvalidRoute,
+    Char123LangChar125ForgetPasswordRoute:
+      Char123LangChar125ForgetPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
+    Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,
+    Char123LangChar125UserActivateRoute: Char123LangChar125UserActivateRoute,
     Char123LangChar125UserActivateInvalidRoute:
       Char123LangChar125UserActivateInvalidRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,

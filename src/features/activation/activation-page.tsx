@@ -1,0 +1,74 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useRef } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type {
+  ActivateResult,
+  ActivationCheckRequest,
+  ActivationRecord,
+  ActivationSubscribeRequest,
+  ResetInvalidType,
+  SubscriptionsResult,
+} from '../../../contract/schemas/account.ts';
+import { activationMachine, type ActivateCall, type ActivationKind } from '../../../machines/activation.machine.ts';
+import { activate, activateBuyer, checkActivationRecord, subscribeAfterActivation } from '../../api/calls.ts';
+import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { useAppActors, usePasswordPolicy } from '../../shell/app-context.tsx';
+import { ActivationView } from './activation-view.tsx';
+
+const liveActivationMachine = activationMachine.provide({
+  actors: {
+    checkRecord: fromPromise<ActivationRecord, ActivationCheckRequest>(({ input, signal }) => checkActivationRecord(input, signal)),
+    // The record's kind picks the call: /api/user-activate or /api/user-activate/buyer.
+    activate: fromPromise<ActivateResult, ActivateCall>(({ input: { kind, ...request }, signal }) =>
+      kind === 'buyer' ? activateBuyer(request, signal) : activate(request, signal),
+    ),
+    subscribe: fromPromise<SubscriptionsResult, ActivationSubscribeRequest>(({ input, signal }) => subscribeAfterActivation(input, signal)),
+  },
+});
+
+type ActivationSnapshot = SnapshotFrom<typeof liveActivationMachine>;
+
+/** Which invalid-link page a final snapshot leads to, if any. */
+export function activationInvalidReason(snapshot: ActivationSnapshot): ResetInvalidType | null {
+  if (snapshot.matches('used')) return 'used';
+  if (snapshot.matches('expired')) return 'expired';
+  if (snapshot.matches('notFound')) return 'notFound';
+  return null;
+}
+
+/** True once the password is set: the server has signed the new account in. */
+function isActivated(snapshot: ActivationSnapshot): boolean {
+  return snapshot.matches('subscribe') || snapshot.matches('subscribing') || snapshot.matches('done');
+}
+
+/**
+ * Starts the activation flow for the link's code. Once the password is set, the session actor
+ * learns who is signed in (the server set the cookie); a used, expired or unknown link leaves
+ * for the invalid-link page of the page's kind.
+ */
+export function ActivationPage({ kind, code }: { kind: ActivationKind; code: string }) {
+  const { session } = useAppActors();
+  const navigate = useNavigate();
+  const lang = useLanguage();
+  const policy = usePasswordPolicy();
+  // Only so the session is asked once, not on every newsletter tick: not flow state.
+  const sessionTold = useRef(false);
+
+  const onSnapshot = useCallback(
+    (snapshot: ActivationSnapshot) => {
+      if (isActivated(snapshot) && !sessionTold.current) {
+        sessionTold.current = true;
+        session.send({ type: 'session.refresh' });
+      }
+      const reason = activationInvalidReason(snapshot);
+      if (!reason) return;
+      // Replace: going back must not land on a page that only redirects again.
+      const to = kind === 'buyer' ? '/{-$lang}/buyer-activate-invalid' : '/{-$lang}/user-activate-invalid';
+      void navigate({ to, params: { lang }, search: { reason }, replace: true });
+    },
+    [session, navigate, lang, kind],
+  );
+  const actor = useActorRef(liveActivationMachine, { input: { encryptCode: code, kind, policy } }, onSnapshot);
+  return <ActivationView actor={actor} />;
+}

@@ -1,0 +1,152 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ForgotPasswordMethod, forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
+import { fieldNames } from '../../i18n/field-messages.ts';
+import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { useSettings } from '../../shell/app-context.tsx';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { Button } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { RadioGroup } from '../../ui/radio-group.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import styles from '../features.module.css';
+import { forgotPasswordMessages as m } from './forgot-password-messages.ts';
+
+type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>;
+type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;
+
+/** A refusal of the whole request, and the field it concerns when there is one. */
+type Refusal =
+  | { kind: 'emailNotFound' | 'loginIdNotFound' | 'noEmail' }
+  | { kind: 'held'; holdUntil: string | null }
+  | { kind: 'failed'; code: NonNullable<ForgotPasswordSnapshot['context']['errorCode']> };
+
+function refusalOf(snapshot: ForgotPasswordSnapshot): Refusal | null {
+  if (snapshot.matches({ editing: 'emailNotFound' })) return { kind: 'emailNotFound' };
+  if (snapshot.matches({ editing: 'loginIdNotFound' })) return { kind: 'loginIdNotFound' };
+  if (snapshot.matches({ editing: 'noEmail' })) return { kind: 'noEmail' };
+  if (snapshot.matches({ editing: 'held' })) return { kind: 'held', holdUntil: snapshot.context.holdUntil };
+  if (snapshot.matches({ editing: 'failed' })) return { kind: 'failed', code: snapshot.context.errorCode ?? 'unknown' };
+  return null;
+}
+
+/** Compares refusals by content, so the view re-renders only when the refusal changes. */
+function sameRefusal(a: Refusal | null, b: Refusal | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function useRefusalItem(refusal: Refusal | null): ErrorSummaryItem | null {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  if (!refusal) return null;
+  switch (refusal.kind) {
+    case 'emailNotFound':
+      return { fieldId: 'email', text: errorText('emailNotFound') };
+    case 'loginIdNotFound':
+      return { fieldId: 'loginId', text: errorText('loginIdNotFound') };
+    case 'noEmail':
+      return { text: errorText('accountHasNoEmail') };
+    case 'held': {
+      const holdUntil = refusal.holdUntil ? intl.formatDate(refusal.holdUntil, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+      return { text: intl.formatMessage(m.held, { holdUntil }) };
+    }
+    case 'failed':
+      return { text: errorText(refusal.code) };
+  }
+}
+
+function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
+  const intl = useIntl();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const refusal = useSelector(actor, refusalOf, sameRefusal);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const { summary, errorFor } = useFieldErrors(issues);
+  const refusalItem = useRefusalItem(refusal);
+
+  const items = refusalItem ? [...summary, refusalItem] : summary;
+  const fieldError = (field: 'email' | 'loginId') => errorFor(field) ?? (refusalItem?.fieldId === field ? refusalItem.text : null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+
+  return (
+    <Page title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)}>
+      <ErrorSummary items={items} />
+      <form noValidate onSubmit={onSubmit}>
+        <RadioGroup<ForgotPasswordMethod>
+          id="by"
+          legend={intl.formatMessage(m.methodLegend)}
+          options={[
+            { value: 'email', label: intl.formatMessage(m.methodEmail) },
+            { value: 'loginId', label: intl.formatMessage(m.methodLoginId) },
+          ]}
+          value={values.by}
+          onValueChange={(by) => actor.send({ type: 'method.choose', by })}
+        />
+        {values.by === 'email' ? (
+          <TextInput
+            id="email"
+            type="email"
+            label={intl.formatMessage(fieldNames.email)}
+            hint={intl.formatMessage(m.emailHint)}
+            error={fieldError('email')}
+            value={values.email}
+            onValueChange={(value) => actor.send({ type: 'form.change', field: 'email', value })}
+            autoComplete="email"
+            spellCheck={false}
+          />
+        ) : (
+          <TextInput
+            id="loginId"
+            label={intl.formatMessage(fieldNames.loginId)}
+            hint={intl.formatMessage(m.loginIdHint)}
+            error={fieldError('loginId')}
+            value={values.loginId}
+            onValueChange={(value) => actor.send({ type: 'form.change', field: 'loginId', value })}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            width={20}
+          />
+        )}
+        <Button type="submit" busy={busy}>
+          {intl.formatMessage(busy ? m.submitting : m.submit)}
+        </Button>
+      </form>
+      <p className={cx(styles.muted)}>
+        <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.backToLogin)}</RouteLink>
+      </p>
+    </Page>
+  );
+}
+
+function Sent({ maskedEmail }: { maskedEmail: string }) {
+  const intl = useIntl();
+  const settings = useSettings();
+  return (
+    <Page title={intl.formatMessage(m.sentTitle)}>
+      <Notice tone="success" live>
+        <p>{intl.formatMessage(m.sentBody, { maskedEmail })}</p>
+      </Notice>
+      <p>{intl.formatMessage(m.sentSpam)}</p>
+      {settings?.devMailbox ? (
+        <p>
+          <a href="/dev/mailbox">{intl.formatMessage(m.devMailbox)}</a>
+        </p>
+      ) : null}
+    </Page>
+  );
+}
+
+/** Forgot password: find the account by login email or login ID, and send it a reset link. */
+export function ForgotPasswordView({ actor }: { actor: ForgotPasswordActor }) {
+  const sentTo = useSelector(actor, (snapshot) => (snapshot.matches('sent') ? snapshot.context.maskedEmail : null));
+  return sentTo !== null ? <Sent maskedEmail={sentTo} /> : <ForgotForm actor={actor} />;
+}

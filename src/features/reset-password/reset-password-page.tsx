@@ -1,0 +1,45 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useCallback } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { ResetCheckRequest, ResetInvalidType, ResetPasswordRequest, ResetRecord } from '../../../contract/schemas/account.ts';
+import { resetPasswordMachine } from '../../../machines/reset-password.machine.ts';
+import { checkResetToken, resetPassword } from '../../api/calls.ts';
+import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { usePasswordPolicy } from '../../shell/app-context.tsx';
+import { ResetPasswordView } from './reset-password-view.tsx';
+
+const liveResetPasswordMachine = resetPasswordMachine.provide({
+  actors: {
+    checkResetToken: fromPromise<ResetRecord, ResetCheckRequest>(({ input, signal }) => checkResetToken(input, signal)),
+    resetPassword: fromPromise<void, ResetPasswordRequest>(({ input, signal }) => resetPassword(input, signal)),
+  },
+});
+
+type ResetSnapshot = SnapshotFrom<typeof liveResetPasswordMachine>;
+
+/** Which invalid-link page a final snapshot leads to, if any. */
+export function resetInvalidType(snapshot: ResetSnapshot): ResetInvalidType | null {
+  if (snapshot.matches('used')) return 'used';
+  if (snapshot.matches('expired')) return 'expired';
+  if (snapshot.matches('notFound')) return 'notFound';
+  return null;
+}
+
+/** Starts the reset flow for the link's token; a used, expired or unknown link leaves for its page. */
+export function ResetPasswordPage({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const lang = useLanguage();
+  const policy = usePasswordPolicy();
+
+  const onSnapshot = useCallback(
+    (snapshot: ResetSnapshot) => {
+      const type = resetInvalidType(snapshot);
+      // Replace: going back must not land on a page that only redirects again.
+      if (type) void navigate({ to: '/{-$lang}/reset-password-invalid/{-$type}', params: { lang, type }, replace: true });
+    },
+    [navigate, lang],
+  );
+  const actor = useActorRef(liveResetPasswordMachine, { input: { token, policy } }, onSnapshot);
+  return <ResetPasswordView actor={actor} />;
+}

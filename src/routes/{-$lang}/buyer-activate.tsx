@@ -1,0 +1,22 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ActivationPage } from '../../features/activation/activation-page.tsx';
+
+/** `?code=` of the emailed buyer activation link; anything unusable reads as no code. */
+const ActivationSearchSchema = v.object({
+  code: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))), undefined),
+});
+
+export const Route = createFileRoute('/{-$lang}/buyer-activate')({
+  validateSearch: ActivationSearchSchema,
+  beforeLoad: ({ search, params }) => {
+    // A link without its code cannot name a record.
+    if (!search.code) throw redirect({ to: '/{-$lang}/buyer-activate-invalid', params, search: { reason: 'notFound' }, replace: true });
+  },
+  component: BuyerActivateRoute,
+});
+
+function BuyerActivateRoute() {
+  const { code } = Route.useSearch();
+  return <ActivationPage kind="buyer" code={code ?? ''} />;
+}
