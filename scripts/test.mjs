@@ -106,16 +106,25 @@ function summary() {
   for (const { name, status, ms } of results) {
     console.log(`  ${status === 0 ? 'ok  ' : 'FAIL'}  ${name.padEnd(18)} ${seconds(ms).padStart(8)}`);
   }
-  const skipped = steps.slice(results.length).map(([name]) => name);
+  const skipped = chosen.slice(results.length).map(([name]) => name);
   if (skipped.length > 0) console.log(`  not run after the failure: ${skipped.join(', ')}`);
   const total = results.reduce((sum, r) => sum + r.ms, 0);
   console.log(`  total ${seconds(total)}`);
   console.log(`${counts.passed} passed, ${counts.failed} failed`);
 }
 
+// `npm test -- --from vitest` resumes at a step (for a rerun after fixing a late failure).
+const fromIndex = process.argv.indexOf('--from');
+const from = fromIndex >= 0 ? process.argv[fromIndex + 1] : undefined;
+if (from !== undefined && !steps.some(([name]) => name === from)) {
+  console.error(`--from: no step "${from}" (steps: ${steps.map(([name]) => name).join(', ')})`);
+  process.exit(2);
+}
+const chosen = from === undefined ? steps : steps.slice(steps.findIndex(([name]) => name === from));
+
 mkdirSync(TMP, { recursive: true });
 let failed = false;
-for (const [name, step] of steps) {
+for (const [name, step] of chosen) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const status = step();
