@@ -146,3 +146,19 @@ export interface FamilyRequests {
   requests: FamilyRequestRow[];
   ownRequest: FamilyOwnRequest | null;
 }
+
+// ---- Join link ---------------------------------------------------------------------------------
+
+/** The query parameters of a join link, `/{lang}/profile/family?adminEmail=…&familyRef=…&code=…`. */
+export const FAMILY_JOIN_LINK_PARAMS = ['adminEmail', 'familyRef', 'code'] as const;
+
+/**
+ * What a join link carries: opening it prefills the join form. The admin copies it (or sends it
+ * by email or WhatsApp) from the family details; the values are only a prefill, `POST /family/join`
+ * judges them as if typed.
+ */
+export interface FamilyJoinLink {
+  adminEmail: string;
+  familyRef: string;
+  code: string;
+}
