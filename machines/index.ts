@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { activationModel } from './activation.model.ts';
 import { changePasswordModel } from './change-password.model.ts';
+import { familyCreateModel } from './family-create.model.ts';
 import { fatalErrorModel } from './fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password.model.ts';
 import type { MachineModel } from './model-kit.ts';
@@ -23,6 +24,7 @@ export const machineModels = {
   changePassword: changePasswordModel,
   session: sessionModel,
   fatalError: fatalErrorModel,
+  familyCreate: familyCreateModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;
 
 export type MachineName = keyof typeof machineModels;
