@@ -65,3 +65,8 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${stamp()}@e2e.test`;
 }
 
+
+/** A strong password nobody has used: four character classes, not in any common list. */
+export function uniquePassword(): string {
+  return `Kite-${randomBytes(4).toString('hex')}-Moon-7!`;
+}

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { toMail, type LatestOptions, type Mail, type Mailbox, type OutboxMessage } from './e2e-mail.ts';
 
-export { extractLinks, toMail, uniqueEmail, uniqueLoginId, type Mail, type Mailbox, type OutboxMessage } from './e2e-mail.ts';
+export { extractLinks, toMail, uniqueEmail, uniqueLoginId, uniquePassword, type Mail, type Mailbox, type OutboxMessage } from './e2e-mail.ts';
 
 /** Every seeded demo account has this password (README, server seed). */
 export const DEMO_PASSWORD = 'Portal-Demo-2026';
@@ -55,6 +56,24 @@ export async function login(page: Page, loginId: string, options: { password?: s
   await page.locator('input[name="password"]').fill(options.password ?? DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
+}
+
+const catalogues = new Map<string, Record<string, string>>();
+
+/**
+ * A message of the app in a language, by id, with `{name}` placeholders filled: journeys find
+ * buttons and notices by what a person reads in that language, not by wording copied into tests.
+ * ICU plurals and selects are not expanded: use it for plain messages.
+ */
+export function message(lang: string, id: string, values: Record<string, string | number> = {}): string {
+  let catalogue = catalogues.get(lang);
+  if (!catalogue) {
+    catalogue = JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    catalogues.set(lang, catalogue);
+  }
+  const text = catalogue[id];
+  if (text === undefined) throw new Error(`locales/${lang}.json has no message "${id}"`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** The path and query of the page, for asserting redirects. */
