@@ -1,8 +1,26 @@
+import { machineModels } from '../machines/index.ts';
+import { ActivationView } from '../src/features/activation/activation-view.tsx';
+import { ChangePasswordView } from '../src/features/change-password/change-password-view.tsx';
+import { FatalErrorView } from '../src/features/fatal-error/fatal-error-view.tsx';
+import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
+import { LoginView } from '../src/features/login/login-view.tsx';
+import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
+import { RegistrationView } from '../src/features/registration/registration-view.tsx';
+import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
+import { flow } from './support/machine-stories.tsx';
+
 /**
  * Each flow's view, by machine name: one line per flow. `npm test` (or
  * `npx tsx scripts/gen-stories.ts`) then writes `stories/<machine>.stories.tsx` with one story per
  * reachable state of the machine's model. Machines without a line here get their statechart only.
- *
- *   passwordLogin: flow(machineModels.passwordLogin, PasswordLoginView),
  */
-export const FLOWS = {};
+export const FLOWS = {
+  passwordLogin: flow(machineModels.passwordLogin, LoginView),
+  registration: flow(machineModels.registration, RegistrationView),
+  session: flow(machineModels.session, ProfileSummaryView),
+  fatalError: flow(machineModels.fatalError, FatalErrorView),
+  activation: flow(machineModels.activation, ActivationView),
+  forgotPassword: flow(machineModels.forgotPassword, ForgotPasswordView),
+  resetPassword: flow(machineModels.resetPassword, ResetPasswordView),
+  changePassword: flow(machineModels.changePassword, ChangePasswordView),
+};
