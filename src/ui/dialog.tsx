@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from './cx.ts';
 import styles from './dialog.module.css';
@@ -22,6 +22,9 @@ export interface DialogProps {
 export function Dialog({ open, onOpenChange, title, description, children, actions, tone = 'default' }: DialogProps) {
   const intl = useIntl();
   const alert = tone === 'alert';
+  // Dialogs opened by the app (not by a trigger button) hand focus back to where it was, or to
+  // the page heading, instead of dropping it on <body>.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -30,6 +33,15 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
           className={cx(styles.content, alert && styles.alert)}
           role={alert ? 'alertdialog' : 'dialog'}
           onInteractOutside={alert ? (event) => event.preventDefault() : undefined}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current?.isConnected ? returnFocus.current : document.querySelector<HTMLElement>('main h1');
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={cx(styles.title)}>{title}</RadixDialog.Title>

@@ -1,6 +1,6 @@
-import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { useEffect } from 'react';
 import { useAppActors } from '../../shell/app-context.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -12,12 +12,15 @@ import styles from './profile.module.css';
  */
 export function ProfileLayout() {
   const { session } = useAppActors();
-  const lang = useLanguage();
-  const location = useLocation();
+  const router = useRouter();
   const signedOut = useSelector(session, (snapshot) => snapshot.matches('signedOut'));
   const permissions = useSelector(session, (snapshot) => snapshot.context.user?.permissions ?? []);
 
-  if (signedOut) return <Navigate to="/{-$lang}/login" params={{ lang }} search={{ redirect: location.href }} replace />;
+  // The route's guard decides where to go: running it again sends the visitor to the login page.
+  useEffect(() => {
+    if (signedOut) void router.invalidate();
+  }, [signedOut, router]);
+
   return (
     <div className={cx(styles.layout)}>
       <ProfileMenu permissions={permissions} />

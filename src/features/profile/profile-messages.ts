@@ -33,6 +33,18 @@ export const profileMessages = defineMessages({
     defaultMessage: 'We could not load your account just now.',
     description: 'Shown when checking the session failed (not a 401).',
   },
+  refreshFailed: {
+    id: 'profile.summary.refreshFailed',
+    defaultMessage: 'We could not refresh your account details. What you see may be out of date.',
+    description: 'Shown when reloading the signed-in user failed.',
+  },
+  logoutFailed: {
+    id: 'profile.summary.logoutFailed',
+    defaultMessage: 'We could not log you out. Please try again.',
+    description: 'Shown when the logout call failed; the session may still be valid.',
+  },
+  logOutAgain: { id: 'profile.summary.logOutAgain', defaultMessage: 'Log out', description: 'Button that tries the logout again.' },
+  refreshing: { id: 'profile.summary.refreshing', defaultMessage: 'Refreshing your account details…', description: 'Shown while the signed-in user is reloaded.' },
   retry: { id: 'profile.summary.retry', defaultMessage: 'Try again', description: 'Button that checks the session again.' },
   none: { id: 'profile.summary.none', defaultMessage: 'Not provided', description: 'Shown for an empty value in the profile summary.' },
 });

@@ -56,11 +56,37 @@ export function ProfileSummaryView({ actor }: { actor: SessionActor }) {
               ? 'signedOut'
               : 'signedIn',
   );
+  const signedInPhase = useSelector(actor, (snapshot) =>
+    snapshot.matches({ signedIn: 'refreshing' })
+      ? 'refreshing'
+      : snapshot.matches({ signedIn: 'refreshFailed' })
+        ? 'refreshFailed'
+        : snapshot.matches({ signedIn: 'logoutFailed' })
+          ? 'logoutFailed'
+          : 'idle',
+  );
   const title = intl.formatMessage(profileMessages.summaryTitle);
 
   if (user) {
     return (
       <Page title={title} lead={intl.formatMessage(profileMessages.summaryLead)}>
+        {signedInPhase === 'refreshing' ? <Spinner label={intl.formatMessage(profileMessages.refreshing)} /> : null}
+        {signedInPhase === 'refreshFailed' ? (
+          <Notice tone="warning" live>
+            <p>{intl.formatMessage(profileMessages.refreshFailed)}</p>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'session.refresh' })}>
+              {intl.formatMessage(profileMessages.retry)}
+            </Button>
+          </Notice>
+        ) : null}
+        {signedInPhase === 'logoutFailed' ? (
+          <Notice tone="warning" live>
+            <p>{intl.formatMessage(profileMessages.logoutFailed)}</p>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'session.logout' })}>
+              {intl.formatMessage(profileMessages.logOutAgain)}
+            </Button>
+          </Notice>
+        ) : null}
         <UserSummary user={user} />
       </Page>
     );
