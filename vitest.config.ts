@@ -104,6 +104,9 @@ export default defineConfig({
         extends: appConfig ?? true,
         plugins: appConfig ? [] : [react()],
         optimizeDeps,
+        // vite.config.ts pins the dev server's port; here several runs (and engineers) share the
+        // machine, so a browser project takes the next free port instead of failing.
+        server: { strictPort: false },
         test: {
           name: 'component',
           include: ['test/component/**/*.test.tsx'],
@@ -114,6 +117,7 @@ export default defineConfig({
         extends: appConfig ?? true,
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         optimizeDeps,
+        server: { strictPort: false },
         test: {
           name: 'storybook',
           browser: browser(),
