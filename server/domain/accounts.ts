@@ -9,7 +9,7 @@ import { LINK_VALIDITY_MS, issueLinkToken } from './link-tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import type { RecaptchaVerifier } from './recaptcha.ts';
 import { assertHuman } from './recaptcha.ts';
-import { createSession, deleteSession } from './sessions.ts';
+import { createSession } from './sessions.ts';
 import type { AccountSettings } from './settings.ts';
 import { ACCOUNT_COLUMNS, type AccountRow, toUser } from './users.ts';
 
@@ -42,10 +42,7 @@ export async function login(
   if (!(await verifyPassword(row.password_hash, input.password))) throw new DomainError('loginFailed');
   if (row.status !== 'active') throw new DomainError('accountInactive');
 
-  const sessionId = await db.transaction().execute(async (tx) => {
-    await deleteSession(tx, input.previousSessionId, settings.sessionSecret);
-    return createSession(tx, row.id, { secret: settings.sessionSecret, now });
-  });
+  const sessionId = await createSession(db, row.id, { secret: settings.sessionSecret, now }, input.previousSessionId);
   const { password_hash: _hash, ...account } = row;
   return { user: toUser(account), sessionId };
 }

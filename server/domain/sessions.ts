@@ -23,14 +23,21 @@ export function sessionHash(secret: string, rawId: string): string {
   return hmacSha256(secret, rawId);
 }
 
-/** Creates a session and returns the raw id for the cookie. Also drops the user's lapsed sessions. */
-export async function createSession(db: Db, userId: string, keys: SessionKeys): Promise<string> {
+/**
+ * Creates a session and returns the raw id for the cookie. In the same statement it ends the
+ * session being replaced (rotation at login) and the user's lapsed sessions.
+ */
+export async function createSession(db: Db, userId: string, keys: SessionKeys, replacingRawId?: string): Promise<string> {
   const rawId = randomToken();
-  await deleteLapsedSessions(db, userId, keys.now);
-  await db
-    .insertInto('sessions')
-    .values({ id_hash: sessionHash(keys.secret, rawId), user_id: userId, created_at: keys.now, last_seen_at: keys.now })
-    .execute();
+  const replaced = replacingRawId && isTokenShape(replacingRawId) ? sessionHash(keys.secret, replacingRawId) : null;
+  const idleCutoff = new Date(keys.now.getTime() - SESSION_IDLE_MS);
+  const absoluteCutoff = new Date(keys.now.getTime() - SESSION_ABSOLUTE_MS);
+  await sql`WITH ended AS (
+      DELETE FROM sessions
+      WHERE id_hash = ${replaced}
+         OR (user_id = ${userId} AND (last_seen_at <= ${idleCutoff} OR created_at <= ${absoluteCutoff})))
+    INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at)
+    VALUES (${sessionHash(keys.secret, rawId)}, ${userId}, ${keys.now}, ${keys.now})`.execute(db);
   return rawId;
 }
 
@@ -150,17 +157,4 @@ export async function revokeUserSessions(db: Db, userId: string, exceptIdHash?: 
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptIdHash) query = query.where('id_hash', '<>', exceptIdHash);
   await query.execute();
-}
-
-async function deleteLapsedSessions(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb('last_seen_at', '<=', new Date(now.getTime() - SESSION_IDLE_MS)),
-        eb('created_at', '<=', new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
-      ]),
-    )
-    .execute();
 }
