@@ -1,30 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useRef } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import type {
-  ActivateResult,
-  ActivationCheckRequest,
-  ActivationRecord,
-  ActivationSubscribeRequest,
-  ResetInvalidType,
-  SubscriptionsResult,
-} from '../../../contract/schemas/account.ts';
-import { activationMachine, type ActivateCall, type ActivationKind } from '../../../machines/activation.machine.ts';
-import { activate, activateBuyer, checkActivationRecord, subscribeAfterActivation } from '../../api/calls.ts';
+import type { SnapshotFrom } from 'xstate';
+import type { ResetInvalidType } from '../../../contract/schemas/account.ts';
+import { activationMachine, type ActivationKind } from '../../../machines/activation.machine.ts';
+import { apiActors } from '../../api/actors.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useAppActors, usePasswordPolicy } from '../../shell/app-context.tsx';
 import { ActivationView } from './activation-view.tsx';
 
 const liveActivationMachine = activationMachine.provide({
-  actors: {
-    checkRecord: fromPromise<ActivationRecord, ActivationCheckRequest>(({ input, signal }) => checkActivationRecord(input, signal)),
-    // The record's kind picks the call: /api/user-activate or /api/user-activate/buyer.
-    activate: fromPromise<ActivateResult, ActivateCall>(({ input: { kind, ...request }, signal }) =>
-      kind === 'buyer' ? activateBuyer(request, signal) : activate(request, signal),
-    ),
-    subscribe: fromPromise<SubscriptionsResult, ActivationSubscribeRequest>(({ input, signal }) => subscribeAfterActivation(input, signal)),
-  },
+  actors: { checkRecord: apiActors.checkRecord, activate: apiActors.activate, subscribe: apiActors.subscribe },
 });
 
 type ActivationSnapshot = SnapshotFrom<typeof liveActivationMachine>;

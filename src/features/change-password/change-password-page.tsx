@@ -1,16 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { ChangePasswordRequest } from '../../../contract/schemas/account.ts';
 import { changePasswordMachine } from '../../../machines/change-password.machine.ts';
-import { changePassword } from '../../api/calls.ts';
+import { apiActors } from '../../api/actors.ts';
 import { useAppActors, usePasswordPolicy } from '../../shell/app-context.tsx';
 import { ChangePasswordView } from './change-password-view.tsx';
 
-const liveChangePasswordMachine = changePasswordMachine.provide({
-  actors: {
-    changePassword: fromPromise<void, ChangePasswordRequest>(({ input, signal }) => changePassword(input, signal)),
-  },
-});
+const liveChangePasswordMachine = changePasswordMachine.provide({ actors: { changePassword: apiActors.changePassword } });
 
 /**
  * Starts the change-password flow with the server's policy. The server rotates the session on

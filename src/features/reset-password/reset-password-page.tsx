@@ -1,19 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { ResetCheckRequest, ResetInvalidType, ResetPasswordRequest, ResetRecord } from '../../../contract/schemas/account.ts';
+import type { SnapshotFrom } from 'xstate';
+import type { ResetInvalidType } from '../../../contract/schemas/account.ts';
 import { resetPasswordMachine } from '../../../machines/reset-password.machine.ts';
-import { checkResetToken, resetPassword } from '../../api/calls.ts';
+import { apiActors } from '../../api/actors.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { usePasswordPolicy } from '../../shell/app-context.tsx';
 import { ResetPasswordView } from './reset-password-view.tsx';
 
 const liveResetPasswordMachine = resetPasswordMachine.provide({
-  actors: {
-    checkResetToken: fromPromise<ResetRecord, ResetCheckRequest>(({ input, signal }) => checkResetToken(input, signal)),
-    resetPassword: fromPromise<void, ResetPasswordRequest>(({ input, signal }) => resetPassword(input, signal)),
-  },
+  actors: { checkResetToken: apiActors.checkResetToken, resetPassword: apiActors.resetPassword },
 });
 
 type ResetSnapshot = SnapshotFrom<typeof liveResetPasswordMachine>;
