@@ -1,41 +1,71 @@
 import type { Language } from '../../contract/languages.ts';
+import { ALL_MESSAGE_GROUPS, type MessageGroup } from './message-groups.ts';
 
 export type Messages = Record<string, string>;
 
-/** One chunk per language; Vite splits each JSON into its own file. */
-const importers: Record<Language, () => Promise<{ default: Messages }>> = {
-  zh_hant: () => import('../../locales/zh_hant.json'),
-  en: () => import('../../locales/en.json'),
-  zh_hans: () => import('../../locales/zh_hans.json'),
+/**
+ * One chunk per language and group: `locales/<lang>.json?group=<group>` is cut to that group's
+ * ids by the `portal:messages` plugin in vite.config.ts (without the plugin the query is ignored
+ * and the whole file loads, which is only heavier).
+ */
+const importers: Record<MessageGroup, Record<string, () => Promise<unknown>>> = {
+  core: import.meta.glob('../../locales/*.json', { query: '?group=core', import: 'default' }),
+  login: import.meta.glob('../../locales/*.json', { query: '?group=login', import: 'default' }),
+  registration: import.meta.glob('../../locales/*.json', { query: '?group=registration', import: 'default' }),
+  profile: import.meta.glob('../../locales/*.json', { query: '?group=profile', import: 'default' }),
+  invalidLink: import.meta.glob('../../locales/*.json', { query: '?group=invalidLink', import: 'default' }),
+  activation: import.meta.glob('../../locales/*.json', { query: '?group=activation', import: 'default' }),
+  forgotPassword: import.meta.glob('../../locales/*.json', { query: '?group=forgotPassword', import: 'default' }),
+  resetPassword: import.meta.glob('../../locales/*.json', { query: '?group=resetPassword', import: 'default' }),
+  changePassword: import.meta.glob('../../locales/*.json', { query: '?group=changePassword', import: 'default' }),
+  family: import.meta.glob('../../locales/*.json', { query: '?group=family', import: 'default' }),
 };
 
-const pending = new Map<Language, Promise<Messages>>();
-const loaded = new Map<Language, Messages>();
+const pending = new Map<string, Promise<void>>();
+const loadedGroups = new Map<Language, Partial<Record<MessageGroup, Messages>>>();
+/** The merged messages per language, replaced (not mutated) when a group arrives. */
+const merged = new Map<Language, Messages>();
 
-/**
- * Starts (or joins) the download of a language's messages. Called from the language route's
- * `beforeLoad`, so it runs in parallel with the route chunk instead of after it.
- */
-export function loadMessages(lang: Language): Promise<Messages> {
-  let promise = pending.get(lang);
+function loadGroup(lang: Language, group: MessageGroup): Promise<void> {
+  const key = `${lang}/${group}`;
+  let promise = pending.get(key);
   if (!promise) {
-    promise = importers[lang]().then(
-      (module) => {
-        loaded.set(lang, module.default);
-        return module.default;
+    const importer = importers[group][`../../locales/${lang}.json`];
+    if (!importer) return Promise.reject(new Error(`No messages for ${key}`));
+    promise = importer().then(
+      (messages) => {
+        const groups = { ...loadedGroups.get(lang), [group]: messages as Messages };
+        loadedGroups.set(lang, groups);
+        merged.set(lang, Object.assign({}, ...Object.values(groups)) as Messages);
       },
       (error: unknown) => {
         // Let a later navigation try again instead of caching the failure.
-        pending.delete(lang);
+        pending.delete(key);
         throw error;
       },
     );
-    pending.set(lang, promise);
+    pending.set(key, promise);
   }
   return promise;
 }
 
-/** Messages already downloaded, for rendering without suspending. */
+/**
+ * Starts (or joins) the download of some groups of a language's messages and resolves to every
+ * message of that language loaded so far. Called from the language route's `beforeLoad`, so the
+ * download runs in parallel with the page's chunk instead of after it. While no new group
+ * arrives, the same object is returned, so react-intl keeps its formatters.
+ */
+export async function loadMessageGroups(lang: Language, groups: readonly MessageGroup[]): Promise<Messages> {
+  await Promise.all(groups.map((group) => loadGroup(lang, group)));
+  return merged.get(lang) ?? {};
+}
+
+/** Every message of a language (Storybook, component tests). */
+export function loadMessages(lang: Language): Promise<Messages> {
+  return loadMessageGroups(lang, ALL_MESSAGE_GROUPS);
+}
+
+/** Messages already downloaded, for rendering without waiting (error and pending screens). */
 export function loadedMessages(lang: Language): Messages | undefined {
-  return loaded.get(lang);
+  return merged.get(lang);
 }
