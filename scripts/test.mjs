@@ -41,13 +41,6 @@ function ensureChromium() {
 }
 
 function lint() {
-  // `npm run lint` names oxlint, whose platform binding cannot be installed with `npm ci` from
-  // this registry; the project's own lint is scripts/check-boundaries.mjs. Run what exists.
-  const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts?.lint ?? '';
-  if (script.includes('oxlint') && !existsSync(bin('oxlint'))) {
-    console.log('lint: oxlint is not installed; running scripts/check-boundaries.mjs');
-    return run(process.execPath, [join(ROOT, 'scripts/check-boundaries.mjs')]);
-  }
   return run('npm', ['run', '-s', 'lint']);
 }
 
