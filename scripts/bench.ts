@@ -16,6 +16,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const READ_CONCURRENCY = 32;
 const LOGIN_CONCURRENCY = 8;
+/** Each measurement also stops after this many requests. */
+const MAX_REQUESTS = 300_000;
 const DEMO_PASSWORD = 'Portal-Demo-2026';
 
 interface Server {
@@ -107,7 +109,7 @@ async function measure(
   let n = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && n < MAX_REQUESTS) {
         const t0 = performance.now();
         const ok = await call(agent, n++, worker).catch(() => false);
         latencies.push(performance.now() - t0);

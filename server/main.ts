@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { systemClock, type Deps } from './deps.ts';
+import { preparePasswordChecks } from './domain/passwords.ts';
 import { createRecaptchaVerifier } from './domain/recaptcha.ts';
 import { createLogger, describeError } from './log.ts';
 import { createSmtpTransport } from './mail/transport.ts';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   if (!config.production && (await seedDemoData(database.db, clock.now()))) log.info('seeded demo accounts');
+  await preparePasswordChecks();
 
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const worker = transport ? startOutboxWorker({ db: database.db, transport, clock, from: config.mailFrom, log }) : null;

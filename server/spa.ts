@@ -73,7 +73,7 @@ export function isReservedPath(path: string): boolean {
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** A file under `root` named by a URL path, or null for anything odd (dot segments, backslashes, NUL). */
+/** A file under `root` named by a URL path, or null for anything odd (dot segments, hidden files, backslashes, NUL). */
 function filePath(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -81,7 +81,7 @@ function filePath(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  if (/(^|\/)\.\.?(\/|$)|\\|\0/.test(decoded)) return null;
+  if (/(^|\/)\.|\\|\0/.test(decoded)) return null;
   const full = resolve(root, `.${decoded}`);
   return full.startsWith(`${root}${sep}`) ? full : null;
 }

@@ -30,6 +30,13 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 
 let commonPasswords: Set<string> | null = null;
 
+/** Builds the dummy hash and the common-password set now rather than on the first request. */
+export async function preparePasswordChecks(): Promise<void> {
+  dummyHash ??= hash('not-a-password-of-anyone');
+  await dummyHash;
+  isCommonPassword('');
+}
+
 /** The 49k common passwords of @zxcvbn-ts/language-common, compared case-insensitively. */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));

@@ -244,7 +244,15 @@ describe('production mode', () => {
       expect(response.status, path).toBe(404);
       expect(response.body.error.code).toBe('notFound');
     }
-    expect(await server.db.selectFrom('users').selectAll().execute()).toEqual([]);
+    expect(await server.db.selectFrom('users').selectAll().where('category', '=', 'SCHOOL_PURCHASER').execute()).toEqual([]);
+  });
+
+  it('sets the session cookie Secure', async () => {
+    const account = await createAccount(server);
+    const response = await server.post('/auth/login', { loginId: account.loginId, password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.setCookie).toMatch(/; Secure/);
+    expect(response.setCookie).toContain('HttpOnly');
   });
 
   it('says so in the public settings and sends HSTS', async () => {
