@@ -43,4 +43,4 @@ function beaconTransport(url: string | undefined): PageViewTransport | null {
 }
 
 /** The app's adapter: off at start-up (SPEC §9) until something calls `enable()`. */
-export const analytics: Analytics = createAnalytics(beaconTransport(import.meta.env.VITE_ANALYTICS_URL));
+export const analytics: Analytics = createAnalytics(beaconTransport(import.meta.env?.VITE_ANALYTICS_URL));

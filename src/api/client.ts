@@ -20,8 +20,8 @@ function createClient(prefix: string): HttpClient {
 }
 
 /** `/api` calls and `/auth` calls; both bases are set at build time (VITE_API_BASE, VITE_AUTH_BASE). */
-export const apiClient: HttpClient = createClient(import.meta.env.VITE_API_BASE || '/api');
-export const authClient: HttpClient = createClient(import.meta.env.VITE_AUTH_BASE || '/auth');
+export const apiClient: HttpClient = createClient(import.meta.env?.VITE_API_BASE || '/api');
+export const authClient: HttpClient = createClient(import.meta.env?.VITE_AUTH_BASE || '/auth');
 
 /**
  * What the app shell hears about: `server` for any answer ≥500, `unauthorized` for a 401 whose

@@ -11,8 +11,13 @@ export const RedirectSearchSchema = v.object({
 
 export type LinkReason = ResetInvalidType;
 
+function isLinkReason(value: unknown): value is LinkReason {
+  return (RESET_INVALID_TYPES as readonly unknown[]).includes(value);
+}
+
+/** The `{type}` of `/reset-password-invalid/{type}`; anything else reads as notFound. */
 export function linkReason(value: unknown): LinkReason {
-  return (RESET_INVALID_TYPES as readonly unknown[]).includes(value) ? (value as LinkReason) : 'notFound';
+  return isLinkReason(value) ? value : 'notFound';
 }
 
 /** `?reason=used|expired|notFound` of the invalid-link pages; anything else reads as notFound. */
