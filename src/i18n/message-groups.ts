@@ -8,7 +8,10 @@ export const MESSAGE_GROUPS = {
   core: [],
   login: ['login.'],
   registration: ['registration.'],
-  profile: ['profile.', 'category.'],
+  /** The profile menu, on every page of the signed-in area. */
+  profile: ['profile.'],
+  /** The basic profile page itself. */
+  profileSummary: ['profile.summary.', 'category.'],
   invalidLink: ['invalidLink.'],
   activation: ['activation.'],
   forgotPassword: ['forgotPassword.'],
@@ -61,7 +64,7 @@ export const ROUTE_MESSAGE_GROUPS: Readonly<Record<string, readonly MessageGroup
   '/{-$lang}/forget-password': ['forgotPassword'],
   '/{-$lang}/reset-password': ['resetPassword'],
   '/{-$lang}/profile': ['profile'],
-  '/{-$lang}/profile/': [],
+  '/{-$lang}/profile/': ['profileSummary'],
   '/{-$lang}/profile/$': [],
   '/{-$lang}/profile/password': ['changePassword'],
   '/{-$lang}/profile/family': ['family'],

@@ -25,6 +25,8 @@ export interface RouteLinkProps {
   className?: string;
   /** Added when the link points at the current page (which also gets `aria-current="page"`). */
   activeClassName?: string;
+  /** Used instead of `className` while the route does not exist (the entry shows as text). */
+  unavailableClassName?: string;
   children: ReactNode;
 }
 
@@ -33,7 +35,7 @@ export interface RouteLinkProps {
  * shown as plain text rather than a dead link, so menus can list features before they land.
  * Outside a router (stories) it is a plain link.
  */
-export function RouteLink({ to, search, className, activeClassName, children }: RouteLinkProps) {
+export function RouteLink({ to, search, className, activeClassName, unavailableClassName, children }: RouteLinkProps) {
   const lang = useLanguage();
   // Stories render views without a router; `warn: false` makes that a plain link, not an error.
   const router = useRouter({ warn: false }) as AppRouter | undefined;
@@ -44,7 +46,7 @@ export function RouteLink({ to, search, className, activeClassName, children }: 
       </a>
     );
   }
-  if (!isRoutePath(router, to)) return <span className={className}>{children}</span>;
+  if (!isRoutePath(router, to)) return <span className={unavailableClassName ?? className}>{children}</span>;
   return (
     <Link
       className={className}

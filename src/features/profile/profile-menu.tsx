@@ -51,7 +51,17 @@ function isGroup(item: MenuEntry | MenuGroup): item is MenuGroup {
 function Entry({ entry }: { entry: MenuEntry }) {
   const intl = useIntl();
   const text = intl.formatMessage(entry.label);
-  return <li>{entry.to ? <RouteLink to={entry.to} className={cx(styles.menuLink)} activeClassName={cx(styles.menuCurrent)}>{text}</RouteLink> : <span className={cx(styles.menuText)}>{text}</span>}</li>;
+  return (
+    <li>
+      {entry.to ? (
+        <RouteLink to={entry.to} className={cx(styles.menuLink)} activeClassName={cx(styles.menuCurrent)} unavailableClassName={cx(styles.menuText)}>
+          {text}
+        </RouteLink>
+      ) : (
+        <span className={cx(styles.menuText)}>{text}</span>
+      )}
+    </li>
+  );
 }
 
 export function ProfileMenu({ permissions }: { permissions: readonly Permission[] }) {
