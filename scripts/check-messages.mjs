@@ -3,6 +3,8 @@
 // every locale file, no locale may keep ids nobody uses, every message must be valid ICU with
 // the same arguments as its English source, and en.json must match the defaultMessages in code.
 // `--write-en` rewrites locales/en.json from the code (then translate the new ids by hand).
+// It also checks src/i18n/message-groups.json: every route of the route tree is listed there
+// (an unlisted route downloads every message group) and names only groups that exist.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,6 +123,19 @@ for (const lang of LOCALES) {
       problems.push(`locales/en.json: "${id}" differs from its defaultMessage in code (run npm run check:messages -- --write-en)`);
     }
   }
+}
+
+// Message groups: what each page downloads (src/i18n/message-groups.json).
+const groupsFile = join(root, 'src', 'i18n', 'message-groups.json');
+const { groups, routes } = JSON.parse(readFileSync(groupsFile, 'utf8'));
+for (const [routeId, names] of Object.entries(routes)) {
+  for (const name of names) if (!(name in groups)) problems.push(`src/i18n/message-groups.json: route "${routeId}" names unknown group "${name}"`);
+}
+const routeTree = readFileSync(join(root, 'src', 'routeTree.gen.ts'), 'utf8');
+const byId = /interface FileRoutesById \{([\s\S]*?)\n\}/.exec(routeTree)?.[1] ?? '';
+for (const [, quoted, bare] of byId.matchAll(/^\s*(?:'([^']+)'|(\w+)):/gm)) {
+  const routeId = quoted ?? bare;
+  if (!(routeId in routes)) problems.push(`src/i18n/message-groups.json: route "${routeId}" is not listed (it would download every message group)`);
 }
 
 if (problems.length > 0) {
