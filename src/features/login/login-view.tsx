@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { passwordLoginMachine } from '../../../machines/password-login.machine.ts';
@@ -40,6 +40,8 @@ export function LoginView({ actor }: { actor: LoginActor }) {
   const done = useSelector(actor, (snapshot) => snapshot.matches('done'));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
   const errorText = useErrorText();
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
 
   const title = intl.formatMessage(loginMessages.title);
   if (done) {
@@ -53,12 +55,13 @@ export function LoginView({ actor }: { actor: LoginActor }) {
   const items = failure ? [{ fieldId: 'loginId', text: errorText(failure) }, ...summary] : summary;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     actor.send({ type: 'form.submit' });
   };
 
   return (
     <Page title={title}>
-      <ErrorSummary items={items} />
+      <ErrorSummary items={items} focusKey={attempt} />
       <form noValidate onSubmit={onSubmit}>
         <TextInput
           id="loginId"

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { LOGIN_ID_MAX, LOGIN_ID_MIN } from '../../../contract/constants.ts';
@@ -62,6 +62,8 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
   const sentTo = useSelector(actor, (snapshot) => (snapshot.matches('sent') ? snapshot.context.sentTo : null));
   const { summary, errorFor } = useFieldErrors(issues);
   const errorText = useErrorText();
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
 
   if (sentTo !== null) return <SentView email={sentTo} />;
 
@@ -73,12 +75,13 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
   ];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     actor.send({ type: 'form.submit' });
   };
 
   return (
     <Page title={intl.formatMessage(registrationMessages.title)} lead={intl.formatMessage(registrationMessages.lead)}>
-      <ErrorSummary items={items} />
+      <ErrorSummary items={items} focusKey={attempt} />
       <form noValidate onSubmit={onSubmit}>
         <TextInput
           id="loginId"
