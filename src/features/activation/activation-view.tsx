@@ -100,6 +100,7 @@ function SetPassword({ actor }: { actor: ActivationActor }) {
       <form noValidate onSubmit={onSubmit}>
         <NewPasswordFields
           policy={policy}
+          texts={m}
           values={values}
           errorFor={errorFor}
           onChange={(field, value) => actor.send({ type: 'form.change', field, value })}

@@ -59,6 +59,7 @@ function ChangeForm({ actor, userInputs }: ChangePasswordViewProps) {
         />
         <NewPasswordFields
           policy={policy}
+          texts={m}
           values={values}
           errorFor={errorFor}
           onChange={(field, value) => actor.send({ type: 'form.change', field, value })}

@@ -76,6 +76,7 @@ function ResetForm({ actor }: { actor: ResetPasswordActor }) {
       <form noValidate onSubmit={onSubmit}>
         <NewPasswordFields
           policy={policy}
+          texts={m}
           values={values}
           errorFor={errorFor}
           onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
