@@ -79,6 +79,18 @@ describe('ChangePasswordView', () => {
     expect(sent).toEqual([]);
   });
 
+  it('moves focus back to the summary when the same problems are submitted again', async () => {
+    const { actor } = startChange(async () => {});
+    const screen = await inLanguage('en', <ChangePasswordView actor={actor} />);
+    const submit = screen.getByRole('button', { name: 'Change password' });
+    await submit.click();
+    await screen.getByRole('link', { name: 'New password is required' }).click();
+    await expect.element(screen.getByLabelText('New password', { exact: true })).toHaveFocus();
+
+    await submit.click();
+    await expect.element(screen.getByRole('alert')).toHaveFocus();
+  });
+
   it('shows the server refusal of the current password at that field', async () => {
     const { actor } = startChange(async () => {
       throw apiError('currentPasswordIncorrect', { fields: [{ field: 'currentPassword', rule: 'incorrect' }] });

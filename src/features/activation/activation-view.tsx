@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { SUBSCRIPTION_SERVICES, type SubscriptionService } from '../../../contract/constants.ts';
@@ -73,6 +73,8 @@ function CheckFailed({ actor }: { actor: ActivationActor }) {
 }
 
 function SetPassword({ actor }: { actor: ActivationActor }) {
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
   const intl = useIntl();
   const caption = useCaption(actor);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
@@ -91,12 +93,13 @@ function SetPassword({ actor }: { actor: ActivationActor }) {
   const items = failure ? [...summary, { text: errorText(failure) }] : summary;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     actor.send({ type: 'form.submit' });
   };
 
   return (
     <Page title={intl.formatMessage(m.setPasswordTitle)} caption={caption} lead={intl.formatMessage(m.setPasswordLead, { loginId })}>
-      <ErrorSummary items={items} />
+      <ErrorSummary items={items} focusKey={attempt} />
       <form noValidate onSubmit={onSubmit}>
         <NewPasswordFields
           policy={policy}

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { changePasswordMachine } from '../../../machines/change-password.machine.ts';
@@ -30,6 +30,8 @@ function failureOf(snapshot: ChangePasswordSnapshot) {
 }
 
 function ChangeForm({ actor, userInputs }: ChangePasswordViewProps) {
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
   const intl = useIntl();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const policy = useSelector(actor, (snapshot) => snapshot.context.policy);
@@ -42,12 +44,13 @@ function ChangeForm({ actor, userInputs }: ChangePasswordViewProps) {
   const items = failure ? [...summary, { text: errorText(failure) }] : summary;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     actor.send({ type: 'form.submit' });
   };
 
   return (
     <Page title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)}>
-      <ErrorSummary items={items} />
+      <ErrorSummary items={items} focusKey={attempt} />
       <form noValidate onSubmit={onSubmit}>
         <PasswordInput
           id="currentPassword"

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ForgotPasswordMethod, forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
@@ -61,6 +61,8 @@ function useRefusalItem(refusal: Refusal | null): ErrorSummaryItem | null {
 }
 
 function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
   const intl = useIntl();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
@@ -73,12 +75,13 @@ function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
   const fieldError = (field: 'email' | 'loginId') => errorFor(field) ?? (refusalItem?.fieldId === field ? refusalItem.text : null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     actor.send({ type: 'form.submit' });
   };
 
   return (
     <Page title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)}>
-      <ErrorSummary items={items} />
+      <ErrorSummary items={items} focusKey={attempt} />
       <form noValidate onSubmit={onSubmit}>
         <RadioGroup<ForgotPasswordMethod>
           id="by"

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { resetPasswordMachine } from '../../../machines/reset-password.machine.ts';
@@ -54,6 +54,8 @@ function CheckFailed({ actor }: { actor: ResetPasswordActor }) {
 }
 
 function ResetForm({ actor }: { actor: ResetPasswordActor }) {
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
   const intl = useIntl();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const policy = useSelector(actor, (snapshot) => snapshot.context.policy);
@@ -67,12 +69,13 @@ function ResetForm({ actor }: { actor: ResetPasswordActor }) {
   const items = failure ? [...summary, { text: errorText(failure) }] : summary;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     actor.send({ type: 'form.submit' });
   };
 
   return (
     <Page title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead, { loginId })}>
-      <ErrorSummary items={items} />
+      <ErrorSummary items={items} focusKey={attempt} />
       <form noValidate onSubmit={onSubmit}>
         <NewPasswordFields
           policy={policy}
