@@ -32,10 +32,20 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 export function ErrorSummary({ items, title, focusKey }: ErrorSummaryProps) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
-  const signature = items.map((item) => `${item.fieldId ?? ''}:${item.text}`).join('|');
+  const keys = items.map((item) => `${item.fieldId ?? ''}:${item.text}`);
+  const signature = keys.join('|'); // the effect's dependency: same problems, same string
+  /** What was listed when focus last moved here, and for which submit attempt. */
+  const shown = useRef<{ keys: ReadonlySet<string>; focusKey: ErrorSummaryProps['focusKey'] }>({ keys: new Set(), focusKey });
 
   useEffect(() => {
-    if (signature) ref.current?.focus();
+    const previous = shown.current;
+    const current = keys;
+    // Focus moves for a new attempt or a newly found problem, never when one is being corrected:
+    // typing into a field clears its error, and stealing focus then would lose the keystrokes.
+    const isNewAttempt = focusKey !== previous.focusKey;
+    const hasNewProblem = current.some((key) => !previous.keys.has(key));
+    shown.current = { keys: new Set(current), focusKey };
+    if (current.length > 0 && (isNewAttempt || hasNewProblem)) ref.current?.focus();
   }, [signature, focusKey]);
 
   if (items.length === 0) return null;

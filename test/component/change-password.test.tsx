@@ -140,4 +140,16 @@ describe('ChangePasswordView', () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: '更改你的密碼' })).toBeVisible();
     await expect.element(screen.getByText('最少 8 個字元')).toBeVisible();
   });
+  it('keeps the focus in a field while its error is being corrected', async () => {
+    const { actor } = startChange(async () => {});
+    const screen = await inLanguage('en', <ChangePasswordView actor={actor} />);
+    await screen.getByRole('button', { name: 'Change password' }).click();
+    await screen.getByRole('link', { name: 'Current password is required' }).click();
+    const current = screen.getByLabelText('Current password', { exact: true });
+    await expect.element(current).toHaveFocus();
+
+    await userEvent.keyboard('Portal');
+    await expect.element(current).toHaveFocus();
+    await expect.element(current).toHaveValue('Portal');
+  });
 });
