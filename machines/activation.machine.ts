@@ -149,6 +149,8 @@ export const activationMachine = setup({
     assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     /** The password is set: it must not linger in memory through the subscribe step. */
     forgetPassword: assign({ values: { newPassword: '', confirmNewPassword: '' } }),
+    /** Skipping subscribes to nothing, whatever was ticked before. */
+    clearServices: assign({ services: [] }),
     toggleService: assign({
       services: ({ context, event }) => {
         assertEvent(event, 'services.toggle');
@@ -231,7 +233,7 @@ export const activationMachine = setup({
       on: {
         'services.toggle': { actions: 'toggleService' },
         'subscribe.submit': 'subscribing',
-        'subscribe.skip': 'done',
+        'subscribe.skip': { target: 'done', actions: 'clearServices' },
       },
       states: {
         idle: {},

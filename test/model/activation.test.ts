@@ -115,6 +115,12 @@ describe('activation', () => {
     expect(snapshot.matches('done')).toBe(true);
   });
 
+  it('subscribes to nothing when skipping after ticking a service', () => {
+    const tick = { type: 'services.toggle', service: 'edPost' } as const;
+    const snapshot = play(model, userRecord, ...password, submit, activated, tick, { type: 'subscribe.skip' });
+    expect(snapshot.output?.services).toEqual([]);
+  });
+
   it('after a failed subscription, can still submit again or skip', () => {
     const failed = [userRecord, ...password, submit, activated, { type: 'subscribe.submit' } as const, fail('subscribe', networkError())];
     expect(play(model, ...failed).matches({ subscribe: 'failed' })).toBe(true);
