@@ -13,6 +13,14 @@ export interface Page {
   fullPath: string;
   files: string[];
 }
+export interface PageChain extends Page {
+  /** Route ids from the root to the page: `__root__`, `/{-$lang}`, `/{-$lang}/login`. */
+  routeIds: string[];
+}
+export interface MessageGroupsConfig {
+  groups: Record<string, string[]>;
+  routes: Record<string, string[]>;
+}
 export interface Row {
   path: string;
   jsBytes: number;
@@ -22,6 +30,9 @@ export interface Row {
 }
 export const BUDGET_BYTES: number;
 export function routePages(source: string, routesFileDir?: string): Page[];
+export function routeChains(source: string, routesFileDir?: string): PageChain[];
+export function messageGroupsOf(config: MessageGroupsConfig, routeIds: readonly string[]): string[];
+export function messageKeys(config: MessageGroupsConfig, routeIds: readonly string[], lang?: string): string[];
 export function displayPath(fullPath: string): string;
 export function closure(manifest: Manifest, keys: string[]): Set<string>;
 export function routeChunkKeys(manifest: Manifest, routeFile: string): string[];
@@ -30,5 +41,6 @@ export function measure(
   manifest: Manifest,
   pages: Page[],
   gzipSize: (file: string) => number,
-  defaultLanguageKey?: string,
+  messages?: string | ((page: PageChain) => string[]),
+  bootKeys?: string[],
 ): { rows: Row[]; lazy: { name: string; file: string; bytes: number }[] };

@@ -2,7 +2,8 @@
 // `npm run size`: builds, then for every page of the generated route tree sums the gzip size of
 // what the browser must fetch before the page shows: the entry chunk and its static imports, the
 // split chunks of every route on the way to the page (with their imports and CSS), and the
-// default language's messages. Fails above the budget. Chunks no page needs at start are listed
+// default language's message groups that the page's routes need (core + each route's groups, from
+// src/i18n/message-groups.json). Fails above the budget. Chunks no page needs at start are listed
 // as lazy. `--no-build` measures the existing dist/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,6 +23,11 @@ const NOT_INITIAL_SPLIT = /tsr-split=.*(?:errorComponent|notFoundComponent|pendi
  * other route is nested in (the pages), each with its chain of route files from the root.
  */
 export function routePages(source, routesFileDir = 'src') {
+  return routeChains(source, routesFileDir).map(({ fullPath, files }) => ({ fullPath, files }));
+}
+
+/** `routePages` plus each page's chain of route ids from the root (`__root__`, `/{-$lang}`, …). */
+export function routeChains(source, routesFileDir = 'src') {
   const program = parseSync('routeTree.gen.ts', source, { lang: 'ts', sourceType: 'module' }).program;
   const importFile = new Map();
   const routes = new Map();
@@ -40,10 +46,12 @@ export function routePages(source, routesFileDir = 'src') {
       let options = init.arguments[0];
       while (options && (options.type === 'TSAsExpression' || options.type === 'TSSatisfiesExpression')) options = options.expression;
       let parent = null;
+      let id = null;
       for (const p of options?.properties ?? []) {
         if (p.key?.name === 'getParentRoute' && p.value.type === 'ArrowFunctionExpression' && p.value.body.type === 'Identifier') parent = p.value.body.name;
+        if (p.key?.name === 'id' && p.value.type === 'Literal') id = p.value.value;
       }
-      routes.set(node.id.name, { importName: callee.object.name, parent });
+      routes.set(node.id.name, { importName: callee.object.name, parent, id });
     },
     TSInterfaceDeclaration: (node) => {
       if (node.id.name !== 'FileRoutesByFullPath') return;
@@ -66,12 +74,37 @@ export function routePages(source, routesFileDir = 'src') {
     .filter(({ route }) => !parents.has(route))
     .map(({ fullPath, route }) => {
       const chain = [];
+      const segments = [];
       for (let current = route; current; current = parentOf(current)) {
         const file = fileOf(current);
         if (file) chain.unshift(file);
+        // A route's id is its parent's id joined with its own (`/{-$lang}` + `/login`).
+        const id = routes.get(current)?.id;
+        if (id) segments.unshift(id);
       }
-      return { fullPath, files: chain };
+      const routeIds = ['__root__'];
+      for (const segment of segments) routeIds.push(`${routeIds.length > 1 ? routeIds[routeIds.length - 1] : ''}${segment}`);
+      return { fullPath, files: chain, routeIds };
     });
+}
+
+/**
+ * The message groups a page downloads: `core` plus the groups of every route on its chain; a
+ * route missing from `config.routes` needs every group (as src/i18n/message-groups.ts decides).
+ */
+export function messageGroupsOf(config, routeIds) {
+  const all = Object.keys(config.groups);
+  const groups = new Set(['core']);
+  for (const routeId of routeIds) {
+    const needed = Object.hasOwn(config.routes, routeId) ? config.routes[routeId] : all;
+    for (const group of needed) groups.add(group);
+  }
+  return all.filter((group) => groups.has(group));
+}
+
+/** Manifest keys of a page's messages in one language: `locales/<lang>.json?group=<group>`. */
+export function messageKeys(config, routeIds, lang = DEFAULT_LANGUAGE) {
+  return messageGroupsOf(config, routeIds).map((group) => `locales/${lang}.json?group=${group}`);
 }
 
 /** `/{-$lang}/users/register` → `/zh_hant/users/register`, `/{-$lang}/$` → `/zh_hant/*`. */
@@ -120,14 +153,22 @@ export function filesOf(manifest, keys) {
   return { js, css };
 }
 
-/** Measures every page; `gzipSize(file)` gives the gzip bytes of a built file. */
-export function measure(manifest, pages, gzipSize, defaultLanguageKey) {
+/**
+ * Measures every page; `gzipSize(file)` gives the gzip bytes of a built file. `messages` is the
+ * manifest key of the messages every page loads, or a function giving a page's message keys.
+ * `bootKeys` are dynamic imports the entry always makes at start (the app behind a small boot chunk).
+ */
+export function measure(manifest, pages, gzipSize, messages, bootKeys = []) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
   const initialKeys = new Set();
   const rows = pages.map((page) => {
-    const roots = [entry, ...page.files.flatMap((file) => routeChunkKeys(manifest, file))];
-    if (defaultLanguageKey && manifest[defaultLanguageKey]) roots.push(defaultLanguageKey);
+    const roots = [entry, ...bootKeys, ...page.files.flatMap((file) => routeChunkKeys(manifest, file))];
+    const messageKeysOfPage = typeof messages === 'function' ? messages(page) : messages ? [messages] : [];
+    for (const key of messageKeysOfPage) {
+      if (!manifest[key]) throw new Error(`the manifest has no ${key}: is the page's message group built?`);
+      roots.push(key);
+    }
     const keys = closure(manifest, roots);
     for (const key of keys) initialKeys.add(key);
     const { js, css } = filesOf(manifest, keys);
@@ -156,16 +197,17 @@ function main() {
   const manifestPath = join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: vite.config.ts must set build.manifest`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const pages = routePages(readFileSync(join(ROOT, 'src/routeTree.gen.ts'), 'utf8'));
   const cache = new Map();
   const gzipSize = (file) => {
     if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
     return cache.get(file);
   };
-  const { rows, lazy } = measure(manifest, pages, gzipSize, `locales/${DEFAULT_LANGUAGE}.json`);
+  const groupsConfig = JSON.parse(readFileSync(join(ROOT, 'src/i18n/message-groups.json'), 'utf8'));
+  const pages = routeChains(readFileSync(join(ROOT, 'src/routeTree.gen.ts'), 'utf8'));
+  const { rows, lazy } = measure(manifest, pages, gzipSize, (page) => messageKeys(groupsConfig, page.routeIds));
 
   const width = Math.max(5, ...rows.map((row) => row.path.length));
-  console.log(`\nInitial JS + CSS per page, gzip (budget ${kib(BUDGET_BYTES)}; includes the ${DEFAULT_LANGUAGE} messages)`);
+  console.log(`\nInitial JS + CSS per page, gzip (budget ${kib(BUDGET_BYTES)}; includes the page's ${DEFAULT_LANGUAGE} message groups)`);
   console.log(`${'route'.padEnd(width)}  ${'JS'.padStart(10)}  ${'CSS'.padStart(9)}  ${'total'.padStart(10)}`);
   for (const row of rows) {
     console.log(`${row.path.padEnd(width)}  ${kib(row.jsBytes).padStart(10)}  ${kib(row.cssBytes).padStart(9)}  ${kib(row.total).padStart(10)}${row.over ? '  OVER BUDGET' : ''}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_BYTES, displayPath, measure, routePages, type Manifest } from '../../scripts/size.mjs';
+import { BUDGET_BYTES, displayPath, measure, messageGroupsOf, messageKeys, routeChains, routePages, type Manifest } from '../../scripts/size.mjs';
 
 const routeTree = `
 import { Route as rootRouteImport } from './routes/__root';
@@ -89,5 +89,48 @@ describe('npm run size', () => {
     const heavy: Record<string, number> = { ...sizes, 'assets/vendor.js': BUDGET_BYTES };
     const { rows } = measure(manifest, routePages(routeTree), (file) => heavy[file] ?? 0, 'locales/zh_hant.json');
     expect(rows.every((row) => row.over)).toBe(true);
+  });
+
+  it('knows the route ids on the way to each page', () => {
+    expect(routeChains(routeTree).map((page) => page.routeIds)).toEqual([
+      ['__root__', '/{-$lang}', '/{-$lang}/login'],
+      ['__root__', '/{-$lang}', '/{-$lang}/profile', '/{-$lang}/profile/'],
+      ['__root__', '/{-$lang}', '/{-$lang}/$'],
+    ]);
+  });
+
+  it("counts core plus the message groups of the page's routes, and every group for a route not listed", () => {
+    const config = {
+      groups: { core: [], login: ['login.'], profile: ['profile.'], family: ['family.'] },
+      routes: { __root__: [], '/{-$lang}': [], '/{-$lang}/login': ['login'], '/{-$lang}/profile': ['profile'] },
+    };
+    expect(messageGroupsOf(config, ['__root__', '/{-$lang}', '/{-$lang}/login'])).toEqual(['core', 'login']);
+    expect(messageGroupsOf(config, ['__root__', '/{-$lang}', '/{-$lang}/profile', '/{-$lang}/profile/'])).toEqual(['core', 'login', 'profile', 'family']);
+    expect(messageKeys(config, ['__root__', '/{-$lang}', '/{-$lang}/login'])).toEqual(['locales/zh_hant.json?group=core', 'locales/zh_hant.json?group=login']);
+
+    const grouped: Manifest = {
+      ...manifest,
+      'locales/zh_hant.json?group=core': { file: 'assets/zh_hant-core.js', isDynamicEntry: true },
+      'locales/zh_hant.json?group=login': { file: 'assets/zh_hant-login.js', isDynamicEntry: true },
+    };
+    const groupSizes: Record<string, number> = { ...sizes, 'assets/zh_hant-core.js': 2500, 'assets/zh_hant-login.js': 700 };
+    const { rows, lazy } = measure(grouped, routeChains(routeTree), (file) => groupSizes[file] ?? 0, (page) => messageKeys(config, page.routeIds).filter((key) => !key.includes('profile') && !key.includes('family')));
+    // entry 1000 + vendor 50000 + login 700 + form 2000 + core 2500 + login messages 700.
+    expect(rows.find((row) => row.path === '/zh_hant/login')?.jsBytes).toBe(56_900);
+    expect(lazy.map((chunk) => chunk.file)).not.toContain('assets/zh_hant-core.js');
+  });
+
+  it('refuses to measure a page whose message group was not built, rather than under-count it', () => {
+    expect(() => measure(manifest, routeChains(routeTree), gzipSize, () => ['locales/zh_hant.json?group=login'])).toThrow(/group=login/);
+  });
+
+  it('counts the chunks the entry always imports at start', () => {
+    const booted: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, dynamicImports: ['src/app.tsx'] },
+      'src/app.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+    };
+    const { rows } = measure(booted, routePages(routeTree), (file) => (file === 'assets/app.js' ? 3000 : gzipSize(file)), 'locales/zh_hant.json', ['src/app.tsx']);
+    expect(rows.find((row) => row.path === '/zh_hant/login')?.jsBytes).toBe(58_700 + 3000);
   });
 });
