@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { hmacSha256, isTokenShape, randomToken } from './tokens.ts';
-import { ACCOUNT_COLUMNS, type AccountRow } from './users.ts';
+import type { AccountRow } from './users.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Signed out after this long without a request. */
@@ -54,12 +54,9 @@ export interface SessionReader {
   read(idHash: string): Promise<SessionRow | null>;
 }
 
+/** Sessions with their accounts (`session_accounts` of migration 0002). */
 function selectSessions(db: Db, idHashes: string[]) {
-  return sql<SessionRow>`SELECT s.id_hash, s.created_at, s.last_seen_at, ${ACCOUNT_COLUMNS}
-    FROM sessions s
-    JOIN users u ON u.id = s.user_id
-    LEFT JOIN schools sc ON sc.code = u.school_code
-    WHERE s.id_hash = ANY(${idHashes}::text[])`.execute(db);
+  return sql<SessionRow>`SELECT * FROM session_accounts(${idHashes}::text[])`.execute(db);
 }
 
 /**
