@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { activationModel } from './activation.model.ts';
 import { changePasswordModel } from './change-password.model.ts';
 import { familyCreateModel } from './family-create.model.ts';
+import { familyJoinModel } from './family-join.model.ts';
 import { fatalErrorModel } from './fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password.model.ts';
 import type { MachineModel } from './model-kit.ts';
@@ -25,6 +26,7 @@ export const machineModels = {
   session: sessionModel,
   fatalError: fatalErrorModel,
   familyCreate: familyCreateModel,
+  familyJoin: familyJoinModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;
 
 export type MachineName = keyof typeof machineModels;

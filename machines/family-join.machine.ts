@@ -1,0 +1,422 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ErrorCode, FieldIssue } from '../contract/errors.ts';
+import type { Language } from '../contract/languages.ts';
+import {
+  FAMILY_JOIN_LINK_PARAMS,
+  JoinFamilyRequestSchema,
+  type FamilyJoinLink,
+  type FamilyOwnRequest,
+  type FamilyRole,
+  type HandleRequest,
+  type JoinFamilyRequest,
+} from '../contract/schemas/family.ts';
+import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
+
+export interface FamilyJoinInput {
+  /** The language of the notification emails the request causes. */
+  lang: Language;
+  /** The values of the join link the page was opened with, if any: they prefill the form. */
+  link: Partial<FamilyJoinLink> | null;
+  /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
+  now?: () => number;
+}
+
+export interface FamilyJoinValues {
+  adminEmail: string;
+  familyRef: string;
+  code: string;
+  nickname: string;
+  /** Empty until a role is chosen. */
+  role: FamilyRole | '';
+}
+
+export interface FamilyJoinContext {
+  lang: Language;
+  now: () => number;
+  values: FamilyJoinValues;
+  /** The join link's values; while the form still holds them, a refused code means a bad link. */
+  link: Partial<FamilyJoinLink> | null;
+  /** The reCAPTCHA token; empty until solved, and again once spent or expired. */
+  recaptcha: string;
+  /** Counts spent tokens thrown away: the view resets the widget when it changes. */
+  recaptchaRound: number;
+  fieldErrors: FieldIssue[];
+  errorCode: FailureCode | null;
+  /** ISO time until which join requests are refused (state `held`). */
+  holdUntil: string | null;
+  /** The user's own request as last read; its ids are what withdraw and acknowledge send. */
+  ownRequest: FamilyOwnRequest | null;
+}
+
+export type FamilyJoinEvent =
+  | { type: 'form.change'; field: 'adminEmail' | 'familyRef' | 'code' | 'nickname'; value: string }
+  | { type: 'form.change'; field: 'role'; value: FamilyRole | '' }
+  | { type: 'recaptcha.solve'; token: string }
+  | { type: 'recaptcha.expire' }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'retry' }
+  | { type: 'request.refresh' }
+  | { type: 'request.withdraw' }
+  | { type: 'notice.acknowledge' }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' };
+
+export type FamilyJoinOutput = { outcome: 'accepted' } | { outcome: 'cancelled' };
+
+/** What `fetchOwnRequest` is given (`GET /family/request?lang=`); it answers the `ownRequest` part. */
+export interface OwnRequestQuery {
+  lang: Language;
+}
+
+/** Largest delay a timer can hold (about 24.8 days); holds end within a day. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/** Milliseconds from `now` until the ISO time `until`: 0 when past or unknown. */
+export function delayUntil(until: string | null, now: number): number {
+  const end = until === null ? Number.NaN : Date.parse(until);
+  return Number.isNaN(end) ? 0 : Math.min(Math.max(end - now, 0), MAX_DELAY_MS);
+}
+
+/** Codes about the family, the admin or the code: when the link's values were sent untouched, the link is what is wrong. */
+const LINK_CODES = ['familyCodeExpired', 'familyCodeMismatch', 'familyNotFound', 'familyAdminEmailNotFound'] as const satisfies readonly ErrorCode[];
+
+function initialContext({ input }: { input: FamilyJoinInput }): FamilyJoinContext {
+  const link = input.link;
+  return {
+    lang: input.lang,
+    now: input.now ?? Date.now,
+    values: {
+      adminEmail: link?.adminEmail ?? '',
+      familyRef: link?.familyRef ?? '',
+      code: link?.code ?? '',
+      nickname: '',
+      role: '',
+    },
+    link,
+    recaptcha: '',
+    recaptchaRound: 0,
+    fieldErrors: [],
+    errorCode: null,
+    holdUntil: null,
+    ownRequest: null,
+  };
+}
+
+function draftOf(context: FamilyJoinContext) {
+  return { ...context.values, recaptcha: context.recaptcha };
+}
+
+/** Only reached after `isFormInvalid` passed, so a role is chosen. */
+function joinInput({ context }: { context: FamilyJoinContext }): JoinFamilyRequest {
+  const { role } = context.values;
+  if (role === '') throw new Error('familyJoin: submitting without a role');
+  return { ...draftOf(context), role };
+}
+
+function ownRequestQuery({ context }: { context: FamilyJoinContext }): OwnRequestQuery {
+  return { lang: context.lang };
+}
+
+function ownRequestOf(context: FamilyJoinContext): FamilyOwnRequest {
+  if (!context.ownRequest) throw new Error('familyJoin: no request to handle');
+  return context.ownRequest;
+}
+
+function withdrawInput({ context }: { context: FamilyJoinContext }): HandleRequest {
+  const { familyId, memberId } = ownRequestOf(context);
+  return { familyId, memberId, actions: 'WITHDRAW', lang: context.lang };
+}
+
+function acknowledgeInput({ context }: { context: FamilyJoinContext }): HandleRequest {
+  const { familyId, memberId } = ownRequestOf(context);
+  return { familyId, memberId, actions: 'ACKNOWLEDGE', lang: context.lang };
+}
+
+function joinOutput({ context }: { context: FamilyJoinContext }): FamilyJoinOutput {
+  return context.ownRequest?.status === 'active' ? { outcome: 'accepted' } : { outcome: 'cancelled' };
+}
+
+function isUntouchedLink(context: FamilyJoinContext): boolean {
+  const link = context.link;
+  return link !== null && FAMILY_JOIN_LINK_PARAMS.every((param) => link[param] !== undefined && link[param] === context.values[param]);
+}
+
+function readOwnRequest(event: { type: string }): FamilyOwnRequest | null {
+  return actorOutput<FamilyOwnRequest | null>(event, 'fetchOwnRequest');
+}
+
+function ownStatusIs(status: FamilyOwnRequest['status']) {
+  return ({ event }: { event: { type: string } }) => readOwnRequest(event)?.status === status;
+}
+
+/** Where a read of the own request leads, from the first load and from every refresh. */
+const ownRequestRoutes = [
+  { guard: 'hasNoRequest', target: '#familyJoin.editing', actions: 'assignOwnRequest' },
+  { guard: 'isRequestPending', target: '#familyJoin.pending.waiting', actions: 'assignOwnRequest' },
+  { guard: 'isRequestDeclined', target: '#familyJoin.pending.declined', actions: 'assignOwnRequest' },
+  { guard: 'isRequestKicked', target: '#familyJoin.pending.kicked', actions: 'assignOwnRequest' },
+  { guard: 'isRequestDismissed', target: '#familyJoin.pending.dismissed', actions: 'assignOwnRequest' },
+  /** Accepted: the user is a member now, and the home shows the family. */
+  { target: '#familyJoin.accepted', actions: 'assignOwnRequest' },
+] as const;
+
+export const familyJoinMachine = setup({
+  types: {
+    context: {} as FamilyJoinContext,
+    events: {} as FamilyJoinEvent,
+    input: {} as FamilyJoinInput,
+    output: {} as FamilyJoinOutput,
+    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    children: {} as { fetchOwnRequest: 'fetchOwnRequest'; joinFamily: 'joinFamily'; handleRequest: 'handleRequest' },
+  },
+  actors: {
+    fetchOwnRequest: fromPromise<FamilyOwnRequest | null, OwnRequestQuery>(async () => {
+      throw new Error('familyJoin: actor "fetchOwnRequest" not provided');
+    }),
+    joinFamily: fromPromise<unknown, JoinFamilyRequest>(async () => {
+      throw new Error('familyJoin: actor "joinFamily" not provided');
+    }),
+    handleRequest: fromPromise<unknown, HandleRequest>(async () => {
+      throw new Error('familyJoin: actor "handleRequest" not provided');
+    }),
+  },
+  delays: {
+    /** The hold ends at `holdUntil`; the form is offered again then. */
+    holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
+  },
+  guards: {
+    isFormInvalid: ({ context }) => validate(JoinFamilyRequestSchema, draftOf(context)).length > 0,
+    hasNoRequest: ({ event }) => readOwnRequest(event) === null,
+    isRequestPending: ownStatusIs('pending'),
+    isRequestDeclined: ownStatusIs('declined'),
+    isRequestKicked: ownStatusIs('kicked'),
+    isRequestDismissed: ownStatusIs('dismissed'),
+    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
+    isHeld: ({ event }) => failureHasCode(event, ['held']),
+    isLinkRefused: ({ context, event }) => isUntouchedLink(context) && failureHasCode(event, LINK_CODES),
+    isFull: ({ event }) => failureHasCode(event, ['familyFull']),
+    isCodeExpired: ({ event }) => failureHasCode(event, ['familyCodeExpired']),
+    isAdminEmailNotFound: ({ event }) => failureHasCode(event, ['familyAdminEmailNotFound']),
+    isCodeMismatch: ({ event }) => failureHasCode(event, ['familyCodeMismatch']),
+    isFamilyNotFound: ({ event }) => failureHasCode(event, ['familyNotFound']),
+    isCannotJoin: ({ event }) => failureHasCode(event, ['familyCannotCreateOrJoin']),
+    isJoinLinkInvalid: ({ event }) => failureHasCode(event, ['familyJoinLinkInvalid']),
+    isIndecent: ({ event }) => failureHasCode(event, ['indecentLanguage']),
+    isRecaptchaFailed: ({ event }) => failureHasCode(event, ['recaptchaFailed']),
+    isNoLoginEmail: ({ event }) => failureHasCode(event, ['familyNoLoginEmail']),
+    isFunctionalAccount: ({ event }) => failureHasCode(event, ['familyFunctionalAccount']),
+    isStudentOnly: ({ event }) => failureHasCode(event, ['familyStudentOnly']),
+    isCannotWithdraw: ({ event }) => failureHasCode(event, ['familyCannotWithdrawProcessed']),
+  },
+  actions: {
+    assignValue: assign({
+      values: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.values, [event.field]: event.value };
+      },
+      fieldErrors: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return withoutField(context.fieldErrors, event.field);
+      },
+    }),
+    assignRecaptcha: assign({
+      recaptcha: ({ event }) => {
+        assertEvent(event, 'recaptcha.solve');
+        return event.token;
+      },
+      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'recaptcha'),
+    }),
+    clearRecaptcha: assign({ recaptcha: '' }),
+    /** A token is spent once the server has seen it, whatever it answered. */
+    discardSpentRecaptcha: assign({ recaptcha: '', recaptchaRound: ({ context }) => context.recaptchaRound + 1 }),
+    assignValidationErrors: assign({ fieldErrors: ({ context }) => validate(JoinFamilyRequestSchema, draftOf(context)) }),
+    clearErrors: assign({ fieldErrors: [], errorCode: null }),
+    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
+    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
+    clearHold: assign({ holdUntil: null }),
+    assignOwnRequest: assign({ ownRequest: ({ event }) => readOwnRequest(event) }),
+    /** Withdrawn or acknowledged: there is no request any more. */
+    forgetOwnRequest: assign({ ownRequest: null }),
+  },
+}).createMachine({
+  id: 'familyJoin',
+  context: initialContext,
+  output: joinOutput,
+  initial: 'loading',
+  states: {
+    /** The server knows whether a request is already under way; the form only shows without one. */
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchOwnRequest',
+        src: 'fetchOwnRequest',
+        input: ownRequestQuery,
+        onDone: [...ownRequestRoutes],
+        onError: { target: 'loadFailed', actions: 'assignErrorCode' },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { retry: 'loading', 'form.cancel': 'cancelled' },
+    },
+    editing: {
+      tags: ['ready'],
+      initial: 'idle',
+      on: {
+        'form.change': { actions: 'assignValue' },
+        'recaptcha.solve': { actions: 'assignRecaptcha' },
+        'recaptcha.expire': { actions: 'clearRecaptcha' },
+        'form.submit': [
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
+          { target: 'submitting', actions: 'clearErrors' },
+        ],
+        'form.cancel': 'cancelled',
+      },
+      states: {
+        idle: {},
+        invalid: { tags: ['error'] },
+        /** The server refused words in the nickname without saying which field. */
+        indecent: { tags: ['error'] },
+        recaptchaFailed: { tags: ['error'] },
+        full: { tags: ['error'] },
+        /** Ask the admin to regenerate the code. */
+        codeExpired: { tags: ['error'] },
+        adminEmailNotFound: { tags: ['error'] },
+        codeMismatch: { tags: ['error'] },
+        notFound: { tags: ['error'] },
+        /** `familyCannotCreateOrJoin`: one family per account. */
+        cannotJoin: { tags: ['error'] },
+        /** The join link is expired or invalid: ask the admin for a new one. */
+        joinLinkInvalid: { tags: ['error'] },
+        noLoginEmail: { tags: ['error'] },
+        functionalAccount: { tags: ['error'] },
+        studentOnly: { tags: ['error'] },
+        failed: { tags: ['error'] },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'joinFamily',
+        src: 'joinFamily',
+        input: joinInput,
+        onDone: { target: 'pending.refreshing', actions: 'discardSpentRecaptcha' },
+        onError: [
+          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
+          { guard: 'isHeld', target: 'held', actions: ['discardSpentRecaptcha', 'assignHoldUntil'] },
+          { guard: 'isLinkRefused', target: 'editing.joinLinkInvalid', actions: 'discardSpentRecaptcha' },
+          { guard: 'isFull', target: 'editing.full', actions: 'discardSpentRecaptcha' },
+          { guard: 'isCodeExpired', target: 'editing.codeExpired', actions: 'discardSpentRecaptcha' },
+          { guard: 'isAdminEmailNotFound', target: 'editing.adminEmailNotFound', actions: 'discardSpentRecaptcha' },
+          { guard: 'isCodeMismatch', target: 'editing.codeMismatch', actions: 'discardSpentRecaptcha' },
+          { guard: 'isFamilyNotFound', target: 'editing.notFound', actions: 'discardSpentRecaptcha' },
+          { guard: 'isCannotJoin', target: 'editing.cannotJoin', actions: 'discardSpentRecaptcha' },
+          { guard: 'isJoinLinkInvalid', target: 'editing.joinLinkInvalid', actions: 'discardSpentRecaptcha' },
+          { guard: 'isIndecent', target: 'editing.indecent', actions: 'discardSpentRecaptcha' },
+          { guard: 'isRecaptchaFailed', target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
+          { guard: 'isNoLoginEmail', target: 'editing.noLoginEmail', actions: 'discardSpentRecaptcha' },
+          { guard: 'isFunctionalAccount', target: 'editing.functionalAccount', actions: 'discardSpentRecaptcha' },
+          { guard: 'isStudentOnly', target: 'editing.studentOnly', actions: 'discardSpentRecaptcha' },
+          { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
+        ],
+      },
+    },
+    /** More than 5 incorrect requests in 24 hours: refused until `holdUntil`. */
+    held: {
+      tags: ['error'],
+      after: { holdExpiry: { target: 'editing', actions: 'clearHold' } },
+      on: { 'form.cancel': 'cancelled' },
+    },
+    /** The pending-request screen: waiting, or the declined, kicked or dismissed notice. */
+    pending: {
+      initial: 'refreshing',
+      states: {
+        refreshing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'fetchOwnRequest',
+            src: 'fetchOwnRequest',
+            input: ownRequestQuery,
+            onDone: [...ownRequestRoutes],
+            onError: { target: 'refreshFailed', actions: 'assignErrorCode' },
+          },
+        },
+        refreshFailed: {
+          tags: ['error'],
+          on: { 'request.refresh': 'refreshing' },
+        },
+        waiting: {
+          tags: ['ready'],
+          initial: 'idle',
+          on: { 'request.refresh': 'refreshing' },
+          states: {
+            idle: {
+              on: { 'request.withdraw': 'confirmingWithdraw' },
+            },
+            confirmingWithdraw: {
+              on: { 'dialog.confirm': '#familyJoin.pending.withdrawing', 'dialog.cancel': 'idle' },
+            },
+          },
+        },
+        /** A declined request may still be withdrawn, or the notice acknowledged. */
+        declined: {
+          tags: ['ready'],
+          initial: 'notice',
+          states: {
+            notice: {
+              on: { 'request.withdraw': 'confirmingWithdraw', 'notice.acknowledge': '#familyJoin.pending.acknowledging' },
+            },
+            confirmingWithdraw: {
+              on: { 'dialog.confirm': '#familyJoin.pending.withdrawing', 'dialog.cancel': 'notice' },
+            },
+          },
+        },
+        kicked: {
+          tags: ['ready'],
+          on: { 'notice.acknowledge': 'acknowledging' },
+        },
+        /** The family was dismissed by its admin. */
+        dismissed: {
+          tags: ['ready'],
+          on: { 'notice.acknowledge': 'acknowledging' },
+        },
+        withdrawing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'handleRequest',
+            src: 'handleRequest',
+            input: withdrawInput,
+            onDone: { target: '#familyJoin.editing', actions: 'forgetOwnRequest' },
+            onError: [
+              { guard: 'isCannotWithdraw', target: 'cannotWithdraw' },
+              { target: 'actionFailed', actions: 'assignErrorCode' },
+            ],
+          },
+        },
+        acknowledging: {
+          tags: ['busy'],
+          invoke: {
+            id: 'handleRequest',
+            src: 'handleRequest',
+            input: acknowledgeInput,
+            onDone: { target: '#familyJoin.editing', actions: 'forgetOwnRequest' },
+            onError: { target: 'actionFailed', actions: 'assignErrorCode' },
+          },
+        },
+        /** `familyCannotWithdrawProcessed`: the request was handled meanwhile; a refresh shows how. */
+        cannotWithdraw: {
+          tags: ['error'],
+          on: { 'request.refresh': 'refreshing' },
+        },
+        actionFailed: {
+          tags: ['error'],
+          on: { 'request.refresh': 'refreshing' },
+        },
+      },
+    },
+    accepted: { type: 'final', tags: ['done'] },
+    cancelled: { type: 'final' },
+  },
+});
