@@ -115,11 +115,6 @@ export function batchedSessionReader(db: Db, options: { maxInFlight?: number; ma
   };
 }
 
-/** One query per lookup (tests, scripts). */
-export function directSessionReader(db: Db): SessionReader {
-  return { read: async (idHash) => (await selectSessions(db, [idHash])).rows[0] ?? null };
-}
-
 export function sessionLapsed(createdAt: Date, lastSeenAt: Date, now: Date): boolean {
   return now.getTime() - lastSeenAt.getTime() >= SESSION_IDLE_MS || now.getTime() - createdAt.getTime() >= SESSION_ABSOLUTE_MS;
 }
