@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { activationModel } from './activation.model.ts';
 import { changePasswordModel } from './change-password.model.ts';
 import { familyCreateModel } from './family-create.model.ts';
+import { familyDetailsModel } from './family-details.model.ts';
 import { familyJoinModel } from './family-join.model.ts';
 import { fatalErrorModel } from './fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password.model.ts';
@@ -27,6 +28,7 @@ export const machineModels = {
   fatalError: fatalErrorModel,
   familyCreate: familyCreateModel,
   familyJoin: familyJoinModel,
+  familyDetails: familyDetailsModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;
 
 export type MachineName = keyof typeof machineModels;
