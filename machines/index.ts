@@ -3,6 +3,7 @@ import { activationModel } from './activation.model.ts';
 import { changePasswordModel } from './change-password.model.ts';
 import { familyCreateModel } from './family-create.model.ts';
 import { familyDetailsModel } from './family-details.model.ts';
+import { familyHomeModel } from './family-home.model.ts';
 import { familyJoinModel } from './family-join.model.ts';
 import { fatalErrorModel } from './fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password.model.ts';
@@ -26,6 +27,7 @@ export const machineModels = {
   changePassword: changePasswordModel,
   session: sessionModel,
   fatalError: fatalErrorModel,
+  familyHome: familyHomeModel,
   familyCreate: familyCreateModel,
   familyJoin: familyJoinModel,
   familyDetails: familyDetailsModel,
