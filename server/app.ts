@@ -36,7 +36,10 @@ export function createApp(deps: Deps): Hono {
   const routeDeps: RouteDeps = {
     ...deps,
     // PGlite runs one query at a time; a PostgreSQL pool can overlap a few reads.
-    sessions: batchedSessionReader(deps.database.db, { maxInFlight: deps.database.kind === 'pglite' ? 1 : 4 }),
+    sessions: batchedSessionReader(deps.database.db, {
+      maxInFlight: deps.database.kind === 'pglite' ? 1 : 4,
+      writeGeneration: deps.database.writeGeneration,
+    }),
   };
 
   app.use('*', securityHeaders(deps.config.production));

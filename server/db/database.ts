@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect, type RootOperationNode } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 
@@ -14,6 +14,12 @@ export interface RawConnection {
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Kysely<DB>;
+  /**
+   * PGlite only: a number that changes whenever a statement that may write is executed. Only this
+   * process can open a PGlite data directory, so an unchanged number means unchanged data. Null
+   * on PostgreSQL, where other processes write too.
+   */
+  writeGeneration: (() => number) | null;
   /** Runs `fn` inside one transaction on one connection (BEGIN/COMMIT, ROLLBACK on throw). */
   rawTransaction<T>(fn: (raw: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -36,6 +42,21 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir ?? null);
 }
 
+/**
+ * Counts every statement other than a query-builder SELECT (raw SQL counts too, whatever it
+ * says), before it runs.
+ */
+class WriteCounter implements KyselyPlugin {
+  generation = 0;
+  transformQuery({ node }: { node: RootOperationNode }): RootOperationNode {
+    if (node.kind !== 'SelectQueryNode') this.generation++;
+    return node;
+  }
+  async transformResult<T>({ result }: { result: T }): Promise<T> {
+    return result;
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   let pglite: PGlite;
   if (dataDir) {
@@ -46,19 +67,22 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     pglite = new PGlite();
   }
   await pglite.waitReady;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const writes = new WriteCounter();
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins: [writes] });
   return {
     kind: 'pglite',
     db,
+    writeGeneration: () => writes.generation,
     rawTransaction: (fn) =>
-      pglite.transaction((tx) =>
-        fn({
+      pglite.transaction((tx) => {
+        writes.generation++;
+        return fn({
           exec: async (sql) => {
             await tx.exec(sql);
           },
           query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
-        }),
-      ),
+        });
+      }),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -83,6 +107,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return {
     kind: 'postgres',
     db,
+    writeGeneration: null,
     rawTransaction: async (fn) => {
       const client = await pool.connect();
       try {

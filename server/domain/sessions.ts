@@ -56,18 +56,31 @@ export interface SessionReader {
 
 /** Sessions with their accounts (`session_accounts` of migration 0002). */
 function selectSessions(db: Db, idHashes: string[]) {
-  return sql<SessionRow>`SELECT * FROM session_accounts(${idHashes}::text[])`.execute(db);
+  return db.selectFrom(sql<SessionRow>`session_accounts(${idHashes}::text[])`.as('s')).selectAll().execute().then((rows) => ({ rows }));
 }
+
+export interface SessionReaderOptions {
+  /** Batches a PostgreSQL pool may run at once (PGlite runs one query at a time anyway). */
+  maxInFlight?: number;
+  maxBatch?: number;
+  /** PGlite's write generation: when given, rows read are reused until any statement may have written. */
+  writeGeneration?: (() => number) | null;
+}
+
+const CACHE_LIMIT = 10_000;
 
 /**
  * Looks sessions up in batches: lookups arriving while a read is under way wait and go
- * together in the next one (`WHERE id_hash = ANY(…)`). Every answer still comes from the
- * database, read after the request arrived; under load one query serves many requests, which
- * is what keeps `GET /api/users/me` close to a bare route's speed.
+ * together in the next one (`session_accounts(…)`), so under load one query serves many
+ * requests. On PGlite, where this process is the only writer, a row read is reused for as long
+ * as no statement that may write has run since it was read: never stale, and a read-only stream
+ * of `users/me` needs no query at all.
  */
-export function batchedSessionReader(db: Db, options: { maxInFlight?: number; maxBatch?: number } = {}): SessionReader {
+export function batchedSessionReader(db: Db, options: SessionReaderOptions = {}): SessionReader {
   const maxInFlight = options.maxInFlight ?? 1;
   const maxBatch = options.maxBatch ?? 200;
+  const generation = options.writeGeneration ?? null;
+  const cache = new Map<string, { row: SessionRow; generation: number }>();
   type Waiter = { resolve: (row: SessionRow | null) => void; reject: (error: unknown) => void };
   let queue = new Map<string, Waiter[]>();
   let inFlight = 0;
@@ -76,17 +89,20 @@ export function batchedSessionReader(db: Db, options: { maxInFlight?: number; ma
   const flush = () => {
     scheduled = false;
     while (inFlight < maxInFlight && queue.size > 0) {
-      const batch = new Map<string, Waiter[]>();
-      for (const [hash, waiters] of queue) {
-        if (batch.size >= maxBatch) break;
-        batch.set(hash, waiters);
-        queue.delete(hash);
-      }
+      const batch = queue.size <= maxBatch ? queue : new Map([...queue].slice(0, maxBatch));
+      if (batch === queue) queue = new Map();
+      else for (const hash of batch.keys()) queue.delete(hash);
       inFlight++;
+      // Taken before the read: a write that lands while it runs makes its rows stale at once.
+      const readAt = generation?.() ?? 0;
       selectSessions(db, [...batch.keys()])
         .then(
           (result) => {
             const byHash = new Map(result.rows.map((row) => [row.id_hash, row]));
+            if (generation) {
+              if (cache.size + byHash.size > CACHE_LIMIT) cache.clear();
+              for (const [hash, row] of byHash) cache.set(hash, { row, generation: readAt });
+            }
             for (const [hash, waiters] of batch) for (const w of waiters) w.resolve(byHash.get(hash) ?? null);
           },
           (error: unknown) => {
@@ -101,8 +117,12 @@ export function batchedSessionReader(db: Db, options: { maxInFlight?: number; ma
   };
 
   return {
-    read: (idHash) =>
-      new Promise<SessionRow | null>((resolve, reject) => {
+    read: (idHash) => {
+      if (generation) {
+        const hit = cache.get(idHash);
+        if (hit && hit.generation === generation()) return Promise.resolve(hit.row);
+      }
+      return new Promise<SessionRow | null>((resolve, reject) => {
         const waiters = queue.get(idHash);
         if (waiters) waiters.push({ resolve, reject });
         else queue.set(idHash, [{ resolve, reject }]);
@@ -111,7 +131,8 @@ export function batchedSessionReader(db: Db, options: { maxInFlight?: number; ma
           // Let the requests that arrived with this one join the same read.
           setImmediate(flush);
         }
-      }),
+      });
+    },
   };
 }
 

@@ -149,6 +149,17 @@ describe.each(databases)('sign-in and sessions on $name', ({ name }) => {
       expect(await lastSeen()).toBe(server.clock.now().getTime());
     });
 
+    it('answers from the database as it is now: changes and ended sessions show at once', async () => {
+      const account = await createAccount(server);
+      const cookie = await signIn(server, account.loginId);
+      expect((await server.get('/api/users/me', { cookie })).body.data.displayName).toBe(`Test ${account.loginId}`);
+      expect((await server.get('/api/users/me', { cookie })).body.data.displayName).toBe(`Test ${account.loginId}`);
+      await server.db.updateTable('users').set({ display_name: 'Renamed' }).where('id', '=', account.id).execute();
+      expect((await server.get('/api/users/me', { cookie })).body.data.displayName).toBe('Renamed');
+      await server.db.deleteFrom('sessions').where('user_id', '=', account.id).execute();
+      expect((await server.get('/api/users/me', { cookie })).status).toBe(401);
+    });
+
     it('answers many parallel requests of different users each with their own account', async () => {
       const accounts = await Promise.all(Array.from({ length: 6 }, () => createAccount(server)));
       const cookies = await Promise.all(accounts.map((a) => signIn(server, a.loginId)));
