@@ -2,7 +2,11 @@ import formatjs from '@formatjs/vite-plugin';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { groupOfMessage, isMessageGroup } from './src/i18n/message-groups.ts';
 
 /** The API server of `npm run dev` (scripts/dev.mjs starts it on this port). */
@@ -37,6 +41,72 @@ function messageGroups(command: 'build' | 'serve'): Plugin {
   };
 }
 
+/**
+ * After the browser build of the app (not Storybook's, not the server-side build it starts
+ * itself), writes dist/.portal/pages.json: per-route preload hints and the pre-rendered public
+ * pages that server/spa.ts puts into index.html (scripts/prerender.ts).
+ */
+function prerender(): Plugin {
+  let resolved: ResolvedConfig | undefined;
+  return {
+    name: 'portal:prerender',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      resolved = config;
+    },
+    async writeBundle() {
+      if (!resolved || resolve(resolved.root, resolved.build.outDir) !== resolve(resolved.root, 'dist')) return;
+      const started = Date.now();
+      const { writePagesFile } = await import('./scripts/prerender.ts');
+      const pages = await writePagesFile(resolved.root, resolved.build.outDir, resolved.mode);
+      resolved.logger.info(`pre-rendered ${Object.keys(pages.prerendered).length} pages, hints for ${pages.routes.length} routes in ${Date.now() - started} ms`);
+    },
+  };
+}
+
+/** Libraries every page runs at start (the lazy ones, Radix and zxcvbn, stay in their own chunks). */
+const START_VENDOR =
+  /\/node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|xstate|@xstate\/react|react-intl|@formatjs\/[^/]+|intl-messageformat|valibot)\//;
+
+/** The app's shell, UI kit, API client and contract: used by every page (features stay per route). */
+const START_APP = /\/(?:src\/(?:shell|i18n|api|ui)|contract|machines\/(?:form|session\.machine|fatal-error\.machine))[./]/;
+/** Loaded on demand only: the fatal-error dialog (Radix) and the password-strength estimator. */
+const LAZY_APP = /\/src\/ui\/(?:fatal-error-dialog|dialog|password-strength|zxcvbn)/;
+
+const COMPRESSIBLE = /\.(?:js|css|svg|json)$/;
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file under
+ * dist/assets, which server/spa.ts sends to browsers that accept them: hashed files never change,
+ * so they are compressed once, as hard as possible, instead of on every request.
+ */
+function precompress(): Plugin {
+  let resolved: ResolvedConfig | undefined;
+  return {
+    name: 'portal:precompress',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      resolved = config;
+    },
+    async writeBundle() {
+      if (!resolved || resolve(resolved.root, resolved.build.outDir) !== resolve(resolved.root, 'dist')) return;
+      const assets = resolve(resolved.root, resolved.build.outDir, resolved.build.assetsDir);
+      const files = (await readdir(assets)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(join(assets, file));
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            promisify(gzip)(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(join(assets, `${file}.br`), br), writeFile(join(assets, `${file}.gz`), gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // Must run before the React plugin: it generates src/routeTree.gen.ts and splits each
@@ -53,6 +123,8 @@ export default defineConfig(({ command }) => ({
     messageGroups(command),
     ...(command === 'build' ? [formatjs({ removeDefaultMessage: true })] : []),
     react(),
+    prerender(),
+    precompress(),
   ],
   resolve: {
     alias:
@@ -63,6 +135,21 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for what every page runs at start: the automatic split cut it
+        // into ~25 files (each a request, a link to add and a module to instantiate).
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper, which src/main.tsx uses: alone, so the entry imports nothing big.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
+            { name: 'vendor', test: START_VENDOR, priority: 20 },
+            // Not global.css: src/main.tsx imports it, and would then import the whole group.
+            { name: 'shared', test: (id: string) => START_APP.test(id) && !LAZY_APP.test(id) && !id.endsWith('.css'), priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

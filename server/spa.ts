@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage, type Language } from '../contract/index.ts';
@@ -10,19 +12,122 @@ export function languageOfPath(path: string): Language {
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
+/**
+ * What the build knows about the pages (dist/.portal/pages.json, written by scripts/prerender.ts
+ * after `vite build`): per route, the files its first render needs; per public page and
+ * language, its pre-rendered markup and title.
+ */
+export const PAGES_FILE = '.portal/pages.json';
+
+export interface RouteHints {
+  /** The route's full path in the route tree, e.g. `/{-$lang}/login`. */
+  route: string;
+  /** Source of a RegExp matching the URL paths of the route in any of our languages. */
+  pattern: string;
+  /** Stylesheets the page needs at once, besides index.html's own (paths under the build). */
+  css: string[];
+  /** Scripts the page needs at once, besides index.html's own, per language (its messages differ). */
+  js: Record<Language, string[]>;
+}
+
+export interface PrerenderedHtml {
+  /** The page's document title, plain text. */
+  title: string;
+  /** The markup of `#root`. */
+  html: string;
+}
+
+export interface PagesFile {
+  /** The title of pages that are not pre-rendered (until they set their own), per language. */
+  appName: Record<Language, string>;
+  /** Most specific first: a path takes the first route whose pattern matches. */
+  routes: RouteHints[];
+  /** By URL path, e.g. `/en/login`. */
+  prerendered: Record<string, PrerenderedHtml>;
+}
+
+/** The additions to index.html for one request. */
+export interface PageHints {
+  title: string;
+  css: readonly string[];
+  js: readonly string[];
+  /** Markup for `#root`, when the build pre-rendered this URL. */
+  prerendered?: string;
+}
+
 export interface IndexHtmlContext {
   lang: Language;
   /** The requested path, for per-route additions. */
   path: string;
+  page?: PageHints;
 }
 
-/** The one place index.html is adapted per request: `<html lang>` now, preload hints later. */
-export function renderIndexHtml(html: string, { lang }: IndexHtmlContext): string {
+const compiledPatterns = new WeakMap<RouteHints, RegExp>();
+
+function patternOf(route: RouteHints): RegExp {
+  let pattern = compiledPatterns.get(route);
+  if (!pattern) {
+    pattern = new RegExp(route.pattern);
+    compiledPatterns.set(route, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * The hints for a request: the route's files in the path's language, and the pre-rendered page
+ * when there is one for this path and the URL has no query (markup rendered without the query
+ * could differ from what the app renders with it, e.g. links that keep it).
+ */
+export function pageHints(pages: PagesFile, path: string, lang: Language, hasQuery: boolean): PageHints {
+  const route = pages.routes.find((candidate) => patternOf(candidate).test(path));
+  const prerendered = hasQuery ? undefined : pages.prerendered[path];
+  return {
+    title: prerendered?.title ?? pages.appName[lang],
+    css: route?.css ?? [],
+    js: route?.js[lang] ?? [],
+    ...(prerendered ? { prerendered: prerendered.html } : {}),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The one place index.html is adapted per request: `<html lang>`; with the build's hints, the
+ * page's title, its stylesheets and `modulepreload` links (so the route's chunks and messages
+ * download with the entry, not after it), and the pre-rendered markup in `#root`. No inline
+ * script: the CSP allows none. A pre-rendered root is `inert` until the app has hydrated it
+ * (src/start-app.tsx), so nothing can be submitted before the app handles it.
+ */
+export function renderIndexHtml(html: string, { lang, path, page }: IndexHtmlContext): string {
   const tag = HTML_LANG[lang];
-  return html.replace(/<html\b([^>]*)>/i, (_match, attributes: string) => {
+  let out = html.replace(/<html\b([^>]*)>/i, (_match, attributes: string) => {
     const rest = attributes.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
     return `<html lang="${tag}"${rest}>`;
   });
+  if (!page) return out;
+  out = out.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`);
+  const linked = (file: string) => out.includes(`"/${file}"`);
+  const links = [
+    ...page.css.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+    ...page.js.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+  ];
+  const markup = page.prerendered;
+  if (markup === undefined) {
+    if (links.length > 0) out = out.replace(/<\/head>/i, () => `${links.join('\n    ')}\n  </head>`);
+    return out;
+  }
+  // A pre-rendered page shows with its HTML and CSS alone. Its scripts are not fetched before it
+  // has painted (they would share the connection with the CSS it waits for): src/main.tsx
+  // preloads the `data-modules` list right after the first paint, all at once.
+  const styles = links.filter((link) => link.startsWith('<link rel="stylesheet"'));
+  if (styles.length > 0) out = out.replace(/<\/head>/i, () => `${styles.join('\n    ')}\n  </head>`);
+  const modules = page.js.filter((file) => !linked(file)).map((file) => `/${file}`);
+  return out.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root" data-prerendered="${escapeHtml(path)}" data-modules="${escapeHtml(modules.join(' '))}" inert>${markup}</div>`,
+  );
 }
 
 /** The server's own 404 page (SPEC §2 /404.html), in the three languages at once, with a link home. */
@@ -70,6 +175,29 @@ export function isReservedPath(path: string): boolean {
   return /^\/(api|auth|dev)(\/|$)/.test(path);
 }
 
+type Encoding = 'br' | 'gzip';
+const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+const COMPRESSIBLE_FILE = /\.(?:js|css|svg|json)$/;
+
+/** The encodings of ours an `Accept-Encoding` header allows, best first (`q=0` refuses one). */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const allowed = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (q === undefined || Number(q) > 0) allowed.add(name.trim());
+  }
+  return (['br', 'gzip'] as const).filter((encoding) => allowed.has(encoding));
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -94,7 +222,9 @@ function filePath(root: string, urlPath: string): string | null {
 export function spaRoutes(staticDir: string): Hono {
   const root = resolve(staticDir);
   const indexPath = join(root, 'index.html');
+  const pagesPath = join(root, PAGES_FILE);
   let cached: { mtimeMs: number; html: string } | null = null;
+  let cachedPages: { mtimeMs: number; pages: PagesFile | null } | null = null;
 
   async function indexHtml(): Promise<{ html: string; mtimeMs: number } | null> {
     try {
@@ -106,18 +236,50 @@ export function spaRoutes(staticDir: string): Hono {
     }
   }
 
+  /** The build's pages file, or null without one (a build from before it existed, or a custom STATIC_DIR). */
+  async function pagesFile(): Promise<PagesFile | null> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(pagesPath)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (!cachedPages || cachedPages.mtimeMs !== mtimeMs) {
+      let pages: PagesFile | null = null;
+      try {
+        pages = JSON.parse(await readFile(pagesPath, 'utf8')) as PagesFile;
+      } catch {
+        // Half-written or broken: serve plain index.html rather than fail the page.
+      }
+      cachedPages = { mtimeMs, pages };
+    }
+    return cachedPages.pages;
+  }
+
   async function serveIndex(c: Context): Promise<Response> {
     const index = await indexHtml();
     c.header('Cache-Control', REVALIDATE);
     if (index === null) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     const lang = languageOfPath(c.req.path);
-    const etag = `W/"${Math.trunc(index.mtimeMs).toString(36)}-${lang}"`;
+    const pages = await pagesFile();
+    const hasQuery = new URL(c.req.url).search !== '';
+    const page = pages ? pageHints(pages, c.req.path, lang, hasQuery) : undefined;
+    const body = renderIndexHtml(index.html, { lang, path: c.req.path, ...(page ? { page } : {}) });
+    const gzipped = acceptedEncodings(c.req.header('accept-encoding')).includes('gzip');
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}${gzipped ? '-gzip' : ''}"`;
     c.header('ETag', etag);
+    c.header('Vary', 'Accept-Encoding');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.html(renderIndexHtml(index.html, { lang, path: c.req.path }));
+    if (!gzipped) return c.html(body);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipSync(body, { level: 6 }));
   }
 
-  /** A file from the build, or null when there is none. */
+  /**
+   * A file from the build, or null when there is none. Sent as its precompressed `.br` or `.gz`
+   * sibling (written by the build) when the browser accepts that encoding.
+   */
   async function serveFile(c: Context, cacheControl: string): Promise<Response | null> {
     const path = filePath(root, c.req.path);
     if (path === null || path === indexPath) return null;
@@ -128,12 +290,24 @@ export function spaRoutes(staticDir: string): Hono {
       return null;
     }
     if (!info.isFile()) return null;
-    const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+    let sent = path;
+    let encoding: Encoding | null = null;
+    for (const candidate of acceptedEncodings(c.req.header('accept-encoding'))) {
+      const sibling = `${path}${ENCODING_SUFFIX[candidate]}`;
+      if (await isFile(sibling)) {
+        sent = sibling;
+        encoding = candidate;
+        break;
+      }
+    }
+    const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
     c.header('Cache-Control', cacheControl);
     c.header('ETag', etag);
     c.header('Content-Type', getMimeType(path) ?? 'application/octet-stream');
+    if (COMPRESSIBLE_FILE.test(path)) c.header('Vary', 'Accept-Encoding');
+    if (encoding) c.header('Content-Encoding', encoding);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.body(await readFile(path));
+    return c.body(await readFile(sent));
   }
 
   const app = new Hono();

@@ -10,6 +10,7 @@ import type { Messages } from '../i18n/messages.ts';
 import { Header } from '../ui/header.tsx';
 import { SettingsProvider, useAppActors } from './app-context.tsx';
 import styles from './shell.module.css';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { cx } from '../ui/cx.ts';
 
 export const MAIN_ID = 'main-content';
@@ -40,7 +41,9 @@ function AppFrame({ lang }: { lang: Language }) {
   const router = useRouter();
   const location = useLocation();
   const { session, fatalError } = useAppActors();
-  const signedIn = useSelector(session, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('loggingOut'));
+  // A pre-rendered page was rendered signed out; the session may have answered before hydration.
+  const hydrated = useHydrated();
+  const signedIn = useSelector(session, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('loggingOut')) && hydrated;
   const signingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
   const navigate = (href: string) => void router.navigate({ href });
 

@@ -6,6 +6,7 @@ import { cx } from './cx.ts';
 import { FieldError, describedBy } from './field.tsx';
 import styles from './field.module.css';
 import { uiMessages } from './ui-messages.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface GoogleRecaptcha {
   ready(callback: () => void): void;
@@ -125,18 +126,35 @@ function newStandInToken(): string {
   return `dev-stand-in-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Google's reCAPTCHA when a site key is configured; otherwise the development stand-in. */
+/**
+ * Google's reCAPTCHA when a site key is configured; otherwise the development stand-in. Which one
+ * depends on the server's settings, so a pre-rendered page (and its hydration) shows a loading
+ * line in their place; the box keeps the widget's height throughout, so nothing below moves.
+ */
 export function Recaptcha(props: RecaptchaProps) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const { id, siteKey, solved, error, onSolve, onExpire } = props;
-  if (siteKey) return <GoogleWidget {...props} siteKey={siteKey} />;
-  return (
-    <Checkbox
-      id={id}
-      label={intl.formatMessage(uiMessages.robotStandIn)}
-      error={error}
-      checked={solved}
-      onCheckedChange={(checked) => (checked ? onSolve(newStandInToken()) : onExpire())}
-    />
-  );
+  let content;
+  if (!hydrated) {
+    content = (
+      <div className={cx(styles.field)}>
+        <div id={id} tabIndex={-1} />
+        <p className={cx(styles.hint)}>{intl.formatMessage(uiMessages.robotLoading)}</p>
+      </div>
+    );
+  } else if (siteKey) {
+    content = <GoogleWidget {...props} siteKey={siteKey} />;
+  } else {
+    content = (
+      <Checkbox
+        id={id}
+        label={intl.formatMessage(uiMessages.robotStandIn)}
+        error={error}
+        checked={solved}
+        onCheckedChange={(checked) => (checked ? onSolve(newStandInToken()) : onExpire())}
+      />
+    );
+  }
+  return <div className={cx(styles.robotCheck)}>{content}</div>;
 }
