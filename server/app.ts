@@ -10,6 +10,7 @@ import { describeError } from './log.ts';
 import { activationRoutes } from './routes/activation.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
+import { familyRoutes } from './routes/family.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -37,7 +38,7 @@ export function createApp(deps: Deps): Hono {
     ...deps,
     // PGlite runs one query at a time; a PostgreSQL pool can overlap a few reads.
     sessions: batchedSessionReader(deps.database.db, {
-      maxInFlight: deps.database.kind === 'pglite' ? 1 : 4,
+      maxInFlight: deps.database.kind === 'pglite' ? 1 : Number(process.env.PG_INFLIGHT ?? 4),
       writeGeneration: deps.database.writeGeneration,
     }),
   };
@@ -59,6 +60,7 @@ export function createApp(deps: Deps): Hono {
   app.route('/api/users', usersRoutes(routeDeps));
   app.route('/api/user-activate', activationRoutes(routeDeps));
   app.route('/api/password', passwordRoutes(routeDeps));
+  app.route('/api/family', familyRoutes(routeDeps));
   app.route('/auth', authRoutes(deps));
   if (!deps.config.production) app.route('/dev', devRoutes(deps));
 

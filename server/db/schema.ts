@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { AccountCategory, Language } from '../../contract/index.ts';
+import type { AccountCategory, FamilyRole, Language } from '../../contract/index.ts';
 
 /** Row types of the tables in server/db/migrations, for Kysely. */
 export interface SchoolsTable {
@@ -72,6 +72,35 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface FamiliesTable {
+  id: string;
+  name: string;
+  ref: string;
+  code: string;
+  code_created_at: Date;
+  code_expires_at: Date;
+  created_at: Date;
+  dismissed_at: Date | null;
+}
+
+/** The first five show a screen (one per person at a time); the last three close the row. */
+export type FamilyMemberRowStatus = 'pending' | 'active' | 'declined' | 'kicked' | 'dismissed' | 'left' | 'withdrawn' | 'acknowledged';
+
+export interface FamilyMembersTable {
+  id: string;
+  seq: Generated<number>;
+  family_id: string;
+  user_id: string;
+  nickname: string;
+  family_role: FamilyRole;
+  is_admin: boolean;
+  status: FamilyMemberRowStatus;
+  requested_at: Date;
+  processed_at: Date | null;
+  admin_revoked_at: Date | null;
+  closed_at: Date | null;
+}
+
 export interface DB {
   schools: SchoolsTable;
   users: UsersTable;
@@ -80,6 +109,8 @@ export interface DB {
   outbox: OutboxTable;
   holds: HoldsTable;
   app_meta: AppMetaTable;
+  families: FamiliesTable;
+  family_members: FamilyMembersTable;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

@@ -67,3 +67,44 @@ const TEXTS: Record<Language, Texts> = {
 export function renderEmail(template: EmailTemplate, language: Language, vars: EmailVars): RenderedEmail {
   return TEXTS[language][template](vars);
 }
+
+/** The family invitation (POST /api/family/invite), in the language the inviting admin uses. */
+export interface FamilyInvitationVars {
+  /** The inviting admin's nickname in the family. */
+  inviterName: string;
+  familyName: string;
+  /** The join link; opening it prefills the join form. */
+  link: string;
+  familyRef: string;
+  code: string;
+  adminEmail: string;
+  /** When the code stops working. */
+  expiresAt: Date;
+  supportEmail: string;
+}
+
+const DATE_LOCALES: Record<Language, string> = { zh_hant: 'zh-Hant-HK', en: 'en-HK', zh_hans: 'zh-Hans-CN' };
+
+/** Dates in emails are Hong Kong time, where the platform's people are. */
+function formatEmailDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(date);
+}
+
+const FAMILY_INVITATION: Record<Language, (v: FamilyInvitationVars, expires: string) => RenderedEmail> = {
+  zh_hant: (v, expires) => ({
+    subject: `${v.inviterName} 邀請你加入家庭「${v.familyName}」`,
+    text: `你好：\n\n${v.inviterName} 邀請你在教育平台加入家庭「${v.familyName}」。請登入後按以下連結提出加入申請，申請表會自動填妥：\n\n${v.link}\n\n你也可以在「家庭」頁面自行輸入：\n管理員電郵：${v.adminEmail}\n家庭編號：${v.familyRef}\n驗證碼：${v.code}\n\n驗證碼於 ${expires}（香港時間）前有效。如你不認識邀請人，請忽略本郵件。\n\n如有疑問，請聯絡 ${v.supportEmail}。`,
+  }),
+  en: (v, expires) => ({
+    subject: `${v.inviterName} invites you to join the family "${v.familyName}"`,
+    text: `Hello,\n\n${v.inviterName} invites you to join the family "${v.familyName}" on the education platform. Log in and follow this link to send a join request; the form is filled in for you:\n\n${v.link}\n\nOr enter these on the Family page yourself:\nAdmin email: ${v.adminEmail}\nFamily reference number: ${v.familyRef}\nCode: ${v.code}\n\nThe code works until ${expires} (Hong Kong time). If you do not know the sender, please ignore this email.\n\nQuestions? Write to ${v.supportEmail}.`,
+  }),
+  zh_hans: (v, expires) => ({
+    subject: `${v.inviterName} 邀请你加入家庭「${v.familyName}」`,
+    text: `你好：\n\n${v.inviterName} 邀请你在教育平台加入家庭「${v.familyName}」。请登录后点击以下链接提交加入申请，申请表会自动填好：\n\n${v.link}\n\n你也可以在「家庭」页面自行输入：\n管理员电邮：${v.adminEmail}\n家庭编号：${v.familyRef}\n验证码：${v.code}\n\n验证码在 ${expires}（香港时间）前有效。如你不认识邀请人，请忽略本邮件。\n\n如有疑问，请联系 ${v.supportEmail}。`,
+  }),
+};
+
+export function renderFamilyInvitation(language: Language, vars: FamilyInvitationVars): RenderedEmail {
+  return FAMILY_INVITATION[language](vars, formatEmailDate(vars.expiresAt, language));
+}

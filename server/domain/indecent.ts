@@ -1,0 +1,66 @@
+import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import type { FieldIssue } from '../../contract/index.ts';
+import { DomainError } from './errors.ts';
+import { INDECENT_LATIN, INDECENT_ZH, INDECENT_ZH_ALLOWED } from './indecent-words.ts';
+
+/**
+ * Words of obscenity's English list that are also names here: Dick Lee is a common Hong Kong
+ * name, and "Tit" is the Hong Kong romanisation of 鐵 and 秩 (Chan Tit-man).
+ */
+export const ENGLISH_WORDS_DROPPED: readonly string[] = ['dick', 'tit'];
+
+const english = new RegExpMatcher({
+  ...new DataSet<{ originalWord: string }>()
+    .addAll(englishDataset)
+    .removePhrasesIf((phrase) => ENGLISH_WORDS_DROPPED.includes(phrase.metadata?.originalWord ?? ''))
+    .build(),
+  ...englishRecommendedTransformers,
+});
+
+/** Full-width forms folded, case folded, and every space, punctuation mark and symbol removed. */
+function compact(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/[\p{White_Space}\p{P}\p{S}\p{Cf}]/gu, '');
+}
+
+/** Whether an allowed word covers the `length` characters at `at`. */
+function allowedAt(text: string, at: number, length: number): boolean {
+  for (const word of INDECENT_ZH_ALLOWED) {
+    for (let start = Math.max(0, at + length - word.length); start <= at; start++) {
+      if (text.startsWith(word, start)) return true;
+    }
+  }
+  return false;
+}
+
+function hasChineseTerm(text: string): boolean {
+  const compacted = compact(text);
+  for (const term of INDECENT_ZH) {
+    for (let at = compacted.indexOf(term); at !== -1; at = compacted.indexOf(term, at + 1)) {
+      if (!allowedAt(compacted, at, term.length)) return true;
+    }
+  }
+  return false;
+}
+
+function hasLatinTerm(text: string): boolean {
+  const words = ` ${text.normalize('NFKC').toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  return INDECENT_LATIN.some((term) => words.includes(` ${term} `));
+}
+
+/** True when the text holds an indecent word in English, Chinese (either script) or Cantonese. */
+export function isIndecent(text: string): boolean {
+  return hasChineseTerm(text) || hasLatinTerm(text) || english.hasMatch(text);
+}
+
+/** The fields whose text is indecent, as `{ field, rule: 'indecent' }`; absent values are skipped. */
+export function indecentFields(values: Record<string, string | null | undefined>): FieldIssue[] {
+  return Object.entries(values)
+    .filter(([, value]) => typeof value === 'string' && isIndecent(value))
+    .map(([field]) => ({ field, rule: 'indecent' as const }));
+}
+
+/** Refuses with `indecentLanguage`, naming every field at fault. */
+export function assertDecent(values: Record<string, string | null | undefined>): void {
+  const fields = indecentFields(values);
+  if (fields.length > 0) throw new DomainError('indecentLanguage', { fields, message: 'Please do not use indecent language.' });
+}
