@@ -38,7 +38,7 @@ export function createApp(deps: Deps): Hono {
     ...deps,
     // PGlite runs one query at a time; a PostgreSQL pool can overlap a few reads.
     sessions: batchedSessionReader(deps.database.db, {
-      maxInFlight: deps.database.kind === 'pglite' ? 1 : Number(process.env.PG_INFLIGHT ?? 4),
+      maxInFlight: deps.database.kind === 'pglite' ? 1 : 4,
       writeGeneration: deps.database.writeGeneration,
     }),
   };
