@@ -42,14 +42,27 @@ function hasChineseTerm(text: string): boolean {
   return false;
 }
 
+/**
+ * Letters spelled out one by one (`f.u.c.k`, `D L L M`) joined into a word; three or more, so
+ * initials such as `C. K. Lee` stay apart.
+ */
+function joinSpelledOut(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/(?<![a-z0-9])(?:[a-z0-9][^a-z0-9\p{L}]+){2,}[a-z0-9](?![a-z0-9])/gu, (run) => run.replace(/[^a-z0-9]/g, ''));
+}
+
 function hasLatinTerm(text: string): boolean {
-  const words = ` ${text.normalize('NFKC').toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  const words = ` ${text.replace(/[^a-z0-9]+/g, ' ')} `;
   return INDECENT_LATIN.some((term) => words.includes(` ${term} `));
 }
 
 /** True when the text holds an indecent word in English, Chinese (either script) or Cantonese. */
 export function isIndecent(text: string): boolean {
-  return hasChineseTerm(text) || hasLatinTerm(text) || english.hasMatch(text);
+  if (hasChineseTerm(text)) return true;
+  const latin = joinSpelledOut(text);
+  return hasLatinTerm(latin) || english.hasMatch(latin);
 }
 
 /** The fields whose text is indecent, as `{ field, rule: 'indecent' }`; absent values are skipped. */
