@@ -24,6 +24,7 @@ import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$
 import { Route as Char123LangChar125UserActivateInvalidRouteImport } from './routes/{-$lang}/user-activate-invalid';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
+import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-$lang}/profile/family';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
 import { Route as Char123LangChar125UsersRegisterRouteImport } from './routes/{-$lang}/users/register';
@@ -113,6 +114,12 @@ const Char123LangChar125ProfileSplatRoute =
     path: '/$',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileFamilyRoute =
+  Char123LangChar125ProfileFamilyRouteImport.update({
+    id: '/family',
+    path: '/family',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfilePasswordRoute =
   Char123LangChar125ProfilePasswordRouteImport.update({
     id: '/password',
@@ -147,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
@@ -165,6 +173,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
@@ -186,6 +195,7 @@ export interface FileRoutesById {
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/users/register'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/users/register'
@@ -246,6 +258,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/users/register'
@@ -363,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileSplatRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/family': {
+      id: '/{-$lang}/profile/family';
+      path: '/family';
+      fullPath: '/{-$lang}/profile/family';
+      preLoaderRoute: typeof Char123LangChar125ProfileFamilyRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/password': {
       id: '/{-$lang}/profile/password';
       path: '/password';
@@ -389,6 +409,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
+  Char123LangChar125ProfileFamilyRoute: typeof Char123LangChar125ProfileFamilyRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
   Char123LangChar125ProfileIndexRoute: typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -396,6 +417,7 @@ interface Char123LangChar125ProfileRouteRouteChildren {
 const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRouteRouteChildren =
   {
     Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
+    Char123LangChar125ProfileFamilyRoute: Char123LangChar125ProfileFamilyRoute,
     Char123LangChar125ProfilePasswordRoute:
       Char123LangChar125ProfilePasswordRoute,
     Char123LangChar125ProfileIndexRoute: Char123LangChar125ProfileIndexRoute,

@@ -1,6 +1,10 @@
 import { machineModels } from '../machines/index.ts';
 import { ActivationView } from '../src/features/activation/activation-view.tsx';
 import { ChangePasswordView } from '../src/features/change-password/change-password-view.tsx';
+import { FamilyCreateView } from '../src/features/family/family-create-view.tsx';
+import { FamilyDetailsView } from '../src/features/family/family-details-view.tsx';
+import { FamilyHomeView } from '../src/features/family/family-home-view.tsx';
+import { FamilyJoinView } from '../src/features/family/family-join-view.tsx';
 import { FatalErrorView } from '../src/features/fatal-error/fatal-error-view.tsx';
 import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
@@ -23,4 +27,8 @@ export const FLOWS = {
   forgotPassword: flow(machineModels.forgotPassword, ForgotPasswordView),
   resetPassword: flow(machineModels.resetPassword, ResetPasswordView),
   changePassword: flow(machineModels.changePassword, ChangePasswordView),
+  familyHome: flow(machineModels.familyHome, FamilyHomeView),
+  familyCreate: flow(machineModels.familyCreate, FamilyCreateView),
+  familyJoin: flow(machineModels.familyJoin, FamilyJoinView),
+  familyDetails: flow(machineModels.familyDetails, FamilyDetailsView),
 };

@@ -1,0 +1,179 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { FAMILY_NAME_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
+import type { familyCreateMachine } from '../../../machines/family-create.machine.ts';
+import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { fieldRuleMessages } from '../../i18n/field-messages.ts';
+import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { useSettings } from '../../shell/app-context.tsx';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Recaptcha } from '../../ui/recaptcha.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import styles from '../features.module.css';
+import { FamilyDialog } from './family-dialog.tsx';
+import { familyFieldNames, familyMessages as m } from './family-messages.ts';
+import { dateTime, FAMILY_FIELD_NAMES, RoleChoice, roleName } from './family-parts.tsx';
+
+type CreateActor = ActorRefFrom<typeof familyCreateMachine>;
+type CreateSnapshot = SnapshotFrom<typeof familyCreateMachine>;
+
+/** Refusals of the whole form (not of one field), as catalogue codes or the family's own texts. */
+type FormProblem = ShownErrorCode | 'indecent' | 'recaptcha';
+
+function problemOf(snapshot: CreateSnapshot): FormProblem | null {
+  if (snapshot.matches({ editing: 'indecent' })) return 'indecent';
+  if (snapshot.matches({ editing: 'recaptchaFailed' })) return 'recaptcha';
+  if (snapshot.matches({ editing: 'cannotCreate' })) return 'familyCannotCreateOrJoin';
+  if (snapshot.matches({ editing: 'noLoginEmail' })) return 'familyNoLoginEmail';
+  if (snapshot.matches({ editing: 'functionalAccount' })) return 'familyFunctionalAccount';
+  if (snapshot.matches({ editing: 'studentOnly' })) return 'familyStudentOnly';
+  if (snapshot.matches({ editing: 'failed' })) return snapshot.context.errorCode ?? 'unknown';
+  return null;
+}
+
+function Created({ actor }: { actor: CreateActor }) {
+  const intl = useIntl();
+  const created = useSelector(actor, (snapshot) => snapshot.context.created);
+  if (!created) return null;
+  const rows = [
+    { key: 'familyRef', label: m.familyRef, value: created.familyRef },
+    { key: 'code', label: m.code, value: created.code },
+    { key: 'codeCreatedAt', label: m.codeCreatedAt, value: dateTime(intl, created.codeCreatedAt) },
+    { key: 'codeExpiresAt', label: m.codeExpiresAt, value: dateTime(intl, created.codeExpiresAt) },
+  ];
+  return (
+    <Page title={intl.formatMessage(m.createdTitle)}>
+      <Notice tone="success" live>
+        <p>{intl.formatMessage(m.createdBody)}</p>
+      </Notice>
+      <dl className={cx(styles.summaryList)} aria-label={intl.formatMessage(m.summary)}>
+        {rows.map((row) => (
+          <div key={row.key} className={cx(styles.summaryRow)}>
+            <dt>{intl.formatMessage(row.label)}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Page>
+  );
+}
+
+/** The create form: family name, own nickname and role, robot check; a confirm-create dialog; then the new family. */
+export function FamilyCreateView({ actor }: { actor: CreateActor }) {
+  const intl = useIntl();
+  const lang = useLanguage();
+  const settings = useSettings();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const recaptchaSolved = useSelector(actor, (snapshot) => snapshot.context.recaptcha !== '');
+  const recaptchaRound = useSelector(actor, (snapshot) => snapshot.context.recaptchaRound);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const problem = useSelector(actor, problemOf);
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const phase = useSelector(actor, (snapshot) => (snapshot.matches('created') ? 'created' : snapshot.matches('cancelled') ? 'cancelled' : 'form'));
+  const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
+  const errorText = useErrorText();
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
+
+  if (phase === 'created') return <Created actor={actor} />;
+  if (phase === 'cancelled') return <Spinner />;
+
+  const recaptchaText = intl.formatMessage(fieldRuleMessages.recaptcha);
+  const problemItem = (): ErrorSummaryItem | null => {
+    if (problem === null) return null;
+    if (problem === 'indecent') return { text: intl.formatMessage(m.indecent) };
+    if (problem === 'recaptcha') return { fieldId: 'recaptcha', text: recaptchaText };
+    return { text: errorText(problem) };
+  };
+  const extra = problemItem();
+  const items = extra ? [...summary, extra] : summary;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    actor.send({ type: 'form.submit' });
+  };
+
+  return (
+    <Page title={intl.formatMessage(m.createFormTitle)} lead={intl.formatMessage(m.createLead)}>
+      <ErrorSummary items={items} focusKey={attempt} />
+      {problem === 'familyNoLoginEmail' ? (
+        <p>
+          <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.addLoginEmail)}</RouteLink>
+        </p>
+      ) : null}
+      {problem === 'familyStudentOnly' ? <p>{intl.formatMessage(m.upgrade)}</p> : null}
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          id="familyName"
+          label={intl.formatMessage(familyFieldNames.familyName)}
+          hint={intl.formatMessage(m.nameHint, { max: FAMILY_NAME_MAX })}
+          error={errorFor('familyName')}
+          value={values.familyName}
+          onValueChange={(value) => actor.send({ type: 'form.change', field: 'familyName', value })}
+          autoComplete="off"
+          width={20}
+        />
+        <TextInput
+          id="nickname"
+          label={intl.formatMessage(familyFieldNames.nickname)}
+          hint={intl.formatMessage(m.nameHint, { max: NICKNAME_MAX })}
+          error={errorFor('nickname')}
+          value={values.nickname}
+          onValueChange={(value) => actor.send({ type: 'form.change', field: 'nickname', value })}
+          autoComplete="nickname"
+          width={20}
+        />
+        <RoleChoice id="role" value={values.role} error={errorFor('role')} onChange={(role) => actor.send({ type: 'form.change', field: 'role', value: role })} />
+        <Recaptcha
+          id="recaptcha"
+          siteKey={settings?.recaptchaSiteKey ?? null}
+          lang={lang}
+          solved={recaptchaSolved}
+          round={recaptchaRound}
+          error={problem === 'recaptcha' ? recaptchaText : errorFor('recaptcha')}
+          onSolve={(token) => actor.send({ type: 'recaptcha.solve', token })}
+          onExpire={() => actor.send({ type: 'recaptcha.expire' })}
+        />
+        <ButtonGroup>
+          <Button type="submit" busy={busy}>
+            {intl.formatMessage(busy ? m.creating : m.createContinue)}
+          </Button>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'form.cancel' })} disabled={busy}>
+            {intl.formatMessage(m.back)}
+          </Button>
+        </ButtonGroup>
+      </form>
+      {confirming ? (
+        <FamilyDialog
+          onOpenChange={(open) => {
+            if (!open) actor.send({ type: 'dialog.cancel' });
+          }}
+          title={intl.formatMessage(m.confirmCreateTitle)}
+          description={intl.formatMessage(m.confirmCreateBody, {
+            familyName: values.familyName.trim(),
+            nickname: values.nickname.trim(),
+            role: values.role === '' ? '' : roleName(intl, values.role),
+          })}
+          actions={
+            <>
+              <Button onClick={() => actor.send({ type: 'dialog.confirm' })}>{intl.formatMessage(m.confirmCreate)}</Button>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
+                {intl.formatMessage(m.cancel)}
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,662 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { FAMILY_NAME_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
+import { FAMILY_CAPACITY, type FamilyDetails, type FamilyMember, type FamilyRole } from '../../../contract/schemas/family.ts';
+import { codeStatus, currentMember, requestsPageOf, type familyDetailsMachine, type FamilyDetailsEvent } from '../../../machines/family-details.machine.ts';
+import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { Button, ButtonGroup, type ButtonVariant } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import shared from '../features.module.css';
+import { FamilyDialog } from './family-dialog.tsx';
+import { familyFieldNames, familyMessages as m } from './family-messages.ts';
+import { dateTime, FAMILY_FIELD_NAMES, hiddenText, RoleChoice, roleName } from './family-parts.tsx';
+import { joinLinkUrl } from './family-share.ts';
+import styles from './family.module.css';
+
+type DetailsActor = ActorRefFrom<typeof familyDetailsMachine>;
+type DetailsSnapshot = SnapshotFrom<typeof familyDetailsMachine>;
+type Send = (event: FamilyDetailsEvent) => void;
+
+const CONFIRMATIONS = [
+  'accept',
+  'decline',
+  'acceptAndGrantAdmin',
+  'kick',
+  'grantAdmin',
+  'removeAdmin',
+  'rename',
+  'updateSelf',
+  'regenerateCode',
+  'invite',
+  'copyLink',
+  'shareWhatsApp',
+  'dismiss',
+  'leave',
+] as const;
+type Confirmation = (typeof CONFIRMATIONS)[number];
+
+/** Refusals shown in a message dialog, each with the catalogue code it reads as. */
+const REFUSALS = {
+  notAdmin: 'familyNotAdmin',
+  noLongerAdmin: 'familyNoLongerAdmin',
+  singleAdmin: 'familySingleAdmin',
+  multipleAdmin: 'familyMultipleAdmin',
+  alreadyAdmin: 'familyAlreadyAdmin',
+  alreadyProcessed: 'familyAlreadyProcessed',
+  memberNotFound: 'familyMemberNotFound',
+  requestNotFound: 'familyRequestNotFound',
+  full: 'familyFull',
+  kicked: 'familyKicked',
+  notMember: 'familyNotMember',
+  alreadyLeft: 'familyLeft',
+} as const satisfies Record<string, ShownErrorCode>;
+type Refusal = keyof typeof REFUSALS;
+
+type DialogShown = { kind: 'confirm'; action: Confirmation } | { kind: 'refusal'; state: Refusal } | { kind: 'codeExpired' } | { kind: 'failed' } | null;
+
+function dialogOf(snapshot: DetailsSnapshot): DialogShown {
+  for (const action of CONFIRMATIONS) {
+    if (snapshot.matches({ ready: { confirming: action } })) return { kind: 'confirm', action };
+  }
+  if (snapshot.matches({ ready: 'codeExpired' })) return { kind: 'codeExpired' };
+  if (snapshot.matches({ ready: 'failed' })) return { kind: 'failed' };
+  for (const state of Object.keys(REFUSALS) as Refusal[]) {
+    if (snapshot.matches({ ready: state })) return { kind: 'refusal', state };
+  }
+  return null;
+}
+
+function sameDialog(a: DialogShown, b: DialogShown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+type Screen = 'loading' | 'loadFailed' | 'ready' | 'dismissedNotice' | 'ended';
+
+function screenOf(snapshot: DetailsSnapshot): Screen {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('loadFailed')) return 'loadFailed';
+  if (snapshot.matches('ready')) return 'ready';
+  if (snapshot.matches('dismissedNotice')) return 'dismissedNotice';
+  return 'ended';
+}
+
+type Activity = 'idle' | 'submitting' | 'refreshing' | 'copied' | 'shared' | 'invited' | 'invalid';
+
+function activityOf(snapshot: DetailsSnapshot): Activity {
+  if (snapshot.matches({ ready: 'submitting' })) return 'submitting';
+  if (snapshot.matches({ ready: 'refreshing' })) return 'refreshing';
+  if (snapshot.matches({ ready: { open: 'copied' } })) return 'copied';
+  if (snapshot.matches({ ready: { open: 'shared' } })) return 'shared';
+  if (snapshot.matches({ ready: { open: 'invited' } })) return 'invited';
+  if (snapshot.matches({ ready: { open: 'invalid' } })) return 'invalid';
+  return 'idle';
+}
+
+function activeMembers(family: FamilyDetails): FamilyMember[] {
+  return family.members.filter((member) => member.status === 'active');
+}
+
+// ---- Sections --------------------------------------------------------------------------------
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={cx(styles.section)} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ family, isAdmin, expired }: { family: FamilyDetails; isAdmin: boolean; expired: boolean }) {
+  const intl = useIntl();
+  const rows: Array<{ key: string; label: string; value: ReactNode }> = [{ key: 'familyRef', label: intl.formatMessage(m.familyRef), value: family.familyRef }];
+  if (isAdmin && family.code) {
+    rows.push(
+      { key: 'code', label: intl.formatMessage(m.code), value: family.code },
+      { key: 'codeCreatedAt', label: intl.formatMessage(m.codeCreatedAt), value: dateTime(intl, family.codeCreatedAt) },
+      {
+        key: 'codeExpiresAt',
+        label: intl.formatMessage(m.codeExpiresAt),
+        value: (
+          <>
+            {dateTime(intl, family.codeExpiresAt)}
+            {expired ? <span className={cx(styles.expired)}> {intl.formatMessage(m.codeExpiredTag)}</span> : null}
+          </>
+        ),
+      },
+    );
+  }
+  rows.push({
+    key: 'members',
+    label: intl.formatMessage(m.membersLabel),
+    value: intl.formatMessage(m.memberCount, { count: activeMembers(family).length, capacity: FAMILY_CAPACITY }),
+  });
+  return (
+    <dl className={cx(shared.summaryList)} aria-label={intl.formatMessage(m.summary)}>
+      {rows.map((row) => (
+        <div key={row.key} className={cx(shared.summaryRow)}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function InviteSection({ family, loginEmail, expired, errorFor, onAttempt, send }: SectionProps & { loginEmail: string; expired: boolean }) {
+  const intl = useIntl();
+  const lang = useLanguage();
+  const [email, setEmail] = useState('');
+  const link = family.code && !expired ? joinLinkUrl({ adminEmail: loginEmail, familyRef: family.familyRef, code: family.code }, lang) : null;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onAttempt();
+    send({ type: 'invite.send', email });
+  };
+  return (
+    <Section id="family-invite" title={intl.formatMessage(m.inviteTitle)}>
+      {link ? (
+        <p>
+          {intl.formatMessage(m.joinLinkLabel)}: <span className={cx(styles.link)}>{link}</span>
+        </p>
+      ) : null}
+      <div className={cx(styles.actions)}>
+        <Button variant="secondary" onClick={() => send({ type: 'link.copy' })}>
+          {intl.formatMessage(m.copyLink)}
+        </Button>
+        <Button variant="secondary" onClick={() => send({ type: 'invite.whatsapp' })}>
+          {intl.formatMessage(m.shareWhatsApp)}
+        </Button>
+        <Button variant="secondary" onClick={() => send({ type: 'code.regenerate' })}>
+          {intl.formatMessage(m.regenerateCode)}
+        </Button>
+      </div>
+      <form noValidate onSubmit={onSubmit} className={cx(styles.section)}>
+        <TextInput
+          id="email"
+          type="email"
+          label={intl.formatMessage(familyFieldNames.inviteEmail)}
+          hint={intl.formatMessage(m.inviteHint)}
+          error={errorFor('email')}
+          value={email}
+          onValueChange={setEmail}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Button type="submit">{intl.formatMessage(m.sendInvite)}</Button>
+      </form>
+    </Section>
+  );
+}
+
+interface SectionProps {
+  family: FamilyDetails;
+  errorFor: (field: string) => string | null;
+  onAttempt: () => void;
+  send: Send;
+}
+
+function MembersSection({ family, isAdmin, send }: { family: FamilyDetails; isAdmin: boolean; send: Send }) {
+  const intl = useIntl();
+  return (
+    <Section id="family-members" title={intl.formatMessage(m.membersTitle)}>
+      <ul className={cx(styles.list)}>
+        {activeMembers(family).map((member) => (
+          <li key={member.memberId} className={cx(styles.row)}>
+            <span className={cx(styles.who)}>
+              <strong>{member.nickname}</strong>
+              {member.isCurrentUser ? <span>{intl.formatMessage(m.you)} </span> : null}
+              {member.isAdmin ? <span className={cx(styles.tag)}>{intl.formatMessage(m.adminTag)}</span> : null}
+              <span className={cx(styles.meta)}>{roleName(intl, member.familyRole)}</span>
+            </span>
+            {isAdmin ? (
+              <span className={cx(styles.actions)}>
+                {member.isAdmin ? (
+                  <Button variant="link" onClick={() => send({ type: 'member.removeAdmin', memberId: member.memberId })}>
+                    {intl.formatMessage(m.removeAdmin, { nickname: member.nickname, ...hiddenText })}
+                  </Button>
+                ) : (
+                  <Button variant="link" onClick={() => send({ type: 'member.grantAdmin', memberId: member.memberId })}>
+                    {intl.formatMessage(m.grantAdmin, { nickname: member.nickname, ...hiddenText })}
+                  </Button>
+                )}
+                {member.isCurrentUser ? null : (
+                  <Button variant="link" onClick={() => send({ type: 'member.kick', memberId: member.memberId })}>
+                    {intl.formatMessage(m.kick, { nickname: member.nickname, ...hiddenText })}
+                  </Button>
+                )}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={() => send({ type: 'family.refresh' })}>
+        {intl.formatMessage(m.refreshFamily)}
+      </Button>
+    </Section>
+  );
+}
+
+function RequestsSection({ actor }: { actor: DetailsActor }) {
+  const intl = useIntl();
+  const { rows, page, pageCount } = useSelector(actor, (snapshot) => requestsPageOf(snapshot.context), (a, b) => a.page === b.page && a.pageCount === b.pageCount && a.rows.length === b.rows.length && a.rows.every((row, i) => row === b.rows[i]));
+  const send = actor.send;
+  return (
+    <Section id="family-requests" title={intl.formatMessage(m.requestsTitle)}>
+      {rows.length === 0 ? (
+        <p>{intl.formatMessage(m.noRequests)}</p>
+      ) : (
+        <ul className={cx(styles.list)}>
+          {rows.map((request) => (
+            <li key={request.memberId} className={cx(styles.row)}>
+              <span className={cx(styles.who)}>
+                <strong>{request.nickname}</strong>
+                <span className={cx(styles.meta)}>
+                  {roleName(intl, request.familyRole)} · {intl.formatMessage(m.requestedAt, { date: intl.formatDate(request.requestedAt, { dateStyle: 'medium' }) })}
+                </span>
+              </span>
+              <span className={cx(styles.actions)}>
+                <Button variant="link" onClick={() => send({ type: 'member.accept', memberId: request.memberId })}>
+                  {intl.formatMessage(m.accept, { nickname: request.nickname, ...hiddenText })}
+                </Button>
+                <Button variant="link" onClick={() => send({ type: 'member.acceptAndGrantAdmin', memberId: request.memberId })}>
+                  {intl.formatMessage(m.acceptAndGrantAdmin, { nickname: request.nickname, ...hiddenText })}
+                </Button>
+                <Button variant="link" onClick={() => send({ type: 'member.decline', memberId: request.memberId })}>
+                  {intl.formatMessage(m.decline, { nickname: request.nickname, ...hiddenText })}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? (
+        <nav className={cx(styles.paging)} aria-label={intl.formatMessage(m.paging)}>
+          <Button variant="secondary" disabled={page === 0} onClick={() => send({ type: 'requests.previous' })}>
+            {intl.formatMessage(m.previous)}
+          </Button>
+          <span aria-live="polite">{intl.formatMessage(m.page, { page: page + 1, count: pageCount })}</span>
+          <Button variant="secondary" disabled={page + 1 >= pageCount} onClick={() => send({ type: 'requests.next' })}>
+            {intl.formatMessage(m.next)}
+          </Button>
+        </nav>
+      ) : null}
+    </Section>
+  );
+}
+
+function SettingsSection({ family, errorFor, onAttempt, send }: SectionProps) {
+  const intl = useIntl();
+  const [familyName, setFamilyName] = useState(family.familyName);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onAttempt();
+    send({ type: 'family.rename', familyName });
+  };
+  return (
+    <Section id="family-settings" title={intl.formatMessage(m.settingsTitle)}>
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          id="familyName"
+          label={intl.formatMessage(familyFieldNames.familyName)}
+          hint={intl.formatMessage(m.nameHint, { max: FAMILY_NAME_MAX })}
+          error={errorFor('familyName')}
+          value={familyName}
+          onValueChange={setFamilyName}
+          autoComplete="off"
+          width={20}
+        />
+        <Button type="submit" variant="secondary">
+          {intl.formatMessage(m.rename)}
+        </Button>
+      </form>
+      <p className={cx(shared.muted)}>{intl.formatMessage(m.dismissHint)}</p>
+      <Button variant="warning" onClick={() => send({ type: 'family.dismiss' })}>
+        {intl.formatMessage(m.dismiss)}
+      </Button>
+    </Section>
+  );
+}
+
+function SelfSection({ me, errorFor, onAttempt, send }: Omit<SectionProps, 'family'> & { me: FamilyMember }) {
+  const intl = useIntl();
+  const [nickname, setNickname] = useState(me.nickname);
+  const [familyRole, setFamilyRole] = useState<FamilyRole | ''>(me.familyRole);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onAttempt();
+    send({ type: 'self.update', nickname, familyRole });
+  };
+  return (
+    <Section id="family-self" title={intl.formatMessage(m.selfTitle)}>
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          id="nickname"
+          label={intl.formatMessage(familyFieldNames.nickname)}
+          hint={intl.formatMessage(m.nameHint, { max: NICKNAME_MAX })}
+          error={errorFor('nickname')}
+          value={nickname}
+          onValueChange={setNickname}
+          autoComplete="nickname"
+          width={20}
+        />
+        <RoleChoice id="familyRole" value={familyRole} error={errorFor('familyRole')} onChange={setFamilyRole} />
+        <Button type="submit" variant="secondary">
+          {intl.formatMessage(m.saveSelf)}
+        </Button>
+      </form>
+      <Button variant="warning" onClick={() => send({ type: 'family.leave' })}>
+        {intl.formatMessage(m.leave)}
+      </Button>
+    </Section>
+  );
+}
+
+// ---- Dialogs ---------------------------------------------------------------------------------
+
+interface DialogText {
+  title: string;
+  body: string;
+  confirm: ReactNode;
+  variant: ButtonVariant;
+}
+
+function useConfirmText(actor: DetailsActor) {
+  const intl = useIntl();
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  return (action: Confirmation): DialogText => {
+    const family = context.family;
+    const pending = context.pending;
+    const memberId = pending?.kind === 'member' ? pending.memberId : null;
+    const person = family?.members.find((member) => member.memberId === memberId) ?? context.requests.find((request) => request.memberId === memberId);
+    const who = { nickname: person?.nickname ?? '', role: person ? roleName(intl, person.familyRole) : '' };
+    const button = (descriptor: (typeof m)[keyof typeof m]) => intl.formatMessage(descriptor, { nickname: who.nickname, ...hiddenText });
+    const familyName = family?.familyName ?? '';
+    const share = intl.formatMessage(m.confirmShareBody, { expiresAt: dateTime(intl, family?.codeExpiresAt ?? null) });
+    switch (action) {
+      case 'accept':
+        return { title: intl.formatMessage(m.confirmAcceptTitle, who), body: intl.formatMessage(m.confirmAcceptBody, who), confirm: button(m.accept), variant: 'primary' };
+      case 'acceptAndGrantAdmin':
+        return {
+          title: intl.formatMessage(m.confirmAcceptAdminTitle, who),
+          body: intl.formatMessage(m.confirmAcceptAdminBody, who),
+          confirm: button(m.acceptAndGrantAdmin),
+          variant: 'primary',
+        };
+      case 'decline':
+        return { title: intl.formatMessage(m.confirmDeclineTitle, who), body: intl.formatMessage(m.confirmDeclineBody, who), confirm: button(m.decline), variant: 'warning' };
+      case 'kick':
+        return { title: intl.formatMessage(m.confirmKickTitle, who), body: intl.formatMessage(m.confirmKickBody, who), confirm: button(m.kick), variant: 'warning' };
+      case 'grantAdmin':
+        return { title: intl.formatMessage(m.confirmGrantTitle, who), body: intl.formatMessage(m.confirmGrantBody), confirm: button(m.grantAdmin), variant: 'primary' };
+      case 'removeAdmin':
+        return {
+          title: intl.formatMessage(m.confirmRemoveAdminTitle, who),
+          body: intl.formatMessage(m.confirmRemoveAdminBody, who),
+          confirm: button(m.removeAdmin),
+          variant: 'warning',
+        };
+      case 'rename':
+        return {
+          title: intl.formatMessage(m.confirmRenameTitle),
+          body: intl.formatMessage(m.confirmRenameBody, { familyName: pending?.kind === 'rename' ? pending.familyName : familyName }),
+          confirm: intl.formatMessage(m.rename),
+          variant: 'primary',
+        };
+      case 'updateSelf':
+        return {
+          title: intl.formatMessage(m.confirmSelfTitle),
+          body:
+            pending?.kind === 'updateSelf'
+              ? intl.formatMessage(m.confirmSelfBody, { nickname: pending.nickname, role: roleName(intl, pending.familyRole) })
+              : '',
+          confirm: intl.formatMessage(m.saveSelf),
+          variant: 'primary',
+        };
+      case 'regenerateCode':
+        return { title: intl.formatMessage(m.confirmRegenerateTitle), body: intl.formatMessage(m.confirmRegenerateBody), confirm: intl.formatMessage(m.regenerateCode), variant: 'primary' };
+      case 'invite':
+        return {
+          title: intl.formatMessage(m.confirmInviteTitle),
+          body: intl.formatMessage(m.confirmInviteBody, { email: pending?.kind === 'invite' ? pending.email : '' }),
+          confirm: intl.formatMessage(m.sendInvite),
+          variant: 'primary',
+        };
+      case 'copyLink':
+        return { title: intl.formatMessage(m.confirmCopyTitle), body: share, confirm: intl.formatMessage(m.copyLink), variant: 'primary' };
+      case 'shareWhatsApp':
+        return { title: intl.formatMessage(m.confirmWhatsAppTitle), body: share, confirm: intl.formatMessage(m.shareWhatsApp), variant: 'primary' };
+      case 'dismiss':
+        return { title: intl.formatMessage(m.confirmDismissTitle, { familyName }), body: intl.formatMessage(m.confirmDismissBody), confirm: intl.formatMessage(m.dismiss), variant: 'warning' };
+      case 'leave':
+        return { title: intl.formatMessage(m.confirmLeaveTitle, { familyName }), body: intl.formatMessage(m.confirmLeaveBody), confirm: intl.formatMessage(m.leave), variant: 'warning' };
+    }
+  };
+}
+
+/** The one dialog of the details page: a confirmation before each action, or the message of a refusal. */
+function DetailsDialog({ actor }: { actor: DetailsActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const shown = useSelector(actor, dialogOf, sameDialog);
+  const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  const demotingLastAdmin = useSelector(actor, (snapshot) => snapshot.context.pending?.kind === 'member' && snapshot.context.pending.action === 'REMOVE_ADMIN');
+  const confirmText = useConfirmText(actor);
+  const send = actor.send;
+  if (!shown) return null;
+
+  if (shown.kind === 'confirm') {
+    const text = confirmText(shown.action);
+    return (
+      <FamilyDialog
+        onOpenChange={(open) => {
+          if (!open) send({ type: 'dialog.cancel' });
+        }}
+        title={text.title}
+        description={text.body}
+        actions={
+          // Keyed by the action, so a dialog that turns into another one focuses its new button.
+          <span key={shown.action} className={cx(styles.actions)}>
+            <Button variant={text.variant} autoFocus onClick={() => send({ type: 'dialog.confirm' })}>
+              {text.confirm}
+            </Button>
+            <Button variant="secondary" onClick={() => send({ type: 'dialog.cancel' })}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+          </span>
+        }
+      />
+    );
+  }
+
+  const dismiss = () => send({ type: 'error.dismiss' });
+  if (shown.kind === 'codeExpired') {
+    return (
+      <FamilyDialog
+        onOpenChange={(open) => {
+          if (!open) dismiss();
+        }}
+        title={intl.formatMessage(m.codeExpiredTitle)}
+        description={intl.formatMessage(m.codeExpiredBody)}
+        actions={
+          <span key="codeExpired" className={cx(styles.actions)}>
+            <Button autoFocus onClick={() => send({ type: 'code.regenerate' })}>
+              {intl.formatMessage(m.regenerateCode)}
+            </Button>
+            <Button variant="secondary" onClick={dismiss}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+          </span>
+        }
+      />
+    );
+  }
+
+  const code: ShownErrorCode = shown.kind === 'failed' ? (errorCode ?? 'unknown') : REFUSALS[shown.state];
+  const message = shown.kind === 'refusal' && shown.state === 'singleAdmin' && demotingLastAdmin ? intl.formatMessage(m.lastAdmin) : errorText(code);
+  return (
+    <FamilyDialog
+      tone="alert"
+      onOpenChange={(open) => {
+        if (!open) dismiss();
+      }}
+      title={intl.formatMessage(m.problemTitle)}
+      description={message}
+      actions={
+        <Button key="ok" autoFocus onClick={dismiss}>
+          {intl.formatMessage(m.ok)}
+        </Button>
+      }
+    />
+  );
+}
+
+// ---- Screens ---------------------------------------------------------------------------------
+
+function ReadyScreen({ actor }: { actor: DetailsActor }) {
+  const intl = useIntl();
+  const family = useSelector(actor, (snapshot) => snapshot.context.family);
+  const me = useSelector(actor, (snapshot) => currentMember(snapshot.context));
+  const expired = useSelector(actor, (snapshot) => codeStatus(snapshot.context) === 'expired');
+  const loginEmail = useSelector(actor, (snapshot) => snapshot.context.loginEmail);
+  const activity = useSelector(actor, activityOf);
+  const invitedEmail = useSelector(actor, (snapshot) => (snapshot.context.pending?.kind === 'invite' ? snapshot.context.pending.email : ''));
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
+  const onAttempt = () => setAttempt((count) => count + 1);
+  if (!family) return null;
+
+  const isAdmin = me?.isAdmin === true;
+  const send = actor.send;
+  const fieldErrors = activity === 'invalid' ? errorFor : () => null;
+  const status = (): ReactNode => {
+    switch (activity) {
+      case 'submitting':
+        return <Spinner label={intl.formatMessage(m.working)} />;
+      case 'refreshing':
+        return <Spinner label={intl.formatMessage(m.updating)} />;
+      case 'copied':
+      case 'shared':
+      case 'invited':
+        return (
+          <Notice tone="success" live>
+            <p>{activity === 'copied' ? intl.formatMessage(m.copied) : activity === 'shared' ? intl.formatMessage(m.shared) : intl.formatMessage(m.invited, { email: invitedEmail })}</p>
+          </Notice>
+        );
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <Page title={family.familyName} caption={intl.formatMessage(m.caption)} wide>
+      <ErrorSummary items={activity === 'invalid' ? summary : []} focusKey={attempt} />
+      {status()}
+      <Facts family={family} isAdmin={isAdmin} expired={expired} />
+      {isAdmin && activeMembers(family).length === 1 ? (
+        <Notice>
+          <p>{intl.formatMessage(m.onlyYou)}</p>
+        </Notice>
+      ) : null}
+      {isAdmin ? <InviteSection family={family} loginEmail={loginEmail} expired={expired} errorFor={fieldErrors} onAttempt={onAttempt} send={send} /> : null}
+      <MembersSection family={family} isAdmin={isAdmin} send={send} />
+      {isAdmin ? <RequestsSection actor={actor} /> : null}
+      {isAdmin ? <SettingsSection key={family.familyName} family={family} errorFor={fieldErrors} onAttempt={onAttempt} send={send} /> : null}
+      {me ? <SelfSection key={`${me.nickname}/${me.familyRole}`} me={me} errorFor={fieldErrors} onAttempt={onAttempt} send={send} /> : null}
+      <DetailsDialog actor={actor} />
+    </Page>
+  );
+}
+
+function DismissedScreen({ actor }: { actor: DetailsActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const familyName = useSelector(actor, (snapshot) => snapshot.context.family?.familyName ?? '');
+  const phase = useSelector(actor, (snapshot) =>
+    snapshot.matches({ dismissedNotice: 'confirming' }) ? 'confirming' : snapshot.matches({ dismissedNotice: 'leaving' }) ? 'leaving' : snapshot.matches({ dismissedNotice: 'failed' }) ? 'failed' : 'notice',
+  );
+  const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  const send = actor.send;
+  return (
+    <Page title={intl.formatMessage(m.dismissedNoticeTitle)}>
+      {phase === 'failed' ? <ErrorSummary items={[{ text: errorText(errorCode ?? 'unknown') }]} /> : null}
+      <Notice tone="warning">
+        <p>{intl.formatMessage(m.dismissedNotice, { familyName })}</p>
+      </Notice>
+      {phase === 'leaving' ? (
+        <Spinner label={intl.formatMessage(m.leaving)} />
+      ) : (
+        <ButtonGroup>
+          <Button variant="warning" onClick={() => send({ type: 'family.leave' })}>
+            {intl.formatMessage(m.leave)}
+          </Button>
+        </ButtonGroup>
+      )}
+      {phase === 'confirming' ? (
+        <FamilyDialog
+          onOpenChange={(open) => {
+            if (!open) send({ type: 'dialog.cancel' });
+          }}
+          title={intl.formatMessage(m.confirmLeaveTitle, { familyName })}
+          description={intl.formatMessage(m.confirmLeaveBody)}
+          actions={
+            <span className={cx(styles.actions)}>
+              <Button variant="warning" onClick={() => send({ type: 'dialog.confirm' })}>
+                {intl.formatMessage(m.leave)}
+              </Button>
+              <Button variant="secondary" onClick={() => send({ type: 'dialog.cancel' })}>
+                {intl.formatMessage(m.cancel)}
+              </Button>
+            </span>
+          }
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+/** The family details: facts, invitations, members, requests, settings and the user's own membership. */
+export function FamilyDetailsView({ actor }: { actor: DetailsActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const screen = useSelector(actor, screenOf);
+  const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  switch (screen) {
+    case 'loading':
+      return (
+        <Page title={intl.formatMessage(m.title)}>
+          <Spinner label={intl.formatMessage(m.loading)} />
+        </Page>
+      );
+    case 'loadFailed':
+      return (
+        <Page title={intl.formatMessage(m.title)}>
+          <ErrorSummary items={[{ text: errorText(errorCode ?? 'unknown') }]} />
+          <ButtonGroup>
+            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
+          </ButtonGroup>
+        </Page>
+      );
+    case 'ready':
+      return <ReadyScreen actor={actor} />;
+    case 'dismissedNotice':
+      return <DismissedScreen actor={actor} />;
+    case 'ended':
+      return (
+        <Page title={intl.formatMessage(m.title)} focusHeading={false}>
+          <Spinner label={intl.formatMessage(m.ended)} />
+        </Page>
+      );
+  }
+}

@@ -1,0 +1,142 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { familyCreateMachine } from '../../../machines/family-create.machine.ts';
+import type { familyDetailsMachine } from '../../../machines/family-details.machine.ts';
+import type { familyHomeMachine } from '../../../machines/family-home.machine.ts';
+import type { familyJoinMachine } from '../../../machines/family-join.machine.ts';
+import { errorMessages } from '../../i18n/error-messages.ts';
+import { useErrorText } from '../../i18n/use-form-errors.ts';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { FamilyCreateView } from './family-create-view.tsx';
+import { usePrefetchDialog } from './family-dialog.tsx';
+import { FamilyDetailsView } from './family-details-view.tsx';
+import { FamilyJoinView } from './family-join-view.tsx';
+import { familyMessages as m } from './family-messages.ts';
+import { dateTime } from './family-parts.tsx';
+import styles from './family.module.css';
+
+type HomeActor = ActorRefFrom<typeof familyHomeMachine>;
+type HomeSnapshot = SnapshotFrom<typeof familyHomeMachine>;
+
+type Screen = 'loading' | 'noLoginEmail' | 'functionalAccount' | 'studentOnly' | 'held' | 'home' | 'create' | 'join' | 'details' | 'failed';
+
+function screenOf(snapshot: HomeSnapshot): Screen {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches({ notAllowed: 'noLoginEmail' })) return 'noLoginEmail';
+  if (snapshot.matches({ notAllowed: 'functionalAccount' })) return 'functionalAccount';
+  if (snapshot.matches({ notAllowed: 'studentOnly' })) return 'studentOnly';
+  if (snapshot.matches('held')) return 'held';
+  if (snapshot.matches('home')) return 'home';
+  if (snapshot.matches('create')) return 'create';
+  if (snapshot.matches('join') || snapshot.matches('pending')) return 'join';
+  if (snapshot.matches('details')) return 'details';
+  return 'failed';
+}
+
+/**
+ * A child the home invoked, when it is a running state machine. (Stories and tests may run the
+ * home with stand-ins that are not machines; the page then waits, as it would for a slow child.)
+ */
+function childMachine<T extends AnyActorRef>(snapshot: HomeSnapshot, id: 'familyCreate' | 'familyJoin' | 'familyDetails'): T | null {
+  const child = (snapshot.children as Record<string, AnyActorRef | undefined>)[id];
+  const childSnapshot = child?.getSnapshot() as { matches?: unknown } | undefined;
+  return child && typeof childSnapshot?.matches === 'function' ? (child as T) : null;
+}
+
+function Loading() {
+  const intl = useIntl();
+  return (
+    <Page title={intl.formatMessage(m.title)}>
+      <Spinner label={intl.formatMessage(m.loading)} />
+    </Page>
+  );
+}
+
+function NotAllowed({ screen }: { screen: 'noLoginEmail' | 'functionalAccount' | 'studentOnly' }) {
+  const intl = useIntl();
+  const code = screen === 'noLoginEmail' ? 'familyNoLoginEmail' : screen === 'functionalAccount' ? 'familyFunctionalAccount' : 'familyStudentOnly';
+  return (
+    <Page title={intl.formatMessage(m.title)}>
+      <Notice tone="warning" title={intl.formatMessage(m.notAllowedTitle)}>
+        <p>{intl.formatMessage(errorMessages[code])}</p>
+        {screen === 'studentOnly' ? <p>{intl.formatMessage(m.upgrade)}</p> : null}
+      </Notice>
+      {screen === 'functionalAccount' ? null : (
+        <p>
+          <RouteLink to="/{-$lang}/profile">{intl.formatMessage(screen === 'noLoginEmail' ? m.addLoginEmail : m.toProfile)}</RouteLink>
+        </p>
+      )}
+    </Page>
+  );
+}
+
+/** The family page: why families are not available, a hold, the choice to create or join, or the child flow under way. */
+export function FamilyHomeView({ actor }: { actor: HomeActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const screen = useSelector(actor, screenOf);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
+  const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  const create = useSelector(actor, (snapshot) => childMachine<ActorRefFrom<typeof familyCreateMachine>>(snapshot, 'familyCreate'));
+  const join = useSelector(actor, (snapshot) => childMachine<ActorRefFrom<typeof familyJoinMachine>>(snapshot, 'familyJoin'));
+  const details = useSelector(actor, (snapshot) => childMachine<ActorRefFrom<typeof familyDetailsMachine>>(snapshot, 'familyDetails'));
+  usePrefetchDialog();
+
+  switch (screen) {
+    case 'loading':
+      return <Loading />;
+    case 'noLoginEmail':
+    case 'functionalAccount':
+    case 'studentOnly':
+      return <NotAllowed screen={screen} />;
+    case 'held':
+      return (
+        <Page title={intl.formatMessage(m.heldTitle)}>
+          <Notice tone="warning">
+            <p>{intl.formatMessage(m.heldBody, { holdUntil: dateTime(intl, holdUntil) })}</p>
+          </Notice>
+        </Page>
+      );
+    case 'home':
+      return (
+        <Page title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.homeLead)}>
+          <div className={cx(styles.options)}>
+            <section aria-labelledby="family-create-option">
+              <h2 id="family-create-option">{intl.formatMessage(m.createTitle)}</h2>
+              <p>{intl.formatMessage(m.createBody)}</p>
+              <Button onClick={() => actor.send({ type: 'home.create' })}>{intl.formatMessage(m.create)}</Button>
+            </section>
+            <section aria-labelledby="family-join-option">
+              <h2 id="family-join-option">{intl.formatMessage(m.joinTitle)}</h2>
+              <p>{intl.formatMessage(m.joinBody)}</p>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'home.join' })}>
+                {intl.formatMessage(m.join)}
+              </Button>
+            </section>
+          </div>
+        </Page>
+      );
+    case 'create':
+      return create ? <FamilyCreateView actor={create} /> : <Loading />;
+    case 'join':
+      return join ? <FamilyJoinView actor={join} /> : <Loading />;
+    case 'details':
+      return details ? <FamilyDetailsView actor={details} /> : <Loading />;
+    case 'failed':
+      return (
+        <Page title={intl.formatMessage(m.title)}>
+          <ErrorSummary items={[{ text: errorText(errorCode ?? 'unknown') }]} />
+          <ButtonGroup>
+            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
+          </ButtonGroup>
+        </Page>
+      );
+  }
+}

@@ -1,0 +1,361 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { FAMILY_REF_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
+import type { familyJoinMachine } from '../../../machines/family-join.machine.ts';
+import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { fieldRuleMessages } from '../../i18n/field-messages.ts';
+import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { useSettings } from '../../shell/app-context.tsx';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Recaptcha } from '../../ui/recaptcha.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import { FamilyDialog } from './family-dialog.tsx';
+import { familyFieldNames, familyMessages as m } from './family-messages.ts';
+import { dateTime, FAMILY_FIELD_NAMES, RoleChoice } from './family-parts.tsx';
+
+type JoinActor = ActorRefFrom<typeof familyJoinMachine>;
+type JoinSnapshot = SnapshotFrom<typeof familyJoinMachine>;
+
+type JoinField = 'adminEmail' | 'familyRef' | 'code' | 'nickname';
+
+/** A refusal of the whole request, and the field it points at when it is about one. */
+interface Problem {
+  code: ShownErrorCode | 'indecent' | 'recaptcha' | 'joinLinkInvalid';
+  field?: JoinField | 'recaptcha';
+}
+
+const EDITING_PROBLEMS: ReadonlyArray<[state: string, problem: Problem]> = [
+  ['indecent', { code: 'indecent' }],
+  ['recaptchaFailed', { code: 'recaptcha', field: 'recaptcha' }],
+  ['full', { code: 'familyFull' }],
+  ['codeExpired', { code: 'familyCodeExpired', field: 'code' }],
+  ['adminEmailNotFound', { code: 'familyAdminEmailNotFound', field: 'adminEmail' }],
+  ['codeMismatch', { code: 'familyCodeMismatch', field: 'code' }],
+  ['notFound', { code: 'familyNotFound', field: 'familyRef' }],
+  ['cannotJoin', { code: 'familyCannotCreateOrJoin' }],
+  ['joinLinkInvalid', { code: 'joinLinkInvalid' }],
+  ['noLoginEmail', { code: 'familyNoLoginEmail' }],
+  ['functionalAccount', { code: 'familyFunctionalAccount' }],
+  ['studentOnly', { code: 'familyStudentOnly' }],
+];
+
+function problemOf(snapshot: JoinSnapshot): Problem | null {
+  for (const [state, problem] of EDITING_PROBLEMS) {
+    if (snapshot.matches({ editing: state as 'idle' })) return problem;
+  }
+  if (snapshot.matches({ editing: 'failed' })) return { code: snapshot.context.errorCode ?? 'unknown' };
+  return null;
+}
+
+type Screen = 'loading' | 'loadFailed' | 'form' | 'held' | 'pending' | 'accepted' | 'cancelled';
+
+function screenOf(snapshot: JoinSnapshot): Screen {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('loadFailed')) return 'loadFailed';
+  if (snapshot.matches('held')) return 'held';
+  if (snapshot.matches('pending')) return 'pending';
+  if (snapshot.matches('accepted')) return 'accepted';
+  if (snapshot.matches('cancelled')) return 'cancelled';
+  return 'form';
+}
+
+function JoinForm({ actor }: { actor: JoinActor }) {
+  const intl = useIntl();
+  const lang = useLanguage();
+  const settings = useSettings();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const fromLink = useSelector(actor, (snapshot) => snapshot.context.link !== null && Object.values(snapshot.context.link).some(Boolean));
+  const recaptchaSolved = useSelector(actor, (snapshot) => snapshot.context.recaptcha !== '');
+  const recaptchaRound = useSelector(actor, (snapshot) => snapshot.context.recaptchaRound);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const problem = useSelector(actor, problemOf);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
+  const errorText = useErrorText();
+  const [attempt, setAttempt] = useState(0);
+
+  const problemText = (): string | null => {
+    if (!problem) return null;
+    if (problem.code === 'indecent') return intl.formatMessage(m.indecent);
+    if (problem.code === 'recaptcha') return intl.formatMessage(fieldRuleMessages.recaptcha);
+    if (problem.code === 'joinLinkInvalid') return intl.formatMessage(m.joinLinkInvalid);
+    return errorText(problem.code);
+  };
+  const text = problemText();
+  const extra: ErrorSummaryItem | null = text ? { fieldId: problem?.field, text } : null;
+  const items = extra ? [...summary, extra] : summary;
+  /** The field's own problem, else the refusal that points at it, repeated at the field. */
+  const errorAt = (field: JoinField | 'recaptcha') => errorFor(field) ?? (problem?.field === field ? text : null);
+  const change = (field: JoinField) => (value: string) => actor.send({ type: 'form.change', field, value });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    actor.send({ type: 'form.submit' });
+  };
+
+  return (
+    <Page title={intl.formatMessage(m.joinFormTitle)} lead={intl.formatMessage(m.joinLead)}>
+      <ErrorSummary items={items} focusKey={attempt} />
+      {problem?.code === 'familyNoLoginEmail' ? (
+        <p>
+          <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.addLoginEmail)}</RouteLink>
+        </p>
+      ) : null}
+      {problem?.code === 'familyStudentOnly' ? <p>{intl.formatMessage(m.upgrade)}</p> : null}
+      {fromLink && !problem && summary.length === 0 ? (
+        <Notice>
+          <p>{intl.formatMessage(m.joinFromLink)}</p>
+        </Notice>
+      ) : null}
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          id="adminEmail"
+          type="email"
+          label={intl.formatMessage(familyFieldNames.adminEmail)}
+          error={errorAt('adminEmail')}
+          value={values.adminEmail}
+          onValueChange={change('adminEmail')}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextInput
+          id="familyRef"
+          label={intl.formatMessage(familyFieldNames.familyRef)}
+          hint={intl.formatMessage(m.familyRefHint)}
+          error={errorAt('familyRef')}
+          value={values.familyRef}
+          onValueChange={change('familyRef')}
+          maxLength={FAMILY_REF_MAX + 10}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          width={10}
+        />
+        <TextInput
+          id="code"
+          label={intl.formatMessage(familyFieldNames.code)}
+          hint={intl.formatMessage(m.codeHint)}
+          error={errorAt('code')}
+          value={values.code}
+          onValueChange={change('code')}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          width={10}
+        />
+        <TextInput
+          id="nickname"
+          label={intl.formatMessage(familyFieldNames.nickname)}
+          hint={intl.formatMessage(m.nameHint, { max: NICKNAME_MAX })}
+          error={errorAt('nickname')}
+          value={values.nickname}
+          onValueChange={change('nickname')}
+          autoComplete="nickname"
+          width={20}
+        />
+        <RoleChoice id="role" value={values.role} error={errorFor('role')} onChange={(role) => actor.send({ type: 'form.change', field: 'role', value: role })} />
+        <Recaptcha
+          id="recaptcha"
+          siteKey={settings?.recaptchaSiteKey ?? null}
+          lang={lang}
+          solved={recaptchaSolved}
+          round={recaptchaRound}
+          error={errorAt('recaptcha')}
+          onSolve={(token) => actor.send({ type: 'recaptcha.solve', token })}
+          onExpire={() => actor.send({ type: 'recaptcha.expire' })}
+        />
+        <ButtonGroup>
+          <Button type="submit" busy={busy}>
+            {intl.formatMessage(busy ? m.joining : m.joinSubmit)}
+          </Button>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'form.cancel' })} disabled={busy}>
+            {intl.formatMessage(m.back)}
+          </Button>
+        </ButtonGroup>
+      </form>
+    </Page>
+  );
+}
+
+type PendingPhase = 'refreshing' | 'refreshFailed' | 'waiting' | 'declined' | 'kicked' | 'dismissed' | 'withdrawing' | 'acknowledging' | 'cannotWithdraw' | 'actionFailed';
+
+const PENDING_PHASES: readonly PendingPhase[] = [
+  'refreshing',
+  'refreshFailed',
+  'waiting',
+  'declined',
+  'kicked',
+  'dismissed',
+  'withdrawing',
+  'acknowledging',
+  'cannotWithdraw',
+  'actionFailed',
+];
+
+function pendingPhaseOf(snapshot: JoinSnapshot): PendingPhase {
+  return PENDING_PHASES.find((phase) => snapshot.matches({ pending: phase })) ?? 'refreshing';
+}
+
+/** The pending-request screen: waiting, or the declined, kicked or dismissed notice, with what each allows. */
+function PendingScreen({ actor }: { actor: JoinActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const phase = useSelector(actor, pendingPhaseOf);
+  const confirmingWithdraw = useSelector(
+    actor,
+    (snapshot) => snapshot.matches({ pending: { waiting: 'confirmingWithdraw' } }) || snapshot.matches({ pending: { declined: 'confirmingWithdraw' } }),
+  );
+  const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  const send = actor.send;
+  const refresh = (
+    <Button variant="secondary" onClick={() => send({ type: 'request.refresh' })}>
+      {intl.formatMessage(m.refresh)}
+    </Button>
+  );
+  const withdraw = (
+    <Button variant="warning" onClick={() => send({ type: 'request.withdraw' })}>
+      {intl.formatMessage(m.withdraw)}
+    </Button>
+  );
+  const acknowledge = <Button onClick={() => send({ type: 'notice.acknowledge' })}>{intl.formatMessage(m.acknowledge)}</Button>;
+
+  const body = () => {
+    switch (phase) {
+      case 'refreshing':
+        return <Spinner label={intl.formatMessage(m.refreshing)} />;
+      case 'withdrawing':
+        return <Spinner label={intl.formatMessage(m.withdrawing)} />;
+      case 'acknowledging':
+        return <Spinner label={intl.formatMessage(m.acknowledging)} />;
+      case 'waiting':
+        return (
+          <>
+            <Notice live>
+              <p>{intl.formatMessage(m.waiting)}</p>
+            </Notice>
+            <ButtonGroup>
+              {refresh}
+              {withdraw}
+            </ButtonGroup>
+          </>
+        );
+      case 'declined':
+        return (
+          <>
+            <Notice tone="warning" title={intl.formatMessage(m.declinedTitle)} live>
+              <p>{intl.formatMessage(m.declined)}</p>
+            </Notice>
+            <ButtonGroup>
+              {acknowledge}
+              {withdraw}
+            </ButtonGroup>
+          </>
+        );
+      case 'kicked':
+      case 'dismissed':
+        return (
+          <>
+            <Notice tone="warning" title={intl.formatMessage(phase === 'kicked' ? m.kickedTitle : m.dismissedTitle)} live>
+              <p>{intl.formatMessage(phase === 'kicked' ? m.kicked : m.dismissed)}</p>
+            </Notice>
+            <ButtonGroup>{acknowledge}</ButtonGroup>
+          </>
+        );
+      case 'cannotWithdraw':
+      case 'refreshFailed':
+      case 'actionFailed':
+        return (
+          <>
+            <ErrorSummary items={[{ text: errorText(phase === 'cannotWithdraw' ? 'familyCannotWithdrawProcessed' : (errorCode ?? 'unknown')) }]} />
+            <ButtonGroup>{refresh}</ButtonGroup>
+          </>
+        );
+    }
+  };
+
+  return (
+    <Page title={intl.formatMessage(m.pendingTitle)}>
+      {body()}
+      {confirmingWithdraw ? (
+        <FamilyDialog
+          onOpenChange={(open) => {
+            if (!open) send({ type: 'dialog.cancel' });
+          }}
+          title={intl.formatMessage(m.confirmWithdrawTitle)}
+          description={intl.formatMessage(m.confirmWithdrawBody)}
+          actions={
+            <>
+              <Button variant="warning" onClick={() => send({ type: 'dialog.confirm' })}>
+                {intl.formatMessage(m.withdraw)}
+              </Button>
+              <Button variant="secondary" onClick={() => send({ type: 'dialog.cancel' })}>
+                {intl.formatMessage(m.keepRequest)}
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+/** The join form and, once a request exists, the pending-request screen. */
+export function FamilyJoinView({ actor }: { actor: JoinActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const screen = useSelector(actor, screenOf);
+  const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
+  const back = (
+    <Button variant="secondary" onClick={() => actor.send({ type: 'form.cancel' })}>
+      {intl.formatMessage(m.back)}
+    </Button>
+  );
+
+  switch (screen) {
+    case 'loading':
+      return (
+        <Page title={intl.formatMessage(m.joinFormTitle)}>
+          <Spinner label={intl.formatMessage(m.checkingRequest)} />
+        </Page>
+      );
+    case 'loadFailed':
+      return (
+        <Page title={intl.formatMessage(m.joinFormTitle)}>
+          <ErrorSummary items={[{ text: errorText(errorCode ?? 'unknown') }]} />
+          <ButtonGroup>
+            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
+            {back}
+          </ButtonGroup>
+        </Page>
+      );
+    case 'held':
+      return (
+        <Page title={intl.formatMessage(m.heldTitle)}>
+          <Notice tone="warning" live>
+            <p>{intl.formatMessage(m.heldBody, { holdUntil: dateTime(intl, holdUntil) })}</p>
+          </Notice>
+          <ButtonGroup>{back}</ButtonGroup>
+        </Page>
+      );
+    case 'pending':
+      return <PendingScreen actor={actor} />;
+    case 'accepted':
+    case 'cancelled':
+      return (
+        <Page title={intl.formatMessage(m.pendingTitle)} focusHeading={false}>
+          <Spinner label={intl.formatMessage(screen === 'accepted' ? m.accepted : m.loading)} />
+        </Page>
+      );
+    case 'form':
+      return <JoinForm actor={actor} />;
+  }
+}

@@ -1,0 +1,68 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { fromPromise } from 'xstate';
+import type { FamilyJoinLink } from '../../../contract/schemas/family.ts';
+import { familyCreateMachine } from '../../../machines/family-create.machine.ts';
+import { familyDetailsMachine, type FamilyLinkShare } from '../../../machines/family-details.machine.ts';
+import { familyHomeMachine } from '../../../machines/family-home.machine.ts';
+import { familyJoinMachine } from '../../../machines/family-join.machine.ts';
+import { familyActors as api } from '../../api/family.ts';
+import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { useAppActors } from '../../shell/app-context.tsx';
+import { FamilyHomeView } from './family-home-view.tsx';
+import { familyMessages } from './family-messages.ts';
+import { copyText, joinLinkUrl, openInNewWindow, whatsAppUrl } from './family-share.ts';
+
+/**
+ * The home machine with the real API behind it and behind each child it invokes. Copying and
+ * sharing the join link are the browser's work (clipboard, a new window); the WhatsApp text is a
+ * message, so it is written in the language on screen when the user shares.
+ */
+function liveFamilyMachine(currentIntl: () => IntlShape) {
+  const copyLink = fromPromise<unknown, FamilyLinkShare>(({ input }) => copyText(joinLinkUrl(input.link, input.lang)));
+  const shareWhatsApp = fromPromise<unknown, FamilyLinkShare>(async ({ input }) => {
+    const text = currentIntl().formatMessage(familyMessages.whatsappText, { familyName: input.familyName, link: joinLinkUrl(input.link, input.lang) });
+    openInNewWindow(whatsAppUrl(text));
+  });
+  return familyHomeMachine.provide({
+    actors: {
+      fetchPermission: api.fetchPermission,
+      fetchCurrentPage: api.fetchCurrentPage,
+      fetchHold: api.fetchHold,
+      familyCreate: familyCreateMachine.provide({ actors: { createFamily: api.createFamily } }),
+      familyJoin: familyJoinMachine.provide({ actors: { fetchOwnRequest: api.fetchOwnRequest, joinFamily: api.joinFamily, handleRequest: api.handleRequest } }),
+      familyDetails: familyDetailsMachine.provide({
+        actors: {
+          fetchFamily: api.fetchFamily,
+          fetchRequests: api.fetchRequests,
+          handleRequest: api.handleRequest,
+          updateInfo: api.updateInfo,
+          regenerateCode: api.regenerateCode,
+          inviteByEmail: api.inviteByEmail,
+          copyLink,
+          shareWhatsApp,
+          dismissFamily: api.dismissFamily,
+          leaveFamily: api.leaveFamily,
+        },
+      }),
+    },
+  });
+}
+
+/**
+ * Starts the family flow for the signed-in user. `link` holds a join link's values when the page
+ * was opened from one; they prefill the join form.
+ */
+export function FamilyPage({ link }: { link: Partial<FamilyJoinLink> | null }) {
+  const { session } = useAppActors();
+  const lang = useLanguage();
+  const intl = useIntl();
+  const loginEmail = useSelector(session, (snapshot) => snapshot.context.user?.loginEmail ?? null);
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
+  // Built once per page: the machine is not state, but useActorRef needs the same one each render.
+  const [machine] = useState(() => liveFamilyMachine(() => intlRef.current));
+  const actor = useActorRef(machine, { input: { lang, loginEmail, link } });
+  return <FamilyHomeView actor={actor} />;
+}

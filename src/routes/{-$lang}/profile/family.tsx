@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import type { FamilyJoinLink } from '../../../../contract/schemas/family.ts';
+import { FamilyPage } from '../../../features/family/family-page.tsx';
+
+/** A join link's values (`?adminEmail=…&familyRef=…&code=…`); anything unusable reads as absent. */
+const text = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))), undefined);
+const FamilySearchSchema = v.object({ adminEmail: text(254), familyRef: text(20), code: text(20) });
+
+/** Signed in only: the parent /profile route sends visitors to the login page first. */
+export const Route = createFileRoute('/{-$lang}/profile/family')({
+  validateSearch: FamilySearchSchema,
+  component: FamilyRoute,
+});
+
+function FamilyRoute() {
+  const search = Route.useSearch();
+  const link: Partial<FamilyJoinLink> | null = search.adminEmail || search.familyRef || search.code ? { ...search } : null;
+  return <FamilyPage link={link} />;
+}
