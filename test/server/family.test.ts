@@ -523,6 +523,19 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       expect(seen.members).toEqual([expect.objectContaining({ memberId, isAdmin: true, isCurrentUser: true })]);
     });
 
+    it('keeps an admin when both admins of a family with members leave at once', async () => {
+      const [a, b, member] = await people(server, 3);
+      const family = await createFamily(a);
+      await addMember(a, family, b, 'Mum', true);
+      await addMember(a, family, member);
+      const [ra, rb] = await Promise.all([a.post('/leave-family', { familyId: family.familyId }), b.post('/leave-family', { familyId: family.familyId })]);
+      expect([ra.status, rb.status].filter((s) => s === 200)).toHaveLength(1);
+      expectRefused(ra.status === 200 ? rb : ra, 'familySingleAdmin', 409);
+      const members = expectData(await member.get('/family?lang=en')).members;
+      expect(members).toHaveLength(2);
+      expect(members.filter((m: { isAdmin: boolean }) => m.isAdmin)).toHaveLength(1);
+    });
+
     it('lets an ordinary member leave', async () => {
       const [admin, member] = await people(server, 2);
       const family = await createFamily(admin);
