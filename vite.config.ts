@@ -68,8 +68,12 @@ function prerender(): Plugin {
 const START_VENDOR =
   /\/node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|xstate|@xstate\/react|react-intl|@formatjs\/[^/]+|intl-messageformat|valibot)\//;
 
-/** The app's shell, UI kit, API client and contract: used by every page (features stay per route). */
-const START_APP = /\/(?:src\/(?:shell|i18n|api|ui)|contract|machines\/(?:form|session\.machine|fatal-error\.machine))[./]/;
+/**
+ * The app's shell (with the language layout route), UI kit, API client and contract: used by every
+ * page (features stay per route).
+ */
+const START_APP =
+  /\/(?:src\/(?:shell|i18n|api|ui)|src\/routes\/\{-\$lang\}\/route\.tsx|src\/features\/features\.module\.css|contract|machines\/(?:form|session\.machine|fatal-error\.machine))(?:[./?]|$)/;
 /** Loaded on demand only: the fatal-error dialog (Radix) and the password-strength estimator. */
 const LAZY_APP = /\/src\/ui\/(?:fatal-error-dialog|dialog|password-strength|zxcvbn)/;
 
@@ -145,7 +149,7 @@ export default defineConfig(({ command }) => ({
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
             { name: 'vendor', test: START_VENDOR, priority: 20 },
             // Not global.css: src/main.tsx imports it, and would then import the whole group.
-            { name: 'shared', test: (id: string) => START_APP.test(id) && !LAZY_APP.test(id) && !id.endsWith('.css'), priority: 10 },
+            { name: 'shared', test: (id: string) => START_APP.test(id) && !LAZY_APP.test(id) && !/\/src\/ui\/(?:global|tokens)\.css$/.test(id), priority: 10 },
           ],
         },
       },

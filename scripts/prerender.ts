@@ -7,7 +7,7 @@
 //   app's own components (scripts/prerender-entry.ts, bundled for Node), so the page shows
 //   before any script has run; the app then hydrates it (src/start-app.tsx).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { LANGUAGES, type Language } from '../contract/languages.ts';
@@ -73,7 +73,18 @@ interface RenderedPage extends PrerenderedHtml {
  * writes the pages file into the browser build's `outDir`.
  */
 export async function writePagesFile(root: string, outDir: string, mode: string): Promise<PagesFile> {
-  const ssrDir = join(root, 'node_modules/.cache/portal-prerender');
+  // A directory of its own: two builds at once (parallel test runs) must not share it.
+  const cache = join(root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const ssrDir = mkdtempSync(join(cache, 'portal-prerender-'));
+  try {
+    return await renderAndWrite(root, outDir, mode, ssrDir);
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
+
+async function renderAndWrite(root: string, outDir: string, mode: string, ssrDir: string): Promise<PagesFile> {
   await build({
     root,
     mode,

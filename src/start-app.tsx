@@ -30,6 +30,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function startApp(container: HTMLElement, { hydrate }: StartOptions): Promise<void> {
   const actors = startAppActors();
+  if (container.hasChildNodes()) await nextTask();
   const router = createAppRouter({ session: actors.session, fatalError: actors.fatalError });
   router.subscribe('onResolved', ({ toLocation }) => analytics.trackPageView(toLocation.pathname));
 
