@@ -51,6 +51,12 @@ async function main(): Promise<void> {
     );
   });
 
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT to another port)` : error.message;
+    process.stderr.write(`The portal failed to start: ${reason}\n`);
+    void database.close().finally(() => process.exit(1));
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
