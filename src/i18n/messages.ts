@@ -20,6 +20,7 @@ const importers: Record<MessageGroup, Record<string, () => Promise<unknown>>> = 
   resetPassword: import.meta.glob('../../locales/*.json', { query: '?group=resetPassword', import: 'default' }),
   changePassword: import.meta.glob('../../locales/*.json', { query: '?group=changePassword', import: 'default' }),
   family: import.meta.glob('../../locales/*.json', { query: '?group=family', import: 'default' }),
+  familyFlows: import.meta.glob('../../locales/*.json', { query: '?group=familyFlows', import: 'default' }),
 };
 
 const pending = new Map<string, Promise<void>>();

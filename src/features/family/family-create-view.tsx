@@ -20,8 +20,11 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import styles from '../features.module.css';
 import { FamilyDialog } from './family-dialog.tsx';
-import { familyFieldNames, familyMessages as m } from './family-messages.ts';
+import { familyFieldNames, flowMessages } from './family-flow-messages.ts';
+import { familyMessages } from './family-messages.ts';
 import { dateTime, FAMILY_FIELD_NAMES, RoleChoice, roleName } from './family-parts.tsx';
+
+const m = { ...familyMessages, ...flowMessages };
 
 type CreateActor = ActorRefFrom<typeof familyCreateMachine>;
 type CreateSnapshot = SnapshotFrom<typeof familyCreateMachine>;

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FAMILY_NAME_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
@@ -17,10 +17,13 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import shared from '../features.module.css';
 import { FamilyDialog } from './family-dialog.tsx';
-import { familyFieldNames, familyMessages as m } from './family-messages.ts';
+import { familyFieldNames, flowMessages } from './family-flow-messages.ts';
+import { familyMessages } from './family-messages.ts';
 import { dateTime, FAMILY_FIELD_NAMES, hiddenText, RoleChoice, roleName } from './family-parts.tsx';
 import { joinLinkUrl } from './family-share.ts';
 import styles from './family.module.css';
+
+const m = { ...familyMessages, ...flowMessages };
 
 type DetailsActor = ActorRefFrom<typeof familyDetailsMachine>;
 type DetailsSnapshot = SnapshotFrom<typeof familyDetailsMachine>;
@@ -445,14 +448,22 @@ function useConfirmText(actor: DetailsActor) {
 
 /** The one dialog of the details page: a confirmation before each action, or the message of a refusal. */
 function DetailsDialog({ actor }: { actor: DetailsActor }) {
+  const shown = useSelector(actor, dialogOf, sameDialog);
+  return shown ? <OpenDialog actor={actor} shown={shown} /> : null;
+}
+
+function OpenDialog({ actor, shown }: { actor: DetailsActor; shown: NonNullable<DialogShown> }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const shown = useSelector(actor, dialogOf, sameDialog);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
   const demotingLastAdmin = useSelector(actor, (snapshot) => snapshot.context.pending?.kind === 'member' && snapshot.context.pending.action === 'REMOVE_ADMIN');
   const confirmText = useConfirmText(actor);
+  // The dialog focuses its first button when it opens, and remembers where focus came from. When
+  // it turns into another dialog (an expired code into its regeneration), the new first button
+  // takes focus itself: the old one is gone.
+  const openedAs = useRef(JSON.stringify(shown));
+  const refocus = JSON.stringify(shown) !== openedAs.current;
   const send = actor.send;
-  if (!shown) return null;
 
   if (shown.kind === 'confirm') {
     const text = confirmText(shown.action);
@@ -464,9 +475,8 @@ function DetailsDialog({ actor }: { actor: DetailsActor }) {
         title={text.title}
         description={text.body}
         actions={
-          // Keyed by the action, so a dialog that turns into another one focuses its new button.
           <span key={shown.action} className={cx(styles.actions)}>
-            <Button variant={text.variant} autoFocus onClick={() => send({ type: 'dialog.confirm' })}>
+            <Button variant={text.variant} autoFocus={refocus} onClick={() => send({ type: 'dialog.confirm' })}>
               {text.confirm}
             </Button>
             <Button variant="secondary" onClick={() => send({ type: 'dialog.cancel' })}>
@@ -489,7 +499,7 @@ function DetailsDialog({ actor }: { actor: DetailsActor }) {
         description={intl.formatMessage(m.codeExpiredBody)}
         actions={
           <span key="codeExpired" className={cx(styles.actions)}>
-            <Button autoFocus onClick={() => send({ type: 'code.regenerate' })}>
+            <Button autoFocus={refocus} onClick={() => send({ type: 'code.regenerate' })}>
               {intl.formatMessage(m.regenerateCode)}
             </Button>
             <Button variant="secondary" onClick={dismiss}>
@@ -512,7 +522,7 @@ function DetailsDialog({ actor }: { actor: DetailsActor }) {
       title={intl.formatMessage(m.problemTitle)}
       description={message}
       actions={
-        <Button key="ok" autoFocus onClick={dismiss}>
+        <Button key="ok" autoFocus={refocus} onClick={dismiss}>
           {intl.formatMessage(m.ok)}
         </Button>
       }

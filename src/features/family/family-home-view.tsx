@@ -13,14 +13,12 @@ import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { FamilyCreateView } from './family-create-view.tsx';
 import { usePrefetchDialog } from './family-dialog.tsx';
-import { FamilyDetailsView } from './family-details-view.tsx';
-import { FamilyJoinView } from './family-join-view.tsx';
+import { FamilyLoading } from './family-loading.tsx';
+import { FamilyFlow, LazyFamilyCreateView, LazyFamilyDetailsView, LazyFamilyJoinView } from './family-lazy.tsx';
 import { familyMessages as m } from './family-messages.ts';
-import { dateTime } from './family-parts.tsx';
-import styles from './family.module.css';
+import { dateTime } from './family-format.ts';
+import styles from './family-home.module.css';
 
 type HomeActor = ActorRefFrom<typeof familyHomeMachine>;
 type HomeSnapshot = SnapshotFrom<typeof familyHomeMachine>;
@@ -50,14 +48,7 @@ function childMachine<T extends AnyActorRef>(snapshot: HomeSnapshot, id: 'family
   return child && typeof childSnapshot?.matches === 'function' ? (child as T) : null;
 }
 
-function Loading() {
-  const intl = useIntl();
-  return (
-    <Page title={intl.formatMessage(m.title)}>
-      <Spinner label={intl.formatMessage(m.loading)} />
-    </Page>
-  );
-}
+const Loading = FamilyLoading;
 
 function NotAllowed({ screen }: { screen: 'noLoginEmail' | 'functionalAccount' | 'studentOnly' }) {
   const intl = useIntl();
@@ -124,11 +115,29 @@ export function FamilyHomeView({ actor }: { actor: HomeActor }) {
         </Page>
       );
     case 'create':
-      return create ? <FamilyCreateView actor={create} /> : <Loading />;
+      return create ? (
+        <FamilyFlow fallback={<Loading />}>
+          <LazyFamilyCreateView actor={create} />
+        </FamilyFlow>
+      ) : (
+        <Loading />
+      );
     case 'join':
-      return join ? <FamilyJoinView actor={join} /> : <Loading />;
+      return join ? (
+        <FamilyFlow fallback={<Loading />}>
+          <LazyFamilyJoinView actor={join} />
+        </FamilyFlow>
+      ) : (
+        <Loading />
+      );
     case 'details':
-      return details ? <FamilyDetailsView actor={details} /> : <Loading />;
+      return details ? (
+        <FamilyFlow fallback={<Loading />}>
+          <LazyFamilyDetailsView actor={details} />
+        </FamilyFlow>
+      ) : (
+        <Loading />
+      );
     case 'failed':
       return (
         <Page title={intl.formatMessage(m.title)}>

@@ -18,8 +18,11 @@ import { Recaptcha } from '../../ui/recaptcha.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { FamilyDialog } from './family-dialog.tsx';
-import { familyFieldNames, familyMessages as m } from './family-messages.ts';
+import { familyFieldNames, flowMessages } from './family-flow-messages.ts';
+import { familyMessages } from './family-messages.ts';
 import { dateTime, FAMILY_FIELD_NAMES, RoleChoice } from './family-parts.tsx';
+
+const m = { ...familyMessages, ...flowMessages };
 
 type JoinActor = ActorRefFrom<typeof familyJoinMachine>;
 type JoinSnapshot = SnapshotFrom<typeof familyJoinMachine>;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { FamilyJoinLink } from '../../../contract/schemas/family.ts';
@@ -11,6 +11,7 @@ import { familyActors as api } from '../../api/family.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useAppActors } from '../../shell/app-context.tsx';
 import { FamilyHomeView } from './family-home-view.tsx';
+import { prefetchFamilyFlows } from './family-lazy.tsx';
 import { familyMessages } from './family-messages.ts';
 import { copyText, joinLinkUrl, openInNewWindow, whatsAppUrl } from './family-share.ts';
 
@@ -64,5 +65,7 @@ export function FamilyPage({ link }: { link: Partial<FamilyJoinLink> | null }) {
   // Built once per page: the machine is not state, but useActorRef needs the same one each render.
   const [machine] = useState(() => liveFamilyMachine(() => intlRef.current));
   const actor = useActorRef(machine, { input: { lang, loginEmail, link } });
+  // The views after the first reads download alongside those reads.
+  useEffect(() => prefetchFamilyFlows(lang), [lang]);
   return <FamilyHomeView actor={actor} />;
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { FAMILY_ROLES, type FamilyRole } from '../../../contract/schemas/family.ts';
 import { RadioGroup } from '../../ui/radio-group.tsx';
-import { familyFieldNames, familyMessages, roleMessages } from './family-messages.ts';
+import { familyFieldNames, roleMessages } from './family-flow-messages.ts';
+import { familyMessages } from './family-messages.ts';
 import styles from './family.module.css';
 import { cx } from '../../ui/cx.ts';
 
@@ -25,10 +26,7 @@ export function roleName(intl: IntlShape, role: FamilyRole): string {
   return intl.formatMessage(roleMessages[role]);
 }
 
-/** A date and time in the page's language, for codes, holds and requests. */
-export function dateTime(intl: IntlShape, iso: string | null): string {
-  return iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '';
-}
+export { dateTime } from './family-format.ts';
 
 export interface RoleChoiceProps {
   id: string;
