@@ -69,11 +69,20 @@ const START_VENDOR =
   /\/node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+|xstate|@xstate\/react|react-intl|@formatjs\/[^/]+|intl-messageformat|valibot)\//;
 
 /**
- * The app's shell (with the language layout route), UI kit, API client and contract: used by every
- * page (features stay per route).
+ * What every page runs: the shell (with the language layout route), i18n, the UI kit, the API
+ * client with the account calls, the contract's core and account schemas, the session machines.
+ * A feature's own files (its API calls, schemas, machines, views) stay in its route's chunks.
  */
-const START_APP =
-  /\/(?:src\/(?:shell|i18n|api|ui)|src\/routes\/\{-\$lang\}\/route\.tsx|src\/features\/features\.module\.css|contract|machines\/(?:form|session\.machine|fatal-error\.machine))(?:[./?]|$)/;
+const START_APP = new RegExp(
+  [
+    String.raw`/src/(?:shell|i18n|ui)/`,
+    String.raw`/src/routes/\{-\$lang\}/route\.tsx`,
+    String.raw`/src/features/features\.module\.css$`,
+    String.raw`/src/api/(?:client|calls|actors|index)\.ts`,
+    String.raw`/contract/(?:[\w-]+|schemas/(?:account|common))\.ts`,
+    String.raw`/machines/(?:form|session\.machine|fatal-error\.machine)\.ts`,
+  ].join('|'),
+);
 /** Loaded on demand only: the fatal-error dialog (Radix) and the password-strength estimator. */
 const LAZY_APP = /\/src\/ui\/(?:fatal-error-dialog|dialog|password-strength|zxcvbn)/;
 

@@ -109,11 +109,18 @@ async function main() {
     for (const page of pages) {
       const url = `${running.origin}${page}`;
       const runs = [];
-      for (let run = 0; run < runsPerPage; run += 1) {
+      for (let run = 0, failures = 0; run < runsPerPage; run += 1) {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // Lighthouse's own trace recording fails now and then (NO_NAVSTART): run again.
+          failures += 1;
+          if (failures > 2) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.error(`${url}: ${lhr.runtimeError.code}, running again`);
+          run -= 1;
+          continue;
+        }
         const score = lhr.categories.performance.score;
         const audit = (id) => lhr.audits[id]?.numericValue;
         const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector;

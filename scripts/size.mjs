@@ -185,6 +185,31 @@ export function measure(manifest, pages, gzipSize, messages, bootKeys = []) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/**
+ * The pre-rendered pages (dist/.portal/pages.json, scripts/prerender.ts) paint before any script
+ * runs: what they need first is their HTML and stylesheets.
+ */
+function printFirstPaint(dist, manifest) {
+  const pagesPath = join(dist, '.portal/pages.json');
+  if (!existsSync(pagesPath)) return;
+  const pages = JSON.parse(readFileSync(pagesPath, 'utf8'));
+  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entryCss = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? [];
+  const gz = (text) => gzipSync(text, { level: 9 }).length;
+  const paths = Object.keys(pages.prerendered).filter((path) => path.startsWith(`/${DEFAULT_LANGUAGE}/`));
+  if (paths.length === 0) return;
+  const width = Math.max(5, ...paths.map((path) => path.length));
+  console.log(`\nPre-rendered pages: what the first paint waits for, gzip (the scripts come after it)`);
+  console.log(`${'page'.padEnd(width)}  ${'HTML'.padStart(9)}  ${'CSS'.padStart(9)}`);
+  for (const path of paths) {
+    const route = pages.routes.find((candidate) => new RegExp(candidate.pattern).test(path));
+    const css = [...new Set([...entryCss, ...(route?.css ?? [])])];
+    const html = index.replace('<div id="root"></div>', `<div id="root">${pages.prerendered[path].html}</div>`);
+    const cssBytes = css.reduce((sum, file) => sum + gz(readFileSync(join(dist, file))), 0);
+    console.log(`${path.padEnd(width)}  ${kib(gz(html)).padStart(9)}  ${kib(cssBytes).padStart(9)}  (${css.length} stylesheet${css.length === 1 ? '' : 's'})`);
+  }
+}
+
 function main() {
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build'], { cwd: ROOT, stdio: 'inherit' });
@@ -214,6 +239,7 @@ function main() {
   for (const row of rows) {
     console.log(`${row.path.padEnd(width)}  ${kib(row.jsBytes).padStart(10)}  ${kib(row.cssBytes).padStart(9)}  ${kib(row.total).padStart(10)}${row.over ? '  OVER BUDGET' : ''}`);
   }
+  printFirstPaint(dist, manifest);
   console.log('\nLazy chunks (fetched only when a page asks for them)');
   for (const chunk of lazy) console.log(`  ${kib(chunk.bytes).padStart(10)}  ${chunk.name}`);
   const over = rows.filter((row) => row.over);

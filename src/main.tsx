@@ -32,22 +32,8 @@ function preloadModules(list: string | undefined): void {
   }
 }
 
-/**
- * The first use of Intl for a locale loads its data (~25 + 8 ms on a fast machine, react-intl
- * asks for both): done in tasks of their own while the chunks download, it is not part of the
- * long task that renders the app.
- */
-function warmLocaleData(): void {
-  const locale = document.documentElement.lang;
-  setTimeout(() => Intl.NumberFormat.supportedLocalesOf(locale), 0);
-  setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(locale), 0);
-}
-
 const ready = container.hasChildNodes()
-  ? afterFirstPaint().then(() => {
-      preloadModules(container.dataset.modules);
-      warmLocaleData();
-    })
+  ? afterFirstPaint().then(() => preloadModules(container.dataset.modules))
   : Promise.resolve();
 void ready
   .then(() => import('./start-app.tsx'))

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { analytics } from './analytics.ts';
+import { answerOwnLocalesDirectly } from './i18n/intl-shortcuts.ts';
 import { createAppRouter } from './router.tsx';
 import { startAppActors } from './shell/app-actors.ts';
 
@@ -29,6 +30,7 @@ export interface StartOptions {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function startApp(container: HTMLElement, { hydrate }: StartOptions): Promise<void> {
+  answerOwnLocalesDirectly();
   const actors = startAppActors();
   if (container.hasChildNodes()) await nextTask();
   const router = createAppRouter({ session: actors.session, fatalError: actors.fatalError });
