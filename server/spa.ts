@@ -108,25 +108,21 @@ export function renderIndexHtml(html: string, { lang, path, page }: IndexHtmlCon
   });
   if (!page) return out;
   out = out.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`);
-  const linked = (file: string) => out.includes(`"/${file}"`);
-  const links = [
-    ...page.css.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-    ...page.js.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-  ];
+  const unlinked = (files: readonly string[]) => files.filter((file) => !out.includes(`"/${file}"`));
+  const styles = unlinked(page.css).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
+  const scripts = unlinked(page.js);
   const markup = page.prerendered;
-  if (markup === undefined) {
-    if (links.length > 0) out = out.replace(/<\/head>/i, () => `${links.join('\n    ')}\n  </head>`);
-    return out;
-  }
   // A pre-rendered page shows with its HTML and CSS alone. Its scripts are not fetched before it
   // has painted (they would share the connection with the CSS it waits for): src/main.tsx
   // preloads the `data-modules` list right after the first paint, all at once.
-  const styles = links.filter((link) => link.startsWith('<link rel="stylesheet"'));
-  if (styles.length > 0) out = out.replace(/<\/head>/i, () => `${styles.join('\n    ')}\n  </head>`);
-  const modules = page.js.filter((file) => !linked(file)).map((file) => `/${file}`);
+  const preloads = markup === undefined ? scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`) : [];
+  const links = [...styles, ...preloads];
+  if (links.length > 0) out = out.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+  if (markup === undefined) return out;
+  const modules = scripts.map((file) => `/${file}`).join(' ');
   return out.replace(
     /<div id="root"><\/div>/,
-    () => `<div id="root" data-prerendered="${escapeHtml(path)}" data-modules="${escapeHtml(modules.join(' '))}" inert>${markup}</div>`,
+    () => `<div id="root" data-prerendered="${escapeHtml(path)}" data-modules="${escapeHtml(modules)}" inert>${markup}</div>`,
   );
 }
 

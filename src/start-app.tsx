@@ -20,19 +20,21 @@ export interface StartOptions {
   hydrate: boolean;
 }
 
+/** Lets the browser handle input and paint between steps of the start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Starts the app's actors and router and renders into `container`. A pre-rendered page is not
  * touched until the router has loaded everything the page needs (its chunks, messages, settings),
  * so the first commit hydrates the same markup: nothing on screen changes, and the page becomes
- * usable (`inert` removed) at that moment.
+ * usable (`inert` removed) at that moment. The steps run in separate tasks, so none of them holds
+ * the main thread for long while the page is already on screen.
  */
-/** Lets the browser handle input and paint between steps of the start-up. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export async function startApp(container: HTMLElement, { hydrate }: StartOptions): Promise<void> {
+  const prerendered = container.hasChildNodes();
   answerOwnLocalesDirectly();
   const actors = startAppActors();
-  if (container.hasChildNodes()) await nextTask();
+  if (prerendered) await nextTask();
   const router = createAppRouter({ session: actors.session, fatalError: actors.fatalError });
   router.subscribe('onResolved', ({ toLocation }) => analytics.trackPageView(toLocation.pathname));
 
@@ -45,12 +47,10 @@ export async function startApp(container: HTMLElement, { hydrate }: StartOptions
     </StrictMode>
   );
 
-  if (!container.hasChildNodes()) {
+  if (!prerendered) {
     createRoot(container).render(app);
     return;
   }
-  // Pre-rendered markup stays on screen while the page's chunks and messages load. The steps run
-  // in separate tasks, so none of them holds the main thread for long.
   await nextTask();
   await router.load();
   await nextTask();
@@ -59,7 +59,7 @@ export async function startApp(container: HTMLElement, { hydrate }: StartOptions
     // match. `ssr` makes the client render the same tree (as it does after server rendering).
     router.ssr = { manifest: undefined };
     // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole tree (the page is already on screen).
+    // holding the main thread for the whole tree.
     startTransition(() => {
       hydrateRoot(container, app);
     });
