@@ -155,7 +155,7 @@ function Facts({ family, isAdmin, expired }: { family: FamilyDetails; isAdmin: b
   );
 }
 
-function InviteSection({ family, loginEmail, expired, errorFor, onAttempt, send }: SectionProps & { loginEmail: string; expired: boolean }) {
+function InviteSection({ family, loginEmail, expired, errorFor, onAttempt, send, busy }: SectionProps & { loginEmail: string; expired: boolean }) {
   const intl = useIntl();
   const lang = useLanguage();
   const [email, setEmail] = useState('');
@@ -169,17 +169,18 @@ function InviteSection({ family, loginEmail, expired, errorFor, onAttempt, send 
     <Section id="family-invite" title={intl.formatMessage(m.inviteTitle)}>
       {link ? (
         <p>
-          {intl.formatMessage(m.joinLinkLabel)}: <span className={cx(styles.link)}>{link}</span>
+          <strong>{intl.formatMessage(m.joinLinkLabel)}</strong>
+          <span className={cx(styles.link)}>{link}</span>
         </p>
       ) : null}
       <div className={cx(styles.actions)}>
-        <Button variant="secondary" onClick={() => send({ type: 'link.copy' })}>
+        <Button disabled={busy} variant="secondary" onClick={() => send({ type: 'link.copy' })}>
           {intl.formatMessage(m.copyLink)}
         </Button>
-        <Button variant="secondary" onClick={() => send({ type: 'invite.whatsapp' })}>
+        <Button disabled={busy} variant="secondary" onClick={() => send({ type: 'invite.whatsapp' })}>
           {intl.formatMessage(m.shareWhatsApp)}
         </Button>
-        <Button variant="secondary" onClick={() => send({ type: 'code.regenerate' })}>
+        <Button disabled={busy} variant="secondary" onClick={() => send({ type: 'code.regenerate' })}>
           {intl.formatMessage(m.regenerateCode)}
         </Button>
       </div>
@@ -195,7 +196,7 @@ function InviteSection({ family, loginEmail, expired, errorFor, onAttempt, send 
           autoComplete="off"
           spellCheck={false}
         />
-        <Button type="submit">{intl.formatMessage(m.sendInvite)}</Button>
+        <Button disabled={busy} type="submit">{intl.formatMessage(m.sendInvite)}</Button>
       </form>
     </Section>
   );
@@ -203,13 +204,16 @@ function InviteSection({ family, loginEmail, expired, errorFor, onAttempt, send 
 
 interface SectionProps {
   family: FamilyDetails;
+  /** An action or a read is under way: the buttons wait (they stay focusable, as busy buttons do). */
+  busy: boolean;
   errorFor: (field: string) => string | null;
   onAttempt: () => void;
   send: Send;
 }
 
-function MembersSection({ family, isAdmin, send }: { family: FamilyDetails; isAdmin: boolean; send: Send }) {
+function MembersSection({ family, isAdmin, send, busy }: { family: FamilyDetails; isAdmin: boolean; send: Send; busy: boolean }) {
   const intl = useIntl();
+  const adminCount = activeMembers(family).filter((member) => member.isAdmin).length;
   return (
     <Section id="family-members" title={intl.formatMessage(m.membersTitle)}>
       <ul className={cx(styles.list)}>
@@ -224,16 +228,19 @@ function MembersSection({ family, isAdmin, send }: { family: FamilyDetails; isAd
             {isAdmin ? (
               <span className={cx(styles.actions)}>
                 {member.isAdmin ? (
-                  <Button variant="link" onClick={() => send({ type: 'member.removeAdmin', memberId: member.memberId })}>
-                    {intl.formatMessage(m.removeAdmin, { nickname: member.nickname, ...hiddenText })}
-                  </Button>
+                  // Every family keeps an admin: the last one's rights cannot be taken away.
+                  adminCount > 1 ? (
+                    <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.removeAdmin', memberId: member.memberId })}>
+                      {intl.formatMessage(m.removeAdmin, { nickname: member.nickname, ...hiddenText })}
+                    </Button>
+                  ) : null
                 ) : (
-                  <Button variant="link" onClick={() => send({ type: 'member.grantAdmin', memberId: member.memberId })}>
+                  <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.grantAdmin', memberId: member.memberId })}>
                     {intl.formatMessage(m.grantAdmin, { nickname: member.nickname, ...hiddenText })}
                   </Button>
                 )}
                 {member.isCurrentUser ? null : (
-                  <Button variant="link" onClick={() => send({ type: 'member.kick', memberId: member.memberId })}>
+                  <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.kick', memberId: member.memberId })}>
                     {intl.formatMessage(m.kick, { nickname: member.nickname, ...hiddenText })}
                   </Button>
                 )}
@@ -242,14 +249,14 @@ function MembersSection({ family, isAdmin, send }: { family: FamilyDetails; isAd
           </li>
         ))}
       </ul>
-      <Button variant="secondary" onClick={() => send({ type: 'family.refresh' })}>
+      <Button disabled={busy} variant="secondary" onClick={() => send({ type: 'family.refresh' })}>
         {intl.formatMessage(m.refreshFamily)}
       </Button>
     </Section>
   );
 }
 
-function RequestsSection({ actor }: { actor: DetailsActor }) {
+function RequestsSection({ actor, busy }: { actor: DetailsActor; busy: boolean }) {
   const intl = useIntl();
   const { rows, page, pageCount } = useSelector(actor, (snapshot) => requestsPageOf(snapshot.context), (a, b) => a.page === b.page && a.pageCount === b.pageCount && a.rows.length === b.rows.length && a.rows.every((row, i) => row === b.rows[i]));
   const send = actor.send;
@@ -268,13 +275,13 @@ function RequestsSection({ actor }: { actor: DetailsActor }) {
                 </span>
               </span>
               <span className={cx(styles.actions)}>
-                <Button variant="link" onClick={() => send({ type: 'member.accept', memberId: request.memberId })}>
+                <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.accept', memberId: request.memberId })}>
                   {intl.formatMessage(m.accept, { nickname: request.nickname, ...hiddenText })}
                 </Button>
-                <Button variant="link" onClick={() => send({ type: 'member.acceptAndGrantAdmin', memberId: request.memberId })}>
+                <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.acceptAndGrantAdmin', memberId: request.memberId })}>
                   {intl.formatMessage(m.acceptAndGrantAdmin, { nickname: request.nickname, ...hiddenText })}
                 </Button>
-                <Button variant="link" onClick={() => send({ type: 'member.decline', memberId: request.memberId })}>
+                <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.decline', memberId: request.memberId })}>
                   {intl.formatMessage(m.decline, { nickname: request.nickname, ...hiddenText })}
                 </Button>
               </span>
@@ -284,11 +291,11 @@ function RequestsSection({ actor }: { actor: DetailsActor }) {
       )}
       {pageCount > 1 ? (
         <nav className={cx(styles.paging)} aria-label={intl.formatMessage(m.paging)}>
-          <Button variant="secondary" disabled={page === 0} onClick={() => send({ type: 'requests.previous' })}>
+          <Button variant="secondary" disabled={busy || page === 0} onClick={() => send({ type: 'requests.previous' })}>
             {intl.formatMessage(m.previous)}
           </Button>
           <span aria-live="polite">{intl.formatMessage(m.page, { page: page + 1, count: pageCount })}</span>
-          <Button variant="secondary" disabled={page + 1 >= pageCount} onClick={() => send({ type: 'requests.next' })}>
+          <Button variant="secondary" disabled={busy || page + 1 >= pageCount} onClick={() => send({ type: 'requests.next' })}>
             {intl.formatMessage(m.next)}
           </Button>
         </nav>
@@ -297,7 +304,7 @@ function RequestsSection({ actor }: { actor: DetailsActor }) {
   );
 }
 
-function SettingsSection({ family, errorFor, onAttempt, send }: SectionProps) {
+function SettingsSection({ family, errorFor, onAttempt, send, busy }: SectionProps) {
   const intl = useIntl();
   const [familyName, setFamilyName] = useState(family.familyName);
   const onSubmit = (event: FormEvent) => {
@@ -318,19 +325,19 @@ function SettingsSection({ family, errorFor, onAttempt, send }: SectionProps) {
           autoComplete="off"
           width={20}
         />
-        <Button type="submit" variant="secondary">
+        <Button disabled={busy} type="submit" variant="secondary">
           {intl.formatMessage(m.rename)}
         </Button>
       </form>
       <p className={cx(shared.muted)}>{intl.formatMessage(m.dismissHint)}</p>
-      <Button variant="warning" onClick={() => send({ type: 'family.dismiss' })}>
+      <Button disabled={busy} variant="warning" onClick={() => send({ type: 'family.dismiss' })}>
         {intl.formatMessage(m.dismiss)}
       </Button>
     </Section>
   );
 }
 
-function SelfSection({ me, errorFor, onAttempt, send }: Omit<SectionProps, 'family'> & { me: FamilyMember }) {
+function SelfSection({ me, errorFor, onAttempt, send, busy }: Omit<SectionProps, 'family'> & { me: FamilyMember }) {
   const intl = useIntl();
   const [nickname, setNickname] = useState(me.nickname);
   const [familyRole, setFamilyRole] = useState<FamilyRole | ''>(me.familyRole);
@@ -353,11 +360,11 @@ function SelfSection({ me, errorFor, onAttempt, send }: Omit<SectionProps, 'fami
           width={20}
         />
         <RoleChoice id="familyRole" value={familyRole} error={errorFor('familyRole')} onChange={setFamilyRole} />
-        <Button type="submit" variant="secondary">
+        <Button disabled={busy} type="submit" variant="secondary">
           {intl.formatMessage(m.saveSelf)}
         </Button>
       </form>
-      <Button variant="warning" onClick={() => send({ type: 'family.leave' })}>
+      <Button disabled={busy} variant="warning" onClick={() => send({ type: 'family.leave' })}>
         {intl.formatMessage(m.leave)}
       </Button>
     </Section>
@@ -548,6 +555,7 @@ function ReadyScreen({ actor }: { actor: DetailsActor }) {
   if (!family) return null;
 
   const isAdmin = me?.isAdmin === true;
+  const busy = activity === 'submitting' || activity === 'refreshing';
   const send = actor.send;
   const fieldErrors = activity === 'invalid' ? errorFor : () => null;
   const status = (): ReactNode => {
@@ -579,11 +587,11 @@ function ReadyScreen({ actor }: { actor: DetailsActor }) {
           <p>{intl.formatMessage(m.onlyYou)}</p>
         </Notice>
       ) : null}
-      {isAdmin ? <InviteSection family={family} loginEmail={loginEmail} expired={expired} errorFor={fieldErrors} onAttempt={onAttempt} send={send} /> : null}
-      <MembersSection family={family} isAdmin={isAdmin} send={send} />
-      {isAdmin ? <RequestsSection actor={actor} /> : null}
-      {isAdmin ? <SettingsSection key={family.familyName} family={family} errorFor={fieldErrors} onAttempt={onAttempt} send={send} /> : null}
-      {me ? <SelfSection key={`${me.nickname}/${me.familyRole}`} me={me} errorFor={fieldErrors} onAttempt={onAttempt} send={send} /> : null}
+      {isAdmin ? <InviteSection family={family} loginEmail={loginEmail} expired={expired} errorFor={fieldErrors} onAttempt={onAttempt} send={send} busy={busy} /> : null}
+      <MembersSection family={family} isAdmin={isAdmin} send={send} busy={busy} />
+      {isAdmin ? <RequestsSection actor={actor} busy={busy} /> : null}
+      {isAdmin ? <SettingsSection key={family.familyName} family={family} errorFor={fieldErrors} onAttempt={onAttempt} send={send} busy={busy} /> : null}
+      {me ? <SelfSection key={`${me.nickname}/${me.familyRole}`} me={me} errorFor={fieldErrors} onAttempt={onAttempt} send={send} busy={busy} /> : null}
       <DetailsDialog actor={actor} />
     </Page>
   );
