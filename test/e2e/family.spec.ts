@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import type { Language } from '../../contract/languages.ts';
+import { HTML_LANG, type Language } from '../../contract/languages.ts';
 import type { FamilyCreated, FamilyHold, FamilyRequests } from '../../contract/schemas/family.ts';
 import { expect, expectNoAxeViolations, message, test, uniqueEmail, uniqueLoginId, uniquePassword, type Mailbox } from '../support/e2e.ts';
 
@@ -201,8 +201,11 @@ test('six join requests with a wrong code: the sixth is held, and the page says 
   const created = await call<FamilyCreated>(admin, 'POST', '', { familyName: 'The Kwoks', nickname: 'Dad', role: 'FATHER', recaptcha: ROBOT_TOKEN });
   const wrongCode = created.code === '000000' ? '111111' : '000000';
 
+  // The profile menu's Family entry leads to the page.
   const page = guesser.page;
-  await page.goto(`/${lang}/profile/family`);
+  await page.goto(`/${lang}/profile`);
+  await page.getByRole('navigation', { name: t('profile.menu.label') }).getByRole('link', { name: t('profile.menu.family') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/profile/family$`));
   await page.getByRole('button', { name: t('family.home.join') }).click();
   await page.getByLabel(t('family.field.adminEmail')).fill(admin.email);
   await page.getByLabel(t('family.field.familyRef')).fill(created.familyRef);
@@ -225,14 +228,17 @@ test('six join requests with a wrong code: the sixth is held, and the page says 
   await expect(page.getByRole('heading', { level: 1, name: t('family.held.title') })).toBeFocused();
   const hold = await call<FamilyHold>(guesser, 'GET', '/hold');
   expect(hold.held).toBe(true);
-  const until = await shownTime(page, 'en', hold.holdUntil ?? '');
+  const until = await shownTime(page, HTML_LANG.en, hold.holdUntil ?? '');
   await expect(page.getByText(t('family.held.body', { holdUntil: until }))).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The family page says the same when opened again.
+  // The family page says the same when opened again, and in the language the user switches to.
   await page.reload();
   await expect(page.getByText(t('family.held.body', { holdUntil: until }))).toBeVisible();
   await expect(page.getByRole('button', { name: t('family.home.join') })).toHaveCount(0);
+  await page.getByRole('link', { name: '繁體中文' }).click();
+  const chineseUntil = await shownTime(page, HTML_LANG.zh_hant, hold.holdUntil ?? '');
+  await expect(page.getByText(message('zh_hant', 'family.held.body', { holdUntil: chineseUntil }))).toBeVisible();
 });
 
 test('an admin removes a member, who sees the kicked notice and acknowledges it (zh_hans)', async ({ browser, mailbox }) => {
