@@ -223,7 +223,8 @@ export const familyHomeMachine = setup({
         id: 'familyJoin',
         src: 'familyJoin',
         input: joinInput,
-        onDone: [{ guard: 'isAccepted', target: 'details' }, { target: 'home' }],
+        /** Leaving the join flow reads everything again: it may have ended in a hold. */
+        onDone: [{ guard: 'isAccepted', target: 'details' }, { target: 'loading' }],
         onError: { target: 'failed', actions: 'assignErrorCode' },
       },
       /** Only the form goes back: the pending screen ignores it. */
@@ -235,7 +236,7 @@ export const familyHomeMachine = setup({
         id: 'familyJoin',
         src: 'familyJoin',
         input: joinInput,
-        onDone: [{ guard: 'isAccepted', target: 'details' }, { target: 'home' }],
+        onDone: [{ guard: 'isAccepted', target: 'details' }, { target: 'loading' }],
         onError: { target: 'failed', actions: 'assignErrorCode' },
       },
       on: { 'home.back': { actions: 'cancelJoin' } },

@@ -78,7 +78,14 @@ describe('familyHome', () => {
     expect(play(model, ...atHome, { type: 'home.create' }).matches('create')).toBe(true);
     expect(play(model, ...atHome, { type: 'home.join' }).matches('join')).toBe(true);
     expect(play(model, ...atHome, { type: 'home.create' }, done('familyCreate', { outcome: 'cancelled' })).matches('home')).toBe(true);
-    expect(play(model, ...atHome, { type: 'home.join' }, done('familyJoin', { outcome: 'cancelled' })).matches('home')).toBe(true);
+    const backFromJoin = [...atHome, { type: 'home.join' }, done('familyJoin', { outcome: 'cancelled' })] as const;
+    expect(play(model, ...backFromJoin).matches({ loading: 'permission' })).toBe(true);
+    expect(play(model, ...backFromJoin, allowed, page('home'), notHeld).matches('home')).toBe(true);
+  });
+
+  it('shows the hold again after going back from a join that ended held', () => {
+    const backFromJoin = [...atHome, { type: 'home.join' }, done('familyJoin', { outcome: 'cancelled' })] as const;
+    expect(play(model, ...backFromJoin, allowed, page('home'), held).matches('held')).toBe(true);
   });
 
   it('shows the new family once created, and the family once the request is accepted', () => {
