@@ -8,8 +8,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** What the browser bundle is built from (machines/ and contract/ are bundled too). */
-const SOURCES = ['src', 'locales', 'machines', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
+/**
+ * What the browser bundle is built from (machines/ and contract/ are bundled too), including the
+ * build-time pre-rendering of the public pages.
+ */
+const SOURCES = [
+  'src',
+  'locales',
+  'machines',
+  'contract',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'scripts/prerender.ts',
+  'scripts/prerender-entry.ts',
+  'scripts/prerender-run.mjs',
+];
 const SKIP = new Set(['node_modules', '.tmp']);
 
 function newestMtime(path) {
