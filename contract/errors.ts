@@ -82,6 +82,18 @@ export const ERROR_CODES = {
   familyAlreadyAdmin: 409,
   familyNoLongerAdmin: 409,
   familyJoinLinkInvalid: 400,
+
+  // Profiles, verification and newsletters (issue 4); SPEC §8 describes these without code strings
+  nicknameTaken: 409,
+  loginEmailTaken: 409,
+  loginEmailPending: 409,
+  emailDomainNotAccepted: 400,
+  linkInvalid: 400,
+  linkDuplicated: 409,
+  codeWrong: 400,
+  codeExpired: 410,
+  codeNotFound: 404,
+  smsSendFailed: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

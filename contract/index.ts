@@ -7,3 +7,4 @@ export * from './schemas/common.ts';
 export * from './schemas/account.ts';
 export * from './api-error.ts';
 export * from './schemas/family.ts';
+export * from './schemas/profile.ts';

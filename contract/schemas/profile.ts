@@ -1,0 +1,312 @@
+import * as v from 'valibot';
+import {
+  CODE_LENGTH,
+  GENDERS,
+  NAME_MAX,
+  NICKNAME_MAX,
+  REGIONS,
+  REMARK_MAX,
+  SELF_CLAIMED_ROLES,
+  SUBSCRIPTION_SERVICES,
+  TEXT_MAX,
+  TITLES,
+  type SubscriptionService,
+} from '../constants.ts';
+import { EmailSchema, LanguageSchema, LinkTokenSchema, RecaptchaSchema } from './common.ts';
+
+// ---- Enumerations of SPEC §3 ------------------------------------------------------------------
+
+/** The 18 districts of Hong Kong, in the Government's order (Hong Kong Island, Kowloon, New Territories). */
+export const HK_DISTRICTS = [
+  'CENTRAL_AND_WESTERN',
+  'WAN_CHAI',
+  'EASTERN',
+  'SOUTHERN',
+  'YAU_TSIM_MONG',
+  'SHAM_SHUI_PO',
+  'KOWLOON_CITY',
+  'WONG_TAI_SIN',
+  'KWUN_TONG',
+  'KWAI_TSING',
+  'TSUEN_WAN',
+  'TUEN_MUN',
+  'YUEN_LONG',
+  'NORTH',
+  'TAI_PO',
+  'SHA_TIN',
+  'SAI_KUNG',
+  'ISLANDS',
+] as const;
+export type HkDistrict = (typeof HK_DISTRICTS)[number];
+
+export type Region = (typeof REGIONS)[number];
+export type Gender = (typeof GENDERS)[number];
+export type SelfClaimedRole = (typeof SELF_CLAIMED_ROLES)[number];
+
+export const TEACHER_TYPES = ['registered', 'preService', 'prePrimary', 'universityTeacher', 'retired', 'others'] as const;
+export type TeacherType = (typeof TEACHER_TYPES)[number];
+
+export const TEACHING_LEVELS = ['prePrimary', 'primary', 'secondary', 'tertiary', 'special'] as const;
+export type TeachingLevel = (typeof TEACHING_LEVELS)[number];
+
+export const SPECIAL_CURRICULA = ['BASIC', 'SENIOR', 'BASIC_ID', 'SENIOR_ID'] as const;
+export type SpecialCurriculum = (typeof SPECIAL_CURRICULA)[number];
+
+export const MAJOR_DUTIES = [
+  'PRINCIPAL',
+  'VICE_PRINCIPAL',
+  'ASSISTANT_PRINCIPAL',
+  'DISCIPLINE',
+  'SCH_AFFR_OFFICER',
+  'SUBJECT_PANEL',
+  'SUBJECT_TEACHER',
+  'IT_COORDINATOR',
+  'LIBRARIAN',
+  'CAREER',
+  'CDP_COORDINATOR',
+  'OTHERS',
+] as const;
+export type MajorDuty = (typeof MAJOR_DUTIES)[number];
+
+export const TEACHER_INTEREST_AREAS = [
+  'SPECIAL',
+  'READING',
+  'PARENT_SCH_COOP',
+  'WIFI',
+  'STEM',
+  'ASSESSMENT',
+  'RESOURCE',
+  'SELF_LEARNING',
+  'E_LEARNING',
+  'PROFESSIONAL',
+] as const;
+export type TeacherInterestArea = (typeof TEACHER_INTEREST_AREAS)[number];
+
+export const PARENT_INTEREST_AREAS = [
+  'CHILD_DEVELOPMENT',
+  'EDU_AND_CAREERS',
+  'E_LEARNING',
+  'PARENT_CHILD',
+  'PARENT_SCH',
+  'READING',
+  'SELF_LEARNING',
+  'SPECIAL',
+] as const;
+export type ParentInterestArea = (typeof PARENT_INTEREST_AREAS)[number];
+
+/** Oldest and newest year of birth a profile accepts. */
+export const BIRTH_YEAR_MIN = 1900;
+export const BIRTH_YEAR_MAX = 2100;
+
+// ---- Pieces ---------------------------------------------------------------------------------
+
+/** Optional free text: trimmed, may be empty, bounded. */
+const optionalText = (max: number) => v.pipe(v.string('format'), v.trim(), v.maxLength(max, 'maxLength'));
+
+const picklistArray = <const T extends readonly string[]>(options: T) =>
+  v.pipe(v.array(v.picklist(options, 'format'), 'format'), v.maxLength(options.length, 'maxLength'));
+
+/** An empty string means "not chosen" for an optional single choice. */
+const optionalChoice = <const T extends readonly string[]>(options: T) => v.union([v.literal(''), v.picklist(options, 'format')], 'format');
+
+export const SubscriptionServicesSchema = picklistArray(SUBSCRIPTION_SERVICES);
+
+/** ITU calling code without the plus: 1 to 3 digits. */
+export const CountryCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(/^\d+$/, 'numeric'), v.maxLength(3, 'maxLength'));
+/** National number, digits only; whether it is a mobile of that country is judged with libphonenumber-js. */
+export const MobileNumberSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(/^\d+$/, 'numeric'), v.maxLength(15, 'maxLength'));
+export const SmsCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'));
+
+function sameAsCheck<T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (dataset.typed && dataset.value[field] !== dataset.value[other]) {
+      addIssue({
+        message: 'sameAs',
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: field,
+            value: dataset.value[field],
+          },
+        ],
+      });
+    }
+  });
+}
+
+// ---- Email verification links (/login-emails/verify, /contact-emails/verify, /teacher-auths/verify, /subscriptions/verify) ----
+
+export const EMAIL_VERIFICATION_KINDS = ['login', 'contact', 'teacher', 'subscription'] as const;
+export type EmailVerificationKind = (typeof EMAIL_VERIFICATION_KINDS)[number];
+
+export const EmailVerifyRequestSchema = v.object({
+  kind: v.picklist(EMAIL_VERIFICATION_KINDS, 'format'),
+  token: LinkTokenSchema,
+});
+export type EmailVerifyRequest = v.InferInput<typeof EmailVerifyRequestSchema>;
+/** What a followed link applied: the address now in force (and, for subscriptions, the services). */
+export interface EmailVerifyResult {
+  kind: EmailVerificationKind;
+  email: string;
+  services: SubscriptionService[];
+}
+
+// ---- Public newsletter subscription (/email-subscriptions) ------------------------------------
+
+const PublicSubscriptionObject = v.object({
+  email: EmailSchema,
+  confirmEmail: EmailSchema,
+  services: v.pipe(SubscriptionServicesSchema, v.minLength(1, 'required')),
+  recaptcha: RecaptchaSchema,
+  lang: LanguageSchema,
+});
+export const PublicSubscriptionRequestSchema = v.pipe(
+  PublicSubscriptionObject,
+  sameAsCheck<v.InferOutput<typeof PublicSubscriptionObject>>('confirmEmail', 'email'),
+);
+export type PublicSubscriptionRequest = v.InferInput<typeof PublicSubscriptionRequestSchema>;
+export interface PublicSubscriptionResult {
+  /** The address the confirmation link went to. */
+  email: string;
+}
+
+// ---- Mobile verification (/profile/mobile-verification) -------------------------------------
+
+export const MobileSendCodeRequestSchema = v.object({
+  countryCode: CountryCodeSchema,
+  mobile: MobileNumberSchema,
+  lang: LanguageSchema,
+});
+export type MobileSendCodeRequest = v.InferInput<typeof MobileSendCodeRequestSchema>;
+export interface MobileSendCodeResult {
+  /** ISO time the code stops being accepted. */
+  expiresAt: string;
+  /** ISO time a new code may be asked for. */
+  resendAt: string;
+}
+
+export const MobileVerifyRequestSchema = v.object({
+  countryCode: CountryCodeSchema,
+  mobile: MobileNumberSchema,
+  code: SmsCodeSchema,
+});
+export type MobileVerifyRequest = v.InferInput<typeof MobileVerifyRequestSchema>;
+export interface MobileVerifyResult {
+  countryCode: string;
+  mobile: string;
+  verified: true;
+}
+
+// ---- Login and contact email change ------------------------------------------------------------
+
+export const EMAIL_CHANGE_KINDS = ['login', 'contact'] as const;
+export type EmailChangeKind = (typeof EMAIL_CHANGE_KINDS)[number];
+
+export const EmailChangeRequestSchema = v.object({
+  kind: v.picklist(EMAIL_CHANGE_KINDS, 'format'),
+  email: EmailSchema,
+  lang: LanguageSchema,
+});
+export type EmailChangeRequest = v.InferInput<typeof EmailChangeRequestSchema>;
+export interface EmailChangeResult {
+  /** The new address, waiting for its link to be followed. */
+  pendingEmail: string;
+  /** ISO time the link expires. */
+  expiresAt: string;
+}
+
+// ---- Profile forms --------------------------------------------------------------------------
+
+const nameEntries = {
+  chineseSurname: optionalText(NAME_MAX),
+  chineseGivenName: optionalText(NAME_MAX),
+  englishSurname: optionalText(NAME_MAX),
+  englishGivenName: optionalText(NAME_MAX),
+};
+
+/** The basic profile's editable fields; login email and contact email change through their own calls. */
+export const BasicProfileSchema = v.object({
+  title: optionalChoice(TITLES),
+  ...nameEntries,
+  nickname: optionalText(NICKNAME_MAX),
+  gender: optionalChoice(GENDERS),
+  yearOfBirth: v.union(
+    [
+      v.literal(''),
+      v.pipe(
+        v.string('format'),
+        v.regex(/^\d{4}$/, 'numeric'),
+        v.check((year) => Number(year) >= BIRTH_YEAR_MIN && Number(year) <= BIRTH_YEAR_MAX, 'format'),
+      ),
+    ],
+    'format',
+  ),
+  roles: picklistArray(SELF_CLAIMED_ROLES),
+  region: optionalChoice(REGIONS),
+  district: optionalChoice(HK_DISTRICTS),
+  addressLine1Zh: optionalText(TEXT_MAX / 4),
+  addressLine2Zh: optionalText(TEXT_MAX / 4),
+  addressLine1En: optionalText(TEXT_MAX / 4),
+  addressLine2En: optionalText(TEXT_MAX / 4),
+  subscriptions: SubscriptionServicesSchema,
+});
+export type BasicProfile = v.InferInput<typeof BasicProfileSchema>;
+
+const TeacherProfileObject = v.object({
+  teacherType: v.picklist(TEACHER_TYPES, 'required'),
+  institution: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(NAME_MAX, 'maxLength')),
+  username: optionalText(NAME_MAX),
+  confirmUsername: optionalText(NAME_MAX),
+  teachingLevels: picklistArray(TEACHING_LEVELS),
+  specialCurricula: picklistArray(SPECIAL_CURRICULA),
+  /** Subject codes per level; the lists per level live with the teacher profile view. */
+  subjects: v.pipe(v.array(v.pipe(v.string('format'), v.maxLength(40, 'format')), 'format'), v.maxLength(200, 'maxLength')),
+  duties: picklistArray(MAJOR_DUTIES),
+  dutyRemark: optionalText(REMARK_MAX),
+  interests: picklistArray(TEACHER_INTEREST_AREAS),
+});
+type TeacherProfileOutput = v.InferOutput<typeof TeacherProfileObject>;
+export const TeacherProfileSchema = v.pipe(
+  TeacherProfileObject,
+  sameAsCheck<TeacherProfileOutput>('confirmUsername', 'username'),
+  v.rawCheck<TeacherProfileOutput>(({ dataset, addIssue }) => {
+    if (dataset.typed && dataset.value.duties.includes('OTHERS') && dataset.value.dutyRemark.trim() === '') {
+      addIssue({
+        message: 'required',
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: 'dutyRemark',
+            value: dataset.value.dutyRemark,
+          },
+        ],
+      });
+    }
+  }),
+);
+export type TeacherProfile = v.InferInput<typeof TeacherProfileSchema>;
+
+export const ParentProfileSchema = v.object({
+  interests: picklistArray(PARENT_INTEREST_AREAS),
+});
+export type ParentProfile = v.InferInput<typeof ParentProfileSchema>;
+
+export const PROFILE_FORMS = ['basic', 'teacher', 'parent'] as const;
+export type ProfileFormKind = (typeof PROFILE_FORMS)[number];
+
+/** The values each profile form edits and sends. */
+export interface ProfileFormValues {
+  basic: BasicProfile;
+  teacher: TeacherProfile;
+  parent: ParentProfile;
+}
+
+export const PROFILE_FORM_SCHEMAS = {
+  basic: BasicProfileSchema,
+  teacher: TeacherProfileSchema,
+  parent: ParentProfileSchema,
+} as const satisfies Record<ProfileFormKind, v.GenericSchema>;
