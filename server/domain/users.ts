@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AccountCategory, Language, User } from '../../contract/index.ts';
+import type { AccountCategory, FamilyRole, Language, User } from '../../contract/index.ts';
 import type { Db, UserStatus } from '../db/schema.ts';
 import { permissionsFor } from './permissions.ts';
 
@@ -15,11 +15,18 @@ export interface AccountRow {
   status: UserStatus;
   language: Language;
   allow_qr_login: boolean | null;
+  /** The user's own role in the family they are an active member of; null when none. */
+  family_role: FamilyRole | null;
 }
 
-/** The columns of AccountRow, for queries joining `users u` with `schools sc`. */
+/**
+ * The columns of AccountRow, for queries joining `users u` with `schools sc`. The family role
+ * comes from the person's one active membership (family_members_one_family_idx allows one
+ * current row); `session_accounts` (migration 0004) reads it the same way.
+ */
 export const ACCOUNT_COLUMNS = sql`u.id, u.login_id, u.login_email, u.contact_email, u.category, u.display_name,
-  u.school_code, u.status, u.language, sc.allow_qr_login`;
+  u.school_code, u.status, u.language, sc.allow_qr_login,
+  (SELECT fm.family_role FROM family_members fm WHERE fm.user_id = u.id AND fm.status = 'active') AS family_role`;
 
 export function toUser(row: AccountRow): User {
   return {
@@ -31,8 +38,8 @@ export function toUser(row: AccountRow): User {
     displayName: row.display_name,
     schoolCode: row.school_code,
     permissions: permissionsFor(row.category, { schoolAllowsQrLogin: row.allow_qr_login }),
-    // Family roles arrive with the family feature; until then no account belongs to a family.
-    userFamilyRoles: [],
+    // SPEC §3: the user's own role in their active family; none outside one.
+    userFamilyRoles: row.family_role ? [row.family_role] : [],
     language: row.language,
   };
 }
