@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { activationModel } from './activation.model.ts';
 import { changePasswordModel } from './change-password.model.ts';
+import { emailVerificationModel } from './email-verification.model.ts';
 import { familyCreateModel } from './family-create.model.ts';
 import { familyDetailsModel } from './family-details.model.ts';
 import { familyHomeModel } from './family-home.model.ts';
@@ -31,6 +32,7 @@ export const machineModels = {
   familyCreate: familyCreateModel,
   familyJoin: familyJoinModel,
   familyDetails: familyDetailsModel,
+  emailVerification: emailVerificationModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;
 
 export type MachineName = keyof typeof machineModels;
