@@ -10,6 +10,7 @@ import { fatalErrorModel } from './fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password.model.ts';
 import type { MachineModel } from './model-kit.ts';
 import { passwordLoginModel } from './password-login.model.ts';
+import { publicSubscriptionModel } from './public-subscription.model.ts';
 import { registrationModel } from './registration.model.ts';
 import { resetPasswordModel } from './reset-password.model.ts';
 import { sessionModel } from './session.model.ts';
@@ -33,6 +34,7 @@ export const machineModels = {
   familyJoin: familyJoinModel,
   familyDetails: familyDetailsModel,
   emailVerification: emailVerificationModel,
+  publicSubscription: publicSubscriptionModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;
 
 export type MachineName = keyof typeof machineModels;
