@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldIssue } from '../../contract/index.ts';
 import { apiError, change, done, fail, networkError } from '../../machines/model-kit.ts';
 import { publicSubscriptionModel as model, SUBSCRIBER_EMAIL, SUBSCRIPTION_TOKEN } from '../../machines/public-subscription.model.ts';
 import { invokedInput, play } from '../support/graph.ts';
@@ -42,7 +43,7 @@ describe('publicSubscription', () => {
 
   it('clears a field message as soon as that field changes', () => {
     const snapshot = play(model, submit, change('email', SUBSCRIBER_EMAIL), tick('edPost'));
-    expect(snapshot.context.fieldErrors.map((issue) => issue.field)).toEqual(['confirmEmail', 'recaptcha']);
+    expect(snapshot.context.fieldErrors.map((issue: FieldIssue) => issue.field)).toEqual(['confirmEmail', 'recaptcha']);
   });
 
   it('sends the address, the services, the token and the language', () => {
