@@ -8,6 +8,7 @@ import { familyHomeModel } from './family-home.model.ts';
 import { familyJoinModel } from './family-join.model.ts';
 import { fatalErrorModel } from './fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password.model.ts';
+import { mobileVerificationModel } from './mobile-verification.model.ts';
 import type { MachineModel } from './model-kit.ts';
 import { passwordLoginModel } from './password-login.model.ts';
 import { publicSubscriptionModel } from './public-subscription.model.ts';
@@ -35,6 +36,7 @@ export const machineModels = {
   familyDetails: familyDetailsModel,
   emailVerification: emailVerificationModel,
   publicSubscription: publicSubscriptionModel,
+  mobileVerification: mobileVerificationModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;
 
 export type MachineName = keyof typeof machineModels;
