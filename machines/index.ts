@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { activationModel } from './activation.model.ts';
 import { changePasswordModel } from './change-password.model.ts';
+import { emailChangeModel } from './email-change.model.ts';
 import { emailVerificationModel } from './email-verification.model.ts';
 import { familyCreateModel } from './family-create.model.ts';
 import { familyDetailsModel } from './family-details.model.ts';
@@ -37,6 +38,7 @@ export const machineModels = {
   emailVerification: emailVerificationModel,
   publicSubscription: publicSubscriptionModel,
   mobileVerification: mobileVerificationModel,
+  emailChange: emailChangeModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;
 
 export type MachineName = keyof typeof machineModels;

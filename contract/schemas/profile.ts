@@ -310,3 +310,11 @@ export const PROFILE_FORM_SCHEMAS = {
   teacher: TeacherProfileSchema,
   parent: ParentProfileSchema,
 } as const satisfies Record<ProfileFormKind, v.GenericSchema>;
+
+/** Where an email change stands (`GET`): the address in force and the one waiting for its link. */
+export interface EmailChangeStatus {
+  kind: EmailChangeKind;
+  email: string;
+  /** Null once the link was followed, or when it expired unused. */
+  pendingEmail: string | null;
+}
