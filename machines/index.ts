@@ -12,6 +12,7 @@ import { forgotPasswordModel } from './forgot-password.model.ts';
 import { mobileVerificationModel } from './mobile-verification.model.ts';
 import type { MachineModel } from './model-kit.ts';
 import { passwordLoginModel } from './password-login.model.ts';
+import { profileFormModel } from './profile-form.model.ts';
 import { publicSubscriptionModel } from './public-subscription.model.ts';
 import { registrationModel } from './registration.model.ts';
 import { resetPasswordModel } from './reset-password.model.ts';
@@ -39,6 +40,7 @@ export const machineModels = {
   publicSubscription: publicSubscriptionModel,
   mobileVerification: mobileVerificationModel,
   emailChange: emailChangeModel,
+  profileForm: profileFormModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;
 
 export type MachineName = keyof typeof machineModels;
