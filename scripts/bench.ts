@@ -3,6 +3,8 @@
  * GET /api/users/me, and password logins/s, against the real server in a child process on a
  * temporary PGlite database (and on PostgreSQL too when BENCH_DATABASE_URL is set, in a
  * throw-away schema). A measurement: it prints a table and exits 0. 127.0.0.1 only.
+ * BENCH_SECONDS sets the seconds per call; BENCH_NODE_ARGS passes flags to the server's Node
+ * (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a profile per database when the server stops).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +29,9 @@ interface Server {
 
 function startServer(env: Record<string, string>): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // BENCH_NODE_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'development', PORT: '0', STATIC_DIR: join(tmpdir(), 'bench-no-static'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
