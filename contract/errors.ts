@@ -93,7 +93,7 @@ export const ERROR_CODES = {
   codeWrong: 400,
   codeExpired: 410,
   codeNotFound: 404,
-  smsSendFailed: 502,
+  smsSendFailed: 424,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
