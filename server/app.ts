@@ -45,15 +45,15 @@ export function createApp(deps: Deps): Hono {
 
   app.use('*', securityHeaders(deps.config.production));
   app.use('*', crossSiteGuard(deps.config.publicUrl));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new DomainError('payloadTooLarge');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new DomainError('payloadTooLarge');
+    },
+  });
+  // No handler reads the body of a GET or HEAD, and bodyLimit costs every request a Request
+  // object (about a tenth of a GET's server time, measured under `npm run bench`).
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.route('/api/health', healthRoutes());
   app.route('/api/settings', settingsRoutes(deps));
