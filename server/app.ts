@@ -14,6 +14,7 @@ import { familyRoutes } from './routes/family.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { usersRoutes } from './routes/users.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps): Hono {
   app.route('/api/user-activate', activationRoutes(routeDeps));
   app.route('/api/password', passwordRoutes(routeDeps));
   app.route('/api/family', familyRoutes(routeDeps));
+  app.route('/api/email-subscriptions', subscriptionsRoutes(routeDeps));
   app.route('/auth', authRoutes(deps));
   if (!deps.config.production) app.route('/dev', devRoutes(deps));
 

@@ -155,6 +155,16 @@ export interface EmailVerifyResult {
 
 // ---- Public newsletter subscription (/email-subscriptions) ------------------------------------
 
+/**
+ * POST /email-subscriptions/verify: the emailVerification machine's request for kind
+ * `subscription`; `kind` may be left out, any other kind is refused.
+ */
+export const SubscriptionVerifyRequestSchema = v.object({
+  kind: v.optional(v.literal('subscription', 'format')),
+  token: LinkTokenSchema,
+});
+export type SubscriptionVerifyRequest = v.InferInput<typeof SubscriptionVerifyRequestSchema>;
+
 const PublicSubscriptionObject = v.object({
   email: EmailSchema,
   confirmEmail: EmailSchema,

@@ -101,6 +101,24 @@ export interface FamilyMembersTable {
   closed_at: Date | null;
 }
 
+export interface SubscriptionRequestsTable {
+  token_hash: string;
+  /** Lower-cased. */
+  email: string;
+  services: string[];
+  lang: Language;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+/** Confirmed public newsletter subscriptions, one row per lower-cased address. */
+export interface EmailSubscriptionsTable {
+  email: string;
+  services: string[];
+  confirmed_at: Date;
+}
+
 export interface DB {
   schools: SchoolsTable;
   users: UsersTable;
@@ -111,6 +129,8 @@ export interface DB {
   app_meta: AppMetaTable;
   families: FamiliesTable;
   family_members: FamilyMembersTable;
+  subscription_requests: SubscriptionRequestsTable;
+  email_subscriptions: EmailSubscriptionsTable;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

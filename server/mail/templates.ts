@@ -108,3 +108,47 @@ const FAMILY_INVITATION: Record<Language, (v: FamilyInvitationVars, expires: str
 export function renderFamilyInvitation(language: Language, vars: FamilyInvitationVars): RenderedEmail {
   return FAMILY_INVITATION[language](vars, formatEmailDate(vars.expiresAt, language));
 }
+
+/** The public newsletter subscription's confirmation (POST /api/email-subscriptions). */
+export interface SubscriptionConfirmationVars {
+  /** The confirmation link; following it subscribes. */
+  link: string;
+  /** The services asked for, as the recipient reads them. */
+  services: readonly string[];
+  /** How long the link works, in hours. */
+  validHours: number;
+  supportEmail: string;
+}
+
+/** The same wording as the screens' `activation.service.*` messages. */
+const SERVICE_NAMES: Record<Language, Record<string, string>> = {
+  zh_hant: { edPost: 'EdPost：教育平台最新消息', teacherInfo: '教師資訊', parentInfo: '家長資訊', studentInfo: '學生資訊', DoNotCall: '請勿致電向我提供推廣資訊' },
+  en: {
+    edPost: 'EdPost: news of the education platform',
+    teacherInfo: 'Information for teachers',
+    parentInfo: 'Information for parents',
+    studentInfo: 'Information for students',
+    DoNotCall: 'Do not call me with promotional information',
+  },
+  zh_hans: { edPost: 'EdPost：教育平台最新消息', teacherInfo: '教师信息', parentInfo: '家长信息', studentInfo: '学生信息', DoNotCall: '请勿致电向我提供推广信息' },
+};
+
+const SUBSCRIPTION_CONFIRMATION: Record<Language, (v: SubscriptionConfirmationVars, services: string) => RenderedEmail> = {
+  zh_hant: (v, services) => ({
+    subject: '確認訂閱教育平台電子通訊',
+    text: `你好：\n\n我們收到以此電郵地址訂閱以下服務的要求：\n${services}\n\n請按以下連結確認訂閱：\n\n${v.link}\n\n連結於 ${v.validHours} 小時內有效，只可使用一次。如你沒有提出要求，請忽略本郵件，你不會收到任何通訊。\n\n如有疑問，請聯絡 ${v.supportEmail}。`,
+  }),
+  en: (v, services) => ({
+    subject: 'Confirm your education platform newsletter subscription',
+    text: `Hello,\n\nWe received a request to subscribe this email address to:\n${services}\n\nFollow this link to confirm the subscription:\n\n${v.link}\n\nThe link works once, within ${v.validHours} hours. If you did not ask for this, ignore this email: you will not be subscribed.\n\nQuestions? Write to ${v.supportEmail}.`,
+  }),
+  zh_hans: (v, services) => ({
+    subject: '确认订阅教育平台电子通讯',
+    text: `你好：\n\n我们收到以此电邮地址订阅以下服务的请求：\n${services}\n\n请点击以下链接确认订阅：\n\n${v.link}\n\n链接在 ${v.validHours} 小时内有效，只可使用一次。如你没有提出请求，请忽略本邮件，你不会收到任何通讯。\n\n如有疑问，请联系 ${v.supportEmail}。`,
+  }),
+};
+
+export function renderSubscriptionConfirmation(language: Language, vars: SubscriptionConfirmationVars): RenderedEmail {
+  const services = vars.services.map((service) => `- ${SERVICE_NAMES[language][service] ?? service}`).join('\n');
+  return SUBSCRIPTION_CONFIRMATION[language](vars, services);
+}
