@@ -19,6 +19,7 @@ const importers: Record<MessageGroup, Record<string, () => Promise<unknown>>> = 
   forgotPassword: import.meta.glob('../../locales/*.json', { query: '?group=forgotPassword', import: 'default' }),
   resetPassword: import.meta.glob('../../locales/*.json', { query: '?group=resetPassword', import: 'default' }),
   changePassword: import.meta.glob('../../locales/*.json', { query: '?group=changePassword', import: 'default' }),
+  newPassword: import.meta.glob('../../locales/*.json', { query: '?group=newPassword', import: 'default' }),
   family: import.meta.glob('../../locales/*.json', { query: '?group=family', import: 'default' }),
   familyFlows: import.meta.glob('../../locales/*.json', { query: '?group=familyFlows', import: 'default' }),
 };

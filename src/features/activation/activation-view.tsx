@@ -13,7 +13,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { NewPasswordFields } from '../change-password/new-password-fields.tsx';
+import { NewPasswordFields } from '../new-password/new-password-fields.tsx';
 import styles from './activation.module.css';
 import { activationMessages as m } from './activation-messages.ts';
 
@@ -103,7 +103,6 @@ function SetPassword({ actor }: { actor: ActivationActor }) {
       <form noValidate onSubmit={onSubmit}>
         <NewPasswordFields
           policy={policy}
-          texts={m}
           values={values}
           errorFor={errorFor}
           onChange={(field, value) => actor.send({ type: 'form.change', field, value })}

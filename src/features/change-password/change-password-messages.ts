@@ -22,21 +22,4 @@ export const changePasswordMessages = defineMessages({
     defaultMessage: 'Forgot your current password? Reset it by email',
     description: 'Link from the change-password form to the forgot-password page.',
   },
-  policyMinLength: {
-    id: 'changePassword.policy.minLength',
-    defaultMessage: 'At least {minLength} characters',
-    description: 'Password rule under a new-password field; {minLength} is a number.',
-  },
-  policyComplexity: {
-    id: 'changePassword.policy.complexity',
-    defaultMessage:
-      '{complexity, plural, =4 {All four kinds of characters: lower-case letters, capital letters, digits and symbols} other {At least # of these four kinds of characters: lower-case letters, capital letters, digits and symbols}}',
-    description: 'Password rule under a new-password field: how many character classes are needed; {complexity} is 2, 3 or 4.',
-  },
-  policyNotCommon: {
-    id: 'changePassword.policy.notCommon',
-    defaultMessage: 'Not a common password that is easy to guess',
-    description: 'Password rule under a new-password field: common passwords are refused.',
-  },
-  confirmHint: { id: 'changePassword.confirmHint', defaultMessage: 'Type the new password again.', description: 'Hint under the confirm-new-password field.' },
 });

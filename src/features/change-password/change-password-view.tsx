@@ -14,7 +14,7 @@ import { Page } from '../../ui/page.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from '../features.module.css';
 import { changePasswordMessages as m } from './change-password-messages.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { NewPasswordFields } from '../new-password/new-password-fields.tsx';
 
 type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
@@ -62,7 +62,6 @@ function ChangeForm({ actor, userInputs }: ChangePasswordViewProps) {
         />
         <NewPasswordFields
           policy={policy}
-          texts={m}
           values={values}
           errorFor={errorFor}
           onChange={(field, value) => actor.send({ type: 'form.change', field, value })}

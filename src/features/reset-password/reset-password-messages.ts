@@ -34,21 +34,4 @@ export const resetPasswordMessages = defineMessages({
     defaultMessage: 'This link cannot be used. Taking you to an explanation…',
     description: 'Shown for a moment before the invalid-link page opens.',
   },
-  policyMinLength: {
-    id: 'resetPassword.policy.minLength',
-    defaultMessage: 'At least {minLength} characters',
-    description: 'Password rule under the new-password field; {minLength} is a number.',
-  },
-  policyComplexity: {
-    id: 'resetPassword.policy.complexity',
-    defaultMessage:
-      '{complexity, plural, =4 {All four kinds of characters: lower-case letters, capital letters, digits and symbols} other {At least # of these four kinds of characters: lower-case letters, capital letters, digits and symbols}}',
-    description: 'Password rule under the new-password field: how many character classes are needed; {complexity} is 2, 3 or 4.',
-  },
-  policyNotCommon: {
-    id: 'resetPassword.policy.notCommon',
-    defaultMessage: 'Not a common password that is easy to guess',
-    description: 'Password rule under the new-password field: common passwords are refused.',
-  },
-  confirmHint: { id: 'resetPassword.confirmHint', defaultMessage: 'Type the new password again.', description: 'Hint under the confirm-new-password field.' },
 });

@@ -1,30 +1,17 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { PasswordPolicy } from '../../../contract/password-policy.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
 import { cx } from '../../ui/cx.ts';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { PasswordMeter } from '../../ui/password-meter.tsx';
+import { newPasswordMessages as m } from './new-password-messages.ts';
 import styles from './new-password.module.css';
 
 export type NewPasswordField = 'newPassword' | 'confirmNewPassword';
 
-/**
- * The hint texts, from the feature's own messages: a page downloads only its feature's message
- * group, so a component shared by three features cannot bring messages of one of them.
- */
-export interface NewPasswordTexts {
-  /** `{minLength}` */
-  policyMinLength: MessageDescriptor;
-  /** `{complexity}`, 2–4 (the line is left out at 1) */
-  policyComplexity: MessageDescriptor;
-  policyNotCommon: MessageDescriptor;
-  confirmHint: MessageDescriptor;
-}
-
 export interface NewPasswordFieldsProps {
   /** The server's policy, as the machine checks it: the hint lists exactly what is enforced. */
   policy: PasswordPolicy;
-  texts: NewPasswordTexts;
   values: Record<NewPasswordField, string>;
   errorFor: (field: string) => string | null;
   onChange: (field: NewPasswordField, value: string) => void;
@@ -33,13 +20,13 @@ export interface NewPasswordFieldsProps {
 }
 
 /** The rules a new password must meet, from the server's settings. */
-export function PasswordRules({ policy, texts }: { policy: PasswordPolicy; texts: NewPasswordTexts }) {
+export function PasswordRules({ policy }: { policy: PasswordPolicy }) {
   const intl = useIntl();
   return (
     <ul className={cx(styles.rules)}>
-      <li>{intl.formatMessage(texts.policyMinLength, { minLength: policy.minLength })}</li>
-      {policy.complexity > 1 ? <li>{intl.formatMessage(texts.policyComplexity, { complexity: policy.complexity })}</li> : null}
-      <li>{intl.formatMessage(texts.policyNotCommon)}</li>
+      <li>{intl.formatMessage(m.policyMinLength, { minLength: policy.minLength })}</li>
+      {policy.complexity > 1 ? <li>{intl.formatMessage(m.policyComplexity, { complexity: policy.complexity })}</li> : null}
+      <li>{intl.formatMessage(m.policyNotCommon)}</li>
     </ul>
   );
 }
@@ -48,14 +35,14 @@ export function PasswordRules({ policy, texts }: { policy: PasswordPolicy; texts
  * New password (with its rules and the strength meter) and its confirmation, shared by
  * activation, reset and change password. The meter loads zxcvbn on the first keystroke only.
  */
-export function NewPasswordFields({ policy, texts, values, errorFor, onChange, userInputs }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ policy, values, errorFor, onChange, userInputs }: NewPasswordFieldsProps) {
   const intl = useIntl();
   return (
     <>
       <PasswordInput
         id="newPassword"
         label={intl.formatMessage(fieldNames.newPassword)}
-        hint={<PasswordRules policy={policy} texts={texts} />}
+        hint={<PasswordRules policy={policy} />}
         error={errorFor('newPassword')}
         value={values.newPassword}
         onValueChange={(value) => onChange('newPassword', value)}
@@ -65,7 +52,7 @@ export function NewPasswordFields({ policy, texts, values, errorFor, onChange, u
       <PasswordInput
         id="confirmNewPassword"
         label={intl.formatMessage(fieldNames.confirmNewPassword)}
-        hint={intl.formatMessage(texts.confirmHint)}
+        hint={intl.formatMessage(m.confirmHint)}
         error={errorFor('confirmNewPassword')}
         value={values.confirmNewPassword}
         onValueChange={(value) => onChange('confirmNewPassword', value)}
