@@ -72,6 +72,19 @@ function pageIs(page: FamilyCurrentPage['page']) {
   return ({ event }: { event: { type: string } }) => actorOutput<FamilyCurrentPage>(event, 'fetchCurrentPage').page === page;
 }
 
+/** The join child as a state of the home; `home.back` reaches the child, whose pending screen ignores it. */
+const JOIN_FLOW = {
+  invoke: {
+    id: 'familyJoin',
+    src: 'familyJoin',
+    input: joinInput,
+    /** Leaving the join flow reads everything again: it may have ended in a hold. */
+    onDone: [{ guard: 'isAccepted', target: 'details' }, { target: 'loading' }],
+    onError: { target: 'failed', actions: 'assignErrorCode' },
+  },
+  on: { 'home.back': { actions: 'cancelJoin' } },
+} as const;
+
 export const familyHomeMachine = setup({
   types: {
     context: {} as FamilyHomeContext,
@@ -217,30 +230,13 @@ export const familyHomeMachine = setup({
       /** The form decides: it ends as cancelled unless it is busy. */
       on: { 'home.back': { actions: 'cancelCreate' } },
     },
-    /** The join form, then (in the same child) the request it sent. */
-    join: {
-      invoke: {
-        id: 'familyJoin',
-        src: 'familyJoin',
-        input: joinInput,
-        /** Leaving the join flow reads everything again: it may have ended in a hold. */
-        onDone: [{ guard: 'isAccepted', target: 'details' }, { target: 'loading' }],
-        onError: { target: 'failed', actions: 'assignErrorCode' },
-      },
-      /** Only the form goes back: the pending screen ignores it. */
-      on: { 'home.back': { actions: 'cancelJoin' } },
-    },
-    /** The user's request is under way: the same child, opening on its pending screen. */
-    pending: {
-      invoke: {
-        id: 'familyJoin',
-        src: 'familyJoin',
-        input: joinInput,
-        onDone: [{ guard: 'isAccepted', target: 'details' }, { target: 'loading' }],
-        onError: { target: 'failed', actions: 'assignErrorCode' },
-      },
-      on: { 'home.back': { actions: 'cancelJoin' } },
-    },
+    /**
+     * The join form, then (in the same child) the request it sent. `join` and `pending` run the
+     * same child and differ only in how the user arrived: choosing to join, or a request already
+     * under way (the child then opens on its pending screen).
+     */
+    join: JOIN_FLOW,
+    pending: JOIN_FLOW,
     details: {
       invoke: {
         id: 'familyDetails',
