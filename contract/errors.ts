@@ -94,6 +94,11 @@ export const ERROR_CODES = {
   codeExpired: 410,
   codeNotFound: 404,
   smsSendFailed: 424,
+  mobileNotMobile: 400,
+  codeResendTooSoon: 429,
+  emailUnchanged: 400,
+  schoolInfoReadOnly: 403,
+  schoolStaffOnly: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

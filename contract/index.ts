@@ -8,3 +8,4 @@ export * from './schemas/account.ts';
 export * from './api-error.ts';
 export * from './schemas/family.ts';
 export * from './schemas/profile.ts';
+export * from './schemas/teaching-subjects.ts';

@@ -13,6 +13,7 @@ import {
   type SubscriptionService,
 } from '../constants.ts';
 import { EmailSchema, LanguageSchema, LinkTokenSchema, RecaptchaSchema } from './common.ts';
+import { isTeachingSubjectChoice, type SubjectLevel } from './teaching-subjects.ts';
 
 // ---- Enumerations of SPEC §3 ------------------------------------------------------------------
 
@@ -211,7 +212,8 @@ export interface MobileVerifyResult {
 
 // ---- Login and contact email change ------------------------------------------------------------
 
-export const EMAIL_CHANGE_KINDS = ['login', 'contact'] as const;
+/** `teacher` is the teacher profile's teacher email, confirmed on /teacher-auths/verify. */
+export const EMAIL_CHANGE_KINDS = ['login', 'contact', 'teacher'] as const;
 export type EmailChangeKind = (typeof EMAIL_CHANGE_KINDS)[number];
 
 export const EmailChangeRequestSchema = v.object({
@@ -271,8 +273,11 @@ const TeacherProfileObject = v.object({
   confirmUsername: optionalText(NAME_MAX),
   teachingLevels: picklistArray(TEACHING_LEVELS),
   specialCurricula: picklistArray(SPECIAL_CURRICULA),
-  /** Subject codes per level; the lists per level live with the teacher profile view. */
-  subjects: v.pipe(v.array(v.pipe(v.string('format'), v.maxLength(40, 'format')), 'format'), v.maxLength(200, 'maxLength')),
+  /** `LEVEL.CODE` choices from TEACHING_SUBJECTS (contract/schemas/teaching-subjects.ts). */
+  subjects: v.pipe(
+    v.array(v.pipe(v.string('format'), v.maxLength(60, 'format'), v.check(isTeachingSubjectChoice, 'format')), 'format'),
+    v.maxLength(200, 'maxLength'),
+  ),
   duties: picklistArray(MAJOR_DUTIES),
   dutyRemark: optionalText(REMARK_MAX),
   interests: picklistArray(TEACHER_INTEREST_AREAS),
@@ -327,4 +332,105 @@ export interface EmailChangeStatus {
   email: string;
   /** Null once the link was followed, or when it expired unused. */
   pendingEmail: string | null;
+}
+
+// ---- Profile reads and writes (docs/api.md "Profile") ------------------------------------------
+
+export type { SubjectLevel };
+
+/** A verified (or waiting) mobile number; null when none was ever verified. */
+export interface MobileState {
+  countryCode: string;
+  mobile: string;
+  verified: boolean;
+}
+
+/** The school a student or school-based account belongs to, read-only on the profile. */
+export interface SchoolInfo {
+  code: string;
+  name: string;
+}
+
+/** A linked third-party login, shown on the basic profile (linking comes with the sign-in issue). */
+export interface ThirdPartyLink {
+  provider: 'google';
+  /** The provider account's email or name, as the provider gave it. */
+  label: string;
+}
+
+/** GET /api/profile: everything the basic profile page shows. */
+export interface ProfileData {
+  loginId: string;
+  category: import('../constants.ts').AccountCategory;
+  loginEmail: string | null;
+  /** A login email waiting for its link; null when none. */
+  pendingLoginEmail: string | null;
+  contactEmail: string | null;
+  pendingContactEmail: string | null;
+  mobile: MobileState | null;
+  /** The editable fields as stored (subscriptions: those in force). */
+  values: BasicProfile;
+  /** Subscriptions asked for on the profile, waiting for their emailed confirmation; null when none. */
+  pendingSubscriptions: SubscriptionService[] | null;
+  thirdPartyLinks: ThirdPartyLink[];
+  /** Students see their school read-only; null for accounts without one. */
+  school: SchoolInfo | null;
+  /** True for students: school information cannot be edited (SPEC §6). */
+  schoolReadOnly: boolean;
+}
+
+/** PUT /api/profile/basic answers the stored values and what waits for email confirmation. */
+export interface BasicProfileSaveResult {
+  values: BasicProfile;
+  pendingSubscriptions: SubscriptionService[] | null;
+  /** Where the subscription confirmation link went; null when nothing waits. */
+  confirmationEmail: string | null;
+}
+
+/** POST /api/profile/check: the checks a schema cannot make (indecent words, a taken nickname). */
+export const ProfileCheckRequestSchema = v.variant('form', [
+  v.object({ form: v.literal('basic'), values: BasicProfileSchema }),
+  v.object({ form: v.literal('teacher'), values: TeacherProfileSchema }),
+  v.object({ form: v.literal('parent'), values: ParentProfileSchema }),
+], 'format');
+export type ProfileCheckRequest = v.InferInput<typeof ProfileCheckRequestSchema>;
+/** The answer is `{ fields: FieldIssue[] }` (empty when the values pass). */
+
+/** POST /api/profile/nickname: a free, clean nickname proposal in the given language. */
+export const NicknameRequestSchema = v.object({ lang: LanguageSchema });
+export type NicknameRequest = v.InferInput<typeof NicknameRequestSchema>;
+export interface NicknameProposal {
+  nickname: string;
+}
+
+/** GET /api/profile/teacher */
+export interface TeacherProfileData {
+  /** Null fields mean the teacher profile was never saved; the form starts from defaults. */
+  values: TeacherProfile | null;
+  teacherEmail: string | null;
+  pendingTeacherEmail: string | null;
+  /** Managed by the school administrator; shown read-only (SPEC §6). */
+  emailDomains: string[];
+  schoolEmail: string | null;
+  school: SchoolInfo | null;
+}
+
+/** GET /api/profile/parent */
+export interface ParentProfileData {
+  values: ParentProfile;
+}
+
+/** /school-staff-info: school-based teachers only. The names are those on the school's email list. */
+export const SchoolStaffInfoSchema = v.object({
+  chFullName: optionalText(NAME_MAX),
+  enFullName: optionalText(NAME_MAX),
+});
+export type SchoolStaffInfo = v.InferInput<typeof SchoolStaffInfoSchema>;
+export interface SchoolStaffInfoData {
+  values: SchoolStaffInfo;
+  school: SchoolInfo;
+  /** The school email the administrator assigned; read-only. */
+  schoolEmail: string | null;
+  /** Teacher email domains the school accepts; read-only. */
+  emailDomains: string[];
 }

@@ -24,6 +24,26 @@ export interface UsersTable {
   subscriptions: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Date;
   activated_at: Date | null;
+  // Issue 4 (migration 0006): the basic profile.
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  chinese_surname: ColumnType<string, string | undefined, string>;
+  chinese_given_name: ColumnType<string, string | undefined, string>;
+  english_surname: ColumnType<string, string | undefined, string>;
+  english_given_name: ColumnType<string, string | undefined, string>;
+  nickname: ColumnType<string | null, string | null | undefined, string | null>;
+  gender: ColumnType<string | null, string | null | undefined, string | null>;
+  year_of_birth: ColumnType<number | null, number | null | undefined, number | null>;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  region: ColumnType<string | null, string | null | undefined, string | null>;
+  district: ColumnType<string | null, string | null | undefined, string | null>;
+  address_line1_zh: ColumnType<string, string | undefined, string>;
+  address_line2_zh: ColumnType<string, string | undefined, string>;
+  address_line1_en: ColumnType<string, string | undefined, string>;
+  address_line2_en: ColumnType<string, string | undefined, string>;
+  mobile_country_code: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile_number: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  parent_interests: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface SessionsTable {
@@ -110,6 +130,8 @@ export interface SubscriptionRequestsTable {
   expires_at: Date;
   used_at: Date | null;
   created_at: Date;
+  /** Set for a profile subscription change (migration 0006); null for the public page. */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Confirmed public newsletter subscriptions, one row per lower-cased address. */
@@ -117,6 +139,61 @@ export interface EmailSubscriptionsTable {
   email: string;
   services: string[];
   confirmed_at: Date;
+}
+
+export interface TeacherProfilesTable {
+  user_id: string;
+  teacher_type: string;
+  institution: string;
+  username: string;
+  teaching_levels: string[];
+  special_curricula: string[];
+  subjects: string[];
+  duties: string[];
+  duty_remark: string;
+  interests: string[];
+  teacher_email: string | null;
+  teacher_email_verified_at: Date | null;
+  updated_at: Date;
+}
+
+export interface SchoolEmailDomainsTable {
+  school_code: string;
+  domain: string;
+}
+
+export interface SchoolStaffTable {
+  user_id: string;
+  school_code: string;
+  school_email: string | null;
+  ch_full_name: string;
+  en_full_name: string;
+  updated_at: Date;
+}
+
+export type EmailChangeRowKind = 'login' | 'contact' | 'teacher';
+
+export interface EmailChangesTable {
+  token_hash: string;
+  user_id: string;
+  kind: EmailChangeRowKind;
+  email: string;
+  lang: Language;
+  expires_at: Date;
+  used_at: Date | null;
+  superseded_at: Date | null;
+  created_at: Date;
+}
+
+export interface MobileCodesTable {
+  user_id: string;
+  country_code: string;
+  mobile_number: string;
+  code_hash: string;
+  expires_at: Date;
+  resend_at: Date;
+  used_at: Date | null;
+  created_at: Date;
 }
 
 export interface DB {
@@ -131,6 +208,11 @@ export interface DB {
   family_members: FamilyMembersTable;
   subscription_requests: SubscriptionRequestsTable;
   email_subscriptions: EmailSubscriptionsTable;
+  teacher_profiles: TeacherProfilesTable;
+  school_email_domains: SchoolEmailDomainsTable;
+  school_staff: SchoolStaffTable;
+  email_changes: EmailChangesTable;
+  mobile_codes: MobileCodesTable;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

@@ -77,6 +77,11 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   codeExpired: { id: 'error.codeExpired', defaultMessage: 'The verification code has expired. Please ask for a new one.', description: 'Error (mobile verification): the SMS code expired.' },
   codeNotFound: { id: 'error.codeNotFound', defaultMessage: 'No verification code was found. Please ask for a new one.', description: 'Error (mobile verification): no code was sent to this number.' },
   smsSendFailed: { id: 'error.smsSendFailed', defaultMessage: 'The SMS could not be sent. Please try again later.', description: 'Error (mobile verification): the SMS gateway failed.' },
+  mobileNotMobile: { id: 'error.mobileNotMobile', defaultMessage: 'This is not a mobile number of the chosen country or region.', description: 'Error (mobile verification): the number is not a mobile number of that calling code.' },
+  codeResendTooSoon: { id: 'error.codeResendTooSoon', defaultMessage: 'Please wait before asking for a new code.', description: 'Error (mobile verification): a new code was asked for before the resend time.' },
+  emailUnchanged: { id: 'error.emailUnchanged', defaultMessage: 'This is already your current email address.', description: 'Error (email change): the new address equals the current one.' },
+  schoolInfoReadOnly: { id: 'error.schoolInfoReadOnly', defaultMessage: 'Students cannot change their school information. Please contact your school.', description: 'Error (profile): a student tried to change school information.' },
+  schoolStaffOnly: { id: 'error.schoolStaffOnly', defaultMessage: 'Only school-based teachers can use school staff info.', description: 'Error (school staff info): the account is not a school-based teacher.' },
   network: { id: 'error.network', defaultMessage: 'We could not reach the server. Please check your connection and try again.', description: 'Error: the request got no answer (offline, timeout).' },
   unknown: { id: 'error.unknown', defaultMessage: 'Something went wrong. Please reload the page; if it happens again, email {supportEmail}.', description: 'Error: an unexpected problem; {supportEmail} is the support address.' },
 });
