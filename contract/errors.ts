@@ -81,6 +81,7 @@ export const ERROR_CODES = {
   familyMultipleAdmin: 409,
   familyAlreadyAdmin: 409,
   familyNoLongerAdmin: 409,
+  familyMemberNotAdmin: 409,
   familyJoinLinkInvalid: 400,
 
   // Profiles, verification and newsletters (issue 4); SPEC §8 describes these without code strings

@@ -163,6 +163,7 @@ export const familyDetailsModel = defineModel(familyDetailsMachine, {
       ...ADMIN_CODES,
       'familySingleAdmin',
       'familyAlreadyAdmin',
+      'familyMemberNotAdmin',
       'familyAlreadyProcessed',
       'familyMemberNotFound',
       'familyRequestNotFound',

@@ -19,13 +19,14 @@ export const FAMILY_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   familyNotMember: 'You are not a member of this family.',
   familyRequestNotFound: 'The join request was not found.',
   familyMemberNotFound: 'The member was not found.',
-  familyNotAdmin: 'Only a family admin can do this, and only to an admin.',
+  familyNotAdmin: 'Only a family admin can do this.',
   familyAlreadyProcessed: 'This has already been processed.',
   familyCannotWithdrawProcessed: 'A processed request cannot be withdrawn.',
   familySingleAdmin: 'The family would be left without an admin.',
   familyMultipleAdmin: 'The family has other admins, so it cannot be dismissed.',
   familyAlreadyAdmin: 'This member is already an admin.',
   familyNoLongerAdmin: 'You are no longer an admin of this family.',
+  familyMemberNotAdmin: 'This member is not an admin.',
 };
 
 export function familyError(code: ErrorCode, extras: DomainErrorExtras = {}): DomainError {

@@ -427,7 +427,7 @@ export async function handleFamilyRequest(db: Db, actor: FamilyActor, input: Han
       }
       case 'REMOVE_ADMIN': {
         if (!target || target.status !== 'active') throw familyError('familyMemberNotFound');
-        if (!target.is_admin) throw familyError('familyNotAdmin', { message: 'This member is not an admin.' });
+        if (!target.is_admin) throw familyError('familyMemberNotAdmin');
         // The actor is an admin too, so one admin means the actor is demoting themselves.
         if ((await countMembers(tx, family.id, true)) <= 1) throw familyError('familySingleAdmin');
         await tx.updateTable('family_members').set({ is_admin: false, admin_revoked_at: now }).where('id', '=', target.id).execute();

@@ -66,6 +66,7 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   familyMultipleAdmin: { id: 'error.familyMultipleAdmin', defaultMessage: 'The family has other admins, so it cannot be dismissed.', description: 'Error (family details): dismissing with other admins.' },
   familyAlreadyAdmin: { id: 'error.familyAlreadyAdmin', defaultMessage: 'This member is already an admin.', description: 'Error (family details): promoting an admin.' },
   familyNoLongerAdmin: { id: 'error.familyNoLongerAdmin', defaultMessage: 'You are no longer a family admin.', description: 'Error (family details): the user lost admin rights.' },
+  familyMemberNotAdmin: { id: 'error.familyMemberNotAdmin', defaultMessage: 'This member is not an admin.', description: 'Error (family details): removing admin rights from a member who has none.' },
   familyJoinLinkInvalid: { id: 'error.familyJoinLinkInvalid', defaultMessage: 'The join link has expired or is not valid.', description: 'Error (family): a bad or expired join link.' },
   nicknameTaken: { id: 'error.nicknameTaken', defaultMessage: 'This nickname is already used. Please choose another one.', description: 'Error (profile): the nickname belongs to another user.' },
   loginEmailTaken: { id: 'error.loginEmailTaken', defaultMessage: 'This email is already another account’s login email.', description: 'Error (profile): the new login email is another account’s.' },

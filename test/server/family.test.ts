@@ -406,7 +406,7 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       const family = await createFamily(admin);
       const memberId = await addMember(admin, family, member);
       const adminId = expectData(await admin.get('/request?lang=en')).ownRequest.memberId;
-      expectRefused(await handle(admin, family.familyId, memberId, 'REMOVE_ADMIN'), 'familyNotAdmin', 403);
+      expectRefused(await handle(admin, family.familyId, memberId, 'REMOVE_ADMIN'), 'familyMemberNotAdmin', 409);
       expectRefused(await handle(admin, family.familyId, adminId, 'GRANT_ADMIN'), 'familyAlreadyAdmin', 409);
       expectData(await handle(admin, family.familyId, memberId, 'GRANT_ADMIN'));
       expectRefused(await handle(admin, family.familyId, memberId, 'GRANT_ADMIN'), 'familyAlreadyAdmin', 409);
