@@ -8,6 +8,8 @@ export const FAMILY_CAPACITY = 6;
 export const FAMILY_CODE_VALIDITY_DAYS = 7;
 /** Requests shown per page in the family details. */
 export const FAMILY_REQUESTS_PAGE_SIZE = 5;
+/** Invitation emails one admin may send within 24 hours (docs/decisions/family-server.md). */
+export const FAMILY_INVITES_PER_DAY = 20;
 
 /** The role a member plays in the family (GET /family/roles). */
 export const FAMILY_ROLES = ['FATHER', 'MOTHER', 'GUARDIAN', 'CHILD', 'GRANDPARENT', 'SIBLING', 'RELATIVE', 'OTHER'] as const;

@@ -27,6 +27,7 @@ export const FAMILY_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   familyAlreadyAdmin: 'This member is already an admin.',
   familyNoLongerAdmin: 'You are no longer an admin of this family.',
   familyMemberNotAdmin: 'This member is not an admin.',
+  familyInviteLimit: 'You have sent as many invitations as allowed in 24 hours; try again later.',
 };
 
 export function familyError(code: ErrorCode, extras: DomainErrorExtras = {}): DomainError {

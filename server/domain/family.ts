@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import {
   FAMILY_CAPACITY,
+  FAMILY_INVITES_PER_DAY,
   FAMILY_ROLES,
   type ErrorCode,
   type FamilyAction,
@@ -564,6 +565,10 @@ export async function inviteToFamily(db: Db, actor: FamilyActor, input: InviteIn
   assertFamilyPermission(actor);
   const adminEmail = actor.loginEmail;
   if (!adminEmail) throw familyError('familyNoLoginEmail');
+  // Every invitation counts (an email to any address): counted before, outside the transaction.
+  await reserveAttempt(db, { subject: actor.userId, kind: 'family_invite' }, now, FAMILY_INVITES_PER_DAY).catch((error: unknown) => {
+    throw error instanceof DomainError && error.code === 'held' ? familyError('familyInviteLimit', { holdUntil: error.holdUntil }) : error;
+  });
   await db.transaction().execute(async (tx) => {
     const family = await lockFamily(tx, input.familyId);
     const me = await requireActiveMember(tx, family, actor.userId);

@@ -23,12 +23,12 @@ function held(holdUntil: Date): DomainError {
  * one atomic upsert counts it (starting afresh when the window or an old hold has passed).
  * Throws `held` while a hold runs or when more than HOLD_MAX_ATTEMPTS + 1 attempts are counted;
  * otherwise returns this attempt's number. Call it outside the evaluating transaction, whose
- * rollback would undo the count.
+ * rollback would undo the count. `limit` makes it a plain rate limit (every attempt counts, e.g.
+ * family invitations): the attempt after `limit` within the window is held.
  */
-export async function reserveAttempt(db: Db, key: HoldKey, now: Date): Promise<number> {
+export async function reserveAttempt(db: Db, key: HoldKey, now: Date, limit = HOLD_MAX_ATTEMPTS + 1): Promise<number> {
   const windowStart = new Date(now.getTime() - HOLD_WINDOW_MS);
   const holdUntil = new Date(now.getTime() + HOLD_DURATION_MS);
-  const limit = HOLD_MAX_ATTEMPTS + 1;
   const result = await sql<{ attempts: number; held_until: Date | null }>`
     INSERT INTO holds AS h (subject, kind, attempts, window_started_at, held_until)
     VALUES (${key.subject}, ${key.kind}, 1, ${now}, NULL)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_CAPACITY, FAMILY_CODE_VALIDITY_DAYS, FAMILY_REF_MAX, FAMILY_ROLES } from '../../contract/index.ts';
+import { FAMILY_CAPACITY, FAMILY_CODE_VALIDITY_DAYS, FAMILY_INVITES_PER_DAY, FAMILY_REF_MAX, FAMILY_ROLES } from '../../contract/index.ts';
 import { FAMILY_REF_ALPHABET } from '../../server/domain/family-codes.ts';
 import {
   type Person,
@@ -498,6 +498,21 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
       expect(`${link.origin}${link.pathname}`).toBe(`${server.config.publicUrl}/zh_hant/profile/family`);
       expect(Object.fromEntries(link.searchParams)).toEqual({ join: '1', familyRef: family.familyRef, code: family.code, adminEmail: admin.email });
+    });
+
+    it('limits one admin to FAMILY_INVITES_PER_DAY invitations in 24 hours, even sent in parallel', async () => {
+      const admin = await person(server);
+      const family = await createFamily(admin);
+      const send = (n: number) => admin.post('/invite', { familyId: family.familyId, email: `friend${n}@example.test`, lang: 'en' });
+      const answers = await Promise.all(Array.from({ length: FAMILY_INVITES_PER_DAY + 5 }, (_, n) => send(n)));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(FAMILY_INVITES_PER_DAY);
+      for (const answer of answers.filter((a) => a.status !== 200)) expectRefused(answer, 'familyInviteLimit', 429);
+      const sent = await server.db.selectFrom('outbox').select('recipient').where('recipient', 'like', 'friend%@example.test').execute();
+      expect(sent).toHaveLength(FAMILY_INVITES_PER_DAY);
+      // Another admin's allowance is their own.
+      const other = await person(server);
+      const otherFamily = await createFamily(other);
+      expectData(await other.post('/invite', { familyId: otherFamily.familyId, email: 'someone@example.test', lang: 'en' }));
     });
 
     it('refuses an invitation into a full family', async () => {
