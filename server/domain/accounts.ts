@@ -80,6 +80,7 @@ export async function createPendingAccount(
   now: Date,
 ): Promise<{ userId: string }> {
   const kind = account.category === 'SCHOOL_PURCHASER' ? 'buyer_activation' : 'activation';
+  await releaseAbandonedRegistrations(db, account, now);
   const taken = await db
     .selectFrom('users')
     .select(['login_id', 'login_email'])
@@ -125,6 +126,23 @@ export async function createPendingAccount(
     throw refusal ?? error;
   }
   return { userId };
+}
+
+/**
+ * A self-registered (PUBLIC) account that was never activated and whose every activation link
+ * has expired gives its login ID and email back: without this, a typo'd or abandoned registration
+ * would hold them for good. Deleting it cascades to its links and sessions (it has no others).
+ * Idempotent, so parallel registrations may both run it; the unique constraints still decide who
+ * gets the login ID.
+ */
+async function releaseAbandonedRegistrations(db: Db, account: { loginId: string; email: string }, now: Date): Promise<void> {
+  await sql`DELETE FROM users u
+    WHERE u.status = 'pending' AND u.category = 'PUBLIC'
+      AND (u.login_id = ${account.loginId} OR u.login_email = ${account.email})
+      AND NOT EXISTS (
+        SELECT 1 FROM link_tokens t
+        WHERE t.user_id = u.id AND t.kind = 'activation' AND t.used_at IS NULL AND t.expires_at > ${now}
+      )`.execute(db);
 }
 
 export interface RegistrationInput {

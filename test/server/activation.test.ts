@@ -67,6 +67,25 @@ describe.each(databases)('registration and activation on $name', ({ name }) => {
       expect(byEmail.body.error).toMatchObject({ code: 'emailTaken', fields: [{ field: 'email', rule: 'taken' }] });
     });
 
+    it('gives back the login ID and email of a registration whose activation link expired unused', async () => {
+      const first = registration();
+      expect((await server.post('/api/users/register', first)).status).toBe(200);
+      const stillHeld = await server.post('/api/users/register', registration({ loginId: first.loginId, email: first.email }));
+      expect(stillHeld.body.error).toMatchObject({ code: 'loginIdTaken' });
+      const byEmail = await server.post('/api/users/register', registration({ email: first.email }));
+      expect(byEmail.body.error).toMatchObject({ code: 'emailTaken' });
+
+      server.clock.advance(72 * HOUR + MINUTE);
+      const again = await server.post('/api/users/register', registration({ loginId: first.loginId, email: first.email }));
+      expect(again.status).toBe(200);
+      const rows = await server.db.selectFrom('users').select(['id', 'status']).where('login_id', '=', String(first.loginId).toLowerCase()).execute();
+      expect(rows).toHaveLength(1);
+      // Only abandoned self-registrations are released: an active account keeps its login ID for good.
+      const active = await createAccount(server);
+      const clash = await server.post('/api/users/register', registration({ loginId: active.loginId }));
+      expect(clash.body.error).toMatchObject({ code: 'loginIdTaken' });
+    });
+
     it('lets one of several parallel registrations of one login ID through and tells the rest it is taken', async () => {
       const loginId = uniqueLoginId('race');
       const responses = await Promise.all(
