@@ -13,6 +13,7 @@ import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { profileRoutes, schoolStaffRoutes } from './routes/profile.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -63,6 +64,8 @@ export function createApp(deps: Deps): Hono {
   app.route('/api/password', passwordRoutes(routeDeps));
   app.route('/api/family', familyRoutes(routeDeps));
   app.route('/api/email-subscriptions', subscriptionsRoutes(routeDeps));
+  app.route('/api/profile', profileRoutes(routeDeps));
+  app.route('/api/school-staff-info', schoolStaffRoutes(routeDeps));
   app.route('/auth', authRoutes(deps));
   if (!deps.config.production) app.route('/dev', devRoutes(deps));
 

@@ -9,7 +9,7 @@ import {
 } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { renderSubscriptionConfirmation } from '../mail/templates.ts';
+import { renderProfileSubscriptionConfirmation, renderSubscriptionConfirmation } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
 import { type HoldKey, recordFailure, reserveAttempt } from './holds.ts';
 import { type RecaptchaVerifier, assertHuman } from './recaptcha.ts';
@@ -34,7 +34,7 @@ export interface SubscriptionSettings {
 }
 
 /** Each service once, in the catalogue's order. */
-function normalServices(services: readonly string[]): SubscriptionService[] {
+export function normalServices(services: readonly string[]): SubscriptionService[] {
   return SUBSCRIPTION_SERVICES.filter((service) => services.includes(service));
 }
 
@@ -93,18 +93,24 @@ async function refusal(db: Db, tokenHash: string, now: Date): Promise<DomainErro
 
 /**
  * Follows a confirmation link: uses it with one conditional UPDATE (of parallel uses exactly one
- * succeeds) and, in the same transaction, sets the address's services, replacing earlier ones.
+ * succeeds) and, in the same transaction, applies it: a profile request (`user_id` set) replaces
+ * the account's `users.subscriptions`; a public request sets the address's services, replacing
+ * earlier ones.
  */
 export async function confirmSubscription(db: Db, token: string, now: Date): Promise<EmailVerifyResult> {
   if (!isTokenShape(token)) throw new DomainError('linkInvalid');
   const tokenHash = sha256(token);
   const confirmed = await db.transaction().execute(async (tx) => {
-    const used = await sql<{ email: string; services: string[] }>`
+    const used = await sql<{ email: string; services: string[]; user_id: string | null }>`
       UPDATE subscription_requests SET used_at = ${now}
       WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${now}
-      RETURNING email, services`.execute(tx);
+      RETURNING email, services, user_id`.execute(tx);
     const row = used.rows[0];
     if (!row) return null;
+    if (row.user_id !== null) {
+      await tx.updateTable('users').set({ subscriptions: normalServices(row.services) }).where('id', '=', row.user_id).execute();
+      return row;
+    }
     await tx
       .insertInto('email_subscriptions')
       .values({ email: row.email, services: row.services, confirmed_at: now })
@@ -114,4 +120,85 @@ export async function confirmSubscription(db: Db, token: string, now: Date): Pro
   });
   if (!confirmed) throw await refusal(db, tokenHash, now);
   return { kind: 'subscription', email: confirmed.email, services: normalServices(confirmed.services) };
+}
+
+export interface ProfileSubscriptionAccount {
+  userId: string;
+  loginId: string;
+  displayName: string;
+  /** Where the confirmation goes: the contact email, else the login email. */
+  email: string;
+  language: Language;
+}
+
+export interface PendingProfileSubscription {
+  services: SubscriptionService[];
+  email: string;
+}
+
+/** The account's subscription change waiting for its link (the newest usable one), if any. */
+export async function pendingProfileSubscription(db: Db, userId: string, now: Date): Promise<PendingProfileSubscription | null> {
+  const row = await db
+    .selectFrom('subscription_requests')
+    .select(['services', 'email'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { services: normalServices(row.services), email: row.email } : null;
+}
+
+/** Ends the account's waiting subscription changes: their links answer `expired` from now on. */
+export async function expireProfileSubscriptions(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .updateTable('subscription_requests')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
+/**
+ * A subscription change asked for on the profile, inside the caller's transaction: replaces any
+ * waiting change (its link then answers `expired`) with a 24 h link emailed in the account's
+ * language. Asking again for the services already waiting keeps that request and sends nothing.
+ */
+export async function requestProfileSubscriptionChange(
+  tx: Db,
+  account: ProfileSubscriptionAccount,
+  services: readonly SubscriptionService[],
+  settings: SubscriptionSettings,
+  now: Date,
+): Promise<PendingProfileSubscription> {
+  const wanted = normalServices(services);
+  const waiting = await pendingProfileSubscription(tx, account.userId, now);
+  if (waiting && waiting.email === account.email && waiting.services.join() === wanted.join()) return waiting;
+  await expireProfileSubscriptions(tx, account.userId, now);
+  const token = randomToken();
+  await tx
+    .insertInto('subscription_requests')
+    .values({
+      token_hash: sha256(token),
+      email: account.email,
+      services: wanted,
+      lang: account.language,
+      expires_at: new Date(now.getTime() + SUBSCRIPTION_LINK_VALIDITY_MS),
+      used_at: null,
+      created_at: now,
+      user_id: account.userId,
+    })
+    .execute();
+  const message = renderProfileSubscriptionConfirmation(account.language, {
+    displayName: account.displayName,
+    loginId: account.loginId,
+    link: `${settings.publicUrl}/${account.language}/subscriptions/verify?token=${token}`,
+    services: wanted,
+    validHours: SUBSCRIPTION_LINK_VALIDITY_MS / 3_600_000,
+    supportEmail: settings.supportEmail,
+  });
+  await enqueueEmail(tx, { to: account.email, ...message }, now);
+  return { services: wanted, email: account.email };
 }

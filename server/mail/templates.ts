@@ -152,3 +152,32 @@ export function renderSubscriptionConfirmation(language: Language, vars: Subscri
   const services = vars.services.map((service) => `- ${SERVICE_NAMES[language][service] ?? service}`).join('\n');
   return SUBSCRIPTION_CONFIRMATION[language](vars, services);
 }
+
+/** A subscription change asked for on the basic profile (PUT /api/profile/basic). */
+export interface ProfileSubscriptionVars extends SubscriptionConfirmationVars {
+  displayName: string;
+  loginId: string;
+}
+
+const NO_SERVICES: Record<Language, string> = { zh_hant: '（不訂閱任何服務）', en: '(no services: unsubscribe from all)', zh_hans: '（不订阅任何服务）' };
+
+const PROFILE_SUBSCRIPTION: Record<Language, (v: ProfileSubscriptionVars, services: string) => RenderedEmail> = {
+  zh_hant: (v, services) => ({
+    subject: '確認更改你的教育平台訂閱',
+    text: `${v.displayName}，你好：\n\n你的帳戶（登入名稱：${v.loginId}）要求把電子通訊訂閱改為：\n${services}\n\n請按以下連結確認更改：\n\n${v.link}\n\n連結於 ${v.validHours} 小時內有效，只可使用一次；確認前，你現有的訂閱維持不變。如你沒有提出要求，請忽略本郵件。\n\n如有疑問，請聯絡 ${v.supportEmail}。`,
+  }),
+  en: (v, services) => ({
+    subject: 'Confirm the change to your education platform subscriptions',
+    text: `Dear ${v.displayName},\n\nYour account (login ID: ${v.loginId}) asked to change its newsletter subscriptions to:\n${services}\n\nFollow this link to confirm the change:\n\n${v.link}\n\nThe link works once, within ${v.validHours} hours; until then your current subscriptions stay as they are. If you did not ask for this, ignore this email.\n\nQuestions? Write to ${v.supportEmail}.`,
+  }),
+  zh_hans: (v, services) => ({
+    subject: '确认更改你的教育平台订阅',
+    text: `${v.displayName}，你好：\n\n你的账户（登录名称：${v.loginId}）请求把电子通讯订阅改为：\n${services}\n\n请点击以下链接确认更改：\n\n${v.link}\n\n链接在 ${v.validHours} 小时内有效，只可使用一次；确认前，你现有的订阅维持不变。如你没有提出请求，请忽略本邮件。\n\n如有疑问，请联系 ${v.supportEmail}。`,
+  }),
+};
+
+export function renderProfileSubscriptionConfirmation(language: Language, vars: ProfileSubscriptionVars): RenderedEmail {
+  const services =
+    vars.services.length > 0 ? vars.services.map((service) => `- ${SERVICE_NAMES[language][service] ?? service}`).join('\n') : `- ${NO_SERVICES[language]}`;
+  return PROFILE_SUBSCRIPTION[language](vars, services);
+}
