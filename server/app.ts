@@ -17,6 +17,7 @@ import { profileRoutes, schoolStaffRoutes } from './routes/profile.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { usersRoutes } from './routes/users.ts';
+import { emailChangeRoutes, emailVerificationRoutes, mobileRoutes } from './routes/verification.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
 
@@ -64,6 +65,9 @@ export function createApp(deps: Deps): Hono {
   app.route('/api/password', passwordRoutes(routeDeps));
   app.route('/api/family', familyRoutes(routeDeps));
   app.route('/api/email-subscriptions', subscriptionsRoutes(routeDeps));
+  app.route('/api/profile/email-change', emailChangeRoutes(routeDeps));
+  app.route('/api/profile/mobile', mobileRoutes(routeDeps));
+  app.route('/api/email-verifications', emailVerificationRoutes(routeDeps));
   app.route('/api/profile', profileRoutes(routeDeps));
   app.route('/api/school-staff-info', schoolStaffRoutes(routeDeps));
   app.route('/auth', authRoutes(deps));

@@ -18,6 +18,12 @@ export interface Config {
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
   smtpUrl: string | null;
+  /** HTTP endpoint that sends one SMS (POST JSON `{to, text}`); null: SMS stay in the dev mailbox. */
+  smsGatewayUrl: string | null;
+  /** Sent as `Authorization: Bearer …` to the SMS gateway when set. */
+  smsGatewayToken: string | null;
+  /** How long send-code waits for the SMS gateway before calling the send failed. */
+  smsGatewayTimeoutMs: number;
   mailFrom: string;
   supportEmail: string;
   passwordMinLength: number;
@@ -26,7 +32,7 @@ export interface Config {
 }
 
 /** Settings production cannot run without: a guessable session secret or no mail would be unsafe or useless. */
-export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'SMTP_URL', 'PUBLIC_URL'] as const;
+export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'SMTP_URL', 'SMS_GATEWAY_URL', 'PUBLIC_URL'] as const;
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -88,6 +94,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('SESSION_SECRET must be at least 32 characters');
   }
 
+  const smsGatewayUrl = text(env, 'SMS_GATEWAY_URL');
+  if (smsGatewayUrl !== null && !/^https?:\/\/[^/]/.test(smsGatewayUrl)) {
+    problems.push(`SMS_GATEWAY_URL must be an http(s) URL (got "${smsGatewayUrl}")`);
+  }
+
   const config: Config = {
     port,
     dataDir: text(env, 'DATA_DIR') ?? './data',
@@ -98,6 +109,9 @@ export function loadConfig(env: Env = process.env): Config {
     recaptchaSecret: text(env, 'RECAPTCHA_SECRET'),
     recaptchaSiteKey: text(env, 'RECAPTCHA_SITE_KEY'),
     smtpUrl: text(env, 'SMTP_URL'),
+    smsGatewayUrl,
+    smsGatewayToken: text(env, 'SMS_GATEWAY_TOKEN'),
+    smsGatewayTimeoutMs: integer(env, 'SMS_GATEWAY_TIMEOUT_MS', 5000, 100, 60_000, problems),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Education Portal <no-reply@edu-portal.example>',
     supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@edu-portal.example',
     passwordMinLength: integer(env, 'PASSWORD_MIN_LENGTH', DEFAULT_PASSWORD_MIN_LENGTH, 1, PASSWORD_MAX, problems),

@@ -14,8 +14,25 @@ export async function enqueueEmail(tx: Db, message: EmailMessage, now: Date): Pr
   await enqueue(tx, 'email', message, now);
 }
 
-async function enqueue(tx: Db, channel: OutboxChannel, message: EmailMessage, now: Date): Promise<void> {
-  await tx
+export interface SmsMessage {
+  /** `+<calling code><national number>`. */
+  to: string;
+  text: string;
+}
+
+/** Subject stored with SMS rows: SMS have none; the development mailbox shows it as the heading. */
+export const SMS_SUBJECT = 'SMS';
+
+/**
+ * An SMS as an outbox row in the caller's transaction. Unlike email, it is delivered by the call
+ * that wrote it right after commit (server/mail/sms.ts), never later by the worker; returns its id.
+ */
+export async function enqueueSms(tx: Db, message: SmsMessage, now: Date): Promise<number> {
+  return enqueue(tx, 'sms', { to: message.to, subject: SMS_SUBJECT, text: message.text }, now);
+}
+
+async function enqueue(tx: Db, channel: OutboxChannel, message: EmailMessage, now: Date): Promise<number> {
+  const row = await tx
     .insertInto('outbox')
     .values({
       channel,
@@ -27,7 +44,9 @@ async function enqueue(tx: Db, channel: OutboxChannel, message: EmailMessage, no
       sent_at: null,
       last_error: null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export interface OutboxEntry {
@@ -37,12 +56,14 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-/** Newest first; all recipients when `to` is absent. For the development mailbox only. */
+/**
+ * Newest first, emails and SMS (an SMS's `to` is `+<calling code><number>`, its subject
+ * SMS_SUBJECT); all recipients when `to` is absent. For the development mailbox only.
+ */
 export async function listOutbox(db: Db, options: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
   let query = db
     .selectFrom('outbox')
     .select(['recipient', 'subject', 'body_text', 'created_at'])
-    .where('channel', '=', 'email')
     .orderBy('id', 'desc')
     .limit(options.limit ?? 200);
   if (options.to) query = query.where('recipient', '=', options.to.trim().toLowerCase());

@@ -181,3 +181,81 @@ export function renderProfileSubscriptionConfirmation(language: Language, vars: 
     vars.services.length > 0 ? vars.services.map((service) => `- ${SERVICE_NAMES[language][service] ?? service}`).join('\n') : `- ${NO_SERVICES[language]}`;
   return PROFILE_SUBSCRIPTION[language](vars, services);
 }
+
+// ---- Email changes and mobile codes (docs/decisions/verification-server.md) -------------------
+
+/** The link confirming a new login, contact or teacher email, sent to the new address. */
+export interface EmailChangeLinkVars {
+  kind: 'login' | 'contact' | 'teacher';
+  loginId: string;
+  /** The new address (the recipient). */
+  email: string;
+  link: string;
+  /** How long the link works, in hours. */
+  validHours: number;
+  supportEmail: string;
+}
+
+const EMAIL_KIND_NAMES: Record<Language, Record<EmailChangeLinkVars['kind'], string>> = {
+  zh_hant: { login: '登入電郵', contact: '聯絡電郵', teacher: '教師電郵' },
+  en: { login: 'login email', contact: 'contact email', teacher: 'teacher email' },
+  zh_hans: { login: '登录电邮', contact: '联络电邮', teacher: '教师电邮' },
+};
+
+const EMAIL_CHANGE_LINK: Record<Language, (v: EmailChangeLinkVars, what: string) => RenderedEmail> = {
+  zh_hant: (v, what) => ({
+    subject: `確認你的教育平台${what}`,
+    text: `你好：\n\n教育平台帳戶（登入名稱：${v.loginId}）要求把${what}改為 ${v.email}。請按以下連結確認：\n\n${v.link}\n\n連結於 ${v.validHours} 小時內有效，只可使用一次；按下連結前，${what}不會改變。如你沒有提出要求，請忽略本郵件。\n\n如有疑問，請聯絡 ${v.supportEmail}。`,
+  }),
+  en: (v, what) => ({
+    subject: `Confirm your education platform ${what}`,
+    text: `Hello,\n\nThe education platform account with login ID ${v.loginId} asked to use ${v.email} as its ${what}. Follow this link to confirm:\n\n${v.link}\n\nThe link works once, within ${v.validHours} hours; nothing changes until it is followed. If you did not ask for this, please ignore this email.\n\nQuestions? Write to ${v.supportEmail}.`,
+  }),
+  zh_hans: (v, what) => ({
+    subject: `确认你的教育平台${what}`,
+    text: `你好：\n\n教育平台账户（登录名称：${v.loginId}）请求把${what}改为 ${v.email}。请点击以下链接确认：\n\n${v.link}\n\n链接在 ${v.validHours} 小时内有效，只可使用一次；点击链接前，${what}不会改变。如你没有提出请求，请忽略本邮件。\n\n如有疑问，请联系 ${v.supportEmail}。`,
+  }),
+};
+
+export function renderEmailChangeLink(language: Language, vars: EmailChangeLinkVars): RenderedEmail {
+  return EMAIL_CHANGE_LINK[language](vars, EMAIL_KIND_NAMES[language][vars.kind]);
+}
+
+/** The notice to the previous login email once a new one is confirmed: a security event, no link. */
+export interface LoginEmailChangedVars {
+  loginId: string;
+  /** The new login email, partly hidden (`n***@example.org`). */
+  maskedEmail: string;
+  changedAt: Date;
+  supportEmail: string;
+}
+
+const LOGIN_EMAIL_CHANGED: Record<Language, (v: LoginEmailChangedVars, when: string) => RenderedEmail> = {
+  zh_hant: (v, when) => ({
+    subject: '你的教育平台登入電郵已更改',
+    text: `你好：\n\n教育平台帳戶（登入名稱：${v.loginId}）的登入電郵已於 ${when}（香港時間）改為 ${v.maskedEmail}。此後本電郵地址不能再用作登入。\n\n如這不是你本人的操作，請立即聯絡 ${v.supportEmail}。`,
+  }),
+  en: (v, when) => ({
+    subject: 'Your education platform login email was changed',
+    text: `Hello,\n\nThe login email of the education platform account with login ID ${v.loginId} was changed to ${v.maskedEmail} on ${when} (Hong Kong time). This address can no longer be used to log in.\n\nIf you did not make this change, write to ${v.supportEmail} at once.`,
+  }),
+  zh_hans: (v, when) => ({
+    subject: '你的教育平台登录电邮已更改',
+    text: `你好：\n\n教育平台账户（登录名称：${v.loginId}）的登录电邮已于 ${when}（香港时间）改为 ${v.maskedEmail}。此后本电邮地址不能再用于登录。\n\n如这不是你本人的操作，请立即联系 ${v.supportEmail}。`,
+  }),
+};
+
+export function renderLoginEmailChanged(language: Language, vars: LoginEmailChangedVars): RenderedEmail {
+  return LOGIN_EMAIL_CHANGED[language](vars, formatEmailDate(vars.changedAt, language));
+}
+
+/** The SMS carrying a mobile verification code: short, the code first, no link. */
+const MOBILE_CODE_SMS: Record<Language, (code: string, minutes: number) => string> = {
+  zh_hant: (code, minutes) => `${code} 是你的教育平台手機驗證碼，${minutes} 分鐘內有效。請勿把驗證碼告訴任何人。`,
+  en: (code, minutes) => `${code} is your education platform mobile verification code. It works for ${minutes} minutes. Do not share it with anyone.`,
+  zh_hans: (code, minutes) => `${code} 是你的教育平台手机验证码，${minutes} 分钟内有效。请勿把验证码告诉任何人。`,
+};
+
+export function renderMobileCodeSms(language: Language, vars: { code: string; validMinutes: number }): string {
+  return MOBILE_CODE_SMS[language](vars.code, vars.validMinutes);
+}

@@ -28,6 +28,9 @@ describe('settings', () => {
       recaptchaSecret: null,
       recaptchaSiteKey: null,
       smtpUrl: null,
+      smsGatewayUrl: null,
+      smsGatewayToken: null,
+      smsGatewayTimeoutMs: 5000,
       mailFrom: 'Education Portal <no-reply@edu-portal.example>',
       supportEmail: 'support@edu-portal.example',
       passwordMinLength: DEFAULT_PASSWORD_MIN_LENGTH,
@@ -64,14 +67,15 @@ describe('settings', () => {
 
   it('refuses values out of range, listing each', () => {
     expect(problems({ PORT: 'abc', PASSWORD_COMPLEXITY: '5', PASSWORD_MIN_LENGTH: '0', PUBLIC_URL: 'ftp://x', DATABASE_URL: 'mysql://x' })).toHaveLength(5);
+    expect(problems({ SMS_GATEWAY_URL: 'sms.example/send', SMS_GATEWAY_TIMEOUT_MS: '0' })).toHaveLength(2);
   });
 
   it('in production, lists every missing required setting at once', () => {
     const listed = problems({ NODE_ENV: 'production' });
     expect(listed).toHaveLength(1);
     for (const name of PRODUCTION_REQUIRED) expect(listed[0]).toContain(name);
-    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 'r', RECAPTCHA_SITE_KEY: 'k', SMTP_URL: 'smtp://m', PUBLIC_URL: 'https://p.example' })).toEqual([]);
-    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'short', RECAPTCHA_SECRET: 'r', RECAPTCHA_SITE_KEY: 'k', SMTP_URL: 'smtp://m', PUBLIC_URL: 'https://p.example' })).toEqual([
+    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 'r', RECAPTCHA_SITE_KEY: 'k', SMTP_URL: 'smtp://m', SMS_GATEWAY_URL: 'https://sms.example/send', PUBLIC_URL: 'https://p.example' })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'short', RECAPTCHA_SECRET: 'r', RECAPTCHA_SITE_KEY: 'k', SMTP_URL: 'smtp://m', SMS_GATEWAY_URL: 'https://sms.example/send', PUBLIC_URL: 'https://p.example' })).toEqual([
       'SESSION_SECRET must be at least 32 characters',
     ]);
   });

@@ -9,6 +9,7 @@ const PRODUCTION_ENV = {
   RECAPTCHA_SECRET: 'secret',
   RECAPTCHA_SITE_KEY: 'site-key',
   SMTP_URL: 'smtp://mail.invalid:25',
+  SMS_GATEWAY_URL: 'https://sms.invalid/send',
   PUBLIC_URL,
 };
 

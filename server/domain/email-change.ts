@@ -1,0 +1,178 @@
+import type { EmailChangeKind, EmailChangeResult, EmailChangeStatus, Language, Permission } from '../../contract/index.ts';
+import type { Db } from '../db/schema.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { renderEmailChangeLink } from '../mail/templates.ts';
+import { domainOf, isAcceptedEmailDomain } from './email-domains.ts';
+import { DomainError } from './errors.ts';
+import { permissionsFor } from './permissions.ts';
+import { randomToken, sha256 } from './tokens.ts';
+import type { AccountRow } from './users.ts';
+
+/** How long an email change link works (docs/decisions/verification-server.md). */
+export const EMAIL_CHANGE_VALIDITY_MS = 24 * 60 * 60_000;
+
+/** Where each kind's link opens (SPEC §2 routes), under `/{lang}`. */
+export const EMAIL_CHANGE_PAGES: Record<EmailChangeKind, string> = {
+  login: 'login-emails/verify',
+  contact: 'contact-emails/verify',
+  teacher: 'teacher-auths/verify',
+};
+
+export interface EmailChangeSettings {
+  publicUrl: string;
+  supportEmail: string;
+  /** Accept `*.test` addresses (outside production: the demo accounts use them). */
+  allowTestDomains: boolean;
+}
+
+export interface EmailChangeInput {
+  kind: EmailChangeKind;
+  /** Lower-cased by the contract schema. */
+  email: string;
+  lang: Language;
+}
+
+function hasPermission(account: AccountRow, permission: Permission): boolean {
+  return permissionsFor(account.category, { schoolAllowsQrLogin: account.allow_qr_login }).includes(permission);
+}
+
+/** The teacher kind needs the teacher profile permission (SPEC §6); the server enforces it. */
+function assertKindAllowed(account: AccountRow, kind: EmailChangeKind): void {
+  if (kind === 'teacher' && !hasPermission(account, 'profile.teacher')) throw new DomainError('forbidden');
+}
+
+/** The address of that kind in force now ('' when none). */
+async function currentEmail(db: Db, account: AccountRow, kind: EmailChangeKind): Promise<string> {
+  if (kind === 'login') return account.login_email ?? '';
+  if (kind === 'contact') return account.contact_email ?? '';
+  const row = await db.selectFrom('teacher_profiles').select('teacher_email').where('user_id', '=', account.id).executeTakeFirst();
+  return row?.teacher_email ?? '';
+}
+
+/** The user's newest link of that kind that can still be followed. */
+async function pendingEmail(db: Db, userId: string, kind: EmailChangeKind, now: Date): Promise<{ email: string; expires_at: Date } | null> {
+  const row = await db
+    .selectFrom('email_changes')
+    .select(['email', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * The teacher email's domain must be one the school administrators registered: a school-based
+ * account's own school's domains; an account without a school (individual teacher) any school's.
+ */
+async function isTeacherDomain(db: Db, account: AccountRow, email: string): Promise<boolean> {
+  let query = db.selectFrom('school_email_domains').select('domain').where('domain', '=', domainOf(email));
+  if (account.school_code !== null) query = query.where('school_code', '=', account.school_code);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Refusals of a new address, in the order a person fixes them (docs/api.md "Verification"). */
+async function assertAcceptable(db: Db, account: AccountRow, input: EmailChangeInput, settings: EmailChangeSettings, now: Date): Promise<void> {
+  if (input.email === (await currentEmail(db, account, input.kind))) throw new DomainError('emailUnchanged');
+  if (!isAcceptedEmailDomain(input.email, { allowTestDomains: settings.allowTestDomains })) throw new DomainError('emailDomainNotAccepted');
+
+  if (input.kind === 'login') {
+    const holder = await db.selectFrom('users').select('id').where('login_email', '=', input.email).executeTakeFirst();
+    if (holder) throw new DomainError('loginEmailTaken');
+    const elsewhere = await db
+      .selectFrom('email_changes')
+      .select('user_id')
+      .where('email', '=', input.email)
+      .where('kind', '=', 'login')
+      .where('user_id', '!=', account.id)
+      .where('used_at', 'is', null)
+      .where('superseded_at', 'is', null)
+      .where('expires_at', '>', now)
+      .limit(1)
+      .executeTakeFirst();
+    if (elsewhere) throw new DomainError('loginEmailPending');
+  }
+
+  if (input.kind === 'teacher') {
+    const profile = await db.selectFrom('teacher_profiles').select('user_id').where('user_id', '=', account.id).executeTakeFirst();
+    // The teacher profile (type, institution) is saved first; its email is confirmed afterwards.
+    if (!profile) throw new DomainError('recordNotFound');
+    if (!(await isTeacherDomain(db, account, input.email))) throw new DomainError('emailDomainNotAccepted');
+    const holder = await db
+      .selectFrom('teacher_profiles')
+      .select('user_id')
+      .where('teacher_email', '=', input.email)
+      .where('user_id', '!=', account.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (holder) throw new DomainError('emailTaken');
+  }
+}
+
+/**
+ * POST /api/profile/email-change: stores the request (token hashed, 24 h) superseding the user's
+ * earlier ones of that kind, and in the same transaction emails the link to the new address in
+ * the language the person is using. Nothing changes on the account until the link is followed.
+ */
+export async function requestEmailChange(
+  db: Db,
+  account: AccountRow,
+  input: EmailChangeInput,
+  settings: EmailChangeSettings,
+  now: Date,
+): Promise<EmailChangeResult> {
+  assertKindAllowed(account, input.kind);
+  await assertAcceptable(db, account, input, settings, now);
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_VALIDITY_MS);
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('email_changes')
+      .set({ superseded_at: now })
+      .where('user_id', '=', account.id)
+      .where('kind', '=', input.kind)
+      .where('used_at', 'is', null)
+      .where('superseded_at', 'is', null)
+      .execute();
+    await tx
+      .insertInto('email_changes')
+      .values({
+        token_hash: sha256(token),
+        user_id: account.id,
+        kind: input.kind,
+        email: input.email,
+        lang: input.lang,
+        expires_at: expiresAt,
+        used_at: null,
+        superseded_at: null,
+        created_at: now,
+      })
+      .execute();
+    const message = renderEmailChangeLink(input.lang, {
+      kind: input.kind,
+      loginId: account.login_id,
+      email: input.email,
+      link: `${settings.publicUrl}/${input.lang}/${EMAIL_CHANGE_PAGES[input.kind]}?token=${token}`,
+      validHours: EMAIL_CHANGE_VALIDITY_MS / 3_600_000,
+      supportEmail: settings.supportEmail,
+    });
+    await enqueueEmail(tx, { to: input.email, ...message }, now);
+  });
+  return { pendingEmail: input.email, expiresAt: expiresAt.toISOString() };
+}
+
+/** GET /api/profile/email-change?kind=: the address in force and the one waiting for its link. */
+export async function emailChangeStatus(db: Db, account: AccountRow, kind: EmailChangeKind, now: Date): Promise<EmailChangeStatus> {
+  assertKindAllowed(account, kind);
+  const [email, pending] = await Promise.all([currentEmail(db, account, kind), pendingEmail(db, account.id, kind, now)]);
+  return { kind, email, pendingEmail: pending?.email ?? null };
+}
+
+/** The address waiting for its link, or null: for the profile read (ProfileData.pendingLoginEmail …). */
+export async function pendingEmailOf(db: Db, userId: string, kind: EmailChangeKind, now: Date): Promise<string | null> {
+  return (await pendingEmail(db, userId, kind, now))?.email ?? null;
+}
