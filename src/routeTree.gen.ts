@@ -16,17 +16,23 @@ import { Route as Char123LangChar125403RouteImport } from './routes/{-$lang}/403
 import { Route as Char123LangChar125404DothtmlRouteImport } from './routes/{-$lang}/404[.]html';
 import { Route as Char123LangChar125BuyerActivateRouteImport } from './routes/{-$lang}/buyer-activate';
 import { Route as Char123LangChar125BuyerActivateInvalidRouteImport } from './routes/{-$lang}/buyer-activate-invalid';
+import { Route as Char123LangChar125EmailSubscriptionsRouteImport } from './routes/{-$lang}/email-subscriptions';
 import { Route as Char123LangChar125ForgetPasswordRouteImport } from './routes/{-$lang}/forget-password';
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
 import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
 import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$lang}/user-activate';
 import { Route as Char123LangChar125UserActivateInvalidRouteImport } from './routes/{-$lang}/user-activate-invalid';
+import { Route as Char123LangChar125ContactEmailsVerifyRouteImport } from './routes/{-$lang}/contact-emails/verify';
+import { Route as Char123LangChar125LoginEmailsVerifyRouteImport } from './routes/{-$lang}/login-emails/verify';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
 import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-$lang}/profile/family';
+import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
+import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
+import { Route as Char123LangChar125TeacherAuthsVerifyRouteImport } from './routes/{-$lang}/teacher-auths/verify';
 import { Route as Char123LangChar125UsersRegisterRouteImport } from './routes/{-$lang}/users/register';
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -67,6 +73,12 @@ const Char123LangChar125BuyerActivateInvalidRoute =
     path: '/buyer-activate-invalid',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125EmailSubscriptionsRoute =
+  Char123LangChar125EmailSubscriptionsRouteImport.update({
+    id: '/email-subscriptions',
+    path: '/email-subscriptions',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125ForgetPasswordRoute =
   Char123LangChar125ForgetPasswordRouteImport.update({
     id: '/forget-password',
@@ -102,6 +114,18 @@ const Char123LangChar125UserActivateInvalidRoute =
     path: '/user-activate-invalid',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125ContactEmailsVerifyRoute =
+  Char123LangChar125ContactEmailsVerifyRouteImport.update({
+    id: '/contact-emails/verify',
+    path: '/contact-emails/verify',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125LoginEmailsVerifyRoute =
+  Char123LangChar125LoginEmailsVerifyRouteImport.update({
+    id: '/login-emails/verify',
+    path: '/login-emails/verify',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125ProfileIndexRoute =
   Char123LangChar125ProfileIndexRouteImport.update({
     id: '/',
@@ -120,6 +144,12 @@ const Char123LangChar125ProfileFamilyRoute =
     path: '/family',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileMobileVerificationRoute =
+  Char123LangChar125ProfileMobileVerificationRouteImport.update({
+    id: '/mobile-verification',
+    path: '/mobile-verification',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfilePasswordRoute =
   Char123LangChar125ProfilePasswordRouteImport.update({
     id: '/password',
@@ -130,6 +160,18 @@ const Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route =
   Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport.update({
     id: '/reset-password-invalid/{-$type}',
     path: '/reset-password-invalid/{-$type}',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125SubscriptionsVerifyRoute =
+  Char123LangChar125SubscriptionsVerifyRouteImport.update({
+    id: '/subscriptions/verify',
+    path: '/subscriptions/verify',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125TeacherAuthsVerifyRoute =
+  Char123LangChar125TeacherAuthsVerifyRouteImport.update({
+    id: '/teacher-auths/verify',
+    path: '/teacher-auths/verify',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125UsersRegisterRoute =
@@ -147,16 +189,22 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
   '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
+  '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
+  '/{-$lang}/contact-emails/verify': typeof Char123LangChar125ContactEmailsVerifyRoute;
+  '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
+  '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
+  '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
+  '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile/': typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -166,16 +214,22 @@ export interface FileRoutesByTo {
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
   '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
+  '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
+  '/{-$lang}/contact-emails/verify': typeof Char123LangChar125ContactEmailsVerifyRoute;
+  '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
+  '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
+  '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
+  '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile': typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -188,16 +242,22 @@ export interface FileRoutesById {
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
   '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
+  '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
+  '/{-$lang}/contact-emails/verify': typeof Char123LangChar125ContactEmailsVerifyRoute;
+  '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
+  '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
+  '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
+  '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile/': typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -211,16 +271,22 @@ export interface FileRouteTypes {
     | '/{-$lang}/404.html'
     | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
+    | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
+    | '/{-$lang}/contact-emails/verify'
+    | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
+    | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/reset-password-invalid/{-$type}'
+    | '/{-$lang}/subscriptions/verify'
+    | '/{-$lang}/teacher-auths/verify'
     | '/{-$lang}/users/register'
     | '/{-$lang}/profile/';
   fileRoutesByTo: FileRoutesByTo;
@@ -230,16 +296,22 @@ export interface FileRouteTypes {
     | '/{-$lang}/404.html'
     | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
+    | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}'
+    | '/{-$lang}/contact-emails/verify'
+    | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
+    | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/reset-password-invalid/{-$type}'
+    | '/{-$lang}/subscriptions/verify'
+    | '/{-$lang}/teacher-auths/verify'
     | '/{-$lang}/users/register'
     | '/{-$lang}/profile';
   id:
@@ -251,16 +323,22 @@ export interface FileRouteTypes {
     | '/{-$lang}/404.html'
     | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
+    | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
+    | '/{-$lang}/contact-emails/verify'
+    | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
+    | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/reset-password-invalid/{-$type}'
+    | '/{-$lang}/subscriptions/verify'
+    | '/{-$lang}/teacher-auths/verify'
     | '/{-$lang}/users/register'
     | '/{-$lang}/profile/';
   fileRoutesById: FileRoutesById;
@@ -320,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125BuyerActivateInvalidRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/email-subscriptions': {
+      id: '/{-$lang}/email-subscriptions';
+      path: '/email-subscriptions';
+      fullPath: '/{-$lang}/email-subscriptions';
+      preLoaderRoute: typeof Char123LangChar125EmailSubscriptionsRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/forget-password': {
       id: '/{-$lang}/forget-password';
       path: '/forget-password';
@@ -362,6 +447,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125UserActivateInvalidRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/contact-emails/verify': {
+      id: '/{-$lang}/contact-emails/verify';
+      path: '/contact-emails/verify';
+      fullPath: '/{-$lang}/contact-emails/verify';
+      preLoaderRoute: typeof Char123LangChar125ContactEmailsVerifyRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/login-emails/verify': {
+      id: '/{-$lang}/login-emails/verify';
+      path: '/login-emails/verify';
+      fullPath: '/{-$lang}/login-emails/verify';
+      preLoaderRoute: typeof Char123LangChar125LoginEmailsVerifyRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/profile/': {
       id: '/{-$lang}/profile/';
       path: '/';
@@ -383,6 +482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileFamilyRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/mobile-verification': {
+      id: '/{-$lang}/profile/mobile-verification';
+      path: '/mobile-verification';
+      fullPath: '/{-$lang}/profile/mobile-verification';
+      preLoaderRoute: typeof Char123LangChar125ProfileMobileVerificationRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/password': {
       id: '/{-$lang}/profile/password';
       path: '/password';
@@ -395,6 +501,20 @@ declare module '@tanstack/react-router' {
       path: '/reset-password-invalid/{-$type}';
       fullPath: '/{-$lang}/reset-password-invalid/{-$type}';
       preLoaderRoute: typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/subscriptions/verify': {
+      id: '/{-$lang}/subscriptions/verify';
+      path: '/subscriptions/verify';
+      fullPath: '/{-$lang}/subscriptions/verify';
+      preLoaderRoute: typeof Char123LangChar125SubscriptionsVerifyRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/teacher-auths/verify': {
+      id: '/{-$lang}/teacher-auths/verify';
+      path: '/teacher-auths/verify';
+      fullPath: '/{-$lang}/teacher-auths/verify';
+      preLoaderRoute: typeof Char123LangChar125TeacherAuthsVerifyRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/users/register': {
@@ -410,6 +530,7 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
   Char123LangChar125ProfileFamilyRoute: typeof Char123LangChar125ProfileFamilyRoute;
+  Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
   Char123LangChar125ProfileIndexRoute: typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -418,6 +539,8 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
   {
     Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
     Char123LangChar125ProfileFamilyRoute: Char123LangChar125ProfileFamilyRoute,
+    Char123LangChar125ProfileMobileVerificationRoute:
+      Char123LangChar125ProfileMobileVerificationRoute,
     Char123LangChar125ProfilePasswordRoute:
       Char123LangChar125ProfilePasswordRoute,
     Char123LangChar125ProfileIndexRoute: Char123LangChar125ProfileIndexRoute,
@@ -435,13 +558,18 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125404DothtmlRoute: typeof Char123LangChar125404DothtmlRoute;
   Char123LangChar125BuyerActivateRoute: typeof Char123LangChar125BuyerActivateRoute;
   Char123LangChar125BuyerActivateInvalidRoute: typeof Char123LangChar125BuyerActivateInvalidRoute;
+  Char123LangChar125EmailSubscriptionsRoute: typeof Char123LangChar125EmailSubscriptionsRoute;
   Char123LangChar125ForgetPasswordRoute: typeof Char123LangChar125ForgetPasswordRoute;
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
   Char123LangChar125UserActivateRoute: typeof Char123LangChar125UserActivateRoute;
   Char123LangChar125UserActivateInvalidRoute: typeof Char123LangChar125UserActivateInvalidRoute;
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute;
+  Char123LangChar125ContactEmailsVerifyRoute: typeof Char123LangChar125ContactEmailsVerifyRoute;
+  Char123LangChar125LoginEmailsVerifyRoute: typeof Char123LangChar125LoginEmailsVerifyRoute;
   Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route: typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
+  Char123LangChar125SubscriptionsVerifyRoute: typeof Char123LangChar125SubscriptionsVerifyRoute;
+  Char123LangChar125TeacherAuthsVerifyRoute: typeof Char123LangChar125TeacherAuthsVerifyRoute;
   Char123LangChar125UsersRegisterRoute: typeof Char123LangChar125UsersRegisterRoute;
 }
 
@@ -455,6 +583,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125BuyerActivateRoute: Char123LangChar125BuyerActivateRoute,
     Char123LangChar125BuyerActivateInvalidRoute:
       Char123LangChar125BuyerActivateInvalidRoute,
+    Char123LangChar125EmailSubscriptionsRoute:
+      Char123LangChar125EmailSubscriptionsRoute,
     Char123LangChar125ForgetPasswordRoute:
       Char123LangChar125ForgetPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
@@ -463,8 +593,16 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125UserActivateInvalidRoute:
       Char123LangChar125UserActivateInvalidRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125ContactEmailsVerifyRoute:
+      Char123LangChar125ContactEmailsVerifyRoute,
+    Char123LangChar125LoginEmailsVerifyRoute:
+      Char123LangChar125LoginEmailsVerifyRoute,
     Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route:
       Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route,
+    Char123LangChar125SubscriptionsVerifyRoute:
+      Char123LangChar125SubscriptionsVerifyRoute,
+    Char123LangChar125TeacherAuthsVerifyRoute:
+      Char123LangChar125TeacherAuthsVerifyRoute,
     Char123LangChar125UsersRegisterRoute: Char123LangChar125UsersRegisterRoute,
   };
 

@@ -22,6 +22,10 @@ const importers: Record<MessageGroup, Record<string, () => Promise<unknown>>> = 
   newPassword: import.meta.glob('../../locales/*.json', { query: '?group=newPassword', import: 'default' }),
   family: import.meta.glob('../../locales/*.json', { query: '?group=family', import: 'default' }),
   familyFlows: import.meta.glob('../../locales/*.json', { query: '?group=familyFlows', import: 'default' }),
+  emailVerification: import.meta.glob('../../locales/*.json', { query: '?group=emailVerification', import: 'default' }),
+  emailSubscriptions: import.meta.glob('../../locales/*.json', { query: '?group=emailSubscriptions', import: 'default' }),
+  emailChange: import.meta.glob('../../locales/*.json', { query: '?group=emailChange', import: 'default' }),
+  mobileVerification: import.meta.glob('../../locales/*.json', { query: '?group=mobileVerification', import: 'default' }),
 };
 
 const pending = new Map<string, Promise<void>>();

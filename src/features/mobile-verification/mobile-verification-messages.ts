@@ -1,0 +1,41 @@
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+/** Messages of the mobile verification page (the `mobileVerification` group). */
+export const mobileVerificationMessages = defineMessages({
+  title: { id: 'mobileVerification.title', defaultMessage: 'Verify your mobile number', description: 'Heading and tab title of the mobile verification page.' },
+  lead: {
+    id: 'mobileVerification.lead',
+    defaultMessage: 'We send a six-digit code by SMS to the number. Type it here to show the number is yours.',
+    description: 'Introduction of the mobile verification page.',
+  },
+  loading: { id: 'mobileVerification.loading', defaultMessage: 'Loading…', description: 'Shown while the page and your number are read.' },
+  currentVerified: { id: 'mobileVerification.currentVerified', defaultMessage: 'Your verified mobile number: {number}', description: 'The number already verified; {number} is a phone number.' },
+  currentUnverified: {
+    id: 'mobileVerification.currentUnverified',
+    defaultMessage: 'Your mobile number {number} is not verified yet.',
+    description: 'The number on the profile that is not verified; {number} is a phone number.',
+  },
+  changeHint: { id: 'mobileVerification.changeHint', defaultMessage: 'To use another number, verify it below.', description: 'Hint that a new number can be verified.' },
+  countryCode: { id: 'mobileVerification.countryCode', defaultMessage: 'Country or region code', description: 'Label of the calling code choice.' },
+  countryOption: { id: 'mobileVerification.countryOption', defaultMessage: '+{code} {region}', description: 'One calling code choice, e.g. "+852 Hong Kong".' },
+  countryMore: { id: 'mobileVerification.countryMore', defaultMessage: '{region} and {count} more', description: 'A calling code shared by many regions: its main region and how many others.' },
+  mobile: { id: 'mobileVerification.mobile', defaultMessage: 'Mobile number', description: 'Label of the mobile number field.' },
+  mobileHint: { id: 'mobileVerification.mobileHint', defaultMessage: 'Without the country code, for example 91234567.', description: 'Hint under the mobile number field.' },
+  send: { id: 'mobileVerification.send', defaultMessage: 'Send code', description: 'Button that sends the SMS code.' },
+  sending: { id: 'mobileVerification.sending', defaultMessage: 'Sending…', description: 'Button text while the code is sent.' },
+  sentTo: { id: 'mobileVerification.sentTo', defaultMessage: 'We sent a six-digit code to {number}.', description: 'After the code was sent; {number} is the phone number.' },
+  code: { id: 'mobileVerification.code', defaultMessage: 'Verification code', description: 'Label of the six-digit code field.' },
+  codeHint: { id: 'mobileVerification.codeHint', defaultMessage: 'The six digits in the SMS.', description: 'Hint under the code field.' },
+  expiresIn: { id: 'mobileVerification.expiresIn', defaultMessage: 'The code expires in {time}.', description: 'Countdown to the code expiry; {time} is minutes:seconds.' },
+  resendIn: { id: 'mobileVerification.resendIn', defaultMessage: 'You can ask for a new code in {time}.', description: 'Countdown to when a new code may be asked for; {time} is minutes:seconds.' },
+  verify: { id: 'mobileVerification.verify', defaultMessage: 'Verify', description: 'Button that checks the code.' },
+  verifying: { id: 'mobileVerification.verifying', defaultMessage: 'Checking…', description: 'Button text while the code is checked.' },
+  resend: { id: 'mobileVerification.resend', defaultMessage: 'Send a new code', description: 'Button that sends another code.' },
+  editNumber: { id: 'mobileVerification.editNumber', defaultMessage: 'Change the number', description: 'Button that goes back to the number.' },
+  expiredTitle: { id: 'mobileVerification.expiredTitle', defaultMessage: 'The code has expired', description: 'Heading when the code ran out.' },
+  expiredBody: { id: 'mobileVerification.expiredBody', defaultMessage: 'Ask for a new code, or change the number.', description: 'What to do after the code expired.' },
+  heldTitle: { id: 'mobileVerification.heldTitle', defaultMessage: 'Please wait before trying again', description: 'Heading when codes are on hold.' },
+  verifiedTitle: { id: 'mobileVerification.verifiedTitle', defaultMessage: 'Mobile number verified', description: 'Heading once the number is verified.' },
+  verifiedBody: { id: 'mobileVerification.verifiedBody', defaultMessage: 'Your mobile number {number} is verified.', description: 'Success; {number} is the phone number.' },
+  toProfile: { id: 'mobileVerification.toProfile', defaultMessage: 'Back to your profile', description: 'Link back to the profile.' },
+});

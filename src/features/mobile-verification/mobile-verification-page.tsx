@@ -1,0 +1,34 @@
+import { useActorRef } from '@xstate/react';
+import { assign } from 'xstate';
+import type { FieldIssue } from '../../../contract/errors.ts';
+import { MobileSendCodeRequestSchema, type MobileState } from '../../../contract/schemas/profile.ts';
+import { validate } from '../../../machines/form.ts';
+import { mobileVerificationMachine, type MobileVerificationContext } from '../../../machines/mobile-verification.machine.ts';
+import { verificationActors } from '../../api/verification.ts';
+import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { isMobileNumber } from './country-codes.ts';
+import { MobileVerificationView } from './mobile-verification-view.tsx';
+
+/**
+ * The schema's issues, then (once the digits are plausible) whether libphonenumber-js's mobile
+ * metadata knows the number as a mobile of that calling code: `format` on `mobile`, which the view
+ * shows as the catalogue's `mobileNotMobile`. The server checks the same again.
+ */
+function numberIssues(context: MobileVerificationContext): FieldIssue[] {
+  const issues = validate(MobileSendCodeRequestSchema, { ...context.values, lang: context.lang });
+  if (issues.length > 0) return issues;
+  return isMobileNumber(context.values.countryCode.trim(), context.values.mobile.trim()) ? [] : [{ field: 'mobile', rule: 'format' }];
+}
+
+const liveMachine = mobileVerificationMachine.provide({
+  actors: { sendCode: verificationActors.sendCode, verifyCode: verificationActors.verifyCode },
+  guards: { isNumberInvalid: ({ context }) => numberIssues(context).length > 0 },
+  actions: { assignNumberErrors: assign({ fieldErrors: ({ context }) => numberIssues(context) }) },
+});
+
+/** Starts the verification with the profile's number filled in (the SMS in the page's language). */
+export function MobileVerificationPage({ current }: { current: MobileState | null }) {
+  const lang = useLanguage();
+  const actor = useActorRef(liveMachine, { input: { lang, countryCode: current?.countryCode, mobile: current?.verified ? '' : current?.mobile } });
+  return <MobileVerificationView actor={actor} current={current} />;
+}

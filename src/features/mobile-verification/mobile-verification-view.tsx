@@ -1,0 +1,290 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { MobileState } from '../../../contract/schemas/profile.ts';
+import type { mobileVerificationMachine } from '../../../machines/mobile-verification.machine.ts';
+import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { HTML_LANG } from '../../../contract/languages.ts';
+import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { Field } from '../../ui/field.tsx';
+import fieldStyles from '../../ui/field.module.css';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import { callingCodes, formatNumber } from './country-codes.ts';
+import { mobileVerificationMessages as m } from './mobile-verification-messages.ts';
+
+type MobileVerificationActor = ActorRefFrom<typeof mobileVerificationMachine>;
+type MobileVerificationSnapshot = SnapshotFrom<typeof mobileVerificationMachine>;
+
+const FIELD_NAMES = { countryCode: m.countryCode, mobile: m.mobile, code: m.code };
+
+/** Regions listed by name in a calling code's label before the rest are only counted. */
+const REGIONS_NAMED = 3;
+
+/** "+852 Hong Kong" for every calling code, region names in the page's language. */
+function useCountryOptions(): Array<{ code: string; label: string }> {
+  const intl = useIntl();
+  const lang = useLanguage();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([HTML_LANG[lang]], { type: 'region', fallback: 'code' });
+    const list = (regions: string[]) => intl.formatList(regions.map((region) => names.of(region) ?? region), { type: 'conjunction' });
+    return callingCodes().map(({ code, regions }) => {
+      const region =
+        regions.length <= REGIONS_NAMED
+          ? list(regions)
+          : intl.formatMessage(m.countryMore, { region: names.of(regions[0] ?? '') ?? '', count: regions.length - 1 });
+      return { code, label: intl.formatMessage(m.countryOption, { code, region }) };
+    });
+  }, [intl, lang]);
+}
+
+/** Milliseconds left until `until` on the machine's clock, re-read every second while counting. */
+function useRemaining(until: string | null, now: () => number): number {
+  const [, setTick] = useState(0);
+  const left = until ? Math.max(0, Date.parse(until) - now()) : 0;
+  useEffect(() => {
+    if (!until) return undefined;
+    // Only redraws the countdown text; the machine's own delays decide what happens at zero.
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return left;
+}
+
+function clock(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The code at the form level: a send failure, a refused number or the server's other answers. */
+function formError(snapshot: MobileVerificationSnapshot): ShownErrorCode | null {
+  if (snapshot.matches({ editing: 'sendFailed' }) || snapshot.matches({ editing: 'failed' })) return snapshot.context.errorCode ?? 'unknown';
+  return null;
+}
+
+function codeError(snapshot: MobileVerificationSnapshot): ShownErrorCode | null {
+  if (snapshot.matches({ codeSent: { entry: { editing: 'wrong' } } })) return 'codeWrong';
+  if (snapshot.matches({ codeSent: { entry: { editing: 'notFound' } } })) return 'codeNotFound';
+  if (snapshot.matches({ codeSent: { entry: { editing: 'failed' } } })) return snapshot.context.errorCode ?? 'unknown';
+  return null;
+}
+
+function CurrentNumber({ current }: { current: MobileState | null }) {
+  const intl = useIntl();
+  if (!current) return null;
+  const number = formatNumber(current.countryCode, current.mobile);
+  return (
+    <Notice tone={current.verified ? 'success' : 'info'}>
+      <p>{intl.formatMessage(current.verified ? m.currentVerified : m.currentUnverified, { number })}</p>
+      {current.verified ? <p>{intl.formatMessage(m.changeHint)}</p> : null}
+    </Notice>
+  );
+}
+
+function NumberForm({ actor }: { actor: MobileVerificationActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const options = useCountryOptions();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const failure = useSelector(actor, formError);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const fieldErrors = useFieldErrors(issues, FIELD_NAMES);
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
+
+  // A number that is not a mobile of that code, from the client check or the server, reads as the catalogue's text.
+  const notMobile = failure === 'mobileNotMobile' || issues.some((issue) => issue.field === 'mobile' && issue.rule === 'format');
+  const errorFor = (field: string) => (field === 'mobile' && notMobile ? errorText('mobileNotMobile') : fieldErrors.errorFor(field));
+  const summary = fieldErrors.summary.map((item) => ({ ...item, text: errorFor(item.fieldId) ?? item.text }));
+  const items = [
+    ...summary,
+    ...(notMobile && !summary.some((item) => item.fieldId === 'mobile') ? [{ fieldId: 'mobile', text: errorText('mobileNotMobile') }] : []),
+    ...(failure && failure !== 'mobileNotMobile' ? [{ text: errorText(failure) }] : []),
+  ];
+  const countryError = errorFor('countryCode');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    actor.send({ type: 'form.submit' });
+  };
+
+  return (
+    <>
+      <ErrorSummary items={items} focusKey={attempt} />
+      <form noValidate onSubmit={onSubmit}>
+        <Field id="countryCode" label={intl.formatMessage(m.countryCode)} error={countryError}>
+          {(control) => (
+            <select
+              {...control}
+              name="countryCode"
+              className={cx(fieldStyles.input, fieldStyles.width20, countryError && fieldStyles.inputError)}
+              value={values.countryCode}
+              onChange={(event) => actor.send({ type: 'form.change', field: 'countryCode', value: event.target.value })}
+              autoComplete="tel-country-code"
+            >
+              {options.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextInput
+          id="mobile"
+          type="tel"
+          inputMode="numeric"
+          label={intl.formatMessage(m.mobile)}
+          hint={intl.formatMessage(m.mobileHint)}
+          error={errorFor('mobile')}
+          value={values.mobile}
+          onValueChange={(value) => actor.send({ type: 'form.change', field: 'mobile', value })}
+          autoComplete="tel-national"
+          width={20}
+        />
+        <Button type="submit" busy={busy}>
+          {intl.formatMessage(busy ? m.sending : m.send)}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function CodeForm({ actor }: { actor: MobileVerificationActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const code = useSelector(actor, (snapshot) => snapshot.context.code);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const refused = useSelector(actor, codeError);
+  const verifying = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const resendAvailable = useSelector(actor, (snapshot) => snapshot.matches({ codeSent: { resend: 'available' } }));
+  const now = useSelector(actor, (snapshot) => snapshot.context.now);
+  const expiresAt = useSelector(actor, (snapshot) => snapshot.context.expiresAt);
+  const resendAt = useSelector(actor, (snapshot) => snapshot.context.resendAt);
+  const expiresIn = useRemaining(expiresAt, now);
+  const resendIn = useRemaining(resendAvailable ? null : resendAt, now);
+  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const [attempt, setAttempt] = useState(0);
+
+  const codeText = refused ? errorText(refused) : errorFor('code');
+  const items = refused ? [{ fieldId: 'code', text: errorText(refused) }] : summary;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    actor.send({ type: 'code.submit' });
+  };
+
+  return (
+    <>
+      <ErrorSummary items={items} focusKey={attempt} />
+      <Notice tone="success" live>
+        <p>{intl.formatMessage(m.sentTo, { number: formatNumber(values.countryCode, values.mobile) })}</p>
+      </Notice>
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          id="code"
+          inputMode="numeric"
+          label={intl.formatMessage(m.code)}
+          hint={`${intl.formatMessage(m.codeHint)} ${intl.formatMessage(m.expiresIn, { time: clock(expiresIn) })}`}
+          error={codeText}
+          value={code}
+          onValueChange={(value) => actor.send({ type: 'code.change', value })}
+          autoComplete="one-time-code"
+          maxLength={6}
+          width={10}
+        />
+        <ButtonGroup>
+          <Button type="submit" busy={verifying}>
+            {intl.formatMessage(verifying ? m.verifying : m.verify)}
+          </Button>
+          <Button variant="secondary" disabled={verifying} onClick={() => actor.send({ type: 'number.edit' })}>
+            {intl.formatMessage(m.editNumber)}
+          </Button>
+        </ButtonGroup>
+      </form>
+      {resendAvailable ? (
+        <Button variant="link" disabled={verifying} onClick={() => actor.send({ type: 'code.resend' })}>
+          {intl.formatMessage(m.resend)}
+        </Button>
+      ) : (
+        <p>{intl.formatMessage(m.resendIn, { time: clock(resendIn) })}</p>
+      )}
+    </>
+  );
+}
+
+export interface MobileVerificationViewProps {
+  actor: MobileVerificationActor;
+  /** The number on the profile, shown above the form. */
+  current?: MobileState | null;
+}
+
+/** Number → SMS code with its countdowns → verified; expired, held and refused codes have their own screens. */
+export function MobileVerificationView({ actor, current = null }: MobileVerificationViewProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const stage = useSelector(actor, (snapshot) =>
+    snapshot.matches('verified') ? 'verified' : snapshot.matches('held') ? 'held' : snapshot.matches('codeExpired') ? 'expired' : snapshot.matches('codeSent') ? 'code' : 'number',
+  );
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
+  const title = intl.formatMessage(m.title);
+  const back = (
+    <p>
+      <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.toProfile)}</RouteLink>
+    </p>
+  );
+
+  if (stage === 'verified') {
+    return (
+      <Page title={title}>
+        <Notice tone="success" title={intl.formatMessage(m.verifiedTitle)} live>
+          <p>{intl.formatMessage(m.verifiedBody, { number: formatNumber(values.countryCode, values.mobile) })}</p>
+        </Notice>
+        {back}
+      </Page>
+    );
+  }
+  if (stage === 'held') {
+    return (
+      <Page title={title}>
+        <Notice tone="warning" title={intl.formatMessage(m.heldTitle)} live>
+          <p>{errorText('held', { holdUntil })}</p>
+        </Notice>
+        {back}
+      </Page>
+    );
+  }
+  if (stage === 'expired') {
+    return (
+      <Page title={title}>
+        <Notice tone="warning" title={intl.formatMessage(m.expiredTitle)} live>
+          <p>{intl.formatMessage(m.expiredBody)}</p>
+        </Notice>
+        <ButtonGroup>
+          <Button onClick={() => actor.send({ type: 'code.resend' })}>{intl.formatMessage(m.resend)}</Button>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'number.edit' })}>
+            {intl.formatMessage(m.editNumber)}
+          </Button>
+        </ButtonGroup>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title} lead={intl.formatMessage(m.lead)}>
+      {stage === 'number' ? <CurrentNumber current={current} /> : null}
+      {stage === 'code' ? <CodeForm actor={actor} /> : <NumberForm actor={actor} />}
+      {back}
+    </Page>
+  );
+}
