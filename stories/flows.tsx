@@ -1,6 +1,9 @@
 import { machineModels } from '../machines/index.ts';
 import { ActivationView } from '../src/features/activation/activation-view.tsx';
 import { ChangePasswordView } from '../src/features/change-password/change-password-view.tsx';
+import { EmailChangeView } from '../src/features/email-change/email-change-view.tsx';
+import { EmailSubscriptionsView } from '../src/features/email-subscriptions/email-subscriptions-view.tsx';
+import { EmailVerificationView } from '../src/features/email-verification/email-verification-view.tsx';
 import { FamilyCreateView } from '../src/features/family/family-create-view.tsx';
 import { FamilyDetailsView } from '../src/features/family/family-details-view.tsx';
 import { FamilyHomeView } from '../src/features/family/family-home-view.tsx';
@@ -8,6 +11,7 @@ import { FamilyJoinView } from '../src/features/family/family-join-view.tsx';
 import { FatalErrorView } from '../src/features/fatal-error/fatal-error-view.tsx';
 import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
+import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
@@ -31,4 +35,8 @@ export const FLOWS = {
   familyCreate: flow(machineModels.familyCreate, FamilyCreateView),
   familyJoin: flow(machineModels.familyJoin, FamilyJoinView),
   familyDetails: flow(machineModels.familyDetails, FamilyDetailsView),
+  mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
+  emailVerification: flow(machineModels.emailVerification, EmailVerificationView),
+  publicSubscription: flow(machineModels.publicSubscription, EmailSubscriptionsView),
+  emailChange: flow(machineModels.emailChange, EmailChangeView),
 };
