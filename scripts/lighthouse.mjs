@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DEFAULT_PAGES = ['/zh_hant/login', '/zh_hant/users/register', '/zh_hant/forget-password'];
+const DEFAULT_PAGES = ['/zh_hant/login', '/zh_hant/users/register', '/zh_hant/forget-password', '/zh_hant/email-subscriptions'];
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The launch flags of test/support/e2e-chromium.ts (a .ts file Node 20 cannot import from here).
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -15,7 +15,7 @@ import { PAGES_FILE, type PagesFile, type PrerenderedHtml, type RouteHints } fro
 import { closure, filesOf, messageKeys, routeChains, routeChunkKeys, type Manifest, type MessageGroupsConfig, type PageChain } from './size.mjs';
 
 /** Public pages whose first state needs no settings, no session and no query: safe to pre-render. */
-export const PRERENDERED_ROUTES = ['/{-$lang}/login', '/{-$lang}/users/register', '/{-$lang}/forget-password'];
+export const PRERENDERED_ROUTES = ['/{-$lang}/login', '/{-$lang}/users/register', '/{-$lang}/forget-password', '/{-$lang}/email-subscriptions'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -18,6 +18,15 @@ const liveMachine = emailVerificationMachine.provide({
   },
 });
 
+/**
+ * `?token=` as text. The router reads query values as JSON where they parse, so a token that
+ * looks like a number arrives as one and is taken back as text; anything else reads as no token.
+ */
+export function tokenOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
+}
+
 /** The page of `/login-emails/verify`, `/contact-emails/verify`, `/teacher-auths/verify` and `/subscriptions/verify`. */
 export function EmailVerificationPage({ kind, token }: { kind: EmailVerificationKind; token: string }) {
   const actor = useActorRef(liveMachine, { input: { kind, token } });

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailVerificationPage } from '../../../features/email-verification/email-verification-page.tsx';
-import { VerifySearchSchema } from '../../../features/email-verification/verify-search.ts';
+import { EmailVerificationPage, tokenOf } from '../../../features/email-verification/email-verification-page.tsx';
 
-/** Public: the link works signed out. A missing token reads as an invalid link. */
+/**
+ * Public: the link works signed out. The token is read in the page's own chunk (no
+ * `validateSearch`, which would put the check in every page's start-up code); a missing or
+ * malformed token reads as an invalid link.
+ */
 export const Route = createFileRoute('/{-$lang}/login-emails/verify')({
-  validateSearch: VerifySearchSchema,
   component: VerifyRoute,
 });
 
 function VerifyRoute() {
-  const { token } = Route.useSearch();
-  return <EmailVerificationPage kind="login" token={token ?? ''} />;
+  const search: Record<string, unknown> = Route.useSearch();
+  return <EmailVerificationPage kind="login" token={tokenOf(search.token)} />;
 }
