@@ -59,9 +59,9 @@ a { color: #1d4ed8; }
 <body>
 <main>
 <h1>Development mailbox</h1>
-<p>Every email the portal has written to its outbox, newest first. This page exists only in development.</p>
+<p>Every email and SMS the portal has written to its outbox, newest first (SMS are headed “SMS” and addressed to +&lt;country code&gt;&lt;number&gt;). This page exists only in development.</p>
 <form method="get" action="/dev/mailbox">
-<div><label for="to">Recipient</label><input id="to" name="to" type="email" value="${escapeHtml(to)}"></div>
+<div><label for="to">Recipient (email address, or + and the mobile number for SMS)</label><input id="to" name="to" type="text" autocomplete="off" value="${escapeHtml(to)}"></div>
 <button type="submit">Show</button>
 <a class="clear" href="/dev/mailbox">Show all</a>
 </form>
@@ -73,17 +73,26 @@ ${items}
 `;
 }
 
+/**
+ * The `to` filter as typed: an SMS recipient is `+<digits>`, and a `+` left unencoded in a query
+ * string arrives as a space, so bare digits get their `+` back.
+ */
+export function recipientFilter(raw: string | undefined): string {
+  const to = raw?.trim().slice(0, 254) ?? '';
+  return /^\d{4,}$/.test(to) ? `+${to}` : to;
+}
+
 /** Mounted at /dev in development only. */
 export function devRoutes(deps: Deps): Hono {
   const app = new Hono();
 
   app.get('/api/outbox', async (c) => {
-    const to = c.req.query('to')?.trim() ?? '';
+    const to = recipientFilter(c.req.query('to'));
     return c.json({ data: await listOutbox(deps.database.db, to ? { to } : {}) });
   });
 
   app.get('/mailbox', async (c) => {
-    const to = c.req.query('to')?.trim().slice(0, 254) ?? '';
+    const to = recipientFilter(c.req.query('to'));
     const entries = await listOutbox(deps.database.db, to ? { to } : {});
     c.header('Cache-Control', 'no-store');
     return c.html(mailboxPage(entries, to));
