@@ -24,7 +24,7 @@ import { DomainError, uniqueViolation } from './errors.ts';
 import { codesMatch, freshFamilyCode, newFamilyRef } from './family-codes.ts';
 import { familyError } from './family-errors.ts';
 import { assertFamilyPermission, type FamilyActor } from './family-permission.ts';
-import { type HoldKey, clearAttempts, currentHold, recordFailure, reserveAttempt } from './holds.ts';
+import { type HoldKey, clearAttempts, countUse, currentHold, recordFailure, reserveAttempt } from './holds.ts';
 import { assertDecent } from './indecent.ts';
 import { type RecaptchaVerifier, assertHuman } from './recaptcha.ts';
 
@@ -565,16 +565,16 @@ export async function inviteToFamily(db: Db, actor: FamilyActor, input: InviteIn
   assertFamilyPermission(actor);
   const adminEmail = actor.loginEmail;
   if (!adminEmail) throw familyError('familyNoLoginEmail');
-  // Every invitation counts (an email to any address): counted before, outside the transaction.
-  await reserveAttempt(db, { subject: actor.userId, kind: 'family_invite' }, now, FAMILY_INVITES_PER_DAY).catch((error: unknown) => {
-    throw error instanceof DomainError && error.code === 'held' ? familyError('familyInviteLimit', { holdUntil: error.holdUntil }) : error;
-  });
   await db.transaction().execute(async (tx) => {
     const family = await lockFamily(tx, input.familyId);
     const me = await requireActiveMember(tx, family, actor.userId);
     requireAdmin(me);
     if (family.code_expires_at.getTime() <= now.getTime()) throw familyError('familyCodeExpired');
     if ((await countMembers(tx, family.id)) >= FAMILY_CAPACITY) throw familyError('familyFull');
+    // Each invitation emails an address the admin typed: FAMILY_INVITES_PER_DAY per admin.
+    await countUse(tx, { subject: actor.userId, kind: 'family_invite' }, now, FAMILY_INVITES_PER_DAY).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'held' ? familyError('familyInviteLimit', { holdUntil: error.holdUntil }) : error;
+    });
     const email = renderFamilyInvitation(input.lang, {
       inviterName: me.nickname,
       familyName: family.name,

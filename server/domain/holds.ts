@@ -23,12 +23,12 @@ function held(holdUntil: Date): DomainError {
  * one atomic upsert counts it (starting afresh when the window or an old hold has passed).
  * Throws `held` while a hold runs or when more than HOLD_MAX_ATTEMPTS + 1 attempts are counted;
  * otherwise returns this attempt's number. Call it outside the evaluating transaction, whose
- * rollback would undo the count. `limit` makes it a plain rate limit (every attempt counts, e.g.
- * family invitations): the attempt after `limit` within the window is held.
+ * rollback would undo the count.
  */
-export async function reserveAttempt(db: Db, key: HoldKey, now: Date, limit = HOLD_MAX_ATTEMPTS + 1): Promise<number> {
+export async function reserveAttempt(db: Db, key: HoldKey, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - HOLD_WINDOW_MS);
   const holdUntil = new Date(now.getTime() + HOLD_DURATION_MS);
+  const limit = HOLD_MAX_ATTEMPTS + 1;
   const result = await sql<{ attempts: number; held_until: Date | null }>`
     INSERT INTO holds AS h (subject, kind, attempts, window_started_at, held_until)
     VALUES (${key.subject}, ${key.kind}, 1, ${now}, NULL)
@@ -76,4 +76,24 @@ export async function currentHold(db: Db, key: HoldKey, now: Date): Promise<Date
     .where('kind', '=', key.kind)
     .executeTakeFirst();
   return row?.held_until && row.held_until.getTime() > now.getTime() ? row.held_until : null;
+}
+
+/**
+ * A plain rate limit (every use counts, e.g. family invitations): counts this use inside the
+ * caller's transaction, so a use refused later in it is not counted, and the row lock serialises
+ * parallel uses. Beyond `limit` uses within HOLD_WINDOW_MS it throws `held` with the time the
+ * window ends (its own increment is rolled back with the caller's transaction).
+ */
+export async function countUse(tx: Db, key: HoldKey, now: Date, limit: number): Promise<void> {
+  const windowStart = new Date(now.getTime() - HOLD_WINDOW_MS);
+  const result = await sql<{ attempts: number; window_started_at: Date }>`
+    INSERT INTO holds AS h (subject, kind, attempts, window_started_at, held_until)
+    VALUES (${key.subject}, ${key.kind}, 1, ${now}, NULL)
+    ON CONFLICT (subject, kind) DO UPDATE SET
+      attempts = CASE WHEN h.window_started_at <= ${windowStart} THEN 1 ELSE h.attempts + 1 END,
+      window_started_at = CASE WHEN h.window_started_at <= ${windowStart} THEN ${now} ELSE h.window_started_at END
+    RETURNING attempts, window_started_at`.execute(tx);
+  const row = result.rows[0];
+  if (!row) throw new Error('rate-limit upsert returned no row');
+  if (row.attempts > limit) throw held(new Date(row.window_started_at.getTime() + HOLD_WINDOW_MS));
 }
