@@ -43,6 +43,8 @@ export function createApp(deps: Deps): Hono {
     sessions: batchedSessionReader(deps.database.db, {
       maxInFlight: deps.database.kind === 'pglite' ? 1 : 4,
       writeGeneration: deps.database.writeGeneration,
+      // PostgreSQL: other processes' changes arrive by NOTIFY; a lost one cannot outlive this.
+      maxAgeMs: deps.database.kind === 'postgres' ? 2_000 : undefined,
     }),
   };
 
@@ -65,11 +67,11 @@ export function createApp(deps: Deps): Hono {
   app.route('/api/password', passwordRoutes(routeDeps));
   app.route('/api/family', familyRoutes(routeDeps));
   app.route('/api/email-subscriptions', subscriptionsRoutes(routeDeps));
+  app.route('/api/profile', profileRoutes(routeDeps));
+  app.route('/api/school-staff-info', schoolStaffRoutes(routeDeps));
   app.route('/api/profile/email-change', emailChangeRoutes(routeDeps));
   app.route('/api/profile/mobile', mobileRoutes(routeDeps));
   app.route('/api/email-verifications', emailVerificationRoutes(routeDeps));
-  app.route('/api/profile', profileRoutes(routeDeps));
-  app.route('/api/school-staff-info', schoolStaffRoutes(routeDeps));
   app.route('/auth', authRoutes(deps));
   if (!deps.config.production) app.route('/dev', devRoutes(deps));
 

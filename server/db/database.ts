@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect, type RootOperationNode } from 'kysely';
 import pg from 'pg';
+import { openChangeFeed } from './change-feed.ts';
 import type { DB } from './schema.ts';
 
 /** One connection's raw SQL, for the migrator: multi-statement scripts and plain queries. */
@@ -15,11 +16,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Kysely<DB>;
   /**
-   * PGlite only: a number that changes whenever a statement that may write is executed. Only this
-   * process can open a PGlite data directory, so an unchanged number means unchanged data. Null
-   * on PostgreSQL, where other processes write too.
+   * A number that changes whenever data a session lookup reads may have changed. PGlite: whenever
+   * this process runs a statement that may write (only this process can open its data directory).
+   * PostgreSQL: also whenever another process's change is announced on the change feed (migration
+   * 0009); null while the feed's connection is down, when nothing may be trusted. Null for good
+   * when the feed was turned off (`changeFeed: false`).
    */
-  writeGeneration: (() => number) | null;
+  writeGeneration: (() => number | null) | null;
   /** Runs `fn` inside one transaction on one connection (BEGIN/COMMIT, ROLLBACK on throw). */
   rawTransaction<T>(fn: (raw: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -34,6 +37,10 @@ export interface OpenOptions {
   searchPath?: string;
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
+  /** PostgreSQL only: listen for other processes' changes (default true); false disables reuse. */
+  changeFeed?: boolean;
+  /** PostgreSQL only: how long the change feed waits before reconnecting (default 1 s). */
+  changeFeedReconnectMs?: number;
 }
 
 const INT8_OID = 20;
@@ -103,11 +110,19 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   });
   // A connection dropped by the server while idle must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteCounter();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  const feed =
+    options.changeFeed === false
+      ? null
+      : await openChangeFeed(url, () => writes.generation++, {
+          applicationName: `portal-change-feed${options.searchPath ? `:${options.searchPath}` : ''}`,
+          ...(options.changeFeedReconnectMs ? { reconnectDelayMs: options.changeFeedReconnectMs } : {}),
+        });
   return {
     kind: 'postgres',
     db,
-    writeGeneration: null,
+    writeGeneration: feed ? () => (feed.live() ? writes.generation : null) : null,
     rawTransaction: async (fn) => {
       const client = await pool.connect();
       try {
@@ -127,6 +142,9 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         client.release();
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await feed?.close();
+      await db.destroy();
+    },
   };
 }

@@ -63,8 +63,14 @@ export interface SessionReaderOptions {
   /** Batches a PostgreSQL pool may run at once (PGlite runs one query at a time anyway). */
   maxInFlight?: number;
   maxBatch?: number;
-  /** PGlite's write generation: when given, rows read are reused until any statement may have written. */
-  writeGeneration?: (() => number) | null;
+  /**
+   * The database's write generation (`Database.writeGeneration`): when given, rows read are reused
+   * until it changes. It answers null while changes cannot be followed (PostgreSQL's LISTEN
+   * connection is down): then nothing is reused.
+   */
+  writeGeneration?: (() => number | null) | null;
+  /** A reused row is read again once it is this old (real time), whatever the generation says. */
+  maxAgeMs?: number;
 }
 
 const CACHE_LIMIT = 10_000;
@@ -72,15 +78,18 @@ const CACHE_LIMIT = 10_000;
 /**
  * Looks sessions up in batches: lookups arriving while a read is under way wait and go
  * together in the next one (`session_accounts(…)`), so under load one query serves many
- * requests. On PGlite, where this process is the only writer, a row read is reused for as long
- * as no statement that may write has run since it was read: never stale, and a read-only stream
- * of `users/me` needs no query at all.
+ * requests. A row read is reused for as long as the write generation has not moved since it was
+ * read (and for at most `maxAgeMs`): on PGlite, where this process is the only writer, any
+ * statement that may write moves it, so a reused row is never stale; on PostgreSQL this process's
+ * own writes move it at once and other processes' writes move it when their NOTIFY arrives
+ * (migration 0009, `server/db/database.ts`). A read-only stream of `users/me` needs no query.
  */
 export function batchedSessionReader(db: Db, options: SessionReaderOptions = {}): SessionReader {
   const maxInFlight = options.maxInFlight ?? 1;
   const maxBatch = options.maxBatch ?? 200;
   const generation = options.writeGeneration ?? null;
-  const cache = new Map<string, { row: SessionRow; generation: number }>();
+  const maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+  const cache = new Map<string, { row: SessionRow; generation: number; readAtMs: number }>();
   type Waiter = { resolve: (row: SessionRow | null) => void; reject: (error: unknown) => void };
   let queue = new Map<string, Waiter[]>();
   let inFlight = 0;
@@ -94,14 +103,15 @@ export function batchedSessionReader(db: Db, options: SessionReaderOptions = {})
       else for (const hash of batch.keys()) queue.delete(hash);
       inFlight++;
       // Taken before the read: a write that lands while it runs makes its rows stale at once.
-      const readAt = generation?.() ?? 0;
+      const readAt = generation?.() ?? null;
+      const readAtMs = Date.now();
       selectSessions(db, [...batch.keys()])
         .then(
           (result) => {
             const byHash = new Map(result.rows.map((row) => [row.id_hash, row]));
-            if (generation) {
+            if (readAt !== null) {
               if (cache.size + byHash.size > CACHE_LIMIT) cache.clear();
-              for (const [hash, row] of byHash) cache.set(hash, { row, generation: readAt });
+              for (const [hash, row] of byHash) cache.set(hash, { row, generation: readAt, readAtMs });
             }
             for (const [hash, waiters] of batch) for (const w of waiters) w.resolve(byHash.get(hash) ?? null);
           },
@@ -120,7 +130,7 @@ export function batchedSessionReader(db: Db, options: SessionReaderOptions = {})
     read: (idHash) => {
       if (generation) {
         const hit = cache.get(idHash);
-        if (hit && hit.generation === generation()) return Promise.resolve(hit.row);
+        if (hit && hit.generation === generation() && Date.now() - hit.readAtMs < maxAgeMs) return Promise.resolve(hit.row);
       }
       return new Promise<SessionRow | null>((resolve, reject) => {
         const waiters = queue.get(idHash);

@@ -1,0 +1,74 @@
+import pg from 'pg';
+
+/** The channel migration 0009's triggers notify when a row a session lookup reads has changed. */
+export const ACCOUNT_CHANGES_CHANNEL = 'portal_account_changes';
+const RECONNECT_DELAY_MS = 1_000;
+
+export interface ChangeFeed {
+  /** True while the LISTEN connection is up, so other processes' changes are being heard. */
+  live(): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens on ACCOUNT_CHANGES_CHANNEL with a connection of its own and calls `onChange` for every
+ * notification, and once more each time the connection comes back (changes may have been missed
+ * meanwhile). While the connection is down `live()` is false and callers must not trust anything
+ * they cached; it reconnects every second until closed.
+ */
+export interface ChangeFeedOptions {
+  /** Shown in pg_stat_activity. */
+  applicationName?: string;
+  reconnectDelayMs?: number;
+}
+
+export async function openChangeFeed(url: string, onChange: () => void, options: ChangeFeedOptions = {}): Promise<ChangeFeed> {
+  const reconnectDelayMs = options.reconnectDelayMs ?? RECONNECT_DELAY_MS;
+  let client: pg.Client | null = null;
+  let up = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const retryLater = () => {
+    if (!closed) timer = setTimeout(() => void attempt(), reconnectDelayMs);
+  };
+  const drop = (lost: pg.Client) => {
+    if (client !== lost) return;
+    up = false;
+    client = null;
+    lost.end().catch(() => {});
+    retryLater();
+  };
+  const attempt = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: options.applicationName ?? 'portal-change-feed' });
+    next.on('error', () => drop(next));
+    next.on('end', () => drop(next));
+    next.on('notification', () => onChange());
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${ACCOUNT_CHANGES_CHANNEL}`);
+    } catch {
+      drop(next);
+      return;
+    }
+    if (client !== next) return;
+    // Whatever changed while nobody listened: forget it all once.
+    onChange();
+    up = true;
+  };
+
+  // Starts without the cache when the first attempt fails; the feed keeps trying meanwhile.
+  await attempt();
+  return {
+    live: () => up,
+    close: async () => {
+      closed = true;
+      up = false;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
