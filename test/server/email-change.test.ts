@@ -41,8 +41,10 @@ describe('the email domain policy', () => {
 
 describe.each(databases)('email changes on $name', ({ name }) => {
   let server: TestServer;
+  const lines: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer(name);
+    const capture = (message: string, fields?: Record<string, unknown>) => lines.push(JSON.stringify({ message, ...fields }));
+    server = await startTestServer(name, { log: { info: capture, warn: capture, error: capture } });
     await server.db.insertInto('schools').values({ code: 'SCH1', name: 'School One', allow_qr_login: false }).execute();
     await server.db.insertInto('schools').values({ code: 'SCH2', name: 'School Two', allow_qr_login: false }).execute();
     await server.db
@@ -333,6 +335,16 @@ describe.each(databases)('email changes on $name', ({ name }) => {
       expect(holders).toHaveLength(1);
     });
 
+    it('never writes a link token into the logs', async () => {
+      const user = await signedIn();
+      const email = uniqueEmail();
+      await change(user.cookie, { kind: 'login', email });
+      const token = await linkTo(email);
+      await verify('contact', token);
+      await verify('login', token);
+      expect(lines.join('\n')).not.toContain(token);
+    });
+
     it('still confirms public subscriptions with kind subscription', async () => {
       const email = uniqueEmail();
       await server.post('/api/email-subscriptions', { email, confirmEmail: email, services: ['edPost'], recaptcha: 'token', lang: 'en' });
@@ -389,6 +401,35 @@ describe.each(databases)('email changes on $name', ({ name }) => {
       await teacherProfile(other.id);
       const taken = await change(other.cookie, { kind: 'teacher', email });
       expect([taken.status, taken.body.error.code]).toEqual([409, 'emailTaken']);
+    });
+
+    it('lets only one of two teachers confirm the same teacher email in parallel', async () => {
+      const email = uniqueEmail('sch1.edu.test');
+      const tokens: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const teacher = await signedIn('SCHOOL_BASED_TEACHER', 'SCH1');
+        await teacherProfile(teacher.id);
+        const token = randomToken();
+        tokens.push(token);
+        await server.db
+          .insertInto('email_changes')
+          .values({
+            token_hash: sha256(token),
+            user_id: teacher.id,
+            kind: 'teacher',
+            email,
+            lang: 'en',
+            expires_at: new Date(server.clock.now().getTime() + HOUR),
+            used_at: null,
+            superseded_at: null,
+            created_at: server.clock.now(),
+          })
+          .execute();
+      }
+      const results = await Promise.all(tokens.map((token) => verify('teacher', token)));
+      expect(results.map((r) => (r.status === 200 ? 'ok' : r.body.error.code)).sort()).toEqual(['linkDuplicated', 'ok']);
+      const holders = await server.db.selectFrom('teacher_profiles').select('user_id').where('teacher_email', '=', email).execute();
+      expect(holders).toHaveLength(1);
     });
   });
 });
