@@ -1,0 +1,156 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { HTML_LANG, type Language } from '../../contract/languages.ts';
+import { expect, expectNoAxeViolations, message, test, uniqueEmail, uniqueLoginId, uniquePassword, type Mailbox } from '../support/e2e.ts';
+
+/**
+ * Mobile verification and the email verification links, against the real server. Each journey
+ * registers its own person through the API (activation signs them in), so parallel journeys never
+ * share a number, an address or a hold.
+ */
+
+interface Person {
+  loginId: string;
+  email: string;
+  password: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+const ROBOT_TOKEN = 'e2e-stand-in';
+
+async function newPerson(browser: Browser, mailbox: Mailbox, lang: Language, prefix: string): Promise<Person> {
+  const baseURL = test.info().project.use.baseURL;
+  const context = await browser.newContext({ baseURL, locale: lang === 'en' ? 'en-GB' : lang === 'zh_hant' ? 'zh-HK' : 'zh-CN' });
+  const person = { loginId: uniqueLoginId(prefix), email: uniqueEmail(prefix), password: uniquePassword() };
+  const since = new Date(Date.now() - 1000);
+  const registered = await context.request.post('/api/users/register', {
+    data: { loginId: person.loginId, email: person.email, displayName: `Verify ${prefix}`, acceptTerms: true, recaptcha: ROBOT_TOKEN, lang },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const link = (await mailbox.latest(person.email, { since })).link(/\/user-activate\?code=/);
+  const code = new URL(link, 'http://x').searchParams.get('code');
+  const activated = await context.request.post('/api/user-activate', { data: { encryptCode: code, newPassword: person.password, confirmNewPassword: person.password } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  return { ...person, context, page: await context.newPage() };
+}
+
+/** A Hong Kong mobile number (9xxxxxxx) nobody else in this run uses. */
+function uniqueHongKongMobile(): string {
+  return `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** The six digits of the newest SMS to a number. */
+async function smsCode(mailbox: Mailbox, to: string, since: Date): Promise<string> {
+  const sms = await mailbox.latest(to, { since });
+  const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
+  expect(code, `a six-digit code in "${sms.text}"`).toBeDefined();
+  return code as string;
+}
+
+/** Asks for an email change through the API (the profile pages embed the panel) and returns the emailed link. */
+async function requestChange(person: Person, mailbox: Mailbox, kind: 'login' | 'contact', email: string, lang: Language): Promise<string> {
+  const since = new Date(Date.now() - 1000);
+  const response = await person.context.request.post('/api/profile/email-change', { data: { kind, email, lang } });
+  expect(response.status(), await response.text()).toBe(200);
+  const path = kind === 'login' ? /\/login-emails\/verify\?token=/ : /\/contact-emails\/verify\?token=/;
+  return (await mailbox.latest(email, { since })).link(path);
+}
+
+test.describe('mobile verification', () => {
+  test('a person verifies a Hong Kong mobile number with the SMS code, after one wrong code (en)', async ({ browser, mailbox }) => {
+    const lang: Language = 'en';
+    const person = await newPerson(browser, mailbox, lang, 'mobile');
+    const { page } = person;
+    await page.goto(`/${lang}/profile/mobile-verification`);
+    await expect(page.getByRole('heading', { level: 1, name: message(lang, 'mobileVerification.title') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+
+    // Hong Kong first, then Macau; every calling code is offered once.
+    const codes = await page.locator('select[name="countryCode"] option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(codes.slice(0, 4)).toEqual(['852', '853', '86', '886']);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.length).toBeGreaterThan(200);
+    await expect(page.locator('select[name="countryCode"]')).toHaveValue('852');
+    await expectNoAxeViolations(page);
+
+    // A Hong Kong fixed line is refused on the page, before any SMS.
+    await page.locator('input[name="mobile"]').fill('21234567');
+    await page.getByRole('button', { name: message(lang, 'mobileVerification.send') }).click();
+    await expect(page.getByRole('alert')).toContainText(message(lang, 'error.mobileNotMobile'));
+
+    const mobile = uniqueHongKongMobile();
+    const since = new Date(Date.now() - 1000);
+    await page.locator('input[name="mobile"]').fill(mobile);
+    await page.getByRole('button', { name: message(lang, 'mobileVerification.send') }).click();
+    await expect(page.getByLabel(message(lang, 'mobileVerification.code'))).toBeVisible();
+    const code = await smsCode(mailbox, `+852${mobile}`, since);
+    await expectNoAxeViolations(page);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel(message(lang, 'mobileVerification.code')).fill(wrong);
+    await page.getByRole('button', { name: message(lang, 'mobileVerification.verify'), exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(message(lang, 'error.codeWrong'));
+
+    await page.getByLabel(message(lang, 'mobileVerification.code')).fill(code);
+    await page.getByRole('button', { name: message(lang, 'mobileVerification.verify'), exact: true }).click();
+    await expect(page.getByRole('heading', { name: message(lang, 'mobileVerification.verifiedTitle') })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The page shows the verified number when opened again.
+    await page.goto(`/${lang}/profile/mobile-verification`);
+    await expect(page.getByText(message(lang, 'mobileVerification.currentVerified', { number: '' }).trim())).toBeVisible();
+    await person.context.close();
+  });
+});
+
+test.describe('email change links', () => {
+  test('a login email change is confirmed by its link, and the new address logs in (zh_hans)', async ({ browser, mailbox }) => {
+    const lang: Language = 'zh_hans';
+    const person = await newPerson(browser, mailbox, lang, 'loginchange');
+    const newEmail = uniqueEmail('newlogin');
+    const link = await requestChange(person, mailbox, 'login', newEmail, lang);
+
+    // Followed in a browser that is not signed in: the link alone is enough.
+    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+    const page = await visitor.newPage();
+    await page.goto(link.replace(/^\/[a-z_]+\//, `/${lang}/`));
+    await expect(page.getByRole('heading', { level: 1, name: message(lang, 'emailVerification.title.login') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: newEmail })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: message(lang, 'emailVerification.next.logIn') }).click();
+    await page.locator('input[name="loginId"]').fill(newEmail);
+    await page.locator('input[name="password"]').fill(person.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
+
+    // The same link again: already verified, not an error.
+    await page.goto(link);
+    await expect(page.getByText(message(lang, 'emailVerification.alreadyVerified'))).toBeVisible();
+    await visitor.close();
+    await person.context.close();
+  });
+
+  test('a contact email change is confirmed by its link (en)', async ({ browser, mailbox }) => {
+    const lang: Language = 'en';
+    const person = await newPerson(browser, mailbox, lang, 'contactchange');
+    const newEmail = uniqueEmail('newcontact');
+    const link = await requestChange(person, mailbox, 'contact', newEmail, lang);
+    const { page } = person;
+    await page.goto(link.replace(/^\/[a-z_]+\//, `/${lang}/`));
+    await expect(page.getByRole('heading', { level: 1, name: message(lang, 'emailVerification.title.contact') })).toBeVisible();
+    await expect(page.getByText(message(lang, 'emailVerification.verified.contact', { email: newEmail }))).toBeVisible();
+    await expect(page.getByRole('link', { name: message(lang, 'emailVerification.next.profile') })).toBeVisible();
+    await person.context.close();
+  });
+
+  test('a tampered or missing token shows the invalid link page (zh_hant)', async ({ page }) => {
+    const lang: Language = 'zh_hant';
+    await page.goto(`/${lang}/contact-emails/verify?token=tampered-${'x'.repeat(30)}`);
+    await expect(page.getByRole('heading', { name: message(lang, 'emailVerification.invalidTitle') })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/${lang}/teacher-auths/verify`);
+    await expect(page.getByRole('heading', { name: message(lang, 'emailVerification.invalidTitle') })).toBeVisible();
+  });
+});
