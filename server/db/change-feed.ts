@@ -19,6 +19,8 @@ export interface ChangeFeed {
 export interface ChangeFeedOptions {
   /** Shown in pg_stat_activity. */
   applicationName?: string;
+  /** Only notifications from this schema count (the payload names it); absent: all. */
+  schema?: string;
   reconnectDelayMs?: number;
 }
 
@@ -43,7 +45,9 @@ export async function openChangeFeed(url: string, onChange: () => void, options:
     const next = new pg.Client({ connectionString: url, application_name: options.applicationName ?? 'portal-change-feed' });
     next.on('error', () => drop(next));
     next.on('end', () => drop(next));
-    next.on('notification', () => onChange());
+    next.on('notification', (message) => {
+      if (!options.schema || message.payload === options.schema) onChange();
+    });
     client = next;
     try {
       await next.connect();

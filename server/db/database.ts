@@ -117,6 +117,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       ? null
       : await openChangeFeed(url, () => writes.generation++, {
           applicationName: `portal-change-feed${options.searchPath ? `:${options.searchPath}` : ''}`,
+          ...(options.searchPath ? { schema: options.searchPath } : {}),
           ...(options.changeFeedReconnectMs ? { reconnectDelayMs: options.changeFeedReconnectMs } : {}),
         });
   return {

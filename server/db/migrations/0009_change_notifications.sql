@@ -3,10 +3,11 @@
 -- can stop reusing them (server/db/change-feed.ts, docs/decisions/server.md). One notification per
 -- statement; PostgreSQL folds identical notifications of one transaction and sends them at commit.
 -- Inserts into sessions, users and schools are left out (a new row is in nobody's cache), and so are last_seen_at
--- refreshes (a cached row is read again within 2 seconds anyway).
+-- refreshes (a cached row is read again within 2 seconds anyway). The payload is the table's schema,
+-- so instances on other schemas of the same database (tests) can ignore it.
 CREATE FUNCTION notify_account_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('portal_account_changes', '');
+  PERFORM pg_notify('portal_account_changes', TG_TABLE_SCHEMA);
   RETURN NULL;
 END;
 $$;
