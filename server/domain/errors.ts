@@ -55,6 +55,19 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   emailNotFound: 'No account has this email address.',
   loginIdNotFound: 'No account has this login ID.',
   accountHasNoEmail: 'This account has no email address; please contact your school administrator.',
+  // Verification (issue 4): the same wording as the screens' English messages.
+  loginEmailTaken: 'This email is already another account’s login email.',
+  loginEmailPending: 'This email is waiting for confirmation on another account.',
+  emailDomainNotAccepted: 'Email addresses of this domain are not accepted.',
+  emailUnchanged: 'This is already your current email address.',
+  linkInvalid: 'This link is not valid.',
+  linkDuplicated: 'This email address is already in use by another account.',
+  codeWrong: 'The verification code is wrong.',
+  codeExpired: 'The verification code has expired. Please ask for a new one.',
+  codeNotFound: 'No verification code was found. Please ask for a new one.',
+  codeResendTooSoon: 'Please wait before asking for a new code.',
+  mobileNotMobile: 'This is not a mobile number of the chosen country or region.',
+  smsSendFailed: 'The SMS could not be sent. Please try again later.',
 };
 
 /** A unique-constraint violation from PostgreSQL or PGlite, with the constraint's name. */
