@@ -41,10 +41,12 @@ function assertKindAllowed(account: AccountRow, kind: EmailChangeKind): void {
   if (kind === 'teacher' && !hasPermission(account, 'profile.teacher')) throw new DomainError('forbidden');
 }
 
-/** The address of that kind in force now ('' when none). */
+/** The address of that kind in force now ('' when none), read afresh (the session's copy may lag a just-followed link). */
 async function currentEmail(db: Db, account: AccountRow, kind: EmailChangeKind): Promise<string> {
-  if (kind === 'login') return account.login_email ?? '';
-  if (kind === 'contact') return account.contact_email ?? '';
+  if (kind !== 'teacher') {
+    const user = await db.selectFrom('users').select(['login_email', 'contact_email']).where('id', '=', account.id).executeTakeFirst();
+    return (kind === 'login' ? user?.login_email : user?.contact_email) ?? '';
+  }
   const row = await db.selectFrom('teacher_profiles').select('teacher_email').where('user_id', '=', account.id).executeTakeFirst();
   return row?.teacher_email ?? '';
 }

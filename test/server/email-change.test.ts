@@ -181,6 +181,10 @@ describe.each(databases)('email changes on $name', ({ name }) => {
         { kind: 'password', email: uniqueEmail(), lang: 'en' },
         { kind: 'login', email: uniqueEmail(), lang: 'fr' },
         { kind: 'login', email: ['a@b.test'], lang: 'en' },
+        { kind: 'login', email: '用户@例子.中国', lang: 'en' },
+        { kind: 'contact', email: 'ａ@ｂ.com', lang: 'en' },
+        { kind: 'contact', email: 'a@b..test', lang: 'en' },
+        { kind: 'login', email: 'a@localhost', lang: 'en' },
         {},
       ];
       for (const body of bad) {
