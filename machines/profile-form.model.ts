@@ -1,6 +1,6 @@
-import type { BasicProfile, ParentProfile, TeacherProfile } from '../contract/schemas/profile.ts';
+import type { BasicProfile, ParentProfile, ProfileData, TeacherProfile, TeacherProfileData } from '../contract/schemas/profile.ts';
 import { apiError, change, contextKey, defineModel, done, fail, networkError } from './model-kit.ts';
-import { profileFormMachine } from './profile-form.machine.ts';
+import { profileFormMachine, type ProfileLoaded, type ProfileSaved, type ProfileValues } from './profile-form.machine.ts';
 
 /** The seeded demo public user's basic profile as read from the server. */
 export function sampleBasicProfile(overrides: Partial<BasicProfile> = {}): BasicProfile {
@@ -33,7 +33,7 @@ export function sampleTeacherProfile(overrides: Partial<TeacherProfile> = {}): T
     confirmUsername: 'tchan',
     teachingLevels: ['primary'],
     specialCurricula: [],
-    subjects: ['CHINESE', 'MATHS'],
+    subjects: ['PRIMARY.CHINESE', 'PRIMARY.MATHS'],
     duties: ['SUBJECT_TEACHER'],
     dutyRemark: '',
     interests: ['STEM', 'READING'],
@@ -45,11 +45,60 @@ export function sampleParentProfile(overrides: Partial<ParentProfile> = {}): Par
   return { interests: ['READING'], ...overrides };
 }
 
+/** GET /api/profile for the demo public user: what the basic page shows beside the form. */
+export function sampleProfileData(overrides: Partial<ProfileData> = {}): ProfileData {
+  return {
+    loginId: 'demo_public1',
+    category: 'PUBLIC',
+    loginEmail: 'public1@demo.test',
+    pendingLoginEmail: null,
+    contactEmail: 'public1@demo.test',
+    pendingContactEmail: null,
+    mobile: { countryCode: '852', mobile: '91234567', verified: true },
+    values: sampleBasicProfile(),
+    pendingSubscriptions: null,
+    thirdPartyLinks: [],
+    school: null,
+    schoolReadOnly: false,
+    ...overrides,
+  };
+}
+
+export function sampleTeacherData(overrides: Partial<TeacherProfileData> = {}): TeacherProfileData {
+  return {
+    values: sampleTeacherProfile(),
+    teacherEmail: 'teacher1@demo.test',
+    pendingTeacherEmail: null,
+    emailDomains: ['demo01.edu.hk'],
+    schoolEmail: 'tchan@demo01.edu.hk',
+    school: { code: 'DEMO01', name: 'Demo Primary School' },
+    ...overrides,
+  };
+}
+
+/** `loadProfile`'s answer for the basic form. */
+export function sampleLoaded(overrides: Partial<ProfileData> = {}): ProfileLoaded {
+  const details = sampleProfileData(overrides);
+  return { values: details.values, details };
+}
+
+/** `saveProfile`'s answer: the values, and a subscription waiting for its link when given. */
+export function sampleSaved(values: ProfileValues, confirmation: ProfileSaved['confirmation'] = null): ProfileSaved {
+  return { values, confirmation };
+}
+
 export const NEW_NICKNAME = 'Siu Ming';
+export const GENERATED_NICKNAME = 'Happy Panda 42';
 
 export const profileFormModel = defineModel(profileFormMachine, {
-  input: { form: 'basic', values: sampleBasicProfile() },
+  input: { form: 'basic' },
   events: [
+    done('loadProfile', sampleLoaded()),
+    fail('loadProfile', networkError()),
+    { type: 'retry' },
+    { type: 'nickname.generate', lang: 'en' },
+    done('generateNickname', { nickname: GENERATED_NICKNAME }),
+    fail('generateNickname', networkError()),
     change('nickname', NEW_NICKNAME),
     change('yearOfBirth', '19x5'),
     { type: 'form.submit' },
@@ -57,9 +106,31 @@ export const profileFormModel = defineModel(profileFormMachine, {
     done('checkProfile', []),
     done('checkProfile', [{ field: 'nickname', rule: 'indecent' }]),
     fail('checkProfile', networkError()),
-    done('saveProfile', sampleBasicProfile({ nickname: NEW_NICKNAME })),
+    done('saveProfile', sampleSaved(sampleBasicProfile({ nickname: NEW_NICKNAME }), { email: 'public1@demo.test', services: ['teacherInfo'] })),
     fail('saveProfile', apiError('nicknameTaken')),
     fail('saveProfile', networkError()),
   ],
-  key: contextKey('fieldErrors', 'errorCode'),
+  key: contextKey('fieldErrors', 'errorCode', 'details'),
+  /*
+   * Simple paths edit from a settled form only and leave retry, reset and nickname proposals to
+   * the shortest and completion paths: with them the simple paths multiply past any use.
+   */
+  simplePathFilter: (snapshot, event) => {
+    if (event.type === 'retry' || event.type === 'form.reset' || event.type === 'nickname.generate') return false;
+    if (event.type === 'form.change') return snapshot.matches({ editing: 'idle' });
+    return true;
+  },
+  paths: [
+    // A proposal replaces a nickname the checks refused, then the form saves.
+    [
+      done('loadProfile', sampleLoaded()),
+      change('nickname', NEW_NICKNAME),
+      { type: 'form.submit' },
+      done('checkProfile', [{ field: 'nickname', rule: 'indecent' }]),
+      { type: 'nickname.generate', lang: 'en' },
+      done('generateNickname', { nickname: GENERATED_NICKNAME }),
+      { type: 'form.submit' },
+      done('checkProfile', []),
+    ],
+  ],
 });
