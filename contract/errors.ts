@@ -99,6 +99,7 @@ export const ERROR_CODES = {
   mobileNotMobile: 400,
   codeResendTooSoon: 429,
   emailUnchanged: 400,
+  emailChangeLimit: 429,
   schoolInfoReadOnly: 403,
   schoolStaffOnly: 403,
 } as const;

@@ -4,12 +4,15 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmailChangeLink } from '../mail/templates.ts';
 import { domainOf, isAcceptedEmailDomain } from './email-domains.ts';
 import { DomainError } from './errors.ts';
+import { countUse } from './holds.ts';
 import { permissionsFor } from './permissions.ts';
 import { randomToken, sha256 } from './tokens.ts';
 import type { AccountRow } from './users.ts';
 
 /** How long an email change link works (docs/decisions/verification-server.md). */
 export const EMAIL_CHANGE_VALIDITY_MS = 24 * 60 * 60_000;
+/** Email change requests (all kinds) one account may make within 24 hours: each emails a typed address. */
+export const EMAIL_CHANGES_PER_DAY = 10;
 
 /** Where each kind's link opens (SPEC §2 routes), under `/{lang}`. */
 export const EMAIL_CHANGE_PAGES: Record<EmailChangeKind, string> = {
@@ -132,6 +135,10 @@ export async function requestEmailChange(
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_VALIDITY_MS);
   await db.transaction().execute(async (tx) => {
+    // Each request emails an address the person typed: EMAIL_CHANGES_PER_DAY per account.
+    await countUse(tx, { subject: account.id, kind: 'email_change' }, now, EMAIL_CHANGES_PER_DAY).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'held' ? new DomainError('emailChangeLimit', { holdUntil: error.holdUntil }) : error;
+    });
     await tx
       .updateTable('email_changes')
       .set({ superseded_at: now })

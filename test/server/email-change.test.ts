@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountCategory } from '../../contract/index.ts';
 import type { Db } from '../../server/db/schema.ts';
+import { EMAIL_CHANGES_PER_DAY } from '../../server/domain/email-change.ts';
 import { isAcceptedEmailDomain } from '../../server/domain/email-domains.ts';
 import { randomToken, sha256 } from '../../server/domain/tokens.ts';
 import { type AccountFixture, HOUR, type TestServer, createAccount, databases, emailsTo, signIn, startTestServer, tokenFromEmail } from './support.ts';
@@ -196,6 +197,19 @@ describe.each(databases)('email changes on $name', ({ name }) => {
       const status = await server.get('/api/profile/email-change?kind=mobile', { cookie: user.cookie });
       expect([status.status, status.body.error.code]).toEqual([400, 'invalidPayload']);
       expect(await counts(server.db)).toEqual(before);
+    });
+
+    it('allows EMAIL_CHANGES_PER_DAY requests a day per account, even in parallel, then emailChangeLimit until the window ends', async () => {
+      const user = await signedIn();
+      const emails = Array.from({ length: EMAIL_CHANGES_PER_DAY + 4 }, () => uniqueEmail());
+      const answers = await Promise.all(emails.map((email, n) => change(user.cookie, { kind: n % 2 ? 'login' : 'contact', email })));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(EMAIL_CHANGES_PER_DAY);
+      for (const answer of answers.filter((a) => a.status !== 200)) expect([answer.status, answer.body.error.code]).toEqual([429, 'emailChangeLimit']);
+      const sent = (await Promise.all(emails.map((email) => emailsTo(server, email)))).flat();
+      expect(sent).toHaveLength(EMAIL_CHANGES_PER_DAY);
+      server.clock.advance(24 * HOUR);
+      const cookie = await signIn(server, user.loginId);
+      expect((await change(cookie, { kind: 'contact', email: uniqueEmail() })).status).toBe(200);
     });
 
     it('answers 401 without a session', async () => {
