@@ -68,6 +68,12 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   codeResendTooSoon: 'Please wait before asking for a new code.',
   mobileNotMobile: 'This is not a mobile number of the chosen country or region.',
   smsSendFailed: 'The SMS could not be sent. Please try again later.',
+  emailChangeLimit: 'Too many email change requests in 24 hours; please try again later.',
+  // Profiles (issue 4)
+  nicknameTaken: 'This nickname is already used by another account.',
+  indecentLanguage: 'Please do not use indecent language.',
+  schoolInfoReadOnly: 'School information cannot be changed here.',
+  schoolStaffOnly: 'Only school-based teachers have school staff info.',
 };
 
 /** A unique-constraint violation from PostgreSQL or PGlite, with the constraint's name. */
