@@ -16,6 +16,11 @@ export const emailSubscriptionsMessages = defineMessages({
     defaultMessage: 'The two email addresses are different',
     description: 'Validation: the confirm email field does not repeat the email address.',
   },
+  held: {
+    id: 'emailSubscriptions.held',
+    defaultMessage: 'There were too many subscription requests for this address today. Please try again in 24 hours.',
+    description: 'Error: the address is on hold after more than 5 requests in 24 hours.',
+  },
   servicesLegend: { id: 'emailSubscriptions.servicesLegend', defaultMessage: 'Which newsletters would you like?', description: 'Legend of the newsletter checkboxes.' },
   servicesHint: { id: 'emailSubscriptions.servicesHint', defaultMessage: 'Select at least one.', description: 'Hint of the newsletter checkboxes.' },
   serviceEdPost: { id: 'emailSubscriptions.service.edPost', defaultMessage: 'EdPost: news of the education platform', description: 'Newsletter name.' },

@@ -87,7 +87,8 @@ export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionAct
     // The services error links to the first checkbox, the group's first control.
     ...summary.map((item) => (item.fieldId === 'services' ? { ...item, fieldId: `service-${SUBSCRIPTION_SERVICES[0]}` } : item)),
     ...(recaptchaRefused ? [{ fieldId: 'recaptcha', text: intl.formatMessage(fieldRuleMessages.recaptcha) }] : []),
-    ...(failure ? [{ text: errorText(failure) }] : []),
+    // The machine keeps no hold time; the server holds an address for 24 hours (docs/decisions/subscriptions.md).
+    ...(failure ? [{ text: failure === 'held' ? intl.formatMessage(m.held) : errorText(failure) }] : []),
   ];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

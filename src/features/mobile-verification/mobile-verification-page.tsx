@@ -20,11 +20,17 @@ function numberIssues(context: MobileVerificationContext): FieldIssue[] {
   return isMobileNumber(context.values.countryCode.trim(), context.values.mobile.trim()) ? [] : [{ field: 'mobile', rule: 'format' }];
 }
 
-const liveMachine = mobileVerificationMachine.provide({
-  actors: { sendCode: verificationActors.sendCode, verifyCode: verificationActors.verifyCode },
-  guards: { isNumberInvalid: ({ context }) => numberIssues(context).length > 0 },
-  actions: { assignNumberErrors: assign({ fieldErrors: ({ context }) => numberIssues(context) }) },
-});
+/** The machine's number check with the mobile-number rule added (also used by the component tests). */
+export function withMobileNumberCheck(machine: typeof mobileVerificationMachine): typeof mobileVerificationMachine {
+  return machine.provide({
+    guards: { isNumberInvalid: ({ context }) => numberIssues(context).length > 0 },
+    actions: { assignNumberErrors: assign({ fieldErrors: ({ context }) => numberIssues(context) }) },
+  });
+}
+
+const liveMachine = withMobileNumberCheck(
+  mobileVerificationMachine.provide({ actors: { sendCode: verificationActors.sendCode, verifyCode: verificationActors.verifyCode } }),
+);
 
 /** Starts the verification with the profile's number filled in (the SMS in the page's language). */
 export function MobileVerificationPage({ current }: { current: MobileState | null }) {
