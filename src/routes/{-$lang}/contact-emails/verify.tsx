@@ -12,5 +12,7 @@ export const Route = createFileRoute('/{-$lang}/contact-emails/verify')({
 
 function VerifyRoute() {
   const search: Record<string, unknown> = Route.useSearch();
-  return <EmailVerificationPage kind="contact" token={tokenOf(search.token)} />;
+  const token = tokenOf(search.token);
+  // Keyed by the token: another link opened in the same tab starts a new check.
+  return <EmailVerificationPage key={token} kind="contact" token={token} />;
 }
