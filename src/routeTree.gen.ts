@@ -21,6 +21,7 @@ import { Route as Char123LangChar125ForgetPasswordRouteImport } from './routes/{
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
 import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
+import { Route as Char123LangChar125SchoolStaffInfoRouteImport } from './routes/{-$lang}/school-staff-info';
 import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$lang}/user-activate';
 import { Route as Char123LangChar125UserActivateInvalidRouteImport } from './routes/{-$lang}/user-activate-invalid';
 import { Route as Char123LangChar125ContactEmailsVerifyRouteImport } from './routes/{-$lang}/contact-emails/verify';
@@ -29,7 +30,9 @@ import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
 import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-$lang}/profile/family';
 import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
+import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-$lang}/profile/parent';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
+import { Route as Char123LangChar125ProfileTeacherRouteImport } from './routes/{-$lang}/profile/teacher';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
 import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
 import { Route as Char123LangChar125TeacherAuthsVerifyRouteImport } from './routes/{-$lang}/teacher-auths/verify';
@@ -102,6 +105,12 @@ const Char123LangChar125ResetPasswordRoute =
     path: '/reset-password',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125SchoolStaffInfoRoute =
+  Char123LangChar125SchoolStaffInfoRouteImport.update({
+    id: '/school-staff-info',
+    path: '/school-staff-info',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125UserActivateRoute =
   Char123LangChar125UserActivateRouteImport.update({
     id: '/user-activate',
@@ -150,10 +159,22 @@ const Char123LangChar125ProfileMobileVerificationRoute =
     path: '/mobile-verification',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileParentRoute =
+  Char123LangChar125ProfileParentRouteImport.update({
+    id: '/parent',
+    path: '/parent',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfilePasswordRoute =
   Char123LangChar125ProfilePasswordRouteImport.update({
     id: '/password',
     path: '/password',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
+const Char123LangChar125ProfileTeacherRoute =
+  Char123LangChar125ProfileTeacherRouteImport.update({
+    id: '/teacher',
+    path: '/teacher',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
 const Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route =
@@ -193,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
+  '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
@@ -201,7 +223,9 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
+  '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
+  '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
@@ -218,6 +242,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
+  '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
@@ -226,7 +251,9 @@ export interface FileRoutesByTo {
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
+  '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
+  '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
@@ -246,6 +273,7 @@ export interface FileRoutesById {
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
+  '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
@@ -254,7 +282,9 @@ export interface FileRoutesById {
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
+  '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
+  '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
@@ -275,6 +305,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/reset-password'
+    | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
@@ -283,7 +314,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/mobile-verification'
+    | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
+    | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
@@ -300,6 +333,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/reset-password'
+    | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}'
@@ -308,7 +342,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/mobile-verification'
+    | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
+    | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
@@ -327,6 +363,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/reset-password'
+    | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
@@ -335,7 +372,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/mobile-verification'
+    | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
+    | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
@@ -433,6 +472,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ResetPasswordRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/school-staff-info': {
+      id: '/{-$lang}/school-staff-info';
+      path: '/school-staff-info';
+      fullPath: '/{-$lang}/school-staff-info';
+      preLoaderRoute: typeof Char123LangChar125SchoolStaffInfoRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/user-activate': {
       id: '/{-$lang}/user-activate';
       path: '/user-activate';
@@ -489,11 +535,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileMobileVerificationRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/parent': {
+      id: '/{-$lang}/profile/parent';
+      path: '/parent';
+      fullPath: '/{-$lang}/profile/parent';
+      preLoaderRoute: typeof Char123LangChar125ProfileParentRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/password': {
       id: '/{-$lang}/profile/password';
       path: '/password';
       fullPath: '/{-$lang}/profile/password';
       preLoaderRoute: typeof Char123LangChar125ProfilePasswordRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
+    '/{-$lang}/profile/teacher': {
+      id: '/{-$lang}/profile/teacher';
+      path: '/teacher';
+      fullPath: '/{-$lang}/profile/teacher';
+      preLoaderRoute: typeof Char123LangChar125ProfileTeacherRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
     '/{-$lang}/reset-password-invalid/{-$type}': {
@@ -531,7 +591,9 @@ interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
   Char123LangChar125ProfileFamilyRoute: typeof Char123LangChar125ProfileFamilyRoute;
   Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
+  Char123LangChar125ProfileParentRoute: typeof Char123LangChar125ProfileParentRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
+  Char123LangChar125ProfileTeacherRoute: typeof Char123LangChar125ProfileTeacherRoute;
   Char123LangChar125ProfileIndexRoute: typeof Char123LangChar125ProfileIndexRoute;
 }
 
@@ -541,8 +603,11 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
     Char123LangChar125ProfileFamilyRoute: Char123LangChar125ProfileFamilyRoute,
     Char123LangChar125ProfileMobileVerificationRoute:
       Char123LangChar125ProfileMobileVerificationRoute,
+    Char123LangChar125ProfileParentRoute: Char123LangChar125ProfileParentRoute,
     Char123LangChar125ProfilePasswordRoute:
       Char123LangChar125ProfilePasswordRoute,
+    Char123LangChar125ProfileTeacherRoute:
+      Char123LangChar125ProfileTeacherRoute,
     Char123LangChar125ProfileIndexRoute: Char123LangChar125ProfileIndexRoute,
   };
 
@@ -562,6 +627,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ForgetPasswordRoute: typeof Char123LangChar125ForgetPasswordRoute;
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
+  Char123LangChar125SchoolStaffInfoRoute: typeof Char123LangChar125SchoolStaffInfoRoute;
   Char123LangChar125UserActivateRoute: typeof Char123LangChar125UserActivateRoute;
   Char123LangChar125UserActivateInvalidRoute: typeof Char123LangChar125UserActivateInvalidRoute;
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute;
@@ -589,6 +655,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125ForgetPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,
+    Char123LangChar125SchoolStaffInfoRoute:
+      Char123LangChar125SchoolStaffInfoRoute,
     Char123LangChar125UserActivateRoute: Char123LangChar125UserActivateRoute,
     Char123LangChar125UserActivateInvalidRoute:
       Char123LangChar125UserActivateInvalidRoute,

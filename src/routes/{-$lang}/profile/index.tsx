@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSummaryPage } from '../../../features/profile/profile-summary-page.tsx';
+import { BasicProfileRouteView } from '../../../features/profile-basic/basic-profile-route-view.tsx';
 
+/** Signed in only: the parent /profile route sends visitors to the login page first. */
 export const Route = createFileRoute('/{-$lang}/profile/')({
-  component: ProfileSummaryPage,
+  component: BasicProfileRouteView,
 });

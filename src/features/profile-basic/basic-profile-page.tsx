@@ -1,0 +1,18 @@
+import { useActorRef } from '@xstate/react';
+import { profileFormMachine } from '../../../machines/profile-form.machine.ts';
+import { profileActors } from '../../api/profile.ts';
+import { LazyEmailChangePanel } from '../email-change/email-change-lazy.tsx';
+import { BasicProfileView, type EmailPanelRenderer } from './basic-profile-view.tsx';
+
+const liveMachine = profileFormMachine.provide({ actors: profileActors });
+
+/** A confirmed change is already in force: the panel says so; the page's copy is read again on the next visit. */
+const emailPanel: EmailPanelRenderer = ({ kind, currentEmail, pendingEmail }) => (
+  <LazyEmailChangePanel kind={kind} currentEmail={currentEmail} pendingEmail={pendingEmail} />
+);
+
+/** `/profile`: the basic profile form with the real calls. */
+export function BasicProfilePage() {
+  const actor = useActorRef(liveMachine, { input: { form: 'basic' } });
+  return <BasicProfileView actor={actor} emailPanel={emailPanel} />;
+}

@@ -1,0 +1,224 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { REGIONS, SELF_CLAIMED_ROLES, SUBSCRIPTION_SERVICES, GENDERS, TITLES, type SubscriptionService } from '../../../contract/constants.ts';
+import { HK_DISTRICTS, type BasicProfile, type EmailChangeKind, type ProfileData } from '../../../contract/schemas/profile.ts';
+import type { ProfileField } from '../../../machines/profile-form.machine.ts';
+import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { Button } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import styles from '../features.module.css';
+import { categoryMessages } from '../profile/profile-messages.ts';
+import { CheckboxGroup, ReadOnlyList, SelectField, useOptions, useProfileFieldErrors } from '../profile/profile-fields.tsx';
+import { ProfileFormFrame, type ProfileFormActor } from '../profile/profile-form-frame.tsx';
+import { profileFormMessages } from '../profile/profile-form-messages.ts';
+import {
+  basicMessages as m,
+  districtMessages,
+  genderMessages,
+  regionMessages,
+  roleMessages,
+  serviceMessages,
+  titleMessages,
+} from './basic-profile-messages.ts';
+
+/** Renders a login or contact email's change panel; without it the addresses are shown as text. */
+export type EmailPanelRenderer = (props: { kind: EmailChangeKind; currentEmail: string | null; pendingEmail: string | null }) => ReactNode;
+
+export interface BasicProfileViewProps {
+  actor: ProfileFormActor;
+  emailPanel?: EmailPanelRenderer;
+}
+
+const FIELD_NAMES = {
+  title: m.titleField,
+  chineseSurname: m.chineseSurname,
+  chineseGivenName: m.chineseGivenName,
+  englishSurname: m.englishSurname,
+  englishGivenName: m.englishGivenName,
+  nickname: m.nickname,
+  gender: m.gender,
+  yearOfBirth: m.yearOfBirth,
+  roles: m.roles,
+  region: m.region,
+  district: m.district,
+  addressLine1Zh: m.addressLine1Zh,
+  addressLine2Zh: m.addressLine2Zh,
+  addressLine1En: m.addressLine1En,
+  addressLine2En: m.addressLine2En,
+  subscriptions: m.subscriptions,
+};
+
+function EmailText({ currentEmail, pendingEmail }: { currentEmail: string | null; pendingEmail: string | null }) {
+  const intl = useIntl();
+  return (
+    <>
+      <p>{currentEmail ?? intl.formatMessage(profileFormMessages.none)}</p>
+      {pendingEmail ? <p className={cx(styles.muted)}>{intl.formatMessage(m.pendingEmail, { email: pendingEmail })}</p> : null}
+    </>
+  );
+}
+
+function useServiceList(): (services: readonly SubscriptionService[]) => string {
+  const intl = useIntl();
+  return (services) =>
+    services.length === 0 ? intl.formatMessage(m.noServices) : intl.formatList(services.map((service) => intl.formatMessage(serviceMessages[service])), { type: 'conjunction' });
+}
+
+function AccountDetails({ details, emailPanel }: { details: ProfileData; emailPanel: EmailPanelRenderer | undefined }) {
+  const intl = useIntl();
+  const serviceList = useServiceList();
+  const renderEmail: EmailPanelRenderer = emailPanel ?? ((props) => <EmailText {...props} />);
+  const rows = [
+    { key: 'loginId', label: intl.formatMessage(m.loginId), value: details.loginId },
+    { key: 'category', label: intl.formatMessage(m.category), value: intl.formatMessage(categoryMessages[details.category]) },
+  ];
+  if (details.school) {
+    rows.push({ key: 'school', label: intl.formatMessage(m.school), value: intl.formatMessage(m.schoolValue, { name: details.school.name, code: details.school.code }) });
+  }
+  return (
+    <>
+      <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.account)}</h2>
+      <ReadOnlyList rows={rows} />
+      {details.school && details.schoolReadOnly ? <p className={cx(styles.muted)}>{intl.formatMessage(m.schoolReadOnly)}</p> : null}
+      <section aria-labelledby="login-email-heading">
+        <h2 id="login-email-heading" className={cx(styles.subheading)}>
+          {intl.formatMessage(m.loginEmail)}
+        </h2>
+        {renderEmail({ kind: 'login', currentEmail: details.loginEmail, pendingEmail: details.pendingLoginEmail })}
+      </section>
+      <section aria-labelledby="contact-email-heading">
+        <h2 id="contact-email-heading" className={cx(styles.subheading)}>
+          {intl.formatMessage(m.contactEmail)}
+        </h2>
+        {renderEmail({ kind: 'contact', currentEmail: details.contactEmail, pendingEmail: details.pendingContactEmail })}
+      </section>
+      <section aria-labelledby="mobile-heading">
+        <h2 id="mobile-heading" className={cx(styles.subheading)}>
+          {intl.formatMessage(m.mobile)}
+        </h2>
+        <p>
+          {details.mobile
+            ? `${intl.formatMessage(m.mobileNumber, { countryCode: details.mobile.countryCode, mobile: details.mobile.mobile })} · ${intl.formatMessage(
+                details.mobile.verified ? m.mobileVerified : m.mobileNotVerified,
+              )}`
+            : intl.formatMessage(m.mobileNone)}
+        </p>
+        <p>
+          <RouteLink to="/{-$lang}/profile/mobile-verification">{intl.formatMessage(m.mobileVerify)}</RouteLink>
+        </p>
+      </section>
+      <section aria-labelledby="third-party-heading">
+        <h2 id="third-party-heading" className={cx(styles.subheading)}>
+          {intl.formatMessage(m.thirdParty)}
+        </h2>
+        {details.thirdPartyLinks.length === 0 ? (
+          <p className={cx(styles.muted)}>{intl.formatMessage(m.thirdPartyNone)}</p>
+        ) : (
+          <ul className={cx(styles.links)}>
+            {details.thirdPartyLinks.map((link) => (
+              <li key={`${link.provider}:${link.label}`}>
+                {intl.formatMessage(m.provider_google)}: {link.label}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {details.pendingSubscriptions ? (
+        <p className={cx(styles.muted)}>{intl.formatMessage(m.pending, { services: serviceList(details.pendingSubscriptions) })}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** The basic profile: account details, email changes and mobile beside the editable form (SPEC §2, §3). */
+export function BasicProfileView({ actor, emailPanel }: BasicProfileViewProps) {
+  const intl = useIntl();
+  const lang = useLanguage();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values as BasicProfile);
+  const details = useSelector(actor, (snapshot) => snapshot.context.details as ProfileData | null);
+  const confirmation = useSelector(actor, (snapshot) => snapshot.context.confirmation);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const generating = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'generatingNickname' }));
+  const errors = useProfileFieldErrors(issues, FIELD_NAMES);
+  const serviceList = useServiceList();
+  const titles = useOptions(TITLES, titleMessages);
+  const genders = useOptions(GENDERS, genderMessages);
+  const roles = useOptions(SELF_CLAIMED_ROLES, roleMessages);
+  const regions = useOptions(REGIONS, regionMessages);
+  const districts = useOptions(HK_DISTRICTS, districtMessages);
+  const services = useOptions(SUBSCRIPTION_SERVICES, serviceMessages);
+
+  const change = (field: ProfileField) => (value: string | string[]) => actor.send({ type: 'form.change', field, value });
+  const text = (field: keyof typeof FIELD_NAMES & ProfileField, extra: { hint?: string; width?: 10 | 20 | 30; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
+    <TextInput
+      id={field}
+      label={intl.formatMessage(FIELD_NAMES[field])}
+      error={errors.errorFor(field)}
+      value={(values[field as keyof BasicProfile] as string) ?? ''}
+      onValueChange={change(field)}
+      {...extra}
+    />
+  );
+
+  return (
+    <ProfileFormFrame
+      actor={actor}
+      title={intl.formatMessage(m.title)}
+      lead={intl.formatMessage(m.lead)}
+      errors={errors}
+      before={details ? <AccountDetails details={details} emailPanel={emailPanel} /> : null}
+      savedExtra={confirmation ? <p>{intl.formatMessage(m.confirmationSent, { email: confirmation.email, services: serviceList(confirmation.services) })}</p> : null}
+    >
+      <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.names)}</h2>
+      <SelectField id="title" label={intl.formatMessage(m.titleField)} error={errors.errorFor('title')} options={titles} value={values.title} onValueChange={change('title')} />
+      {text('chineseSurname', { width: 10 })}
+      {text('chineseGivenName', { width: 20 })}
+      {text('englishSurname', { width: 20, autoComplete: 'family-name' })}
+      {text('englishGivenName', { width: 20, autoComplete: 'given-name' })}
+      {text('nickname', { hint: intl.formatMessage(m.nicknameHint), autoComplete: 'nickname' })}
+      <p>
+        <Button variant="secondary" busy={generating} onClick={() => actor.send({ type: 'nickname.generate', lang })}>
+          {intl.formatMessage(m.generate)}
+        </Button>
+      </p>
+      {generating ? <Spinner label={intl.formatMessage(m.generating)} /> : null}
+      <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.about)}</h2>
+      <SelectField id="gender" label={intl.formatMessage(m.gender)} error={errors.errorFor('gender')} options={genders} value={values.gender} onValueChange={change('gender')} />
+      {text('yearOfBirth', { hint: intl.formatMessage(m.yearOfBirthHint), width: 10, inputMode: 'numeric' })}
+      <CheckboxGroup id="roles" legend={intl.formatMessage(m.roles)} hint={intl.formatMessage(profileFormMessages.chooseAny)} error={errors.errorFor('roles')} options={roles} value={values.roles} onValueChange={change('roles')} />
+      <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.address)}</h2>
+      <SelectField
+        id="region"
+        label={intl.formatMessage(m.region)}
+        error={errors.errorFor('region')}
+        options={regions}
+        value={values.region}
+        onValueChange={(region) => {
+          actor.send({ type: 'form.change', field: 'region', value: region });
+          // Districts are Hong Kong's: another region leaves none chosen.
+          if (region !== 'HONGKONG' && values.district !== '') actor.send({ type: 'form.change', field: 'district', value: '' });
+        }}
+      />
+      {values.region === 'HONGKONG' ? (
+        <SelectField id="district" label={intl.formatMessage(m.district)} error={errors.errorFor('district')} options={districts} value={values.district} onValueChange={change('district')} />
+      ) : null}
+      {text('addressLine1Zh')}
+      {text('addressLine2Zh')}
+      {text('addressLine1En')}
+      {text('addressLine2En')}
+      <CheckboxGroup
+        id="subscriptions"
+        legend={intl.formatMessage(m.newsletters)}
+        hint={intl.formatMessage(m.newslettersHint)}
+        error={errors.errorFor('subscriptions')}
+        options={services}
+        value={values.subscriptions}
+        onValueChange={change('subscriptions')}
+      />
+    </ProfileFormFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { ProfileFeature } from '../profile/profile-lazy.tsx';
+import { loadParentProfilePage } from '../profile/profile-load.ts';
+
+const LazyPage = lazy(() => loadParentProfilePage().then((module) => ({ default: module.ParentProfilePage })));
+
+/** What `/profile/parent` mounts. */
+export function ParentProfileRouteView() {
+  return (
+    <ProfileFeature groups={[]}>
+      <LazyPage />
+    </ProfileFeature>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { ProfileFeature } from '../profile/profile-lazy.tsx';
+import { loadTeacherProfilePage } from '../profile/profile-load.ts';
+
+const LazyPage = lazy(() => loadTeacherProfilePage().then((module) => ({ default: module.TeacherProfilePage })));
+
+/** What `/profile/teacher` mounts; the subject labels (`teacherSubjects`) come only with this form. */
+export function TeacherProfileRouteView() {
+  return (
+    <ProfileFeature groups={['profileTeacher']}>
+      <LazyPage />
+    </ProfileFeature>
+  );
+}

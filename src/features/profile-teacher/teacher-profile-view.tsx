@@ -1,0 +1,219 @@
+import { useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  MAJOR_DUTIES,
+  SPECIAL_CURRICULA,
+  TEACHER_INTEREST_AREAS,
+  TEACHER_TYPES,
+  TEACHING_LEVELS,
+  type EmailChangeKind,
+  type TeacherProfile,
+  type TeacherProfileData,
+  type TeachingLevel,
+} from '../../../contract/schemas/profile.ts';
+import { subjectChoice, TEACHING_SUBJECTS, type SubjectLevel } from '../../../contract/schemas/teaching-subjects.ts';
+import type { ProfileField } from '../../../machines/profile-form.machine.ts';
+import { cx } from '../../ui/cx.ts';
+import { TextInput } from '../../ui/text-input.tsx';
+import styles from '../features.module.css';
+import { CheckboxGroup, ReadOnlyList, SelectField, useOptions, useProfileFieldErrors, type ChoiceOption } from '../profile/profile-fields.tsx';
+import { ProfileFormFrame, type ProfileFormActor } from '../profile/profile-form-frame.tsx';
+import { profileFormMessages } from '../profile/profile-form-messages.ts';
+import { subjectMessages } from './subject-messages.ts';
+import {
+  curriculumMessages,
+  dutyMessages,
+  levelMessages,
+  teacherInterestMessages,
+  teacherMessages as m,
+  teacherTypeMessages,
+} from './teacher-profile-messages.ts';
+
+export type TeacherEmailPanelRenderer = (props: { kind: EmailChangeKind; currentEmail: string | null; pendingEmail: string | null }) => ReactNode;
+
+export interface TeacherProfileViewProps {
+  actor: ProfileFormActor;
+  emailPanel?: TeacherEmailPanelRenderer;
+}
+
+const SUBJECT_LEVEL: Record<TeachingLevel, SubjectLevel> = {
+  prePrimary: 'PRE_PRIMARY',
+  primary: 'PRIMARY',
+  secondary: 'SECONDARY',
+  tertiary: 'TERTIARY',
+  special: 'SPECIAL',
+};
+
+const FIELD_NAMES = {
+  teacherType: m.teacherType,
+  institution: m.institution,
+  username: m.username,
+  confirmUsername: m.confirmUsername,
+  teachingLevels: m.teachingLevels,
+  specialCurricula: m.specialCurricula,
+  subjects: m.subjects,
+  duties: m.duties,
+  dutyRemark: m.dutyRemark,
+  interests: m.interests,
+};
+const SAME_AS = { confirmUsername: 'username' };
+
+function SchoolDetails({ details, emailPanel }: { details: TeacherProfileData; emailPanel: TeacherEmailPanelRenderer | undefined }) {
+  const intl = useIntl();
+  const none = intl.formatMessage(profileFormMessages.none);
+  const rows = [
+    { key: 'school', label: intl.formatMessage(m.schoolName), value: details.school ? `${details.school.name} (${details.school.code})` : none },
+    { key: 'domains', label: intl.formatMessage(m.emailDomains), value: details.emailDomains.length > 0 ? details.emailDomains.join(', ') : none },
+    { key: 'schoolEmail', label: intl.formatMessage(m.schoolEmail), value: details.schoolEmail ?? none },
+  ];
+  return (
+    <>
+      <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.school)}</h2>
+      <ReadOnlyList rows={rows} />
+      <p className={cx(styles.muted)}>{intl.formatMessage(profileFormMessages.readOnlyHint)}</p>
+      <section aria-labelledby="teacher-email-heading">
+        <h2 id="teacher-email-heading" className={cx(styles.subheading)}>
+          {intl.formatMessage(m.teacherEmail)}
+        </h2>
+        {emailPanel ? (
+          emailPanel({ kind: 'teacher', currentEmail: details.teacherEmail, pendingEmail: details.pendingTeacherEmail })
+        ) : (
+          <p>{details.teacherEmail ?? none}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The teacher profile (SPEC §3): type, institution, username, levels, curricula, subjects per level, duties, interests. */
+export function TeacherProfileView({ actor, emailPanel }: TeacherProfileViewProps) {
+  const intl = useIntl();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values as TeacherProfile);
+  const details = useSelector(actor, (snapshot) => snapshot.context.details as TeacherProfileData | null);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const errors = useProfileFieldErrors(issues, FIELD_NAMES, SAME_AS);
+  const types = useOptions(TEACHER_TYPES, teacherTypeMessages);
+  const levels = useOptions(TEACHING_LEVELS, levelMessages);
+  const curricula = useOptions(SPECIAL_CURRICULA, curriculumMessages);
+  const duties = useOptions(MAJOR_DUTIES, dutyMessages);
+  const interests = useOptions(TEACHER_INTEREST_AREAS, teacherInterestMessages);
+  const subjectGroups = useMemo(
+    () =>
+      values.teachingLevels
+        .map((level) => SUBJECT_LEVEL[level])
+        .filter((level) => TEACHING_SUBJECTS[level].length > 0)
+        .map((level) => ({
+          level,
+          options: TEACHING_SUBJECTS[level].map((code): ChoiceOption => ({ value: subjectChoice(level, code), label: intl.formatMessage(subjectMessages[code]) })),
+        })),
+    [values.teachingLevels, intl],
+  );
+
+  const change = (field: ProfileField, value: string | readonly string[]) => actor.send({ type: 'form.change', field, value });
+  const onLevels = (next: string[]) => {
+    change('teachingLevels', next);
+    // Subjects and curricula of a level no longer chosen go with it (the server refuses them).
+    const kept = new Set(next.map((level) => SUBJECT_LEVEL[level as TeachingLevel]));
+    const subjects = values.subjects.filter((choice) => kept.has(choice.slice(0, choice.indexOf('.')) as SubjectLevel));
+    if (subjects.length !== values.subjects.length) change('subjects', subjects);
+    if (!next.includes('special') && values.specialCurricula.length > 0) change('specialCurricula', []);
+  };
+  const onSubjects = (level: SubjectLevel, chosen: string[]) => {
+    const others = values.subjects.filter((choice) => !choice.startsWith(`${level}.`));
+    change('subjects', [...others, ...chosen]);
+  };
+
+  return (
+    <ProfileFormFrame
+      actor={actor}
+      title={intl.formatMessage(m.title)}
+      lead={intl.formatMessage(m.lead)}
+      errors={errors}
+      before={details ? <SchoolDetails details={details} emailPanel={emailPanel} /> : null}
+    >
+      <SelectField
+        id="teacherType"
+        label={intl.formatMessage(m.teacherType)}
+        error={errors.errorFor('teacherType')}
+        options={types}
+        value={values.teacherType}
+        onValueChange={(value) => change('teacherType', value)}
+        optional={false}
+      />
+      <TextInput
+        id="institution"
+        label={intl.formatMessage(m.institution)}
+        error={errors.errorFor('institution')}
+        value={values.institution}
+        onValueChange={(value) => change('institution', value)}
+        autoComplete="organization"
+      />
+      <TextInput id="username" label={intl.formatMessage(m.username)} error={errors.errorFor('username')} value={values.username} onValueChange={(value) => change('username', value)} width={20} autoComplete="off" />
+      <TextInput
+        id="confirmUsername"
+        label={intl.formatMessage(m.confirmUsername)}
+        error={errors.errorFor('confirmUsername')}
+        value={values.confirmUsername}
+        onValueChange={(value) => change('confirmUsername', value)}
+        width={20}
+        autoComplete="off"
+      />
+      <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.teaching)}</h2>
+      <CheckboxGroup
+        id="teachingLevels"
+        legend={intl.formatMessage(m.teachingLevels)}
+        hint={intl.formatMessage(profileFormMessages.chooseAny)}
+        error={errors.errorFor('teachingLevels')}
+        options={levels}
+        value={values.teachingLevels}
+        onValueChange={onLevels}
+      />
+      {values.teachingLevels.includes('special') ? (
+        <CheckboxGroup
+          id="specialCurricula"
+          legend={intl.formatMessage(m.specialCurricula)}
+          error={errors.errorFor('specialCurricula')}
+          options={curricula}
+          value={values.specialCurricula}
+          onValueChange={(value) => change('specialCurricula', value)}
+        />
+      ) : null}
+      {subjectGroups.length === 0 ? <p className={cx(styles.muted)}>{intl.formatMessage(m.subjectsHint)}</p> : null}
+      {subjectGroups.map((group, index) => (
+        <CheckboxGroup
+          key={group.level}
+          id={index === 0 ? 'subjects' : `subjects-${group.level}`}
+          legend={intl.formatMessage(m.subjectsOf, {
+            level: intl.formatMessage(levelMessages[TEACHING_LEVELS.find((level) => SUBJECT_LEVEL[level] === group.level) ?? 'primary']),
+          })}
+          error={index === 0 ? errors.errorFor('subjects') : null}
+          options={group.options}
+          value={values.subjects.filter((choice) => choice.startsWith(`${group.level}.`))}
+          onValueChange={(chosen) => onSubjects(group.level, chosen)}
+        />
+      ))}
+      <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.dutiesAndInterests)}</h2>
+      <CheckboxGroup id="duties" legend={intl.formatMessage(m.duties)} error={errors.errorFor('duties')} options={duties} value={values.duties} onValueChange={(value) => change('duties', value)} />
+      {values.duties.includes('OTHERS') ? (
+        <TextInput
+          id="dutyRemark"
+          label={intl.formatMessage(m.dutyRemark)}
+          hint={intl.formatMessage(m.dutyRemarkHint)}
+          error={errors.errorFor('dutyRemark')}
+          value={values.dutyRemark}
+          onValueChange={(value) => change('dutyRemark', value)}
+        />
+      ) : null}
+      <CheckboxGroup
+        id="interests"
+        legend={intl.formatMessage(m.interests)}
+        hint={intl.formatMessage(profileFormMessages.chooseAny)}
+        error={errors.errorFor('interests')}
+        options={interests}
+        value={values.interests}
+        onValueChange={(value) => change('interests', value)}
+      />
+    </ProfileFormFrame>
+  );
+}

@@ -1,0 +1,171 @@
+import { useMemo, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { FieldIssue } from '../../../contract/errors.ts';
+import { fieldRuleMessages, formatFieldIssue } from '../../i18n/field-messages.ts';
+import { cx } from '../../ui/cx.ts';
+import { describedBy, Field, FieldError } from '../../ui/field.tsx';
+import fieldStyles from '../../ui/field.module.css';
+import styles from '../features.module.css';
+import { profileFormMessages } from './profile-form-messages.ts';
+
+export interface ProfileFieldErrors {
+  summary: Array<{ fieldId: string; text: string }>;
+  errorFor: (field: string) => string | null;
+}
+
+/**
+ * The machine's field issues as texts, one per field. An issue of an array entry (`interests.2`)
+ * belongs to its group (`interests`), whose first checkbox carries the group's id; `sameAs` says
+ * which field a confirmation repeats (`confirmUsername` → `username`).
+ */
+export function useProfileFieldErrors(
+  issues: readonly FieldIssue[],
+  names: Partial<Record<string, MessageDescriptor>>,
+  sameAs: Partial<Record<string, string>> = {},
+): ProfileFieldErrors {
+  const intl = useIntl();
+  return useMemo(() => {
+    const byField = new Map<string, string>();
+    for (const issue of issues) {
+      const field = issue.field.replace(/\.\d+$/, '');
+      if (byField.has(field)) continue;
+      const other = sameAs[field];
+      const name = (key: string) => {
+        const descriptor = names[key];
+        return descriptor ? intl.formatMessage(descriptor) : key;
+      };
+      const text =
+        issue.rule === 'sameAs' && other
+          ? intl.formatMessage(fieldRuleMessages.sameAs, { field: name(field), sameAsField: name(other) })
+          : formatFieldIssue(intl, { ...issue, field }, names);
+      byField.set(field, text);
+    }
+    return {
+      summary: [...byField].map(([fieldId, text]) => ({ fieldId, text })),
+      errorFor: (field: string) => byField.get(field) ?? null,
+    };
+  }, [intl, issues, names, sameAs]);
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+interface CheckboxGroupProps {
+  /** Also the id of the first checkbox, so an error summary link lands on it. */
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  options: readonly ChoiceOption[];
+  value: readonly string[];
+  onValueChange: (value: string[]) => void;
+}
+
+/** GOV.UK checkboxes: a fieldset whose legend asks the question; the value keeps the options' order. */
+export function CheckboxGroup({ id, legend, hint, error, options, value, onValueChange }: CheckboxGroupProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const toggle = (option: string, checked: boolean) => {
+    const chosen = new Set(value);
+    if (checked) chosen.add(option);
+    else chosen.delete(option);
+    onValueChange(options.map((o) => o.value).filter((v) => chosen.has(v)));
+  };
+  return (
+    <div className={cx(fieldStyles.field, error && fieldStyles.fieldError)}>
+      <fieldset className={cx(fieldStyles.fieldset)} aria-describedby={describedBy(hintId, errorId)}>
+        <legend className={cx(fieldStyles.legend)}>{legend}</legend>
+        {hint ? (
+          <div id={hintId} className={cx(fieldStyles.hint)}>
+            {hint}
+          </div>
+        ) : null}
+        {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <div key={option.value} className={cx(fieldStyles.choice)}>
+              <input
+                id={optionId}
+                type="checkbox"
+                name={id}
+                value={option.value}
+                className={cx(fieldStyles.choiceInput)}
+                checked={value.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+              <label htmlFor={optionId} className={cx(fieldStyles.choiceLabel)}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'> {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  options: readonly ChoiceOption[];
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Offer "Not chosen" (value `''`) first. */
+  optional?: boolean;
+}
+
+export function SelectField({ id, label, hint, error, options, value, onValueChange, optional = true, ...rest }: SelectFieldProps) {
+  const intl = useIntl();
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select
+          {...rest}
+          {...control}
+          name={id}
+          className={cx(fieldStyles.input, fieldStyles.width20, error && fieldStyles.inputError)}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
+          {optional ? <option value="">{intl.formatMessage(profileFormMessages.notChosen)}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export interface ReadOnlyRow {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+/** Values shown but not edited here (login ID, category, school, domains). */
+export function ReadOnlyList({ rows }: { rows: readonly ReadOnlyRow[] }) {
+  return (
+    <dl className={cx(styles.summaryList)}>
+      {rows.map((row) => (
+        <div key={row.key} className={cx(styles.summaryRow)}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Options from codes and a label per code. */
+export function useOptions(codes: readonly string[], labels: Readonly<Record<string, MessageDescriptor>>): ChoiceOption[] {
+  const intl = useIntl();
+  return useMemo(() => codes.map((code) => ({ value: code, label: labels[code] ? intl.formatMessage(labels[code]) : code })), [intl, codes, labels]);
+}

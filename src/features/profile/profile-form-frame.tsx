@@ -1,0 +1,104 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { profileFormMachine } from '../../../machines/profile-form.machine.ts';
+import { useErrorText } from '../../i18n/use-form-errors.ts';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import type { ProfileFieldErrors } from './profile-fields.tsx';
+import { profileFormMessages as m } from './profile-form-messages.ts';
+
+export type ProfileFormActor = ActorRefFrom<typeof profileFormMachine>;
+export type ProfileFormSnapshot = SnapshotFrom<typeof profileFormMachine>;
+
+function phaseOf(snapshot: ProfileFormSnapshot): 'loading' | 'loadFailed' | 'ready' {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('loadFailed')) return 'loadFailed';
+  return 'ready';
+}
+
+function failureOf(snapshot: ProfileFormSnapshot) {
+  return snapshot.matches({ editing: 'failed' }) ? (snapshot.context.errorCode ?? 'unknown') : null;
+}
+
+export interface ProfileFormFrameProps {
+  actor: ProfileFormActor;
+  title: string;
+  lead?: string;
+  errors: ProfileFieldErrors;
+  /** Shown between the heading and the form (read-only values, email change panels: never inside the form). */
+  before?: ReactNode;
+  /** Added to the saved notice (e.g. subscriptions waiting for their link). */
+  savedExtra?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * What every profile form shares: reading the page, the error summary linked to the fields with
+ * any other failure under them, the form with save and undo, the saved notice.
+ */
+export function ProfileFormFrame({ actor, title, lead, errors, before, savedExtra, children }: ProfileFormFrameProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
+  const phase = useSelector(actor, phaseOf);
+  const loadCode = useSelector(actor, (snapshot) => (snapshot.matches('loadFailed') ? (snapshot.context.errorCode ?? 'unknown') : null));
+  const failure = useSelector(actor, failureOf);
+  const busy = useSelector(actor, (snapshot) => snapshot.matches('validating') || snapshot.matches('saving'));
+  const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'));
+
+  if (phase === 'loading') {
+    return (
+      <Page title={title}>
+        <Spinner label={intl.formatMessage(m.loading)} />
+      </Page>
+    );
+  }
+  if (phase === 'loadFailed') {
+    return (
+      <Page title={title}>
+        <Notice tone="warning" title={intl.formatMessage(m.loadFailed)} live>
+          <p>{errorText(loadCode ?? 'unknown')}</p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </Notice>
+      </Page>
+    );
+  }
+
+  const items = failure ? [...errors.summary, { text: errorText(failure) }] : errors.summary;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    actor.send({ type: 'form.submit' });
+  };
+  return (
+    <Page title={title} lead={lead}>
+      <ErrorSummary items={items} focusKey={attempt} />
+      {saved ? (
+        <Notice tone="success" live>
+          <p>{intl.formatMessage(m.saved)}</p>
+          {savedExtra}
+        </Notice>
+      ) : null}
+      {before}
+      <form noValidate onSubmit={onSubmit}>
+        {children}
+        <ButtonGroup>
+          <Button type="submit" busy={busy}>
+            {intl.formatMessage(busy ? m.saving : m.save)}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'form.reset' })}>
+            {intl.formatMessage(m.reset)}
+          </Button>
+        </ButtonGroup>
+      </form>
+    </Page>
+  );
+}

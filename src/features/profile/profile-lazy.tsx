@@ -1,0 +1,60 @@
+import { Suspense, use, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Language } from '../../../contract/languages.ts';
+import { I18nProvider, useLanguage } from '../../i18n/i18n-provider.tsx';
+import type { MessageGroup } from '../../i18n/message-groups.ts';
+import { loadMessageGroups, type Messages } from '../../i18n/messages.ts';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { chunk } from '../family/family-load.ts';
+import { profileFormMessages } from './profile-form-messages.ts';
+
+/*
+ * A profile form's page, its statechart and its message group download only for its route, as the
+ * family page does (docs/decisions/profile-views.md, "Size"): the route's loader starts them, the
+ * route shows the loading state while they arrive.
+ */
+
+const byKey = new Map<string, Promise<Messages>>();
+
+/** Every message of the language loaded so far, once `groups` are among them; one promise per language and groups. */
+export function loadFeatureMessages(lang: Language, groups: readonly MessageGroup[]): Promise<Messages> {
+  const key = `${lang}/${groups.join(',')}`;
+  let promise = byKey.get(key);
+  if (!promise) {
+    promise = chunk(loadMessageGroups(lang, groups));
+    // A failed download is tried again by the next render rather than remembered.
+    promise.catch(() => byKey.delete(key));
+    byKey.set(key, promise);
+  }
+  return promise;
+}
+
+function WithGroups({ groups, children }: { groups: readonly MessageGroup[]; children: ReactNode }) {
+  const lang = useLanguage();
+  const messages = use(loadFeatureMessages(lang, groups));
+  return (
+    <I18nProvider lang={lang} messages={messages}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+/** The loading state of a profile page: its heading is not known before its messages are here. */
+export function ProfileLoading() {
+  const intl = useIntl();
+  return (
+    <Page title={intl.formatMessage(profileFormMessages.loading)}>
+      <Spinner label={intl.formatMessage(profileFormMessages.loading)} />
+    </Page>
+  );
+}
+
+/** A profile feature with its message groups; the loading state shows while either downloads. */
+export function ProfileFeature({ groups, children }: { groups: readonly MessageGroup[]; children: ReactNode }) {
+  return (
+    <Suspense fallback={<ProfileLoading />}>
+      <WithGroups groups={groups}>{children}</WithGroups>
+    </Suspense>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { ProfileFeature } from '../profile/profile-lazy.tsx';
+import { loadSchoolStaffPage } from '../profile/profile-load.ts';
+
+const LazyPage = lazy(() => loadSchoolStaffPage().then((module) => ({ default: module.SchoolStaffPage })));
+
+/** What `/school-staff-info` mounts. */
+export function SchoolStaffRouteView() {
+  return (
+    <ProfileFeature groups={[]}>
+      <LazyPage />
+    </ProfileFeature>
+  );
+}

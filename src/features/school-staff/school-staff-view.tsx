@@ -1,0 +1,64 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { SchoolStaffInfo, SchoolStaffInfoData } from '../../../contract/schemas/profile.ts';
+import { cx } from '../../ui/cx.ts';
+import { TextInput } from '../../ui/text-input.tsx';
+import styles from '../features.module.css';
+import { ReadOnlyList, useProfileFieldErrors } from '../profile/profile-fields.tsx';
+import { ProfileFormFrame, type ProfileFormActor } from '../profile/profile-form-frame.tsx';
+import { profileFormMessages } from '../profile/profile-form-messages.ts';
+import { schoolStaffMessages as m } from './school-staff-messages.ts';
+
+const FIELD_NAMES = { chFullName: m.chFullName, enFullName: m.enFullName };
+
+function SchoolDetails({ details }: { details: SchoolStaffInfoData }) {
+  const intl = useIntl();
+  const none = intl.formatMessage(profileFormMessages.none);
+  return (
+    <>
+      <ReadOnlyList
+        rows={[
+          { key: 'school', label: intl.formatMessage(m.school), value: `${details.school.name} (${details.school.code})` },
+          { key: 'schoolEmail', label: intl.formatMessage(m.schoolEmail), value: details.schoolEmail ?? none },
+          { key: 'domains', label: intl.formatMessage(m.emailDomains), value: details.emailDomains.length > 0 ? details.emailDomains.join(', ') : none },
+        ]}
+      />
+      <p className={cx(styles.muted)}>{intl.formatMessage(profileFormMessages.readOnlyHint)}</p>
+    </>
+  );
+}
+
+/** School staff info (school-based teachers): school, email and domains read-only; full names editable. */
+export function SchoolStaffView({ actor }: { actor: ProfileFormActor }) {
+  const intl = useIntl();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values as SchoolStaffInfo);
+  const details = useSelector(actor, (snapshot) => snapshot.context.details as SchoolStaffInfoData | null);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const errors = useProfileFieldErrors(issues, FIELD_NAMES);
+  return (
+    <ProfileFormFrame
+      actor={actor}
+      title={intl.formatMessage(m.title)}
+      lead={intl.formatMessage(m.lead)}
+      errors={errors}
+      before={details ? <SchoolDetails details={details} /> : null}
+    >
+      <TextInput
+        id="chFullName"
+        label={intl.formatMessage(m.chFullName)}
+        error={errors.errorFor('chFullName')}
+        value={values.chFullName}
+        onValueChange={(value) => actor.send({ type: 'form.change', field: 'chFullName', value })}
+        width={20}
+      />
+      <TextInput
+        id="enFullName"
+        label={intl.formatMessage(m.enFullName)}
+        error={errors.errorFor('enFullName')}
+        value={values.enFullName}
+        onValueChange={(value) => actor.send({ type: 'form.change', field: 'enFullName', value })}
+        autoComplete="name"
+      />
+    </ProfileFormFrame>
+  );
+}
