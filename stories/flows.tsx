@@ -12,6 +12,7 @@ import { FatalErrorView } from '../src/features/fatal-error/fatal-error-view.tsx
 import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
+import { BasicProfileView } from '../src/features/profile-basic/basic-profile-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
@@ -39,4 +40,5 @@ export const FLOWS = {
   emailVerification: flow(machineModels.emailVerification, EmailVerificationView),
   publicSubscription: flow(machineModels.publicSubscription, EmailSubscriptionsView),
   emailChange: flow(machineModels.emailChange, EmailChangeView),
+  profileForm: flow(machineModels.profileForm, BasicProfileView),
 };
