@@ -132,6 +132,37 @@ test.describe('email change links', () => {
     await person.context.close();
   });
 
+  test('a login email change asked for on the profile, confirmed by the link in another tab, then "I followed the link" (zh_hant)', async ({ browser, mailbox }) => {
+    const lang: Language = 'zh_hant';
+    const person = await newPerson(browser, mailbox, lang, 'panel');
+    const { page } = person;
+    const newEmail = uniqueEmail('panellogin');
+    await page.goto(`/${lang}/profile`);
+    // The innermost section with the panel's heading (the profile page may wrap it in one of its own).
+    const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: message(lang, 'emailChange.heading.login') }) }).last();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(message(lang, 'emailChange.current.login', { email: person.email }))).toBeVisible();
+
+    const since = new Date(Date.now() - 1000);
+    await panel.getByLabel(message(lang, 'emailChange.label.login')).fill(newEmail);
+    await panel.getByRole('button', { name: message(lang, 'emailChange.submit') }).click();
+    await expect(panel.getByRole('heading', { name: message(lang, 'emailChange.awaitingTitle') })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await panel.getByRole('button', { name: message(lang, 'emailChange.refresh') }).click();
+    await expect(panel.getByText(message(lang, 'emailChange.stillWaiting'))).toBeVisible();
+
+    const link = (await mailbox.latest(newEmail, { since })).link(/\/login-emails\/verify\?token=/);
+    const tab = await person.context.newPage();
+    await tab.goto(link);
+    await expect(tab.getByRole('heading', { name: message(lang, 'emailVerification.verifiedTitle') })).toBeVisible();
+    await tab.close();
+
+    await panel.getByRole('button', { name: message(lang, 'emailChange.refresh') }).click();
+    await expect(panel.getByText(message(lang, 'emailChange.confirmed.login', { email: newEmail }))).toBeVisible();
+    await person.context.close();
+  });
+
   test('a contact email change is confirmed by its link (en)', async ({ browser, mailbox }) => {
     const lang: Language = 'en';
     const person = await newPerson(browser, mailbox, lang, 'contactchange');
