@@ -48,3 +48,23 @@ export function confirmMatches<T extends { newPassword: string; confirmNewPasswo
     }
   });
 }
+
+/** `field` must equal `other` (a confirmation field): the issue `sameAs` on `field`. */
+export function sameAsCheck<T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (dataset.typed && dataset.value[field] !== dataset.value[other]) {
+      addIssue({
+        message: 'sameAs',
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: field,
+            value: dataset.value[field],
+          },
+        ],
+      });
+    }
+  });
+}

@@ -7,12 +7,12 @@ import {
   REGIONS,
   REMARK_MAX,
   SELF_CLAIMED_ROLES,
-  SUBSCRIPTION_SERVICES,
   TEXT_MAX,
   TITLES,
   type SubscriptionService,
 } from '../constants.ts';
-import { EmailSchema, LanguageSchema, LinkTokenSchema, RecaptchaSchema } from './common.ts';
+import { EmailSchema, LanguageSchema, LinkTokenSchema, sameAsCheck } from './common.ts';
+import { SubscriptionServicesSchema } from './subscriptions.ts';
 import { isTeachingSubjectChoice, type SubjectLevel } from './teaching-subjects.ts';
 
 // ---- Enumerations of SPEC §3 ------------------------------------------------------------------
@@ -110,32 +110,12 @@ const picklistArray = <const T extends readonly string[]>(options: T) =>
 /** An empty string means "not chosen" for an optional single choice. */
 const optionalChoice = <const T extends readonly string[]>(options: T) => v.union([v.literal(''), v.picklist(options, 'format')], 'format');
 
-export const SubscriptionServicesSchema = picklistArray(SUBSCRIPTION_SERVICES);
 
 /** ITU calling code without the plus: 1 to 3 digits. */
 export const CountryCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(/^\d+$/, 'numeric'), v.maxLength(3, 'maxLength'));
 /** National number, digits only; whether it is a mobile of that country is judged with libphonenumber-js. */
 export const MobileNumberSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(/^\d+$/, 'numeric'), v.maxLength(15, 'maxLength'));
 export const SmsCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'));
-
-function sameAsCheck<T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string) {
-  return v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (dataset.typed && dataset.value[field] !== dataset.value[other]) {
-      addIssue({
-        message: 'sameAs',
-        path: [
-          {
-            type: 'object',
-            origin: 'value',
-            input: dataset.value as Record<string, unknown>,
-            key: field,
-            value: dataset.value[field],
-          },
-        ],
-      });
-    }
-  });
-}
 
 // ---- Email verification links (/login-emails/verify, /contact-emails/verify, /teacher-auths/verify, /subscriptions/verify) ----
 
@@ -154,34 +134,16 @@ export interface EmailVerifyResult {
   services: SubscriptionService[];
 }
 
-// ---- Public newsletter subscription (/email-subscriptions) ------------------------------------
+// ---- Public newsletter subscription: in ./subscriptions.ts (the public page needs none of the rest) ----
 
-/**
- * POST /email-subscriptions/verify: the emailVerification machine's request for kind
- * `subscription`; `kind` may be left out, any other kind is refused.
- */
-export const SubscriptionVerifyRequestSchema = v.object({
-  kind: v.optional(v.literal('subscription', 'format')),
-  token: LinkTokenSchema,
-});
-export type SubscriptionVerifyRequest = v.InferInput<typeof SubscriptionVerifyRequestSchema>;
-
-const PublicSubscriptionObject = v.object({
-  email: EmailSchema,
-  confirmEmail: EmailSchema,
-  services: v.pipe(SubscriptionServicesSchema, v.minLength(1, 'required')),
-  recaptcha: RecaptchaSchema,
-  lang: LanguageSchema,
-});
-export const PublicSubscriptionRequestSchema = v.pipe(
-  PublicSubscriptionObject,
-  sameAsCheck<v.InferOutput<typeof PublicSubscriptionObject>>('confirmEmail', 'email'),
-);
-export type PublicSubscriptionRequest = v.InferInput<typeof PublicSubscriptionRequestSchema>;
-export interface PublicSubscriptionResult {
-  /** The address the confirmation link went to. */
-  email: string;
-}
+export {
+  PublicSubscriptionRequestSchema,
+  SubscriptionServicesSchema,
+  SubscriptionVerifyRequestSchema,
+  type PublicSubscriptionRequest,
+  type PublicSubscriptionResult,
+  type SubscriptionVerifyRequest,
+} from './subscriptions.ts';
 
 // ---- Mobile verification (/profile/mobile-verification) -------------------------------------
 
