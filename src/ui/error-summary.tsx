@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from './cx.ts';
 import styles from './error-summary.module.css';
@@ -32,6 +32,8 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 export function ErrorSummary({ items, title, focusKey }: ErrorSummaryProps) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
+  // Unique per summary: a page may show two (a form and a panel beside it).
+  const titleId = `${useId()}error-summary-title`;
   const keys = items.map((item) => `${item.fieldId ?? ''}:${item.text}`);
   const signature = keys.join('|'); // the effect's dependency: same problems, same string
   /** What was listed when focus last moved here, and for which submit attempt. */
@@ -50,8 +52,8 @@ export function ErrorSummary({ items, title, focusKey }: ErrorSummaryProps) {
 
   if (items.length === 0) return null;
   return (
-    <div ref={ref} className={cx(styles.summary)} role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className={cx(styles.title)}>
+    <div ref={ref} className={cx(styles.summary)} role="alert" tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId} className={cx(styles.title)}>
         {title ?? intl.formatMessage(uiMessages.errorSummaryTitle)}
       </h2>
       <ul className={cx(styles.list)}>
