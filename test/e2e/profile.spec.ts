@@ -143,6 +143,25 @@ test.describe('basic profile', () => {
     await person.context.close();
   });
 
+  test('the contact email changes from the profile page through its emailed link (zh_hant)', async ({ browser, mailbox }) => {
+    const lang: Language = 'zh_hant';
+    const person = await newPerson(browser, mailbox, lang, 'contact');
+    const { page } = person;
+    await openBasic(page, lang);
+    const contact = page.getByRole('region', { name: message(lang, 'profileBasic.contactEmail') });
+    const newEmail = uniqueEmail('newcontact');
+    const since = new Date(Date.now() - 1000);
+    await contact.getByLabel(message(lang, 'emailChange.label.contact')).fill(newEmail);
+    await contact.getByRole('button', { name: message(lang, 'emailChange.submit') }).click();
+    await expect(contact.getByText(newEmail).first()).toBeVisible();
+    const link = (await mailbox.latest(newEmail, { since })).link(/\/contact-emails\/verify\?token=/);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: message(lang, 'emailVerification.verifiedTitle') })).toBeVisible();
+    await openBasic(page, lang);
+    await expect(page.getByRole('region', { name: message(lang, 'profileBasic.contactEmail') }).getByText(newEmail).first()).toBeVisible();
+    await person.context.close();
+  });
+
   test('a newsletter change waits for its emailed link; following it subscribes (en)', async ({ browser, mailbox }) => {
     const lang: Language = 'en';
     const person = await newPerson(browser, mailbox, lang, 'news');
