@@ -6,7 +6,7 @@
 // src/i18n/message-groups.json). Fails above the budget. Chunks no page needs at start are listed
 // as lazy. `--no-build` measures the existing dist/.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -223,8 +223,13 @@ function main() {
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: vite.config.ts must set build.manifest`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const cache = new Map();
+  // What the server sends: the build's precompressed `.gz` (Zopfli), else zlib level 9 (files
+  // under 1 KiB are not precompressed).
   const gzipSize = (file) => {
-    if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    if (!cache.has(file)) {
+      const precompressed = join(dist, `${file}.gz`);
+      cache.set(file, existsSync(precompressed) ? statSync(precompressed).size : gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    }
     return cache.get(file);
   };
   const groupsConfig = JSON.parse(readFileSync(join(ROOT, 'src/i18n/message-groups.json'), 'utf8'));
