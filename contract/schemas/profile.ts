@@ -349,11 +349,19 @@ export interface BasicProfileSaveResult {
   confirmationEmail: string | null;
 }
 
+/** /school-staff-info: school-based teachers only. The names are those on the school's email list. */
+export const SchoolStaffInfoSchema = v.object({
+  chFullName: optionalText(NAME_MAX),
+  enFullName: optionalText(NAME_MAX),
+});
+export type SchoolStaffInfo = v.InferInput<typeof SchoolStaffInfoSchema>;
+
 /** POST /api/profile/check: the checks a schema cannot make (indecent words, a taken nickname). */
 export const ProfileCheckRequestSchema = v.variant('form', [
   v.object({ form: v.literal('basic'), values: BasicProfileSchema }),
   v.object({ form: v.literal('teacher'), values: TeacherProfileSchema }),
   v.object({ form: v.literal('parent'), values: ParentProfileSchema }),
+  v.object({ form: v.literal('schoolStaff'), values: SchoolStaffInfoSchema }),
 ], 'format');
 export type ProfileCheckRequest = v.InferInput<typeof ProfileCheckRequestSchema>;
 /** The answer is `{ fields: FieldIssue[] }` (empty when the values pass). */
@@ -382,12 +390,6 @@ export interface ParentProfileData {
   values: ParentProfile;
 }
 
-/** /school-staff-info: school-based teachers only. The names are those on the school's email list. */
-export const SchoolStaffInfoSchema = v.object({
-  chFullName: optionalText(NAME_MAX),
-  enFullName: optionalText(NAME_MAX),
-});
-export type SchoolStaffInfo = v.InferInput<typeof SchoolStaffInfoSchema>;
 export interface SchoolStaffInfoData {
   values: SchoolStaffInfo;
   school: SchoolInfo;

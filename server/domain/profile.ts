@@ -242,5 +242,7 @@ export async function checkProfile(db: Db, actor: ProfileActor, request: v.Infer
     }
     case 'parent':
       return [];
+    case 'schoolStaff':
+      return indecentFields({ chFullName: request.values.chFullName, enFullName: request.values.enFullName });
   }
 }

@@ -116,9 +116,7 @@ async function saveProfilePage({ form, values }: ProfileFormCall, signal: AbortS
   }
 }
 
-/** The staff info has no server-side check call: its names are checked when saved. */
 async function checkProfilePage({ form, values }: ProfileFormCall, signal: AbortSignal): Promise<FieldIssue[]> {
-  if (form === 'schoolStaff') return [];
   return checkProfile({ form, values } as ProfileCheckRequest, signal);
 }
 

@@ -344,6 +344,13 @@ describe.each(databases)('basic profile calls on $name', ({ name }) => {
       const user = await profileUser(server);
       expect(expectData(await user.post('/profile/check', { form: 'basic', values: basicProfile({ nickname: uniqueNickname() }) }))).toEqual({ fields: [] });
       expect(expectData(await user.post('/profile/check', { form: 'parent', values: { interests: ['READING'] } }))).toEqual({ fields: [] });
+      expect(expectData(await user.post('/profile/check', { form: 'schoolStaff', values: { chFullName: '陳大文', enFullName: 'Chan Tai Man' } }))).toEqual({ fields: [] });
+    });
+
+    it('checks the school staff names for indecent words', async () => {
+      const user = await profileUser(server);
+      const answer = expectData(await user.post('/profile/check', { form: 'schoolStaff', values: { chFullName: '屌你老母', enFullName: 'Chan Tai Man' } }));
+      expect(answer).toEqual({ fields: [{ field: 'chFullName', rule: 'indecent' }] });
     });
 
     it('names indecent fields and a nickname another account holds, as data', async () => {

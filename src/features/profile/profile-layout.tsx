@@ -15,6 +15,7 @@ export function ProfileLayout() {
   const router = useRouter();
   const signedOut = useSelector(session, (snapshot) => snapshot.matches('signedOut'));
   const permissions = useSelector(session, (snapshot) => snapshot.context.user?.permissions ?? []);
+  const category = useSelector(session, (snapshot) => snapshot.context.user?.category ?? null);
 
   // The route's guard decides where to go: running it again sends the visitor to the login page.
   useEffect(() => {
@@ -23,7 +24,7 @@ export function ProfileLayout() {
 
   return (
     <div className={cx(styles.layout)}>
-      <ProfileMenu permissions={permissions} />
+      <ProfileMenu permissions={permissions} category={category} />
       <div>
         <Outlet />
       </div>

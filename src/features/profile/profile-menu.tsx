@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { Permission } from '../../../contract/constants.ts';
+import type { AccountCategory, Permission } from '../../../contract/constants.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { cx } from '../../ui/cx.ts';
 import styles from './profile.module.css';
@@ -11,6 +11,8 @@ interface MenuEntry {
   to?: string;
   /** Shown only to users with this permission (SPEC §6). */
   needs?: Permission;
+  /** Shown only to accounts of these categories (school staff info: school-based teachers). */
+  onlyFor?: readonly AccountCategory[];
 }
 
 interface MenuGroup {
@@ -29,6 +31,7 @@ export const PROFILE_MENU: ReadonlyArray<MenuEntry | MenuGroup> = [
     entries: [
       { label: profileMessages.basic, to: '/{-$lang}/profile' },
       { label: profileMessages.teacher, to: '/{-$lang}/profile/teacher', needs: 'profile.teacher' },
+      { label: profileMessages.schoolStaff, to: '/{-$lang}/school-staff-info', needs: 'profile.teacher', onlyFor: ['SCHOOL_BASED_TEACHER'] },
       { label: profileMessages.parent, to: '/{-$lang}/profile/parent', needs: 'profile.parent' },
       { label: profileMessages.family, to: '/{-$lang}/profile/family', needs: 'family' },
     ],
@@ -64,9 +67,10 @@ function Entry({ entry }: { entry: MenuEntry }) {
   );
 }
 
-export function ProfileMenu({ permissions }: { permissions: readonly Permission[] }) {
+export function ProfileMenu({ permissions, category }: { permissions: readonly Permission[]; category: AccountCategory | null }) {
   const intl = useIntl();
-  const allowed = (entry: MenuEntry) => !entry.needs || permissions.includes(entry.needs);
+  const allowed = (entry: MenuEntry) =>
+    (!entry.needs || permissions.includes(entry.needs)) && (!entry.onlyFor || (category !== null && entry.onlyFor.includes(category)));
   return (
     <nav aria-label={intl.formatMessage(profileMessages.menu)} className={cx(styles.menu)}>
       <ul className={cx(styles.menuList)}>

@@ -9,6 +9,7 @@ export const profileMessages = defineMessages({
   editProfile: { id: 'profile.menu.editProfile', defaultMessage: 'Edit Profile', description: 'Profile menu group: the profile pages.' },
   basic: { id: 'profile.menu.basic', defaultMessage: 'Basic profile', description: 'Profile menu entry: the basic profile.' },
   teacher: { id: 'profile.menu.teacher', defaultMessage: 'Teacher profile', description: 'Profile menu entry: the teacher profile.' },
+  schoolStaff: { id: 'profile.menu.schoolStaff', defaultMessage: 'School staff info', description: 'Profile menu entry: school staff info (school-based teachers only).' },
   parent: { id: 'profile.menu.parent', defaultMessage: 'Parent profile', description: 'Profile menu entry: the parent profile.' },
   family: { id: 'profile.menu.family', defaultMessage: 'Family', description: 'Profile menu entry: the family group.' },
   password: { id: 'profile.menu.password', defaultMessage: 'Password', description: 'Profile menu group: password pages.' },
