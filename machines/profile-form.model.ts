@@ -1,4 +1,4 @@
-import type { BasicProfile, ParentProfile, ProfileData, TeacherProfile, TeacherProfileData } from '../contract/schemas/profile.ts';
+import type { BasicProfile, ParentProfile, ProfileData, SchoolStaffInfoData, TeacherProfile, TeacherProfileData } from '../contract/schemas/profile.ts';
 import { apiError, change, contextKey, defineModel, done, fail, networkError } from './model-kit.ts';
 import { profileFormMachine, type ProfileLoaded, type ProfileSaved, type ProfileValues } from './profile-form.machine.ts';
 
@@ -134,3 +134,65 @@ export const profileFormModel = defineModel(profileFormMachine, {
     ],
   ],
 });
+
+/** The school-based demo teacher's staff entry, as /school-staff-info reads it. */
+export function sampleSchoolStaffData(overrides: Partial<SchoolStaffInfoData> = {}): SchoolStaffInfoData {
+  return {
+    values: { chFullName: '陳大文', enFullName: 'Chan Tai Man' },
+    school: { code: 'DEMO01', name: 'Demo Primary School' },
+    schoolEmail: 'tchan@demo-school.edu.hk',
+    emailDomains: ['demo-school.edu.hk'],
+    ...overrides,
+  };
+}
+
+/** What each of the other three forms loads, a change that passes and one the schema refuses. */
+const OTHER_FORMS = {
+  teacher: {
+    loaded: { values: sampleTeacherProfile(), details: sampleTeacherData() },
+    edit: change('institution', 'Demo Secondary School'),
+    spoil: change('confirmUsername', 'someone-else'),
+    refused: [{ field: 'institution', rule: 'indecent' }],
+  },
+  parent: {
+    loaded: { values: sampleParentProfile(), details: { values: sampleParentProfile() } },
+    edit: change('interests', ['READING', 'PARENT_CHILD']),
+    spoil: change('interests', ['NOT_AN_AREA']),
+    refused: [],
+  },
+  schoolStaff: {
+    loaded: { values: sampleSchoolStaffData().values, details: sampleSchoolStaffData() },
+    edit: change('enFullName', 'Chan Tai-man'),
+    spoil: change('enFullName', 'x'.repeat(101)),
+    refused: [{ field: 'chFullName', rule: 'indecent' }],
+  },
+} as const;
+
+/**
+ * The same machine for the teacher, parent and school staff forms, for their views' state stories
+ * (stories/profile-form-views.stories.tsx): every state but the nickname proposal, which only the
+ * basic form offers. The registry's `profileFormModel` (basic) is the one coverage is counted on.
+ */
+export function profileFormModelFor(form: keyof typeof OTHER_FORMS) {
+  const sample = OTHER_FORMS[form];
+  return defineModel(profileFormMachine, {
+    input: { form },
+    events: [
+      done('loadProfile', sample.loaded),
+      fail('loadProfile', networkError()),
+      { type: 'retry' },
+      sample.edit,
+      sample.spoil,
+      { type: 'form.submit' },
+      { type: 'form.reset' },
+      done('checkProfile', []),
+      done('checkProfile', sample.refused),
+      fail('checkProfile', networkError()),
+      done('saveProfile', sampleSaved(sample.loaded.values as ProfileValues)),
+      fail('saveProfile', networkError()),
+    ],
+    key: contextKey('fieldErrors', 'errorCode', 'details'),
+    simplePathFilter: (snapshot, event) => (event.type === 'form.change' ? snapshot.matches({ editing: 'idle' }) : event.type !== 'retry' && event.type !== 'form.reset'),
+    paths: [],
+  });
+}
