@@ -154,9 +154,31 @@ export function sessionLapsed(createdAt: Date, lastSeenAt: Date, now: Date): boo
  * The live session behind a cookie value, with its account, or null. A lapsed session is
  * deleted; last_seen_at is refreshed when older than LAST_SEEN_WRITE_INTERVAL_MS.
  */
+/**
+ * Cookie value → its HMAC, for the lookups of live sessions: a signed-in browser sends the same
+ * cookie with every request, and the HMAC was ~3% of a `users/me`. Bounded; a secret change
+ * (tests) starts afresh. Holds only cookies this process has already seen in requests.
+ */
+const HASH_MEMO_LIMIT = 10_000;
+const hashMemo = { secret: '', hashes: new Map<string, string>() };
+
+function lookupHash(secret: string, rawId: string): string {
+  if (hashMemo.secret !== secret) {
+    hashMemo.secret = secret;
+    hashMemo.hashes = new Map();
+  }
+  let hash = hashMemo.hashes.get(rawId);
+  if (hash === undefined) {
+    hash = sessionHash(secret, rawId);
+    if (hashMemo.hashes.size >= HASH_MEMO_LIMIT) hashMemo.hashes.clear();
+    hashMemo.hashes.set(rawId, hash);
+  }
+  return hash;
+}
+
 export async function findSession(db: Db, reader: SessionReader, rawId: string | undefined, keys: SessionKeys): Promise<ActiveSession | null> {
   if (!rawId || !isTokenShape(rawId)) return null;
-  const idHash = sessionHash(keys.secret, rawId);
+  const idHash = lookupHash(keys.secret, rawId);
   const row = await reader.read(idHash);
   if (!row) return null;
   if (sessionLapsed(row.created_at, row.last_seen_at, keys.now) || row.status !== 'active') {
