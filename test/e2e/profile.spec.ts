@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
 import type { BasicProfile, ProfileData } from '../../contract/schemas/profile.ts';
@@ -44,8 +45,9 @@ async function saveNickname(person: Person, nickname: string): Promise<void> {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
+/** Hex digits only: random letters can spell a word the indecent-language check refuses. */
 function uniqueNickname(prefix: string): string {
-  return `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+  return `${prefix} ${randomBytes(3).toString('hex')}`;
 }
 
 async function openBasic(page: Page, lang: Language) {
