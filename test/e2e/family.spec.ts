@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
 import type { FamilyCreated, FamilyHold, FamilyRequests } from '../../contract/schemas/family.ts';
-import { expect, expectNoAxeViolations, message, test, uniqueEmail, uniqueLoginId, uniquePassword, type Mailbox } from '../support/e2e.ts';
+import { ROBOT_TOKEN, expect, expectNoAxeViolations, message, registerPerson, test, type Mailbox, type RegisteredPerson } from '../support/e2e.ts';
 
 /**
  * Family journeys with two browsers side by side (each person their own context, so their own
@@ -9,34 +9,13 @@ import { expect, expectNoAxeViolations, message, test, uniqueEmail, uniqueLoginI
  * journeys running in parallel never share a family (one family per account).
  */
 
-interface Person {
-  loginId: string;
-  email: string;
-  context: BrowserContext;
-  page: Page;
-  /** The person's API session (the context's cookies), for setting a scene quickly. */
-  request: APIRequestContext;
-}
+type Person = RegisteredPerson;
 
-const ROBOT_TOKEN = 'e2e-stand-in';
-
-async function newPerson(browser: Browser, mailbox: Mailbox, lang: Language, prefix: string): Promise<Person> {
-  const baseURL = test.info().project.use.baseURL;
-  const context = await browser.newContext({ baseURL, locale: lang === 'en' ? 'en-GB' : lang === 'zh_hant' ? 'zh-HK' : 'zh-CN' });
-  // WhatsApp is not reachable from the test machine; the address the page opens is what counts.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }));
-  const person = { loginId: uniqueLoginId(prefix), email: uniqueEmail(prefix), password: uniquePassword() };
-  const since = new Date(Date.now() - 1000);
-  const registered = await context.request.post('/api/users/register', {
-    data: { loginId: person.loginId, email: person.email, displayName: `Family ${prefix}`, acceptTerms: true, recaptcha: ROBOT_TOKEN, lang },
+function newPerson(browser: Browser, mailbox: Mailbox, lang: Language, prefix: string): Promise<Person> {
+  return registerPerson(browser, mailbox, lang, prefix, async (context) => {
+    // WhatsApp is not reachable from the test machine; the address the page opens is what counts.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }));
   });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const link = (await mailbox.latest(person.email, { since })).link(/\/user-activate\?code=/);
-  const code = new URL(link, 'http://x').searchParams.get('code');
-  // Activation signs the new account in: the context now holds its session.
-  const activated = await context.request.post('/api/user-activate', { data: { encryptCode: code, newPassword: person.password, confirmNewPassword: person.password } });
-  expect(activated.status(), await activated.text()).toBe(200);
-  return { loginId: person.loginId, email: person.email, context, page: await context.newPage(), request: context.request };
 }
 
 async function call<T>(person: Person, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
 import type { BasicProfile, ProfileData } from '../../contract/schemas/profile.ts';
-import { expect, expectNoAxeViolations, login, message, test, uniqueEmail, uniqueLoginId, uniquePassword, type Mailbox } from '../support/e2e.ts';
+import { expect, expectNoAxeViolations, login, message, registerPerson, test, uniqueEmail, type RegisteredPerson } from '../support/e2e.ts';
 
 /**
  * The profile pages against the real server. Journeys that change the basic profile register
@@ -11,30 +11,9 @@ import { expect, expectNoAxeViolations, login, message, test, uniqueEmail, uniqu
  * demo accounts, which are the only ones with a school.
  */
 
-interface Person {
-  loginId: string;
-  email: string;
-  context: BrowserContext;
-  page: Page;
-}
+type Person = RegisteredPerson;
 
-const ROBOT_TOKEN = 'e2e-stand-in';
-
-async function newPerson(browser: Browser, mailbox: Mailbox, lang: Language, prefix: string): Promise<Person> {
-  const baseURL = test.info().project.use.baseURL;
-  const context = await browser.newContext({ baseURL, locale: lang === 'en' ? 'en-GB' : lang === 'zh_hant' ? 'zh-HK' : 'zh-CN' });
-  const person = { loginId: uniqueLoginId(prefix), email: uniqueEmail(prefix), password: uniquePassword() };
-  const since = new Date(Date.now() - 1000);
-  const registered = await context.request.post('/api/users/register', {
-    data: { loginId: person.loginId, email: person.email, displayName: `Profile ${prefix}`, acceptTerms: true, recaptcha: ROBOT_TOKEN, lang },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const link = (await mailbox.latest(person.email, { since })).link(/\/user-activate\?code=/);
-  const code = new URL(link, 'http://x').searchParams.get('code');
-  const activated = await context.request.post('/api/user-activate', { data: { encryptCode: code, newPassword: person.password, confirmNewPassword: person.password } });
-  expect(activated.status(), await activated.text()).toBe(200);
-  return { loginId: person.loginId, email: person.email, context, page: await context.newPage() };
-}
+const newPerson = registerPerson;
 
 /** Saves a nickname for a person through the API, as their own profile page would. */
 async function saveNickname(person: Person, nickname: string): Promise<void> {

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
-import { expect, expectNoAxeViolations, message, test, uniqueEmail, uniqueLoginId, uniquePassword, type Mailbox } from '../support/e2e.ts';
+import { expect, expectNoAxeViolations, message, registerPerson, test, uniqueEmail, type Mailbox, type RegisteredPerson } from '../support/e2e.ts';
 
 /**
  * Mobile verification and the email verification links, against the real server. Each journey
@@ -8,31 +7,9 @@ import { expect, expectNoAxeViolations, message, test, uniqueEmail, uniqueLoginI
  * share a number, an address or a hold.
  */
 
-interface Person {
-  loginId: string;
-  email: string;
-  password: string;
-  context: BrowserContext;
-  page: Page;
-}
+type Person = RegisteredPerson;
 
-const ROBOT_TOKEN = 'e2e-stand-in';
-
-async function newPerson(browser: Browser, mailbox: Mailbox, lang: Language, prefix: string): Promise<Person> {
-  const baseURL = test.info().project.use.baseURL;
-  const context = await browser.newContext({ baseURL, locale: lang === 'en' ? 'en-GB' : lang === 'zh_hant' ? 'zh-HK' : 'zh-CN' });
-  const person = { loginId: uniqueLoginId(prefix), email: uniqueEmail(prefix), password: uniquePassword() };
-  const since = new Date(Date.now() - 1000);
-  const registered = await context.request.post('/api/users/register', {
-    data: { loginId: person.loginId, email: person.email, displayName: `Verify ${prefix}`, acceptTerms: true, recaptcha: ROBOT_TOKEN, lang },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const link = (await mailbox.latest(person.email, { since })).link(/\/user-activate\?code=/);
-  const code = new URL(link, 'http://x').searchParams.get('code');
-  const activated = await context.request.post('/api/user-activate', { data: { encryptCode: code, newPassword: person.password, confirmNewPassword: person.password } });
-  expect(activated.status(), await activated.text()).toBe(200);
-  return { ...person, context, page: await context.newPage() };
-}
+const newPerson = registerPerson;
 
 /** A Hong Kong mobile number (9xxxxxxx) nobody else in this run uses. */
 function uniqueHongKongMobile(): string {

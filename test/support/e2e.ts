@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { toMail, type LatestOptions, type Mail, type Mailbox, type OutboxMessage } from './e2e-mail.ts';
+import type { Language } from '../../contract/languages.ts';
+import { toMail, uniqueEmail, uniqueLoginId, uniquePassword, type LatestOptions, type Mail, type Mailbox, type OutboxMessage } from './e2e-mail.ts';
 
 export { extractLinks, toMail, uniqueEmail, uniqueLoginId, uniquePassword, type Mail, type Mailbox, type OutboxMessage } from './e2e-mail.ts';
 
@@ -32,6 +33,49 @@ export function createMailbox(request: APIRequestContext): Mailbox {
     return toMail(found as OutboxMessage);
   };
   return { list, latest };
+}
+
+/** A person a journey registered for itself, signed in in a browser context of their own. */
+export interface RegisteredPerson {
+  loginId: string;
+  email: string;
+  password: string;
+  context: BrowserContext;
+  page: Page;
+  /** The person's API session (the context's cookies), for setting a scene quickly. */
+  request: APIRequestContext;
+}
+
+/** The reCAPTCHA stand-in's token outside production. */
+export const ROBOT_TOKEN = 'e2e-stand-in';
+
+/**
+ * Registers a new PUBLIC account through the API and activates it from its emailed link, which
+ * signs it in: each journey gets people of its own, so parallel journeys never share a family,
+ * a nickname, an address or a hold. `prepare` runs on the new context before anything loads.
+ */
+export async function registerPerson(
+  browser: Browser,
+  mailbox: Mailbox,
+  lang: Language,
+  prefix: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<RegisteredPerson> {
+  const baseURL = base.info().project.use.baseURL;
+  const context = await browser.newContext({ baseURL, locale: lang === 'en' ? 'en-GB' : lang === 'zh_hant' ? 'zh-HK' : 'zh-CN' });
+  await prepare?.(context);
+  const person = { loginId: uniqueLoginId(prefix), email: uniqueEmail(prefix), password: uniquePassword() };
+  const since = new Date(Date.now() - 1000);
+  const registered = await context.request.post('/api/users/register', {
+    data: { loginId: person.loginId, email: person.email, displayName: `E2E ${prefix}`, acceptTerms: true, recaptcha: ROBOT_TOKEN, lang },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const link = (await mailbox.latest(person.email, { since })).link(/\/user-activate\?code=/);
+  const code = new URL(link, 'http://x').searchParams.get('code');
+  // Activation signs the new account in: the context now holds its session.
+  const activated = await context.request.post('/api/user-activate', { data: { encryptCode: code, newPassword: person.password, confirmNewPassword: person.password } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  return { ...person, context, page: await context.newPage(), request: context.request };
 }
 
 /**
