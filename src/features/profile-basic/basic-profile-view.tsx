@@ -12,7 +12,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import styles from '../features.module.css';
 import { categoryMessages } from '../profile/profile-messages.ts';
-import { CheckboxGroup, ReadOnlyList, SelectField, useOptions, useProfileFieldErrors } from '../profile/profile-fields.tsx';
+import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
+import { ReadOnlyList, SelectField, useOptions, useProfileFieldErrors } from '../profile/profile-fields.tsx';
 import { ProfileFormFrame, type ProfileFormActor } from '../profile/profile-form-frame.tsx';
 import { profileFormMessages } from '../profile/profile-form-messages.ts';
 import {

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { PARENT_INTEREST_AREAS, type ParentProfile } from '../../../contract/schemas/profile.ts';
-import { CheckboxGroup, useOptions, useProfileFieldErrors } from '../profile/profile-fields.tsx';
+import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
+import { useOptions, useProfileFieldErrors } from '../profile/profile-fields.tsx';
 import { ProfileFormFrame, type ProfileFormActor } from '../profile/profile-form-frame.tsx';
 import { profileFormMessages } from '../profile/profile-form-messages.ts';
 import { parentInterestMessages, parentMessages as m } from './parent-profile-messages.ts';

@@ -3,7 +3,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { FieldIssue } from '../../../contract/errors.ts';
 import { fieldRuleMessages, formatFieldIssue } from '../../i18n/field-messages.ts';
 import { cx } from '../../ui/cx.ts';
-import { describedBy, Field, FieldError } from '../../ui/field.tsx';
+import type { ChoiceOption } from '../../ui/checkbox-group.tsx';
+import { Field } from '../../ui/field.tsx';
 import fieldStyles from '../../ui/field.module.css';
 import styles from '../features.module.css';
 import { profileFormMessages } from './profile-form-messages.ts';
@@ -45,66 +46,6 @@ export function useProfileFieldErrors(
       errorFor: (field: string) => byField.get(field) ?? null,
     };
   }, [intl, issues, names, sameAs]);
-}
-
-export interface ChoiceOption {
-  value: string;
-  label: string;
-}
-
-interface CheckboxGroupProps {
-  /** Also the id of the first checkbox, so an error summary link lands on it. */
-  id: string;
-  legend: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
-  options: readonly ChoiceOption[];
-  value: readonly string[];
-  onValueChange: (value: string[]) => void;
-}
-
-/** GOV.UK checkboxes: a fieldset whose legend asks the question; the value keeps the options' order. */
-export function CheckboxGroup({ id, legend, hint, error, options, value, onValueChange }: CheckboxGroupProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const toggle = (option: string, checked: boolean) => {
-    const chosen = new Set(value);
-    if (checked) chosen.add(option);
-    else chosen.delete(option);
-    onValueChange(options.map((o) => o.value).filter((v) => chosen.has(v)));
-  };
-  return (
-    <div className={cx(fieldStyles.field, error && fieldStyles.fieldError)}>
-      <fieldset className={cx(fieldStyles.fieldset)} aria-describedby={describedBy(hintId, errorId)}>
-        <legend className={cx(fieldStyles.legend)}>{legend}</legend>
-        {hint ? (
-          <div id={hintId} className={cx(fieldStyles.hint)}>
-            {hint}
-          </div>
-        ) : null}
-        {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
-        {options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${option.value}`;
-          return (
-            <div key={option.value} className={cx(fieldStyles.choice)}>
-              <input
-                id={optionId}
-                type="checkbox"
-                name={id}
-                value={option.value}
-                className={cx(fieldStyles.choiceInput)}
-                checked={value.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-              />
-              <label htmlFor={optionId} className={cx(fieldStyles.choiceLabel)}>
-                {option.label}
-              </label>
-            </div>
-          );
-        })}
-      </fieldset>
-    </div>
-  );
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'> {

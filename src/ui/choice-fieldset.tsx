@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx.ts';
+import { describedBy, FieldError } from './field.tsx';
+import styles from './field.module.css';
+
+export interface ChoiceFieldsetProps {
+  /** The id of the group's first control: its hint and error ids derive from it. */
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  children: ReactNode;
+}
+
+/** The frame of a group of radios or checkboxes: a fieldset whose legend asks the question, its hint and error. */
+export function ChoiceFieldset({ id, legend, hint, error, children }: ChoiceFieldsetProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={cx(styles.field, error && styles.fieldError)}>
+      <fieldset className={cx(styles.fieldset)} aria-describedby={describedBy(hintId, errorId)}>
+        <legend className={cx(styles.legend)}>{legend}</legend>
+        {hint ? (
+          <div id={hintId} className={cx(styles.hint)}>
+            {hint}
+          </div>
+        ) : null}
+        {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
+        {children}
+      </fieldset>
+    </div>
+  );
+}
