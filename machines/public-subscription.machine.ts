@@ -3,7 +3,7 @@ import type { SubscriptionService } from '../contract/constants.ts';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../contract/schemas/subscriptions.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
 
 export interface PublicSubscriptionInput {
   /** The language of the confirmation email. */
@@ -26,6 +26,8 @@ export interface PublicSubscriptionContext {
   recaptchaRound: number;
   fieldErrors: FieldIssue[];
   errorCode: FailureCode | null;
+  /** When a `held` address may ask again (the server's time); null otherwise. */
+  holdUntil: string | null;
   /** Where the confirmation link went, once sent. */
   sentTo: string | null;
 }
@@ -46,6 +48,7 @@ function initialContext({ input }: { input: PublicSubscriptionInput }): PublicSu
     recaptchaRound: 0,
     fieldErrors: [],
     errorCode: null,
+    holdUntil: null,
     sentTo: null,
   };
 }
@@ -107,9 +110,9 @@ export const publicSubscriptionMachine = setup({
     /** A token is spent once the server has seen it, whatever it answered. */
     discardSpentRecaptcha: assign({ recaptcha: '', recaptchaRound: ({ context }) => context.recaptchaRound + 1 }),
     assignValidationErrors: assign({ fieldErrors: ({ context }) => formIssues(context) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
+    clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null }),
     assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event), holdUntil: ({ event }) => failureHoldUntil(event) }),
     assignSentTo: assign({ sentTo: ({ event }) => actorOutput<PublicSubscriptionResult>(event, 'subscribe').email }),
   },
 }).createMachine({

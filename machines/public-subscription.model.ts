@@ -23,6 +23,7 @@ export const publicSubscriptionModel = defineModel(publicSubscriptionMachine, {
     { type: 'form.submit' },
     done('subscribe', { email: SUBSCRIBER_EMAIL }),
     fail('subscribe', apiError('recaptchaFailed')),
+    fail('subscribe', apiError('held', { holdUntil: '2026-03-03T09:00:00.000Z' })),
     fail('subscribe', apiError('invalidPayload', { fields: [{ field: 'email', rule: 'format' }] })),
     fail('subscribe', networkError()),
   ],

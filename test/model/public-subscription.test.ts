@@ -88,5 +88,15 @@ describe('publicSubscription', () => {
     const snapshot = play(model, ...filled, submit, fail('subscribe', networkError()));
     expect(snapshot.matches({ editing: 'failed' })).toBe(true);
     expect(snapshot.context.errorCode).toBe('network');
+    expect(snapshot.context.holdUntil).toBeNull();
+  });
+
+  it('keeps the time a held address may ask again, until the next answer', () => {
+    const holdUntil = '2026-03-03T09:00:00.000Z';
+    const held = play(model, ...filled, submit, fail('subscribe', apiError('held', { holdUntil })));
+    expect(held.matches({ editing: 'failed' })).toBe(true);
+    expect([held.context.errorCode, held.context.holdUntil]).toEqual(['held', holdUntil]);
+    const later = play(model, ...filled, submit, fail('subscribe', apiError('held', { holdUntil })), solve, submit, fail('subscribe', networkError()));
+    expect([later.context.errorCode, later.context.holdUntil]).toEqual(['network', null]);
   });
 });

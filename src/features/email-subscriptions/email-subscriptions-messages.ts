@@ -18,8 +18,8 @@ export const emailSubscriptionsMessages = defineMessages({
   },
   held: {
     id: 'emailSubscriptions.held',
-    defaultMessage: 'There were too many subscription requests for this address today. Please try again in 24 hours.',
-    description: 'Error: the address is on hold after more than 5 requests in 24 hours.',
+    defaultMessage: 'There were too many subscription requests for this address. Please try again after {holdUntil}.',
+    description: 'Error: the address is on hold after more than 5 requests in 24 hours; {holdUntil} is a date and time.',
   },
   servicesLegend: { id: 'emailSubscriptions.servicesLegend', defaultMessage: 'Which newsletters would you like?', description: 'Legend of the newsletter checkboxes.' },
   servicesHint: { id: 'emailSubscriptions.servicesHint', defaultMessage: 'Select at least one.', description: 'Hint of the newsletter checkboxes.' },

@@ -70,6 +70,7 @@ export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionAct
   const failure = useSelector(actor, formError);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const sentTo = useSelector(actor, (snapshot) => (snapshot.matches('sent') ? snapshot.context.sentTo : null));
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const fieldErrors = useFieldErrors(issues, FIELD_NAMES);
   // The shared `sameAs` text names the field to repeat only for passwords: this page says it itself.
   const mismatch = issues.some((issue) => issue.field === 'confirmEmail' && issue.rule === 'sameAs') ? intl.formatMessage(m.emailMismatch) : null;
@@ -83,12 +84,12 @@ export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionAct
 
   const recaptchaError = recaptchaRefused ? intl.formatMessage(fieldRuleMessages.recaptcha) : errorFor('recaptcha');
   const servicesError = errorFor('services');
+  const heldUntilText = holdUntil ? intl.formatDate(holdUntil, { dateStyle: 'medium', timeStyle: 'short' }) : '';
   const items = [
     // The services error links to the first checkbox, the group's first control.
     ...summary.map((item) => (item.fieldId === 'services' ? { ...item, fieldId: `service-${SUBSCRIPTION_SERVICES[0]}` } : item)),
     ...(recaptchaRefused ? [{ fieldId: 'recaptcha', text: intl.formatMessage(fieldRuleMessages.recaptcha) }] : []),
-    // The machine keeps no hold time; the server holds an address for 24 hours (docs/decisions/subscriptions.md).
-    ...(failure ? [{ text: failure === 'held' ? intl.formatMessage(m.held) : errorText(failure) }] : []),
+    ...(failure ? [{ text: failure === 'held' ? intl.formatMessage(m.held, { holdUntil: heldUntilText }) : errorText(failure) }] : []),
   ];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
