@@ -7,6 +7,7 @@ const PAGES = [
   { path: 'login', title: 'login.title' },
   { path: 'users/register', title: 'registration.title' },
   { path: 'forget-password', title: 'forgotPassword.title' },
+  { path: 'email-subscriptions', title: 'emailSubscriptions.title' },
 ] as const;
 
 /** Console errors of the page, except the browser's own note on a refused request (`users/me` → 401). */
