@@ -98,6 +98,7 @@ export const ERROR_CODES = {
   smsSendFailed: 424,
   mobileNotMobile: 400,
   codeResendTooSoon: 429,
+  smsLimit: 429,
   emailUnchanged: 400,
   emailChangeLimit: 429,
   schoolInfoReadOnly: 403,

@@ -66,6 +66,7 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   codeExpired: 'The verification code has expired. Please ask for a new one.',
   codeNotFound: 'No verification code was found. Please ask for a new one.',
   codeResendTooSoon: 'Please wait before asking for a new code.',
+  smsLimit: 'Too many SMS codes in 24 hours; please try again later.',
   mobileNotMobile: 'This is not a mobile number of the chosen country or region.',
   smsSendFailed: 'The SMS could not be sent. Please try again later.',
   emailChangeLimit: 'Too many email change requests in 24 hours; please try again later.',

@@ -7,13 +7,15 @@ import { enqueueSms } from '../mail/outbox.ts';
 import { type SmsDeliveryDeps, deliverSmsNow } from '../mail/sms.ts';
 import { renderMobileCodeSms } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
-import { type HoldKey, clearAttempts, currentHold, recordFailure, reserveAttempt } from './holds.ts';
+import { type HoldKey, clearAttempts, countUse, currentHold, recordFailure, reserveAttempt } from './holds.ts';
 import { hmacSha256 } from './tokens.ts';
 
 /** How long an SMS code is accepted (docs/decisions/verification-server.md). */
 export const MOBILE_CODE_VALIDITY_MS = 5 * 60_000;
 /** How soon a new code may be asked for. */
 export const MOBILE_RESEND_AFTER_MS = 60_000;
+/** SMS codes one account may have sent within 24 hours (each costs money and reaches a typed number). */
+export const MOBILE_SENDS_PER_DAY = 10;
 /** Hold kind counting wrong codes per user (more than 5 in 24 h hold, like family joins). */
 export const MOBILE_HOLD_KIND = 'mobile';
 
@@ -93,6 +95,10 @@ export async function sendMobileCode(db: Db, userId: string, input: SendCodeInpu
       WHERE m.resend_at <= ${now} OR m.used_at IS NOT NULL
       RETURNING user_id`.execute(tx);
     if (written.rows.length === 0) return null;
+    // Each code is an SMS we pay for to a number someone typed: MOBILE_SENDS_PER_DAY per account.
+    await countUse(tx, { subject: userId, kind: 'mobile_send' }, now, MOBILE_SENDS_PER_DAY).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'held' ? new DomainError('smsLimit', { holdUntil: error.holdUntil }) : error;
+    });
     const text = renderMobileCodeSms(input.lang, { code, validMinutes: MOBILE_CODE_VALIDITY_MS / 60_000 });
     return enqueueSms(tx, { to: `+${number.countryCode}${number.mobile}`, text }, now);
   });

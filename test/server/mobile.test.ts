@@ -4,7 +4,7 @@ import { HOLD_MAX_ATTEMPTS } from '../../contract/index.ts';
 import type { Database } from '../../server/db/database.ts';
 import type { Db } from '../../server/db/schema.ts';
 import { DomainError } from '../../server/domain/errors.ts';
-import { MOBILE_HOLD_KIND, sendMobileCode, verifyMobileCode } from '../../server/domain/mobile.ts';
+import { MOBILE_HOLD_KIND, MOBILE_SENDS_PER_DAY, sendMobileCode, verifyMobileCode } from '../../server/domain/mobile.ts';
 import { listOutbox } from '../../server/mail/outbox.ts';
 import { type AccountFixture, HOUR, MINUTE, TestClock, type TestServer, createAccount, databases, openTestDatabase, signIn, startTestServer } from './support.ts';
 
@@ -187,6 +187,25 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       expect(results.filter((r) => r.status === 429).every((r) => r.body.error.code === 'codeResendTooSoon')).toBe(true);
       expect(await listOutbox(server.db, { to: `+852${mobile}` })).toHaveLength(1);
+    });
+  });
+
+  describe('the daily SMS limit', () => {
+    it('sends at most MOBILE_SENDS_PER_DAY codes an account in 24 hours, then smsLimit with nothing sent', async () => {
+      const user = await signedIn();
+      const numbers: string[] = [];
+      for (let n = 0; n < MOBILE_SENDS_PER_DAY; n++) {
+        numbers.push(hkMobile());
+        expect((await send(user.cookie, { mobile: numbers.at(-1) })).status).toBe(200);
+        server.clock.advance(MINUTE);
+      }
+      const before = await counts(server.db);
+      const refused = await send(user.cookie, { mobile: hkMobile() });
+      expect([refused.status, refused.body.error.code]).toEqual([429, 'smsLimit']);
+      expect(await counts(server.db)).toEqual(before);
+      // The last code sent still verifies: the limit stops sending, not verifying.
+      const last = numbers.at(-1) ?? '';
+      expect((await check(user.cookie, { mobile: last, code: await smsCode(server.db, `+852${last}`) })).status).toBe(200);
     });
   });
 
