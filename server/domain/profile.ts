@@ -12,7 +12,7 @@ import { DomainError, uniqueViolation } from './errors.ts';
 import { assertDecent, indecentFields } from './indecent.ts';
 import { nicknameTaken } from './nickname.ts';
 import { type ProfileActor, pendingEmail, schoolOf } from './profile-reads.ts';
-import { teacherLevelIssues } from './profile-teacher.ts';
+import { teacherLevelIssues } from './role-profiles.ts';
 import {
   type SubscriptionSettings,
   expireProfileSubscriptions,

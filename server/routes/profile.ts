@@ -22,7 +22,7 @@ import {
   saveParentProfile,
   saveSchoolStaffInfo,
   saveTeacherProfile,
-} from '../domain/profile-teacher.ts';
+} from '../domain/role-profiles.ts';
 import { type AppEnv, type RouteDeps, parseBody, readJson, requireSession } from '../http.ts';
 
 function actorOf(c: Context<AppEnv>): ProfileActor {
