@@ -9,12 +9,12 @@ import { fieldNames, fieldRuleMessages } from '../../i18n/field-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
+import { EmailSentPage } from '../email-sent/email-sent-page.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FieldError } from '../../ui/field.tsx';
-import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Recaptcha } from '../../ui/recaptcha.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
@@ -40,19 +40,14 @@ function formError(snapshot: PublicSubscriptionSnapshot): ShownErrorCode | null 
 
 function SentView({ email }: { email: string }) {
   const intl = useIntl();
-  const settings = useSettings();
   return (
-    <Page title={intl.formatMessage(m.sentTitle)}>
-      <Notice tone="success" live>
-        <p>{intl.formatMessage(m.sentBody, { email })}</p>
-      </Notice>
-      <p>{intl.formatMessage(m.sentSpam)}</p>
-      {settings?.devMailbox ? (
-        <p>
-          <a href={`/dev/mailbox?to=${encodeURIComponent(email)}`}>{intl.formatMessage(m.devMailbox)}</a>
-        </p>
-      ) : null}
-    </Page>
+    <EmailSentPage
+      email={email}
+      title={intl.formatMessage(m.sentTitle)}
+      body={intl.formatMessage(m.sentBody, { email })}
+      spam={intl.formatMessage(m.sentSpam)}
+      devMailbox={intl.formatMessage(m.devMailbox)}
+    />
   );
 }
 

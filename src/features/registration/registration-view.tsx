@@ -9,11 +9,11 @@ import { fieldNames } from '../../i18n/field-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
+import { EmailSentPage } from '../email-sent/email-sent-page.tsx';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Recaptcha } from '../../ui/recaptcha.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
@@ -31,19 +31,14 @@ function formError(snapshot: RegistrationSnapshot): ShownErrorCode | null {
 
 function SentView({ email }: { email: string }) {
   const intl = useIntl();
-  const settings = useSettings();
   return (
-    <Page title={intl.formatMessage(registrationMessages.sentTitle)}>
-      <Notice tone="success" live>
-        <p>{intl.formatMessage(registrationMessages.sentBody, { email })}</p>
-      </Notice>
-      <p>{intl.formatMessage(registrationMessages.sentSpam)}</p>
-      {settings?.devMailbox ? (
-        <p>
-          <a href={`/dev/mailbox?to=${encodeURIComponent(email)}`}>{intl.formatMessage(registrationMessages.devMailbox)}</a>
-        </p>
-      ) : null}
-    </Page>
+    <EmailSentPage
+      email={email}
+      title={intl.formatMessage(registrationMessages.sentTitle)}
+      body={intl.formatMessage(registrationMessages.sentBody, { email })}
+      spam={intl.formatMessage(registrationMessages.sentSpam)}
+      devMailbox={intl.formatMessage(registrationMessages.devMailbox)}
+    />
   );
 }
 
