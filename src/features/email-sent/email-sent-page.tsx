@@ -1,29 +1,31 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSettings } from '../../shell/app-context.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 
-export interface EmailSentPageProps {
-  /** The address the link went to: in development, the mailbox link opens its messages. */
-  email: string;
-  title: string;
-  body: string;
+/** The page's own texts; `sentBody` takes `{email}`. */
+export interface EmailSentMessages {
+  sentTitle: MessageDescriptor;
+  sentBody: MessageDescriptor;
   /** What to do when the email does not arrive. */
-  spam: string;
-  devMailbox: string;
+  sentSpam: MessageDescriptor;
+  devMailbox: MessageDescriptor;
 }
 
 /** "Check your email" after a form sent a link (registration, the public newsletter page). */
-export function EmailSentPage({ email, title, body, spam, devMailbox }: EmailSentPageProps) {
+export function EmailSentPage({ email, messages }: { email: string; messages: EmailSentMessages }) {
+  const intl = useIntl();
   const settings = useSettings();
   return (
-    <Page title={title}>
+    <Page title={intl.formatMessage(messages.sentTitle)}>
       <Notice tone="success" live>
-        <p>{body}</p>
+        <p>{intl.formatMessage(messages.sentBody, { email })}</p>
       </Notice>
-      <p>{spam}</p>
+      <p>{intl.formatMessage(messages.sentSpam)}</p>
+      {/* In development, the mailbox link opens the messages to this address. */}
       {settings?.devMailbox ? (
         <p>
-          <a href={`/dev/mailbox?to=${encodeURIComponent(email)}`}>{devMailbox}</a>
+          <a href={`/dev/mailbox?to=${encodeURIComponent(email)}`}>{intl.formatMessage(messages.devMailbox)}</a>
         </p>
       ) : null}
     </Page>

@@ -38,19 +38,6 @@ function formError(snapshot: PublicSubscriptionSnapshot): ShownErrorCode | null 
   return snapshot.matches({ editing: 'failed' }) ? (snapshot.context.errorCode ?? 'unknown') : null;
 }
 
-function SentView({ email }: { email: string }) {
-  const intl = useIntl();
-  return (
-    <EmailSentPage
-      email={email}
-      title={intl.formatMessage(m.sentTitle)}
-      body={intl.formatMessage(m.sentBody, { email })}
-      spam={intl.formatMessage(m.sentSpam)}
-      devMailbox={intl.formatMessage(m.devMailbox)}
-    />
-  );
-}
-
 /** The public newsletter page: email twice, at least one newsletter, robot check → confirmation email sent. */
 export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionActor }) {
   const intl = useIntl();
@@ -75,7 +62,7 @@ export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionAct
   // Counts submissions so the error summary takes focus again when the same errors come back.
   const [attempt, setAttempt] = useState(0);
 
-  if (sentTo !== null) return <SentView email={sentTo} />;
+  if (sentTo !== null) return <EmailSentPage email={sentTo} messages={m} />;
 
   const recaptchaError = recaptchaRefused ? intl.formatMessage(fieldRuleMessages.recaptcha) : errorFor('recaptcha');
   const servicesError = errorFor('services');

@@ -29,19 +29,6 @@ function formError(snapshot: RegistrationSnapshot): ShownErrorCode | null {
   return snapshot.matches({ editing: 'failed' }) ? (snapshot.context.errorCode ?? 'unknown') : null;
 }
 
-function SentView({ email }: { email: string }) {
-  const intl = useIntl();
-  return (
-    <EmailSentPage
-      email={email}
-      title={intl.formatMessage(registrationMessages.sentTitle)}
-      body={intl.formatMessage(registrationMessages.sentBody, { email })}
-      spam={intl.formatMessage(registrationMessages.sentSpam)}
-      devMailbox={intl.formatMessage(registrationMessages.devMailbox)}
-    />
-  );
-}
-
 /** Individual registration: login ID, email, display name, terms, robot check. */
 export function RegistrationView({ actor }: { actor: RegistrationActor }) {
   const intl = useIntl();
@@ -60,7 +47,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
   // Counts submissions so the error summary takes focus again when the same errors come back.
   const [attempt, setAttempt] = useState(0);
 
-  if (sentTo !== null) return <SentView email={sentTo} />;
+  if (sentTo !== null) return <EmailSentPage email={sentTo} messages={registrationMessages} />;
 
   const recaptchaError = recaptchaRefused ? intl.formatMessage(fieldRuleMessages.recaptcha) : errorFor('recaptcha');
   const items = [
