@@ -34,6 +34,7 @@ import { I18nProvider } from '../../src/i18n/i18n-provider.tsx';
 import { groupOfMessage, messageGroupsForRoutes, type MessageGroup } from '../../src/i18n/message-groups.ts';
 import { loadMessages, type Messages } from '../../src/i18n/messages.ts';
 import '../../src/ui/global.css';
+import { deferred } from '../support/deferred.ts';
 import { actorAt, reachableStates, shortestPathTo } from '../support/graph.ts';
 
 const FAMILY_ROUTE = ['__root__', '/{-$lang}', '/{-$lang}/profile', '/{-$lang}/profile/family'];
@@ -257,7 +258,8 @@ describe('family create form', () => {
   });
 
   it('marks the field the server found indecent, and asks for a fresh robot check', async () => {
-    const { actor } = startCreate(() => new Promise((_, reject) => setTimeout(() => reject(apiError('indecentLanguage', { fields: [{ field: 'familyName', rule: 'indecent' }] })), 30)));
+    const answer = deferred<never>();
+    const { actor } = startCreate(() => answer.promise);
     const screen = await inLanguage('zh_hant', <FamilyCreateView actor={actor} />);
     await userEvent.fill(screen.getByLabelText('家庭名稱'), 'Bad Name');
     await userEvent.fill(screen.getByLabelText('你在家庭中的暱稱'), '媽媽');
@@ -265,6 +267,9 @@ describe('family create form', () => {
     await screen.getByRole('checkbox').click();
     await screen.getByRole('button', { name: '繼續' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '建立家庭' }).click();
+    // The server answers once the dialog has closed and given focus back.
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    answer.reject(apiError('indecentLanguage', { fields: [{ field: 'familyName', rule: 'indecent' }] }));
 
     const link = screen.getByRole('link', { name: '家庭名稱含有不雅字詞' });
     await expect.element(link).toHaveAttribute('href', '#familyName');
@@ -274,8 +279,8 @@ describe('family create form', () => {
   });
 
   it('explains a refusal of the whole form, such as one family per account', async () => {
-    // Refused a moment later, as over a network (the dialog has given focus back by then).
-    const { actor } = startCreate(() => new Promise((_, reject) => setTimeout(() => reject(apiError('familyCannotCreateOrJoin')), 30)));
+    const answer = deferred<never>();
+    const { actor } = startCreate(() => answer.promise);
     const screen = await inLanguage('en', <FamilyCreateView actor={actor} />);
     await userEvent.fill(screen.getByLabelText('Family name'), 'The Lams');
     await userEvent.fill(screen.getByLabelText('Your nickname in the family'), 'Mama Lam');
@@ -283,6 +288,9 @@ describe('family create form', () => {
     await screen.getByRole('checkbox').click();
     await screen.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create family' }).click();
+    // Refused once the dialog has closed and given focus back.
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    answer.reject(apiError('familyCannotCreateOrJoin'));
     await expect.element(screen.getByRole('alert').getByText('You cannot create or join a family now.')).toBeVisible();
     await expect.element(screen.getByRole('alert')).toHaveFocus();
   });

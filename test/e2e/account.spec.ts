@@ -3,7 +3,6 @@ import { expect, login, message, test, uniqueEmail, uniqueLoginId, uniquePasswor
 
 for (const lang of LANGUAGES) {
   test(`a visitor registers, activates from the mailbox, logs out and in, changes the password and logs out (${lang})`, async ({ page, mailbox, axe }) => {
-    test.setTimeout(60_000);
     const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
     const loginId = uniqueLoginId('reg');
     const email = uniqueEmail('reg');

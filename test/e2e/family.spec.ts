@@ -66,7 +66,7 @@ async function shownTime(page: Page, htmlLang: string, iso: string): Promise<str
 }
 
 test('create → invite by email → join from the emailed link → accept → grant admin → the first admin leaves (zh_hant)', async ({ browser, mailbox }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const lang = 'zh_hant';
   const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
   const mama = await newPerson(browser, mailbox, lang, 'fmama');
@@ -172,7 +172,6 @@ test('create → invite by email → join from the emailed link → accept → g
 });
 
 test('six join requests with a wrong code: the sixth is held, and the page says until when (en)', async ({ browser, mailbox }) => {
-  test.setTimeout(90_000);
   const lang = 'en';
   const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
   const admin = await newPerson(browser, mailbox, lang, 'fadmin');
@@ -221,7 +220,6 @@ test('six join requests with a wrong code: the sixth is held, and the page says 
 });
 
 test('an admin removes a member, who sees the kicked notice and acknowledges it (zh_hans)', async ({ browser, mailbox }) => {
-  test.setTimeout(90_000);
   const lang = 'zh_hans';
   const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
   const admin = await newPerson(browser, mailbox, lang, 'fkadm');
@@ -259,7 +257,6 @@ test('an admin removes a member, who sees the kicked notice and acknowledges it 
 });
 
 test('an admin dismisses the family; a member sees the dismissed notice and leaves (en)', async ({ browser, mailbox }) => {
-  test.setTimeout(90_000);
   const lang = 'en';
   const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
   const admin = await newPerson(browser, mailbox, lang, 'fdadm');

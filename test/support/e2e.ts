@@ -27,7 +27,7 @@ export function createMailbox(request: APIRequestContext): Mailbox {
           found = (await list(to)).find(matches);
           return found !== undefined;
         },
-        { message: `a message to ${to}${options.subject ? ` with subject ${options.subject}` : ''}`, timeout: options.timeout ?? 10_000 },
+        { message: `a message to ${to}${options.subject ? ` with subject ${options.subject}` : ''}`, timeout: options.timeout ?? 20_000 },
       )
       .toBe(true);
     return toMail(found as OutboxMessage);
