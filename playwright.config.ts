@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './test/support/e2e-chromium.ts';
+import { chromiumLaunchOptions, settledContextOptions } from './test/support/e2e-chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -29,6 +29,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
+    contextOptions: settledContextOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

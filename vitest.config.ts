@@ -6,7 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { parseSync, Visitor } from 'oxc-parser';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './test/support/e2e-chromium.ts';
+import { chromiumLaunchOptions, settledContextOptions } from './test/support/e2e-chromium.ts';
 
 installNode20Polyfills();
 
@@ -60,7 +60,7 @@ const optimizeDeps = { include: browserDependencies() };
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: settledContextOptions }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
 });

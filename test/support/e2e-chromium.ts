@@ -11,12 +11,16 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Every browser check looks at settled screens: with motion reduced, dialogs and spinners do not
-  // animate (src/ui honours prefers-reduced-motion), so axe never judges a half-faded dialog.
-  '--force-prefers-reduced-motion',
 ];
 
 export const chromiumLaunchOptions = {
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 };
+
+/**
+ * Every browser check looks at settled screens: with motion reduced, dialogs and spinners do not
+ * animate (src/ui honours prefers-reduced-motion), so axe never judges a half-faded dialog.
+ * (Chromium's own `--force-prefers-reduced-motion` switch is ignored in headless mode.)
+ */
+export const settledContextOptions = { reducedMotion: 'reduce' } as const;
