@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -13,6 +12,7 @@ import { FamilyDetailsView } from '../../src/features/family/family-details-view
 import { I18nProvider } from '../../src/i18n/i18n-provider.tsx';
 import { loadMessages } from '../../src/i18n/messages.ts';
 import '../../src/ui/global.css';
+import { axeViolations } from '../support/axe.ts';
 
 let stopAll: Array<() => void> = [];
 afterEach(() => {
@@ -71,8 +71,7 @@ async function showDetails(answers: Partial<Answers>, lang: Language = 'en') {
 }
 
 async function expectNoAxeViolations() {
-  const { violations } = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations()).toEqual([]);
 }
 
 describe('family details', () => {

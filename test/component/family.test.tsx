@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import type { ComponentType, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,6 +33,7 @@ import { I18nProvider } from '../../src/i18n/i18n-provider.tsx';
 import { groupOfMessage, messageGroupsForRoutes, type MessageGroup } from '../../src/i18n/message-groups.ts';
 import { loadMessages, type Messages } from '../../src/i18n/messages.ts';
 import '../../src/ui/global.css';
+import { axeViolations } from '../support/axe.ts';
 import { deferred } from '../support/deferred.ts';
 import { actorAt, reachableStates, shortestPathTo } from '../support/graph.ts';
 
@@ -118,8 +118,7 @@ function startHome(answers: Partial<FakeApi>, link: Partial<FamilyJoinLink> | nu
 const active = () => document.activeElement;
 
 async function expectNoAxeViolations() {
-  const { violations } = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations()).toEqual([]);
 }
 
 describe('family home', () => {
