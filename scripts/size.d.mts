@@ -29,6 +29,22 @@ export interface Row {
   over: boolean;
 }
 export const BUDGET_BYTES: number;
+export const INITIAL_BUDGET_BYTES: number;
+export interface WireFigure {
+  bytes: number;
+  files: number;
+}
+export interface CombinedRow {
+  path: string;
+  initial: number;
+  wire: number | null;
+  files: number;
+  over: boolean;
+}
+export function pageUrl(path: string): string;
+export function accountFor(path: string): string | null;
+export function countsAgainstBudget(url: string, resourceType: string): boolean;
+export function combine(initialRows: Row[], wire: Map<string, WireFigure>): CombinedRow[];
 export function routePages(source: string, routesFileDir?: string): Page[];
 export function routeChains(source: string, routesFileDir?: string): PageChain[];
 export function messageGroupsOf(config: MessageGroupsConfig, routeIds: readonly string[]): string[];

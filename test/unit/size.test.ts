@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_BYTES, displayPath, measure, messageGroupsOf, messageKeys, routeChains, routePages, type Manifest } from '../../scripts/size.mjs';
+import { accountFor, BUDGET_BYTES, combine, countsAgainstBudget, displayPath, INITIAL_BUDGET_BYTES, measure, messageGroupsOf, messageKeys, pageUrl, routeChains, routePages, type Manifest } from '../../scripts/size.mjs';
 
 const routeTree = `
 import { Route as rootRouteImport } from './routes/__root';
@@ -86,7 +86,7 @@ describe('npm run size', () => {
   });
 
   it('flags a page over the budget', () => {
-    const heavy: Record<string, number> = { ...sizes, 'assets/vendor.js': BUDGET_BYTES };
+    const heavy: Record<string, number> = { ...sizes, 'assets/vendor.js': INITIAL_BUDGET_BYTES };
     const { rows } = measure(manifest, routePages(routeTree), (file) => heavy[file] ?? 0, 'locales/zh_hant.json');
     expect(rows.every((row) => row.over)).toBe(true);
   });
@@ -132,5 +132,45 @@ describe('npm run size', () => {
     };
     const { rows } = measure(booted, routePages(routeTree), (file) => (file === 'assets/app.js' ? 3000 : gzipSize(file)), 'locales/zh_hant.json', ['src/app.tsx']);
     expect(rows.find((row) => row.path === '/zh_hant/login')?.jsBytes).toBe(58_700 + 3000);
+  });
+
+  it('opens each page at a URL of its own, signed in where the page needs a session', () => {
+    expect(pageUrl('/zh_hant/login')).toBe('/zh_hant/login');
+    expect(pageUrl('/zh_hant/*')).toBe('/zh_hant/no-such-page');
+    expect(pageUrl('/zh_hant/profile/*')).toBe('/zh_hant/profile/no-such-page');
+    expect(pageUrl('/zh_hant/reset-password-invalid/[type]')).toBe('/zh_hant/reset-password-invalid');
+    expect(accountFor('/zh_hant/login')).toBeNull();
+    expect(accountFor('/zh_hant/profile')).toBe('demo_public1');
+    expect(accountFor('/zh_hant/profile/family')).toBe('demo_public1');
+    expect(accountFor('/zh_hant/profile/teacher')).toBe('demo_teacher1');
+    expect(accountFor('/zh_hant/school-staff-info')).toBe('demo_teacher1');
+    expect(accountFor('/zh_hant/profile-like')).toBeNull();
+  });
+
+  it('counts scripts and stylesheets, whatever fetched them, and nothing else', () => {
+    expect(countsAgainstBudget('http://x/assets/app.js', 'script')).toBe(true);
+    expect(countsAgainstBudget('http://x/assets/app.css', 'stylesheet')).toBe(true);
+    expect(countsAgainstBudget('http://x/assets/zh_hant-core.js', 'other')).toBe(true);
+    expect(countsAgainstBudget('http://x/api/session', 'fetch')).toBe(false);
+    expect(countsAgainstBudget('http://x/zh_hant/login', 'document')).toBe(false);
+    expect(countsAgainstBudget('http://x/assets/logo.svg', 'image')).toBe(false);
+  });
+
+  it('sets the wire figure beside the initial one, and holds only the wire figure to the 150 KiB budget', () => {
+    expect(BUDGET_BYTES).toBe(150 * 1024);
+    const initial = [
+      { path: '/zh_hant/login', jsBytes: 0, cssBytes: 0, total: 140_000, over: false },
+      { path: '/zh_hant/profile', jsBytes: 0, cssBytes: 0, total: 149_000, over: true },
+      { path: '/zh_hant/403', jsBytes: 0, cssBytes: 0, total: 100, over: false },
+    ];
+    const wire = new Map([
+      ['/zh_hant/login', { bytes: BUDGET_BYTES, files: 15 }],
+      ['/zh_hant/profile', { bytes: BUDGET_BYTES + 1, files: 30 }],
+    ]);
+    expect(combine(initial, wire)).toEqual([
+      { path: '/zh_hant/login', initial: 140_000, wire: BUDGET_BYTES, files: 15, over: false },
+      { path: '/zh_hant/profile', initial: 149_000, wire: BUDGET_BYTES + 1, files: 30, over: true },
+      { path: '/zh_hant/403', initial: 100, wire: null, files: 0, over: false },
+    ]);
   });
 });

@@ -7,8 +7,10 @@ import { chunk } from './family-load.ts';
 /*
  * The create, join and details views, and their messages (the `familyFlows` group), are not needed
  * to show the page: it first reads where the user stands (permission, current page, hold), and
- * only then knows which of them to show. They download in parallel with those reads
- * (`prefetchFamilyFlows`), so the page's first download stays small without making anyone wait.
+ * only then knows which of them to show, and downloads that one (with the messages). The others
+ * download on the user's first pointer or key press (`prefetchFamilyFlows`), before the press
+ * that opens one of them has finished: the page's download until the network is idle stays
+ * within the size budget (docs/decisions/performance.md) without making anyone wait.
  */
 
 const loadCreate = () => chunk(import('./family-create-view.tsx'));
@@ -33,13 +35,9 @@ function loadFlowMessages(lang: Language): Promise<Messages> {
   return promise;
 }
 
-/** Starts downloading the flow views and their messages, without waiting for them. */
-export function prefetchFamilyFlows(lang: Language): void {
-  const ignore = () => undefined;
-  void loadCreate().catch(ignore);
-  void loadJoin().catch(ignore);
-  void loadDetails().catch(ignore);
-  void loadFlowMessages(lang).catch(ignore);
+/** Downloads the flow views and their messages; settles when all have (a failure is tried again on demand). */
+export function prefetchFamilyFlows(lang: Language): Promise<unknown> {
+  return Promise.allSettled([loadCreate(), loadJoin(), loadDetails(), loadFlowMessages(lang)]);
 }
 
 function FlowMessages({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { FamilyJoinLink } from '../../../contract/schemas/family.ts';
@@ -10,6 +10,7 @@ import { familyJoinMachine } from '../../../machines/family-join.machine.ts';
 import { familyActors as api } from '../../api/family.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useAppActors } from '../../shell/app-context.tsx';
+import { usePrefetchOnFirstInteraction } from '../../ui/prefetch-on-first-interaction.ts';
 import { FamilyHomeView } from './family-home-view.tsx';
 import { prefetchFamilyFlows } from './family-lazy.tsx';
 import { familyMessages } from './family-messages.ts';
@@ -66,6 +67,6 @@ export function FamilyPage({ link }: { link: Partial<FamilyJoinLink> | null }) {
   const [machine] = useState(() => liveFamilyMachine(() => intlRef.current));
   const actor = useActorRef(machine, { input: { lang, loginEmail, link } });
   // The views after the first reads download alongside those reads.
-  useEffect(() => prefetchFamilyFlows(lang), [lang]);
+  usePrefetchOnFirstInteraction(useCallback(() => prefetchFamilyFlows(lang), [lang]));
   return <FamilyHomeView actor={actor} />;
 }
