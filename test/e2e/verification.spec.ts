@@ -47,7 +47,10 @@ test.describe('mobile verification', () => {
     await expect(page.getByRole('heading', { level: 1, name: message(lang, 'mobileVerification.title') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
 
-    // Hong Kong first, then Macau; every calling code is offered once.
+    // Hong Kong first, then Macau; every calling code is offered once. The list fills in once the
+    // phone-number library has loaded, so wait for it before reading the options.
+    await expect(page.locator('select[name="countryCode"]')).toHaveValue('852');
+    await expect.poll(() => page.locator('select[name="countryCode"] option').count()).toBeGreaterThan(200);
     const codes = await page.locator('select[name="countryCode"] option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(codes.slice(0, 4)).toEqual(['852', '853', '86', '886']);
     expect(new Set(codes).size).toBe(codes.length);
