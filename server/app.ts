@@ -1,23 +1,25 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type ErrorHandler } from 'hono';
+import { declaresCode } from '../contract/call.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorCode } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
 import { batchedSessionReader } from './domain/sessions.ts';
-import { errorResponse, type RouteDeps } from './http.ts';
+import { errorResponse, type AppEnv, type RouteDeps } from './http.ts';
 import { describeError } from './log.ts';
 import { activationRoutes } from './routes/activation.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
-import { healthRoutes } from './routes/health.ts';
+import { mountRoutes, type Route } from './routes/mount.ts';
+import { openApiRoute } from './routes/openapi.ts';
 import { passwordRoutes } from './routes/password.ts';
-import { profileRoutes, schoolStaffRoutes } from './routes/profile.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { usersRoutes } from './routes/users.ts';
-import { emailChangeRoutes, emailVerificationRoutes, mobileRoutes } from './routes/verification.ts';
+import { verificationRoutes } from './routes/verification.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
 
@@ -36,7 +38,7 @@ const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
  * `app.request(…)`. Every answer is the envelope `{ data }` or `{ error: { code, message } }`.
  */
 export function createApp(deps: Deps): Hono {
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   const routeDeps: RouteDeps = {
     ...deps,
     // PGlite runs one query at a time; a PostgreSQL pool can overlap a few reads.
@@ -60,19 +62,8 @@ export function createApp(deps: Deps): Hono {
   // object (about a tenth of a GET's server time, measured under `npm run bench`).
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
-  app.route('/api/health', healthRoutes());
-  app.route('/api/settings', settingsRoutes(deps));
-  app.route('/api/users', usersRoutes(routeDeps));
-  app.route('/api/user-activate', activationRoutes(routeDeps));
-  app.route('/api/password', passwordRoutes(routeDeps));
-  app.route('/api/family', familyRoutes(routeDeps));
-  app.route('/api/email-subscriptions', subscriptionsRoutes(routeDeps));
-  app.route('/api/profile', profileRoutes(routeDeps));
-  app.route('/api/school-staff-info', schoolStaffRoutes(routeDeps));
-  app.route('/api/profile/email-change', emailChangeRoutes(routeDeps));
-  app.route('/api/profile/mobile', mobileRoutes(routeDeps));
-  app.route('/api/email-verifications', emailVerificationRoutes(routeDeps));
-  app.route('/auth', authRoutes(deps));
+  mountRoutes(app, routeDeps, allRoutes(routeDeps));
+  if (!deps.config.production) app.route('/api/openapi.json', openApiRoute());
   if (!deps.config.production) app.route('/dev', devRoutes(deps));
 
   const notFound = (c: Context) => errorResponse(c, new DomainError('notFound'));
@@ -83,14 +74,50 @@ export function createApp(deps: Deps): Hono {
   app.route('/', spaRoutes(deps.config.staticDir));
   app.notFound(notFound);
 
-  app.onError((error, c) => {
-    if (error instanceof DomainError) return errorResponse(c, error);
+  app.onError(answerError(deps));
+
+  return app as unknown as Hono;
+}
+
+/** Every declared call with what answers it; each declaration of contract/calls is mounted once. */
+export function allRoutes(deps: RouteDeps): Route[] {
+  return [
+    ...settingsRoutes(deps),
+    ...authRoutes(deps),
+    ...usersRoutes(deps),
+    ...activationRoutes(deps),
+    ...passwordRoutes(deps),
+    ...familyRoutes(deps),
+    ...subscriptionsRoutes(deps),
+    ...profileRoutes(deps),
+    ...verificationRoutes(deps),
+  ];
+}
+
+/**
+ * Every failure as the envelope: a DomainError with its code, Hono's own 4xx with the nearest
+ * catalogue code, anything else 500 `internal` (logged, without details in the answer).
+ */
+export function answerError(deps: Pick<Deps, 'config' | 'log'>): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof DomainError) {
+      const call = c.get('call');
+      // Outside production a refusal its declaration does not list is the server's fault: the
+      // tests that reach it fail, so declarations (and the docs made from them) stay true.
+      if (call && !deps.config.production && !declaresCode(call, error.code)) {
+        deps.log.error('refusal not declared', { call: call.name, code: error.code });
+        return errorResponse(c, new DomainError('internal'));
+      }
+      return errorResponse(c, error);
+    }
+    // Hono's JSON validator refuses a body that is not JSON with this exception.
+    if (error instanceof HTTPException && error.status === 400 && error.message.startsWith('Malformed JSON')) {
+      return errorResponse(c, new DomainError('malformedJson'));
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, new DomainError(HTTP_STATUS_CODES[error.status] ?? 'invalidPayload'));
     }
     deps.log.error('request failed', { method: c.req.method, path: c.req.path, ...describeError(error) });
     return errorResponse(c, new DomainError('internal'));
-  });
-
-  return app;
+  };
 }

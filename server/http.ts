@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type * as v from 'valibot';
-import { ERROR_CODES, parseWith, type ErrorBody } from '../contract/index.ts';
+import type { CallDeclaration } from '../contract/call.ts';
+import { ERROR_CODES, type ErrorBody } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
 import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, type ActiveSession, type SessionReader } from './domain/sessions.ts';
@@ -10,6 +10,8 @@ import type { AccountSettings } from './domain/settings.ts';
 export interface AppEnv {
   Variables: {
     session: ActiveSession;
+    /** The declared call this request is (server/routes/mount.ts); unset outside declared calls. */
+    call: CallDeclaration;
   };
 }
 
@@ -31,23 +33,6 @@ export function errorBody(error: DomainError): ErrorBody {
 
 export function errorResponse(c: Context, error: DomainError): Response {
   return c.json(errorBody(error), ERROR_CODES[error.code] as 400);
-}
-
-/** The request body as JSON; anything else is `malformedJson`. */
-export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new DomainError('malformedJson');
-  }
-}
-
-/** Parses the body with a contract schema; failures are `invalidPayload` with per-field rules. */
-export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const result = parseWith(schema, await readJson(c));
-  if (!result.ok) throw new DomainError('invalidPayload', { fields: result.fields });
-  return result.value;
 }
 
 export function accountSettings(deps: Deps): AccountSettings {

@@ -1,34 +1,20 @@
-import { Hono } from 'hono';
-import { ActivateRequestSchema, ActivationCheckRequestSchema, ActivationSubscribeRequestSchema } from '../../contract/index.ts';
+import * as calls from '../../contract/calls/account.ts';
 import { activate, checkActivationRecord, subscribeAfterActivation } from '../domain/activation.ts';
-import { type AppEnv, type RouteDeps, accountSettings, parseBody, requireSession, setSessionCookie } from '../http.ts';
+import { accountSettings, setSessionCookie, type RouteDeps } from '../http.ts';
+import { route, type Route } from './mount.ts';
 
-/** Mounted at /api/user-activate (SPEC §7). */
-export function activationRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-
-  app.post('/check-record', async (c) => {
-    const input = await parseBody(c, ActivationCheckRequestSchema);
-    return c.json({ data: await checkActivationRecord(deps.database.db, input.encryptCode, deps.clock.now()) });
-  });
-
-  for (const [path, kind] of [
-    ['/', 'activation'],
-    ['/buyer', 'buyer_activation'],
-  ] as const) {
-    app.post(path, async (c) => {
-      const input = await parseBody(c, ActivateRequestSchema);
-      const { userId, sessionId } = await activate(deps.database.db, input, kind, accountSettings(deps), deps.clock.now());
-      setSessionCookie(c, deps, sessionId);
-      return c.json({ data: { userId } });
-    });
-  }
-
-  app.post('/subscribe', requireSession(deps), async (c) => {
-    const input = await parseBody(c, ActivationSubscribeRequestSchema);
-    const result = await subscribeAfterActivation(deps.database.db, input, c.var.session.account.id, deps.clock.now());
-    return c.json({ data: result });
-  });
-
-  return app;
+/** Account activation (SPEC §7 `/api/user-activate`). */
+export function activationRoutes(deps: RouteDeps): Route[] {
+  const db = deps.database.db;
+  const activation = (kind: 'activation' | 'buyer_activation') => async (c: Parameters<Route['handler']>[0], input: calls.ActivateInput) => {
+    const { userId, sessionId } = await activate(db, input, kind, accountSettings(deps), deps.clock.now());
+    setSessionCookie(c, deps, sessionId);
+    return { userId };
+  };
+  return [
+    route(calls.activationCheck, (_c, input) => checkActivationRecord(db, input.encryptCode, deps.clock.now())),
+    route(calls.activate, activation('activation')),
+    route(calls.activateBuyer, activation('buyer_activation')),
+    route(calls.activationSubscribe, (c, input) => subscribeAfterActivation(db, input, c.var.session.account.id, deps.clock.now())),
+  ];
 }

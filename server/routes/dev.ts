@@ -5,7 +5,8 @@ import { EmailSchema, LanguageSchema } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
 import { createPendingAccount } from '../domain/accounts.ts';
 import { listOutbox, type OutboxEntry } from '../mail/outbox.ts';
-import { accountSettings, parseBody } from '../http.ts';
+import { accountSettings } from '../http.ts';
+import { validated } from './mount.ts';
 
 /** POST /dev/api/buyer-invitations: what a school's purchasing system would do in production. */
 export const BuyerInvitationSchema = v.object({ email: EmailSchema, lang: LanguageSchema });
@@ -98,8 +99,8 @@ export function devRoutes(deps: Deps): Hono {
     return c.html(mailboxPage(entries, to));
   });
 
-  app.post('/api/buyer-invitations', async (c) => {
-    const input = await parseBody(c, BuyerInvitationSchema);
+  app.post('/api/buyer-invitations', validated('json', BuyerInvitationSchema), async (c) => {
+    const input = c.req.valid('json' as never) as v.InferOutput<typeof BuyerInvitationSchema>;
     const loginId = `buyer_${randomBytes(5).toString('hex')}`;
     const displayName = input.email.slice(0, input.email.indexOf('@'));
     const { userId } = await createPendingAccount(

@@ -1,40 +1,23 @@
-import { Hono } from 'hono';
-import {
-  ChangePasswordRequestSchema,
-  ForgotPasswordRequestSchema,
-  ResetCheckRequestSchema,
-  ResetPasswordRequestSchema,
-} from '../../contract/index.ts';
+import * as calls from '../../contract/calls/account.ts';
 import { changePassword } from '../domain/password-change.ts';
 import { checkResetToken, requestPasswordReset, resetPassword } from '../domain/password-reset.ts';
-import { type AppEnv, type RouteDeps, accountSettings, parseBody, requireSession, setSessionCookie } from '../http.ts';
+import { accountSettings, setSessionCookie, type RouteDeps } from '../http.ts';
+import { route, type Route } from './mount.ts';
 
-/** Mounted at /api/password. */
-export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-
-  app.post('/forgot', async (c) => {
-    const input = await parseBody(c, ForgotPasswordRequestSchema);
-    return c.json({ data: await requestPasswordReset(deps.database.db, input, accountSettings(deps), deps.clock.now()) });
-  });
-
-  app.post('/reset/check', async (c) => {
-    const input = await parseBody(c, ResetCheckRequestSchema);
-    return c.json({ data: await checkResetToken(deps.database.db, input.token, deps.clock.now()) });
-  });
-
-  app.post('/reset', async (c) => {
-    const input = await parseBody(c, ResetPasswordRequestSchema);
-    await resetPassword(deps.database.db, input, accountSettings(deps), deps.clock.now());
-    return c.json({ data: {} });
-  });
-
-  app.post('/change', requireSession(deps), async (c) => {
-    const input = await parseBody(c, ChangePasswordRequestSchema);
-    const { sessionId } = await changePassword(deps.database.db, input, c.var.session.account.id, accountSettings(deps), deps.clock.now());
-    setSessionCookie(c, deps, sessionId);
-    return c.json({ data: {} });
-  });
-
-  return app;
+/** Forgotten, reset and changed passwords. */
+export function passwordRoutes(deps: RouteDeps): Route[] {
+  const db = deps.database.db;
+  return [
+    route(calls.forgotPassword, (_c, input) => requestPasswordReset(db, input, accountSettings(deps), deps.clock.now())),
+    route(calls.resetCheck, (_c, input) => checkResetToken(db, input.token, deps.clock.now())),
+    route(calls.resetPassword, async (_c, input) => {
+      await resetPassword(db, input, accountSettings(deps), deps.clock.now());
+      return {};
+    }),
+    route(calls.changePassword, async (c, input) => {
+      const { sessionId } = await changePassword(db, input, c.var.session.account.id, accountSettings(deps), deps.clock.now());
+      setSessionCookie(c, deps, sessionId);
+      return {};
+    }),
+  ];
 }

@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import * as calls from '../../contract/calls/account.ts';
 import type { PublicSettings } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
+import { route, type Route } from './mount.ts';
 
-/** GET /api/settings: what the client needs before showing a form. */
-export function settingsRoutes(deps: Deps): Hono {
+/** What the client needs before showing a form, and the health probe (no database work). */
+export function settingsRoutes(deps: Deps): Route[] {
   const settings: PublicSettings = {
     passwordMinLength: deps.config.passwordMinLength,
     passwordComplexity: deps.config.passwordComplexity,
@@ -11,5 +12,6 @@ export function settingsRoutes(deps: Deps): Hono {
     supportEmail: deps.config.supportEmail,
     devMailbox: !deps.config.production,
   };
-  return new Hono().get('/', (c) => c.json({ data: settings }));
+  const ok = { status: 'ok' as const };
+  return [route(calls.settings, () => settings), route(calls.health, () => ok)];
 }

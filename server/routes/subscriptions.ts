@@ -1,22 +1,13 @@
-import { Hono } from 'hono';
-import { PublicSubscriptionRequestSchema, SubscriptionVerifyRequestSchema } from '../../contract/index.ts';
+import * as calls from '../../contract/calls/subscriptions.ts';
 import { confirmSubscription, requestSubscription } from '../domain/subscriptions.ts';
-import { type AppEnv, type RouteDeps, parseBody } from '../http.ts';
+import type { RouteDeps } from '../http.ts';
+import { route, type Route } from './mount.ts';
 
-/** Mounted at /api/email-subscriptions: the public newsletter page, no session (docs/api.md). */
-export function subscriptionsRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-
-  app.post('/', async (c) => {
-    const input = await parseBody(c, PublicSubscriptionRequestSchema);
-    const settings = { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail };
-    return c.json({ data: await requestSubscription(deps.database.db, deps.recaptcha, input, settings, deps.clock.now()) });
-  });
-
-  app.post('/verify', async (c) => {
-    const input = await parseBody(c, SubscriptionVerifyRequestSchema);
-    return c.json({ data: await confirmSubscription(deps.database.db, input.token, deps.clock.now()) });
-  });
-
-  return app;
+/** The public newsletter page, no session (docs/api.md). */
+export function subscriptionsRoutes(deps: RouteDeps): Route[] {
+  const settings = { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail };
+  return [
+    route(calls.subscribe, (_c, input) => requestSubscription(deps.database.db, deps.recaptcha, input, settings, deps.clock.now())),
+    route(calls.verify, (_c, input) => confirmSubscription(deps.database.db, input.token, deps.clock.now())),
+  ];
 }

@@ -1,26 +1,20 @@
-import { Hono } from 'hono';
-import { RegistrationRequestSchema, parseWith } from '../../contract/index.ts';
+import * as calls from '../../contract/calls/account.ts';
 import { register } from '../domain/accounts.ts';
 import { DomainError } from '../domain/errors.ts';
 import { toUser } from '../domain/users.ts';
-import { type AppEnv, type RouteDeps, accountSettings, readJson, requireSession } from '../http.ts';
+import { accountSettings, type RouteDeps } from '../http.ts';
+import { route, type Route } from './mount.ts';
 
-/** Mounted at /api/users. */
-export function usersRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-
-  app.get('/me', requireSession(deps), (c) => c.json({ data: toUser(c.var.session.account) }));
-
-  app.post('/register', async (c) => {
-    const parsed = parseWith(RegistrationRequestSchema, await readJson(c));
-    if (!parsed.ok) {
+/** The users calls (contract/calls/account.ts). */
+export function usersRoutes(deps: RouteDeps): Route[] {
+  return [
+    route(calls.me, (c) => toUser(c.var.session.account)),
+    route(calls.register, (_c, input) => register(deps.database.db, input, deps.recaptcha, accountSettings(deps), deps.clock.now()), {
       // Unticked terms alone has its own code, so the form can say exactly that.
-      const onlyTerms = parsed.fields.length === 1 && parsed.fields[0]?.field === 'acceptTerms';
-      throw new DomainError(onlyTerms ? 'termsNotAccepted' : 'invalidPayload', { fields: parsed.fields });
-    }
-    const result = await register(deps.database.db, parsed.value, deps.recaptcha, accountSettings(deps), deps.clock.now());
-    return c.json({ data: result });
-  });
-
-  return app;
+      refuse: (fields) => {
+        const onlyTerms = fields.length === 1 && fields[0]?.field === 'acceptTerms';
+        return new DomainError(onlyTerms ? 'termsNotAccepted' : 'invalidPayload', { fields });
+      },
+    }),
+  ];
 }

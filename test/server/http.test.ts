@@ -113,6 +113,7 @@ describe.each(databases)('HTTP protocol on $name', ({ name }) => {
       const app = createApp({ ...broken.deps, log: { info() {}, warn() {}, error: (...args: unknown[]) => logged.push(args) } });
       const response = await app.request(`${PUBLIC_URL}/api/password/forgot`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ by: 'loginId', loginId: 'someone', lang: 'en' }),
       });
       expect(response.status).toBe(500);

@@ -1,0 +1,184 @@
+import * as v from 'valibot';
+import { SUBSCRIPTION_SERVICES } from '../constants.ts';
+import { EmptyAnswer, declareCall } from '../call.ts';
+import {
+  ActivateRequestSchema,
+  ActivationCheckRequestSchema,
+  ActivationSubscribeRequestSchema,
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  RegistrationRequestSchema,
+  ResetCheckRequestSchema,
+  ResetPasswordRequestSchema,
+  UserSchema,
+  type ActivateResult,
+  type ActivationRecord,
+  type ForgotPasswordResult,
+  type PublicSettings,
+  type RegistrationResult,
+  type ResetRecord,
+  type SubscriptionsResult,
+  type User,
+} from '../schemas/account.ts';
+import { shaped } from './shape.ts';
+
+/** The account core: health, settings, session, registration, activation, passwords (docs/api.md). */
+
+const UserAnswer = shaped<User>()(UserSchema);
+const Services = v.array(v.picklist(SUBSCRIPTION_SERVICES));
+
+export const health = declareCall({
+  name: 'health',
+  method: 'get',
+  path: 'health',
+  response: v.object({ status: v.literal('ok') }),
+  summary: 'The process answers (no database work).',
+});
+
+export const settings = declareCall({
+  name: 'settings',
+  method: 'get',
+  path: 'settings',
+  response: shaped<PublicSettings>()(
+    v.object({
+      passwordMinLength: v.number(),
+      passwordComplexity: v.number(),
+      recaptchaSiteKey: v.nullable(v.string()),
+      supportEmail: v.string(),
+      devMailbox: v.boolean(),
+    }),
+  ),
+  summary: 'What the client needs before showing a form.',
+});
+
+export const login = declareCall({
+  name: 'session.login',
+  method: 'post',
+  base: 'auth',
+  path: 'login',
+  request: LoginRequestSchema,
+  response: UserAnswer,
+  codes: ['loginFailed', 'accountInactive', 'held'],
+  summary: 'Signs in with a login ID or login email and a password; sets a new session cookie.',
+});
+
+export const logout = declareCall({
+  name: 'session.logout',
+  method: 'post',
+  base: 'auth',
+  path: 'logout',
+  response: EmptyAnswer,
+  summary: 'Ends the session, if any, and clears the cookie.',
+});
+
+export const me = declareCall({
+  name: 'users.me',
+  method: 'get',
+  path: 'users/me',
+  session: true,
+  response: UserAnswer,
+  summary: 'The signed-in user.',
+});
+
+export const register = declareCall({
+  name: 'users.register',
+  method: 'post',
+  path: 'users/register',
+  request: RegistrationRequestSchema,
+  response: shaped<RegistrationResult>()(v.object({ email: v.string() })),
+  codes: ['termsNotAccepted', 'recaptchaFailed', 'loginIdTaken', 'emailTaken', 'indecentLanguage'],
+  summary: 'Creates a pending public account and emails its activation link.',
+});
+
+const ActivationRecordAnswer = shaped<ActivationRecord>()(
+  v.object({ userId: v.string(), loginId: v.string(), email: v.nullable(v.string()), kind: v.picklist(['user', 'buyer']) }),
+);
+
+export const activationCheck = declareCall({
+  name: 'activation.checkRecord',
+  method: 'post',
+  path: 'user-activate/check-record',
+  request: ActivationCheckRequestSchema,
+  response: ActivationRecordAnswer,
+  codes: ['recordNotFound', 'wrongUrl', 'alreadyUsed', 'expired', 'userNotFound'],
+  summary: 'Reads an activation link before the password form shows.',
+});
+
+const ActivateAnswer = shaped<ActivateResult>()(v.object({ userId: v.string() }));
+const activationCodes = ['recordNotFound', 'wrongUrl', 'alreadyUsed', 'expired', 'userNotFound', 'passwordTooShort', 'passwordTooSimple', 'passwordTooCommon'] as const;
+
+export const activate = declareCall({
+  name: 'activation.activate',
+  method: 'post',
+  path: 'user-activate',
+  request: ActivateRequestSchema,
+  response: ActivateAnswer,
+  codes: activationCodes,
+  summary: 'Sets the first password of a registered account and signs it in.',
+});
+
+export const activateBuyer = declareCall({
+  name: 'activation.activateBuyer',
+  method: 'post',
+  path: 'user-activate/buyer',
+  request: ActivateRequestSchema,
+  response: ActivateAnswer,
+  codes: activationCodes,
+  summary: "Sets the first password of an account a school's purchase created, and signs it in.",
+});
+
+export const activationSubscribe = declareCall({
+  name: 'activation.subscribe',
+  method: 'post',
+  path: 'user-activate/subscribe',
+  session: true,
+  request: ActivationSubscribeRequestSchema,
+  response: shaped<SubscriptionsResult>()(v.object({ services: Services })),
+  codes: ['forbidden', 'recordNotFound', 'wrongUrl', 'expired'],
+  summary: 'Newsletter choices made right after activation.',
+});
+
+export const forgotPassword = declareCall({
+  name: 'password.forgot',
+  method: 'post',
+  path: 'password/forgot',
+  request: ForgotPasswordRequestSchema,
+  response: shaped<ForgotPasswordResult>()(v.object({ maskedEmail: v.string() })),
+  codes: ['emailNotFound', 'loginIdNotFound', 'accountHasNoEmail', 'accountInactive', 'userNotFound', 'held'],
+  summary: 'Emails a password reset link.',
+});
+
+export const resetCheck = declareCall({
+  name: 'password.resetCheck',
+  method: 'post',
+  path: 'password/reset/check',
+  request: ResetCheckRequestSchema,
+  response: shaped<ResetRecord>()(v.object({ loginId: v.string() })),
+  codes: ['recordNotFound', 'wrongUrl', 'alreadyUsed', 'expired', 'userNotFound'],
+  summary: 'Reads a reset link before the new-password form shows.',
+});
+
+export const resetPassword = declareCall({
+  name: 'password.reset',
+  method: 'post',
+  path: 'password/reset',
+  request: ResetPasswordRequestSchema,
+  response: EmptyAnswer,
+  codes: ['recordNotFound', 'wrongUrl', 'alreadyUsed', 'expired', 'userNotFound', 'passwordTooShort', 'passwordTooSimple', 'passwordTooCommon', 'passwordSameAsOld'],
+  summary: 'Sets a new password from a reset link; ends every session of the account.',
+});
+
+export const changePassword = declareCall({
+  name: 'password.change',
+  method: 'post',
+  path: 'password/change',
+  session: true,
+  request: ChangePasswordRequestSchema,
+  response: EmptyAnswer,
+  codes: ['currentPasswordIncorrect', 'passwordSameAsOld', 'passwordTooShort', 'passwordTooSimple', 'passwordTooCommon', 'held'],
+  summary: 'Changes the password; other sessions end, this one is renewed.',
+});
+
+/** What an activation handler receives, validated. */
+export type ActivateInput = v.InferOutput<typeof ActivateRequestSchema>;

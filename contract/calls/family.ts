@@ -1,0 +1,221 @@
+import * as v from 'valibot';
+import { EmptyAnswer, declareCall } from '../call.ts';
+import { LanguageSchema } from '../schemas/common.ts';
+import {
+  CreateFamilyRequestSchema,
+  FAMILY_MEMBER_STATUSES,
+  FAMILY_PAGES,
+  FAMILY_ROLES,
+  FamilyIdRequestSchema,
+  HandleRequestSchema,
+  InviteRequestSchema,
+  JoinFamilyRequestSchema,
+  UpdateFamilyInfoRequestSchema,
+  type FamilyCreated,
+  type FamilyCurrentPage,
+  type FamilyDetails,
+  type FamilyHold,
+  type FamilyPermission,
+  type FamilyRequests,
+  type FamilyRoles,
+} from '../schemas/family.ts';
+import { shaped } from './shape.ts';
+
+/** Family groups (SPEC §7 under `/api/family`, plus `POST /family/invite`); every call needs a session. */
+
+/** Who may use Family at all: every call below refuses the others with their reason. */
+const PERMISSION_CODES = ['forbidden', 'familyNoLoginEmail', 'familyFunctionalAccount', 'familyStudentOnly'] as const;
+/** Where the caller stands in the family, for calls about one family. */
+const MEMBER_CODES = ['familyNotFound', 'familyDismissed', 'familyLeft', 'familyKicked', 'familyNotMember', 'familyNotAdmin'] as const;
+
+const LangQuery = v.object({ lang: v.optional(LanguageSchema) });
+const Role = v.picklist(FAMILY_ROLES);
+const Status = v.picklist(FAMILY_MEMBER_STATUSES);
+const Code = v.object({ code: v.string(), codeCreatedAt: v.string(), codeExpiresAt: v.string() });
+
+export const permission = declareCall({
+  name: 'family.permission',
+  method: 'get',
+  path: 'family/permission',
+  session: true,
+  response: shaped<FamilyPermission>()(v.object({ allowed: v.boolean(), reason: v.nullable(v.string()) })),
+  summary: 'Whether the user may use Family, and why not.',
+});
+
+export const roles = declareCall({
+  name: 'family.roles',
+  method: 'get',
+  path: 'family/roles',
+  session: true,
+  response: shaped<FamilyRoles>()(v.object({ userFamilyRoles: v.array(Role) })),
+  summary: 'The family roles a member can take.',
+});
+
+export const hold = declareCall({
+  name: 'family.hold',
+  method: 'get',
+  path: 'family/hold',
+  session: true,
+  response: shaped<FamilyHold>()(v.object({ held: v.boolean(), holdUntil: v.nullable(v.string()) })),
+  summary: 'Whether join attempts are held, and until when.',
+});
+
+export const currentPage = declareCall({
+  name: 'family.currentPage',
+  method: 'get',
+  path: 'family/currentPage',
+  session: true,
+  response: shaped<FamilyCurrentPage>()(v.object({ page: v.picklist(FAMILY_PAGES) })),
+  codes: PERMISSION_CODES,
+  summary: 'Which family screen the user belongs on: home, pending or details.',
+});
+
+export const details = declareCall({
+  name: 'family.details',
+  method: 'get',
+  path: 'family/family',
+  session: true,
+  request: LangQuery,
+  response: shaped<FamilyDetails>()(
+    v.object({
+      familyId: v.string(),
+      familyName: v.string(),
+      familyRef: v.string(),
+      code: v.nullable(v.string()),
+      codeCreatedAt: v.nullable(v.string()),
+      codeExpiresAt: v.nullable(v.string()),
+      members: v.array(
+        v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, isAdmin: v.boolean(), status: Status, isCurrentUser: v.boolean() }),
+      ),
+    }),
+  ),
+  codes: [...PERMISSION_CODES, ...MEMBER_CODES],
+  summary: "The user's family with its members (the code only for admins).",
+});
+
+export const requests = declareCall({
+  name: 'family.requests',
+  method: 'get',
+  path: 'family/request',
+  session: true,
+  request: LangQuery,
+  response: shaped<FamilyRequests>()(
+    v.object({
+      requests: v.array(v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, status: Status, requestedAt: v.string() })),
+      ownRequest: v.nullable(v.object({ status: Status, familyId: v.string(), memberId: v.string() })),
+    }),
+  ),
+  codes: [...PERMISSION_CODES, ...MEMBER_CODES],
+  summary: "Join requests waiting for the family's admins, and the user's own request.",
+});
+
+export const create = declareCall({
+  name: 'family.create',
+  method: 'post',
+  path: 'family',
+  session: true,
+  request: CreateFamilyRequestSchema,
+  response: shaped<FamilyCreated>()(v.object({ familyId: v.string(), familyRef: v.string(), ...Code.entries })),
+  codes: [...PERMISSION_CODES, 'recaptchaFailed', 'indecentLanguage', 'familyCannotCreateOrJoin'],
+  summary: 'Creates a family with the user as its admin.',
+});
+
+export const join = declareCall({
+  name: 'family.join',
+  method: 'post',
+  path: 'family/join',
+  session: true,
+  request: JoinFamilyRequestSchema,
+  response: v.object({ status: v.literal('pending') }),
+  codes: [
+    ...PERMISSION_CODES,
+    'recaptchaFailed',
+    'indecentLanguage',
+    'familyCannotCreateOrJoin',
+    'familyNotFound',
+    'familyAdminEmailNotFound',
+    'familyCodeMismatch',
+    'familyCodeExpired',
+    'familyFull',
+    'held',
+  ],
+  summary: "Asks to join a family by its reference, its admin's email and its code.",
+});
+
+export const handleRequest = declareCall({
+  name: 'family.handleRequest',
+  method: 'post',
+  path: 'family/handle-request',
+  session: true,
+  request: HandleRequestSchema,
+  response: EmptyAnswer,
+  codes: [
+    ...PERMISSION_CODES,
+    ...MEMBER_CODES,
+    'familyRequestNotFound',
+    'familyMemberNotFound',
+    'familyAlreadyProcessed',
+    'familyCannotWithdrawProcessed',
+    'familyFull',
+    'familySingleAdmin',
+    'familyAlreadyAdmin',
+    'familyNoLongerAdmin',
+    'familyMemberNotAdmin',
+  ],
+  summary: 'Accepts, declines, kicks, grants or removes admin, withdraws or acknowledges.',
+});
+
+export const regenerateCode = declareCall({
+  name: 'family.regenerateCode',
+  method: 'post',
+  path: 'family/regen-family-code',
+  session: true,
+  request: FamilyIdRequestSchema,
+  response: Code,
+  codes: [...PERMISSION_CODES, ...MEMBER_CODES],
+  summary: "A new family code; the old one stops working.",
+});
+
+export const leave = declareCall({
+  name: 'family.leave',
+  method: 'post',
+  path: 'family/leave-family',
+  session: true,
+  request: FamilyIdRequestSchema,
+  response: EmptyAnswer,
+  codes: [...PERMISSION_CODES, ...MEMBER_CODES, 'familySingleAdmin'],
+  summary: 'Leaves the family.',
+});
+
+export const dismiss = declareCall({
+  name: 'family.dismiss',
+  method: 'delete',
+  path: 'family/dismiss-family',
+  session: true,
+  request: FamilyIdRequestSchema,
+  response: EmptyAnswer,
+  codes: [...PERMISSION_CODES, ...MEMBER_CODES, 'familyMultipleAdmin'],
+  summary: 'Dismisses the family (its only admin).',
+});
+
+export const updateInfo = declareCall({
+  name: 'family.updateInfo',
+  method: 'post',
+  path: 'family/update-info',
+  session: true,
+  request: UpdateFamilyInfoRequestSchema,
+  response: EmptyAnswer,
+  codes: [...PERMISSION_CODES, ...MEMBER_CODES, 'indecentLanguage', 'familyMemberNotFound'],
+  summary: "Changes the family's name or a member's nickname and role.",
+});
+
+export const invite = declareCall({
+  name: 'family.invite',
+  method: 'post',
+  path: 'family/invite',
+  session: true,
+  request: InviteRequestSchema,
+  response: EmptyAnswer,
+  codes: [...PERMISSION_CODES, ...MEMBER_CODES, 'familyCodeExpired', 'familyFull', 'familyInviteLimit'],
+  summary: "Emails the family's join link to an address.",
+});

@@ -1,0 +1,228 @@
+import * as v from 'valibot';
+import { FIELD_RULES } from '../errors.ts';
+import { SUBSCRIPTION_SERVICES } from '../constants.ts';
+import { declareCall } from '../call.ts';
+import { ACCOUNT_CATEGORIES } from '../constants.ts';
+import {
+  BasicProfileSchema,
+  EMAIL_CHANGE_KINDS,
+  EMAIL_VERIFICATION_KINDS,
+  EmailChangeRequestSchema,
+  EmailVerifyRequestSchema,
+  MobileSendCodeRequestSchema,
+  MobileVerifyRequestSchema,
+  NicknameRequestSchema,
+  ParentProfileSchema,
+  ProfileCheckRequestSchema,
+  SchoolStaffInfoSchema,
+  TeacherProfileSchema,
+  type BasicProfileSaveResult,
+  type EmailChangeResult,
+  type EmailChangeStatus,
+  type EmailVerifyResult,
+  type MobileSendCodeResult,
+  type MobileVerifyResult,
+  type NicknameProposal,
+  type ParentProfileData,
+  type ProfileData,
+  type SchoolStaffInfoData,
+  type TeacherProfileData,
+} from '../schemas/profile.ts';
+import { shaped } from './shape.ts';
+
+/** Profiles, email changes, mobile and email verification (docs/api.md "Profile"). */
+
+const Services = v.array(v.picklist(SUBSCRIPTION_SERVICES));
+const School = v.object({ code: v.string(), name: v.string() });
+const FieldIssues = v.array(v.object({ field: v.string(), rule: v.picklist(FIELD_RULES) }));
+
+export const profile = declareCall({
+  name: 'profile.read',
+  method: 'get',
+  path: 'profile',
+  session: true,
+  response: shaped<ProfileData>()(
+    v.object({
+      loginId: v.string(),
+      category: v.picklist(ACCOUNT_CATEGORIES),
+      loginEmail: v.nullable(v.string()),
+      pendingLoginEmail: v.nullable(v.string()),
+      contactEmail: v.nullable(v.string()),
+      pendingContactEmail: v.nullable(v.string()),
+      mobile: v.nullable(v.object({ countryCode: v.string(), mobile: v.string(), verified: v.boolean() })),
+      values: BasicProfileSchema,
+      pendingSubscriptions: v.nullable(Services),
+      thirdPartyLinks: v.array(v.object({ provider: v.literal('google'), label: v.string() })),
+      school: v.nullable(School),
+      schoolReadOnly: v.boolean(),
+    }),
+  ),
+  summary: "The signed-in user's profile: emails, mobile, basic values, school.",
+});
+
+export const saveBasic = declareCall({
+  name: 'profile.saveBasic',
+  method: 'put',
+  path: 'profile/basic',
+  session: true,
+  request: BasicProfileSchema,
+  response: shaped<BasicProfileSaveResult>()(
+    v.object({ values: BasicProfileSchema, pendingSubscriptions: v.nullable(Services), confirmationEmail: v.nullable(v.string()) }),
+  ),
+  codes: ['schoolInfoReadOnly', 'indecentLanguage', 'nicknameTaken', 'accountHasNoEmail'],
+  summary: 'Saves the basic profile; newsletter sign-ups wait for their emailed confirmation.',
+});
+
+export const check = declareCall({
+  name: 'profile.check',
+  method: 'post',
+  path: 'profile/check',
+  session: true,
+  request: ProfileCheckRequestSchema,
+  response: v.object({ fields: FieldIssues }),
+  summary: "The server's checks of a profile form (indecent words, a taken nickname) before the confirm dialog.",
+});
+
+export const nickname = declareCall({
+  name: 'profile.nickname',
+  method: 'post',
+  path: 'profile/nickname',
+  session: true,
+  request: NicknameRequestSchema,
+  response: shaped<NicknameProposal>()(v.object({ nickname: v.string() })),
+  summary: 'Proposes a free, clean nickname in a language.',
+});
+
+const TeacherAnswer = shaped<TeacherProfileData>()(
+  v.object({
+    values: v.nullable(TeacherProfileSchema),
+    teacherEmail: v.nullable(v.string()),
+    pendingTeacherEmail: v.nullable(v.string()),
+    emailDomains: v.array(v.string()),
+    schoolEmail: v.nullable(v.string()),
+    school: v.nullable(School),
+  }),
+);
+
+export const teacher = declareCall({
+  name: 'profile.teacher',
+  method: 'get',
+  path: 'profile/teacher',
+  session: true,
+  response: TeacherAnswer,
+  codes: ['forbidden'],
+  summary: 'The teacher profile with the school-managed email domains.',
+});
+
+export const saveTeacher = declareCall({
+  name: 'profile.saveTeacher',
+  method: 'put',
+  path: 'profile/teacher',
+  session: true,
+  request: TeacherProfileSchema,
+  response: TeacherAnswer,
+  codes: ['forbidden', 'schoolInfoReadOnly', 'indecentLanguage'],
+  summary: 'Saves the teacher profile (teachers only).',
+});
+
+const ParentAnswer = shaped<ParentProfileData>()(v.object({ values: ParentProfileSchema }));
+
+export const parent = declareCall({
+  name: 'profile.parent',
+  method: 'get',
+  path: 'profile/parent',
+  session: true,
+  response: ParentAnswer,
+  codes: ['forbidden'],
+  summary: 'The parent profile.',
+});
+
+export const saveParent = declareCall({
+  name: 'profile.saveParent',
+  method: 'put',
+  path: 'profile/parent',
+  session: true,
+  request: ParentProfileSchema,
+  response: ParentAnswer,
+  codes: ['forbidden', 'schoolInfoReadOnly', 'indecentLanguage'],
+  summary: 'Saves the parent profile (parents only).',
+});
+
+const StaffAnswer = shaped<SchoolStaffInfoData>()(
+  v.object({ values: SchoolStaffInfoSchema, school: School, schoolEmail: v.nullable(v.string()), emailDomains: v.array(v.string()) }),
+);
+
+export const schoolStaff = declareCall({
+  name: 'profile.schoolStaff',
+  method: 'get',
+  path: 'school-staff-info',
+  session: true,
+  response: StaffAnswer,
+  codes: ['forbidden', 'schoolStaffOnly'],
+  summary: "A school-based teacher's staff information.",
+});
+
+export const saveSchoolStaff = declareCall({
+  name: 'profile.saveSchoolStaff',
+  method: 'put',
+  path: 'school-staff-info',
+  session: true,
+  request: SchoolStaffInfoSchema,
+  response: StaffAnswer,
+  codes: ['forbidden', 'schoolStaffOnly', 'schoolInfoReadOnly', 'indecentLanguage'],
+  summary: "Saves a school-based teacher's staff information.",
+});
+
+export const emailChangeStatus = declareCall({
+  name: 'emailChange.status',
+  method: 'get',
+  path: 'profile/email-change',
+  session: true,
+  request: v.object({ kind: v.picklist(EMAIL_CHANGE_KINDS, 'format') }),
+  response: shaped<EmailChangeStatus>()(v.object({ kind: v.picklist(EMAIL_CHANGE_KINDS), email: v.string(), pendingEmail: v.nullable(v.string()) })),
+  codes: ['forbidden'],
+  summary: 'The current address of a kind and the one waiting for its link.',
+});
+
+export const emailChange = declareCall({
+  name: 'emailChange.request',
+  method: 'post',
+  path: 'profile/email-change',
+  session: true,
+  request: EmailChangeRequestSchema,
+  response: shaped<EmailChangeResult>()(v.object({ pendingEmail: v.string(), expiresAt: v.string() })),
+  codes: ['emailUnchanged', 'emailChangeLimit', 'emailDomainNotAccepted', 'loginEmailTaken', 'loginEmailPending', 'forbidden', 'recordNotFound', 'emailTaken'],
+  summary: 'Emails a confirmation link to a new login, contact or teacher email.',
+});
+
+export const emailVerify = declareCall({
+  name: 'emailVerification.verify',
+  method: 'post',
+  path: 'email-verifications',
+  request: EmailVerifyRequestSchema,
+  response: shaped<EmailVerifyResult>()(v.object({ kind: v.picklist(EMAIL_VERIFICATION_KINDS), email: v.string(), services: Services })),
+  codes: ['alreadyUsed', 'expired', 'linkInvalid', 'linkDuplicated', 'loginEmailTaken', 'emailTaken'],
+  summary: 'Follows an emailed confirmation link (no session needed).',
+});
+
+export const mobileSendCode = declareCall({
+  name: 'mobile.sendCode',
+  method: 'post',
+  path: 'profile/mobile/send-code',
+  session: true,
+  request: MobileSendCodeRequestSchema,
+  response: shaped<MobileSendCodeResult>()(v.object({ expiresAt: v.string(), resendAt: v.string() })),
+  codes: ['mobileNotMobile', 'codeResendTooSoon', 'smsLimit', 'held', 'smsSendFailed'],
+  summary: 'Sends a six-digit code by SMS.',
+});
+
+export const mobileVerify = declareCall({
+  name: 'mobile.verify',
+  method: 'post',
+  path: 'profile/mobile/verify',
+  session: true,
+  request: MobileVerifyRequestSchema,
+  response: shaped<MobileVerifyResult>()(v.object({ countryCode: v.string(), mobile: v.string(), verified: v.literal(true) })),
+  codes: ['mobileNotMobile', 'codeWrong', 'codeExpired', 'codeNotFound', 'held'],
+  summary: 'Checks the SMS code; the number becomes verified.',
+});
