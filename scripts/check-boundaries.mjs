@@ -41,6 +41,9 @@ export function resolveSpecifier(file, specifier) {
   return { pkg: packageName(specifier) };
 }
 
+/** The start of a path of the API (`/api/…`, `/auth/…`), absolute or under the base. */
+const CALL_PATH = /^\/?(api|auth)(\/|$)/;
+
 const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
 
 /**
@@ -70,6 +73,7 @@ export function importViolation(file, specifier) {
   }
   if (inside(file, 'src')) {
     if (path && inside(path, 'server')) return 'src/ must not import from server/';
+    if (pkg === 'ky' && file !== 'src/api/client.ts') return "only src/api/client.ts imports 'ky': call a declaration with `call` (contract/calls)";
     if (inside(file, 'src/features') && !/-page\.tsx?$/.test(file)) {
       if (pkg === 'ky') return "feature views must not import 'ky': only pages and src/api wire real actors";
       if (path && inside(path, 'src/api')) return 'feature views must not import src/api: only *-page.tsx files wire real actors';
@@ -120,7 +124,12 @@ export function lintSource(file, source) {
   const inScripts = inside(file, 'scripts');
   const inSrc = inside(file, 'src');
   const noAny = inside(file, 'contract') || inside(file, 'machines');
-  const noFetch = inside(file, 'src/features') || inside(file, 'src/ui') || inside(file, 'machines');
+  const noFetch = (inSrc && file !== 'src/api/client.ts') || inside(file, 'machines');
+  // Calls are made by their declarations (contract/calls): no path of the API written in the browser's code.
+  const noCallPaths = (inSrc && file !== 'src/api/client.ts') || inside(file, 'machines');
+  const checkCallPath = (offset, text) => {
+    if (noCallPaths && CALL_PATH.test(text)) report(offset, 'no-call-path', `path ${JSON.stringify(text)} in the browser's code: call its declaration (contract/calls) with \`call\``);
+  };
   const inStories = inside(file, 'stories') || inside(file, '.storybook');
 
   const checkImport = (sourceNode) => {
@@ -196,7 +205,12 @@ export function lintSource(file, source) {
         report(node.start, 'no-a11y-downgrade', `a11y test '${node.value.value}': axe violations must fail`);
       }
     },
+    TemplateLiteral: (node) => {
+      const first = node.quasis[0];
+      if (first) checkCallPath(node.start, first.value.cooked ?? first.value.raw);
+    },
     Literal: (node) => {
+      if (typeof node.value === 'string') checkCallPath(node.start, node.value);
       if (inStories && node.value === '!test') report(node.start, 'no-a11y-downgrade', "tag '!test' takes a story out of the test run");
     },
   }).visit(result.program);

@@ -1,27 +1,25 @@
+import ky, { type KyInstance } from 'ky';
+import * as v from 'valibot';
 import { ApiError } from '../../contract/api-error.ts';
+import type { CallBase, CallDeclaration, RequestOf, ResponseOf } from '../../contract/call.ts';
 import { isErrorCode, type ErrorCode, type FieldIssue } from '../../contract/errors.ts';
 
 /**
- * The HTTP client is a small layer on `fetch` rather than ky: ky 2 adds 8.6 KiB gzip to every
- * page and put the login and registration pages over the 145 KiB budget; the few things we used
- * it for (base prefix, JSON, credentials, timeout, one retry of GETs) are below.
- * (docs/decisions/frontend.md)
+ * The browser's one way to the server: `call(declaration, input)`, through ky. The declaration
+ * (contract/calls/*) gives the method, the base and path, and where the input goes; the answer's
+ * `data` comes back typed by the declaration's response schema, and is checked against it in
+ * development and tests. Failures are the contract's ApiError.
  */
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export interface HttpClient {
-  /** Joined before every path: `/api` + `users/me` → `/api/users/me`. */
-  readonly prefix: string;
-}
+/** Checks answers against their schemas where a wrong one should fail loudly: development and tests. */
+const CHECK_ANSWERS = import.meta.env?.DEV === true || import.meta.env?.MODE === 'test';
 
-function createClient(prefix: string): HttpClient {
-  return { prefix: prefix.replace(/\/+$/, '') };
-}
-
-/** `/api` calls and `/auth` calls; both bases are set at build time (VITE_API_BASE, VITE_AUTH_BASE). */
-export const apiClient: HttpClient = createClient(import.meta.env?.VITE_API_BASE || '/api');
-export const authClient: HttpClient = createClient(import.meta.env?.VITE_AUTH_BASE || '/auth');
+const BASES: Record<CallBase, string> = {
+  api: import.meta.env?.VITE_API_BASE || '/api',
+  auth: import.meta.env?.VITE_AUTH_BASE || '/auth',
+};
 
 /**
  * What the app shell hears about: `server` for any answer ≥500, `unauthorized` for a 401 whose
@@ -79,73 +77,91 @@ export function toApiError(status: number, body: unknown): ApiError {
   });
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
 function notify(error: ApiError): void {
   if (!fatalHandler) return;
   if (error.status >= 500) fatalHandler('server', error);
   else if (error.status === 401 && error.code === 'unauthorized') fatalHandler('unauthorized', error);
 }
 
+/**
+ * ky as the portal uses it: cookies sent, 30 s per attempt, answers read by us whatever their
+ * status. A GET with no answer at all (offline, timed out) is tried once more; other methods
+ * change things and are never repeated, and no answer that came is retried.
+ */
+export function createHttp(fetchImpl?: typeof fetch, baseUrl?: string): KyInstance {
+  return ky.create({
+    credentials: 'include',
+    timeout: REQUEST_TIMEOUT_MS,
+    throwHttpErrors: false,
+    retry: { limit: 1, methods: ['get'], statusCodes: [], retryOnTimeout: true, delay: () => 0 },
+    headers: { accept: 'application/json' },
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    ...(baseUrl ? { baseUrl } : {}),
+  });
+}
+
+let http = createHttp();
+
+/** Tests swap the transport (a fake `fetch`, outside a page so with an origin); returns the restorer. */
+export function useFetchForTests(fetchImpl: typeof fetch, origin = 'http://portal.test'): () => void {
+  const previous = http;
+  http = createHttp(fetchImpl, origin);
+  return () => {
+    http = previous;
+  };
+}
+
 export interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** One attempt: the caller's signal and our timeout both abort it. */
-async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number): Promise<Response> {
-  const controller = new AbortController();
-  const abort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) abort();
-  signal?.addEventListener('abort', abort, { once: true });
-  const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), timeoutMs);
-  try {
-    return await fetch(url, { ...init, signal: controller.signal });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-  }
+/** The query string of a GET or DELETE: the input's defined values as text. */
+function searchParams(input: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (isRecord(input)) for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== null) out[key] = String(value);
+  return out;
 }
 
 /**
- * Sends one call and returns the `data` of its envelope. Failures become ApiError: non-2xx
- * answers with their catalogue code, no answer at all (offline, timeout) as `network` (status 0).
- * An abort by the caller's signal is rethrown as is, since nobody is waiting for the answer.
- * GETs are tried twice when no answer came; other methods change things and are never repeated.
+ * Sends one declared call and returns the `data` of its envelope. Failures become ApiError:
+ * non-2xx answers with their catalogue code, no answer at all (offline, timeout) as `network`
+ * (status 0). An abort by the caller's signal is rethrown as is, since nobody is waiting.
  */
-export async function send<T>(client: HttpClient, method: Method, path: string, options: CallOptions & { json?: unknown; timeoutMs?: number } = {}): Promise<T> {
-  const url = `${client.prefix}/${path.replace(/^\/+/, '')}`;
-  const hasBody = options.json !== undefined;
-  const init: RequestInit = {
-    method: method.toUpperCase(),
-    credentials: 'include',
-    headers: hasBody ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
-    body: hasBody ? JSON.stringify(options.json) : null,
-  };
-  const tries = method === 'get' ? 2 : 1;
-  let response: Response | undefined;
-  let failure: unknown;
-  for (let i = 0; i < tries && !response; i++) {
-    try {
-      response = await attempt(url, init, options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-    } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      failure = cause;
-    }
+export async function call<D extends CallDeclaration>(declaration: D, ...args: RequestOf<D> extends undefined ? [input?: undefined, options?: CallOptions] : [input: RequestOf<D>, options?: CallOptions]): Promise<ResponseOf<D>> {
+  const [input, options = {}] = args as [unknown, CallOptions | undefined];
+  let response: Response;
+  try {
+    response = await http(declaration.path, {
+      prefix: BASES[declaration.base],
+      method: declaration.method,
+      ...(declaration.input === 'json' ? { json: input } : declaration.input === 'query' ? { searchParams: searchParams(input) } : declaration.method === 'get' ? {} : { json: {} }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError('network', 0, { message: cause instanceof Error ? cause.message : 'network' });
   }
-  if (!response) throw new ApiError('network', 0, { message: failure instanceof Error ? failure.message : 'network' });
 
-  const body = await readJson(response);
-  if (response.ok && isRecord(body) && 'data' in body) return body.data as T;
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (response.ok && isRecord(body) && 'data' in body) {
+    if (CHECK_ANSWERS) checkAnswer(declaration, body.data);
+    return body.data as ResponseOf<D>;
+  }
   // A 2xx without our envelope means something between us and the server answered.
   const error = response.ok ? new ApiError('internal', 502, { message: 'Answer without envelope' }) : toApiError(response.status, body);
   notify(error);
   throw error;
+}
+
+/** An answer its declaration does not describe is a bug on one side: say which call and where. */
+function checkAnswer(declaration: CallDeclaration, data: unknown): void {
+  const result = v.safeParse(declaration.response, data);
+  if (result.success) return;
+  const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(answer)'}: ${issue.message}`).join('; ');
+  throw new Error(`The answer of ${declaration.name} does not match its declaration: ${where}`);
 }

@@ -1,3 +1,3 @@
-export * from './calls.ts';
+export { getSettings } from './calls.ts';
 export { apiActors } from './actors.ts';
-export { setFatalHandler, toApiError, type FatalHandler, type FatalKind } from './client.ts';
+export { call, setFatalHandler, toApiError, type FatalHandler, type FatalKind } from './client.ts';

@@ -34,7 +34,6 @@ describe('import boundaries', () => {
     expect(importViolation('src/features/login/login-view.tsx', 'ky')).toMatch(/ky/);
     expect(importViolation('src/features/login/login-page.tsx', '../../api/auth.ts')).toBeNull();
     expect(importViolation('src/routes/{-$lang}/login.tsx', '../../api/auth.ts')).toBeNull();
-    expect(importViolation('src/api/auth.ts', 'ky')).toBeNull();
   });
 
   it('sees dynamic imports too', () => {
@@ -111,9 +110,20 @@ describe('code rules', () => {
   });
 
   it('keeps fetch out of views and machines', () => {
-    expect(rules('src/features/a/a-view.tsx', "fetch('/api/x');")).toEqual(['1:no-fetch-in-views']);
-    expect(rules('machines/a.machine.ts', "window.fetch('/api/x');")).toEqual(['1:no-fetch-in-views']);
+    expect(rules('src/features/a/a-view.tsx', "fetch(x);")).toEqual(['1:no-fetch-in-views']);
+    expect(rules('machines/a.machine.ts', "window.fetch(x);")).toEqual(['1:no-fetch-in-views']);
+    expect(rules('src/api/family.ts', "fetch(x);")).toEqual(['1:no-fetch-in-views']);
     expect(rules('src/api/client.ts', "fetch('/api/x');")).toEqual([]);
+  });
+
+  it('lets the browser reach the server only by call declarations, through src/api/client.ts', () => {
+    expect(rules('src/api/family.ts', "const path = 'family/join'; send('/api/family/join');")).toEqual(['1:no-call-path']);
+    expect(rules('src/api/family.ts', 'const url = `api/family/${id}`;')).toEqual(['1:no-call-path']);
+    expect(rules('src/features/login/login-page.tsx', "go('/auth/login');")).toEqual(['1:no-call-path']);
+    expect(rules('src/features/login/login-page.tsx', "go('/profile');")).toEqual([]);
+    expect(rules('src/api/client.ts', "const base = '/api';")).toEqual([]);
+    expect(importViolation('src/api/family.ts', 'ky')).toMatch(/only src\/api\/client.ts/);
+    expect(importViolation('src/api/client.ts', 'ky')).toBeNull();
   });
 
   it('refuses stories that turn their own axe check down', () => {
