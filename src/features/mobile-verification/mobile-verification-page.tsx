@@ -6,7 +6,8 @@ import { validate } from '../../../machines/form.ts';
 import { mobileVerificationMachine, type MobileVerificationContext } from '../../../machines/mobile-verification.machine.ts';
 import { verificationActors } from '../../api/verification.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
-import { isMobileNumber } from './country-codes.ts';
+import { usePrefetchOnFirstInteraction } from '../../ui/prefetch-on-first-interaction.ts';
+import { loadPhoneRules, mightBeMobile } from './phone.ts';
 import { MobileVerificationView } from './mobile-verification-view.tsx';
 
 /**
@@ -17,7 +18,7 @@ import { MobileVerificationView } from './mobile-verification-view.tsx';
 function numberIssues(context: MobileVerificationContext): FieldIssue[] {
   const issues = validate(MobileSendCodeRequestSchema, { ...context.values, lang: context.lang });
   if (issues.length > 0) return issues;
-  return isMobileNumber(context.values.countryCode.trim(), context.values.mobile.trim()) ? [] : [{ field: 'mobile', rule: 'format' }];
+  return mightBeMobile(context.values.countryCode.trim(), context.values.mobile.trim()) ? [] : [{ field: 'mobile', rule: 'format' }];
 }
 
 /** The machine's number check with the mobile-number rule added (also used by the component tests). */
@@ -35,6 +36,7 @@ const liveMachine = withMobileNumberCheck(
 /** Starts the verification with the profile's number filled in (the SMS in the page's language). */
 export function MobileVerificationPage({ current }: { current: MobileState | null }) {
   const lang = useLanguage();
+  usePrefetchOnFirstInteraction(loadPhoneRules);
   const actor = useActorRef(liveMachine, { input: { lang, countryCode: current?.countryCode, mobile: current?.verified ? '' : current?.mobile } });
   return <MobileVerificationView actor={actor} current={current} />;
 }

@@ -17,7 +17,8 @@ import fieldStyles from '../../ui/field.module.css';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { callingCodes, formatNumber } from './country-codes.ts';
+import { CALLING_CODES } from './calling-codes.ts';
+import { formatNumber, usePhoneRules } from './phone.ts';
 import { mobileVerificationMessages as m } from './mobile-verification-messages.ts';
 
 type MobileVerificationActor = ActorRefFrom<typeof mobileVerificationMachine>;
@@ -35,7 +36,7 @@ function useCountryOptions(): Array<{ code: string; label: string }> {
   return useMemo(() => {
     const names = new Intl.DisplayNames([HTML_LANG[lang]], { type: 'region', fallback: 'code' });
     const list = (regions: string[]) => intl.formatList(regions.map((region) => names.of(region) ?? region), { type: 'conjunction' });
-    return callingCodes().map(({ code, regions }) => {
+    return CALLING_CODES.map(({ code, regions }) => {
       const region =
         regions.length <= REGIONS_NAMED
           ? list(regions)
@@ -78,8 +79,9 @@ function codeError(snapshot: MobileVerificationSnapshot): ShownErrorCode | null 
 
 function CurrentNumber({ current }: { current: MobileState | null }) {
   const intl = useIntl();
+  const rules = usePhoneRules();
   if (!current) return null;
-  const number = formatNumber(current.countryCode, current.mobile);
+  const number = formatNumber(rules, current.countryCode, current.mobile);
   return (
     <Notice tone={current.verified ? 'success' : 'info'}>
       <p>{intl.formatMessage(current.verified ? m.currentVerified : m.currentUnverified, { number })}</p>
@@ -162,6 +164,7 @@ function NumberForm({ actor }: { actor: MobileVerificationActor }) {
 function CodeForm({ actor }: { actor: MobileVerificationActor }) {
   const intl = useIntl();
   const errorText = useErrorText();
+  const rules = usePhoneRules();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const code = useSelector(actor, (snapshot) => snapshot.context.code);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
@@ -188,7 +191,7 @@ function CodeForm({ actor }: { actor: MobileVerificationActor }) {
     <>
       <ErrorSummary items={items} focusKey={attempt} />
       <Notice tone="success" live>
-        <p>{intl.formatMessage(m.sentTo, { number: formatNumber(values.countryCode, values.mobile) })}</p>
+        <p>{intl.formatMessage(m.sentTo, { number: formatNumber(rules, values.countryCode, values.mobile) })}</p>
       </Notice>
       <form noValidate onSubmit={onSubmit}>
         <TextInput
@@ -233,6 +236,7 @@ export interface MobileVerificationViewProps {
 export function MobileVerificationView({ actor, current = null }: MobileVerificationViewProps) {
   const intl = useIntl();
   const errorText = useErrorText();
+  const rules = usePhoneRules();
   const stage = useSelector(actor, (snapshot) =>
     snapshot.matches('verified') ? 'verified' : snapshot.matches('held') ? 'held' : snapshot.matches('codeExpired') ? 'expired' : snapshot.matches('codeSent') ? 'code' : 'number',
   );
@@ -249,7 +253,7 @@ export function MobileVerificationView({ actor, current = null }: MobileVerifica
     return (
       <Page title={title}>
         <Notice tone="success" title={intl.formatMessage(m.verifiedTitle)} live>
-          <p>{intl.formatMessage(m.verifiedBody, { number: formatNumber(values.countryCode, values.mobile) })}</p>
+          <p>{intl.formatMessage(m.verifiedBody, { number: formatNumber(rules, values.countryCode, values.mobile) })}</p>
         </Notice>
         {back}
       </Page>

@@ -1,14 +1,12 @@
 import { getCountries, getCountryCallingCode, Metadata, parsePhoneNumberFromString as parsePhone, type CountryCode, type MetadataJson } from 'libphonenumber-js/mobile';
 
-/** Offered first, in this order (SPEC §3: Hong Kong and Macau first, then mainland China and Taiwan). */
-const FIRST = ['852', '853', '86', '886'];
+import { CALLING_CODES, FIRST_CALLING_CODES as FIRST, type CallingCode } from './calling-codes.ts';
 
-export interface CallingCode {
-  /** Digits without the plus. */
-  code: string;
-  /** The regions using it, the main one first. */
-  regions: CountryCode[];
-}
+/*
+ * The phone rules of libphonenumber-js (its mobile metadata, about 32 KiB on the wire): loaded
+ * on the page's first pointer or key press (phone.ts), not with the page. The calling-code list
+ * the page shows first is the table calling-codes.ts keeps, made from this metadata.
+ */
 
 /**
  * The country-calling-code table of libphonenumber-js, main region first. The library keeps it on
@@ -19,15 +17,11 @@ function mainRegions(): Partial<Record<string, readonly string[]>> {
   return (held?.country_calling_codes as Partial<Record<string, readonly string[]>> | undefined) ?? {};
 }
 
-let table: CallingCode[] | null = null;
-
-/** Every ITU calling code the metadata knows, each once: 852, 853, 86, 886, then ascending. */
-export function callingCodes(): CallingCode[] {
-  table ??= buildTable();
-  return table;
-}
-
-function buildTable(): CallingCode[] {
+/**
+ * Every ITU calling code the metadata knows, each once: 852, 853, 86, 886, then ascending. What
+ * calling-codes.ts holds (`npm run calling-codes` rewrites it; a test compares the two).
+ */
+export function buildCallingCodes(): CallingCode[] {
   const byCode = new Map<string, CountryCode[]>();
   for (const region of getCountries()) {
     const code = getCountryCallingCode(region);
@@ -49,9 +43,9 @@ function buildTable(): CallingCode[] {
 /** True when the number is a mobile number of that calling code (the mobile metadata knows only mobiles). */
 export function isMobileNumber(countryCode: string, mobile: string): boolean {
   if (!/^\d{1,3}$/.test(countryCode) || !/^\d+$/.test(mobile)) return false;
-  const regions = callingCodes().find((entry) => entry.code === countryCode)?.regions ?? [];
+  const regions = CALLING_CODES.find((entry) => entry.code === countryCode)?.regions ?? [];
   return regions.some((region) => {
-    const parsed = parsePhone(mobile, region);
+    const parsed = parsePhone(mobile, region as CountryCode);
     return parsed !== undefined && parsed.countryCallingCode === countryCode && parsed.isValid();
   });
 }
