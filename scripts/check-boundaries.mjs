@@ -44,6 +44,15 @@ export function resolveSpecifier(file, specifier) {
 /** The start of a path of the API (`/api/…`, `/auth/…`), absolute or under the base. */
 const CALL_PATH = /^\/?(api|auth)(\/|$)/;
 
+/** The feature a path belongs to: `src/features/<feature>/…`; files directly in src/features are shared. */
+const featureOf = (path) => {
+  const parts = path.split('/');
+  return parts[0] === 'src' && parts[1] === 'features' && parts.length > 3 ? parts[2] : null;
+};
+
+/** What every feature may use, and which therefore uses none: the shared parts of the browser's code. */
+const SHARED_SRC = ['src/ui', 'src/shell', 'src/i18n', 'src/api'];
+
 const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
 
 /**
@@ -73,6 +82,14 @@ export function importViolation(file, specifier) {
   }
   if (inside(file, 'src')) {
     if (path && inside(path, 'server')) return 'src/ must not import from server/';
+    const from = featureOf(file);
+    const to = path ? featureOf(path) : null;
+    if (to && !from && SHARED_SRC.some((folder) => inside(file, folder))) {
+      return `${file.split('/').slice(0, 2).join('/')}/ must not import a feature (src/features/${to}): features build on it, not the other way`;
+    }
+    if (from && to && from !== to && path !== `src/features/${to}/index.ts`) {
+      return `feature '${from}' may use feature '${to}' only through src/features/${to}/index.ts, not its insides`;
+    }
     if (pkg === 'ky' && file !== 'src/api/client.ts') return "only src/api/client.ts imports 'ky': call a declaration with `call` (contract/calls)";
     if (inside(file, 'src/features') && !/-page\.tsx?$/.test(file)) {
       if (pkg === 'ky') return "feature views must not import 'ky': only pages and src/api wire real actors";

@@ -8,11 +8,11 @@ import { FamilyCreateView } from '../src/features/family/family-create-view.tsx'
 import { FamilyDetailsView } from '../src/features/family/family-details-view.tsx';
 import { FamilyHomeView } from '../src/features/family/family-home-view.tsx';
 import { FamilyJoinView } from '../src/features/family/family-join-view.tsx';
-import { FatalErrorView } from '../src/features/fatal-error/fatal-error-view.tsx';
+import { FatalErrorView } from '../src/shell/fatal-error-view.tsx';
 import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
-import { BasicProfileView } from '../src/features/profile-basic/basic-profile-view.tsx';
+import { BasicProfileView } from '../src/features/profile/basic/basic-profile-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
 import type { PublicSettings } from '../../contract/schemas/account.ts';
-import { FatalErrorView } from '../features/fatal-error/fatal-error-view.tsx';
+import { FatalErrorView } from './fatal-error-view.tsx';
 import { I18nProvider } from '../i18n/i18n-provider.tsx';
 import { pathInLanguage, rememberLanguage } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.ts';

@@ -15,10 +15,10 @@ import {
   type ProfileSaved,
 } from '../../machines/profile-form.machine.ts';
 import { sampleBasicProfile, sampleLoaded, sampleParentProfile, sampleProfileData, sampleTeacherData, sampleTeacherProfile } from '../../machines/profile-form.model.ts';
-import { BasicProfileView } from '../../src/features/profile-basic/basic-profile-view.tsx';
-import { ParentProfileView } from '../../src/features/profile-parent/parent-profile-view.tsx';
-import { TeacherProfileView } from '../../src/features/profile-teacher/teacher-profile-view.tsx';
-import { SchoolStaffView } from '../../src/features/school-staff/school-staff-view.tsx';
+import { BasicProfileView } from '../../src/features/profile/basic/basic-profile-view.tsx';
+import { ParentProfileView } from '../../src/features/profile/parent/parent-profile-view.tsx';
+import { TeacherProfileView } from '../../src/features/profile/teacher/teacher-profile-view.tsx';
+import { SchoolStaffView } from '../../src/features/profile/school-staff/school-staff-view.tsx';
 import { I18nProvider } from '../../src/i18n/i18n-provider.tsx';
 import { loadMessages } from '../../src/i18n/messages.ts';
 import '../../src/ui/global.css';

@@ -116,6 +116,16 @@ describe('code rules', () => {
     expect(rules('src/api/client.ts', "fetch('/api/x');")).toEqual([]);
   });
 
+  it('keeps features apart: another feature only through its index.ts, and none from ui/, shell/, i18n/ or api/', () => {
+    expect(importViolation('src/features/profile/basic/basic-profile-page.tsx', '../../email-change/email-change-lazy.tsx')).toMatch(/only through src\/features\/email-change\/index.ts/);
+    expect(importViolation('src/features/profile/basic/basic-profile-page.tsx', '../../email-change/index.ts')).toBeNull();
+    expect(importViolation('src/features/profile/basic/basic-profile-page.tsx', '../profile-fields.tsx')).toBeNull();
+    expect(importViolation('src/features/login/login-view.tsx', '../features.module.css')).toBeNull();
+    expect(importViolation('src/shell/language-layout.tsx', '../features/fatal-error/fatal-error-view.tsx')).toMatch(/src\/shell\/ must not import a feature/);
+    expect(importViolation('src/ui/page.tsx', '../features/family/index.ts')).toMatch(/src\/ui\/ must not import a feature/);
+    expect(importViolation('src/routes/{-$lang}/login.tsx', '../../features/login/login-page.tsx')).toBeNull();
+  });
+
   it('lets the browser reach the server only by call declarations, through src/api/client.ts', () => {
     expect(rules('src/api/family.ts', "const path = 'family/join'; send('/api/family/join');")).toEqual(['1:no-call-path']);
     expect(rules('src/api/family.ts', 'const url = `api/family/${id}`;')).toEqual(['1:no-call-path']);

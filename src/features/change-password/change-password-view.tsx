@@ -14,7 +14,7 @@ import { Page } from '../../ui/page.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from '../features.module.css';
 import { changePasswordMessages as m } from './change-password-messages.ts';
-import { NewPasswordFields } from '../new-password/new-password-fields.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 
 type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;

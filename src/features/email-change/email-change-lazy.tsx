@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/languages.ts';
 import { I18nProvider, useLanguage } from '../../i18n/i18n-provider.tsx';
 import { loadMessageGroups, type Messages } from '../../i18n/messages.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { chunk } from '../family/family-load.ts';
+import { chunk } from '../../ui/chunk.ts';
 import type { EmailChangePanelProps } from './email-change-page.tsx';
 
 /*

@@ -2,7 +2,7 @@ import { lazy, Suspense, use, type ReactNode } from 'react';
 import type { Language } from '../../../contract/languages.ts';
 import { I18nProvider, useLanguage } from '../../i18n/i18n-provider.tsx';
 import { loadMessageGroups, type Messages } from '../../i18n/messages.ts';
-import { chunk } from './family-load.ts';
+import { chunk } from '../../ui/chunk.ts';
 
 /*
  * The create, join and details views, and their messages (the `familyFlows` group), are not needed

@@ -1,4 +1,4 @@
-import { chunk } from '../family/family-load.ts';
+import { chunk } from '../../ui/chunk.ts';
 
 /**
  * The page with libphonenumber-js (~34 KiB gzip) downloads beside the route's own chunk, never

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { chunk } from '../family/family-load.ts';
+import { chunk } from '../../ui/chunk.ts';
 
 type PhoneRules = typeof import('./phone-rules.ts');
 

@@ -6,7 +6,7 @@ import type { MessageGroup } from '../../i18n/message-groups.ts';
 import { loadMessageGroups, type Messages } from '../../i18n/messages.ts';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { chunk } from '../family/family-load.ts';
+import { chunk } from '../../ui/chunk.ts';
 import { profileFormMessages } from './profile-form-messages.ts';
 
 /*

@@ -9,7 +9,7 @@ import { fieldNames } from '../../i18n/field-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
-import { EmailSentPage } from '../email-sent/email-sent-page.tsx';
+import { EmailSentPage } from '../../ui/email-sent-page.tsx';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';

@@ -10,7 +10,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { NewPasswordFields } from '../new-password/new-password-fields.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { resetPasswordMessages as m } from './reset-password-messages.ts';
 
 type ResetPasswordActor = ActorRefFrom<typeof resetPasswordMachine>;

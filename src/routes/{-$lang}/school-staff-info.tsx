@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { SchoolStaffRouteView } from '../../features/school-staff/school-staff-route-view.tsx';
+import { SchoolStaffRouteView } from '../../features/profile/school-staff/school-staff-route-view.tsx';
 import { settledSession } from '../../shell/session-gate.ts';
 import { requirePermission } from './profile/-permission-gate.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BasicProfileRouteView } from '../../../features/profile-basic/basic-profile-route-view.tsx';
+import { BasicProfileRouteView } from '../../../features/profile/basic/basic-profile-route-view.tsx';
 
 /** Signed in only: the parent /profile route sends visitors to the login page first. */
 export const Route = createFileRoute('/{-$lang}/profile/')({

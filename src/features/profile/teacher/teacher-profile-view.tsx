@@ -11,16 +11,16 @@ import {
   type TeacherProfile,
   type TeacherProfileData,
   type TeachingLevel,
-} from '../../../contract/schemas/profile.ts';
-import { subjectChoice, TEACHING_SUBJECTS, type SubjectLevel } from '../../../contract/schemas/teaching-subjects.ts';
-import type { ProfileField } from '../../../machines/profile-form.machine.ts';
-import { cx } from '../../ui/cx.ts';
-import { TextInput } from '../../ui/text-input.tsx';
-import styles from '../features.module.css';
-import { CheckboxGroup, type ChoiceOption } from '../../ui/checkbox-group.tsx';
-import { ReadOnlyList, SelectField, useOptions, useProfileFieldErrors } from '../profile/profile-fields.tsx';
-import { ProfileFormFrame, type ProfileFormActor } from '../profile/profile-form-frame.tsx';
-import { profileFormMessages } from '../profile/profile-form-messages.ts';
+} from '../../../../contract/schemas/profile.ts';
+import { subjectChoice, TEACHING_SUBJECTS, type SubjectLevel } from '../../../../contract/schemas/teaching-subjects.ts';
+import type { ProfileField } from '../../../../machines/profile-form.machine.ts';
+import { cx } from '../../../ui/cx.ts';
+import { TextInput } from '../../../ui/text-input.tsx';
+import styles from '../../features.module.css';
+import { CheckboxGroup, type ChoiceOption } from '../../../ui/checkbox-group.tsx';
+import { ReadOnlyList, SelectField, useOptions, useProfileFieldErrors } from '../profile-fields.tsx';
+import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.tsx';
+import { profileFormMessages } from '../profile-form-messages.ts';
 import { subjectMessages } from './subject-messages.ts';
 import {
   curriculumMessages,

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import type { SchoolStaffInfo, SchoolStaffInfoData } from '../../../contract/schemas/profile.ts';
-import { cx } from '../../ui/cx.ts';
-import { TextInput } from '../../ui/text-input.tsx';
-import styles from '../features.module.css';
-import { ReadOnlyList, useProfileFieldErrors } from '../profile/profile-fields.tsx';
-import { ProfileFormFrame, type ProfileFormActor } from '../profile/profile-form-frame.tsx';
-import { profileFormMessages } from '../profile/profile-form-messages.ts';
+import type { SchoolStaffInfo, SchoolStaffInfoData } from '../../../../contract/schemas/profile.ts';
+import { cx } from '../../../ui/cx.ts';
+import { TextInput } from '../../../ui/text-input.tsx';
+import styles from '../../features.module.css';
+import { ReadOnlyList, useProfileFieldErrors } from '../profile-fields.tsx';
+import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.tsx';
+import { profileFormMessages } from '../profile-form-messages.ts';
 import { schoolStaffMessages as m } from './school-staff-messages.ts';
 
 const FIELD_NAMES = { chFullName: m.chFullName, enFullName: m.enFullName };

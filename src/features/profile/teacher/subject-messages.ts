@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages.ts';
+import { defineMessages } from '../../../i18n/define-messages.ts';
 
 /** Teaching subject labels, one per code shared across levels (group `profileTeacher`: loaded with the teacher form only). */
 export const subjectMessages = defineMessages({

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { ProfileFeature } from '../profile/profile-lazy.tsx';
-import { loadBasicProfilePage } from '../profile/profile-load.ts';
+import { ProfileFeature } from '../profile-lazy.tsx';
+import { loadBasicProfilePage } from '../profile-load.ts';
 
 const LazyPage = lazy(() => loadBasicProfilePage().then((module) => ({ default: module.BasicProfilePage })));
 

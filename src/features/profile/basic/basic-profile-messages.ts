@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages.ts';
+import { defineMessages } from '../../../i18n/define-messages.ts';
 
 /** The basic profile (group `profileBasic`, downloaded with the page). */
 export const basicMessages = defineMessages({

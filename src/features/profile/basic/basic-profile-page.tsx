@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
-import { profileFormMachine } from '../../../machines/profile-form.machine.ts';
-import { profileActors } from '../../api/profile.ts';
-import { LazyEmailChangePanel } from '../email-change/email-change-lazy.tsx';
+import { profileFormMachine } from '../../../../machines/profile-form.machine.ts';
+import { profileActors } from '../../../api/profile.ts';
+import { LazyEmailChangePanel } from '../../email-change/index.ts';
 import { BasicProfileView, type EmailPanelRenderer } from './basic-profile-view.tsx';
 
 const liveMachine = profileFormMachine.provide({ actors: profileActors });

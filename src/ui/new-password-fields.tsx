@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import type { PasswordPolicy } from '../../../contract/password-policy.ts';
-import { fieldNames } from '../../i18n/field-messages.ts';
-import { cx } from '../../ui/cx.ts';
-import { PasswordInput } from '../../ui/password-input.tsx';
-import { PasswordMeter } from '../../ui/password-meter.tsx';
+import type { PasswordPolicy } from '../../contract/password-policy.ts';
+import { fieldNames } from '../i18n/field-messages.ts';
+import { cx } from './cx.ts';
+import { PasswordInput } from './password-input.tsx';
+import { PasswordMeter } from './password-meter.tsx';
 import { newPasswordMessages as m } from './new-password-messages.ts';
 import styles from './new-password.module.css';
 

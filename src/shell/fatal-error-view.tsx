@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { fatalErrorMachine } from '../../../machines/fatal-error.machine.ts';
-import { useSettings } from '../../shell/app-context.tsx';
-import type { FatalReason } from '../../ui/fatal-error-dialog.tsx';
-import { usePrefetchOnFirstInteraction } from '../../ui/prefetch-on-first-interaction.ts';
+import type { fatalErrorMachine } from '../../machines/fatal-error.machine.ts';
+import { useSettings } from './app-context.tsx';
+import type { FatalReason } from '../ui/fatal-error-dialog.tsx';
+import { usePrefetchOnFirstInteraction } from '../ui/prefetch-on-first-interaction.ts';
 
 /**
  * The dialog (Radix with its focus trap) is not needed to show a page, so it stays out of what the
  * page downloads before the network is idle: it is fetched on the user's first pointer or key
  * press (before the call that act may start can fail), or on demand if something fails first.
  */
-const loadDialog = () => import('../../ui/fatal-error-dialog.tsx');
+const loadDialog = () => import('../ui/fatal-error-dialog.tsx');
 const FatalErrorDialog = lazy(() => loadDialog().then((module) => ({ default: module.FatalErrorDialog })));
 
 /** The fatal-error dialog driven by the app's `fatalError` actor. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { ProfileFeature } from '../profile/profile-lazy.tsx';
-import { loadTeacherProfilePage } from '../profile/profile-load.ts';
+import { ProfileFeature } from '../profile-lazy.tsx';
+import { loadTeacherProfilePage } from '../profile-load.ts';
 
 const LazyPage = lazy(() => loadTeacherProfilePage().then((module) => ({ default: module.TeacherProfilePage })));
 

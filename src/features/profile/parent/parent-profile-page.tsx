@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { profileFormMachine } from '../../../machines/profile-form.machine.ts';
-import { profileActors } from '../../api/profile.ts';
+import { profileFormMachine } from '../../../../machines/profile-form.machine.ts';
+import { profileActors } from '../../../api/profile.ts';
 import { ParentProfileView } from './parent-profile-view.tsx';
 
 const liveMachine = profileFormMachine.provide({ actors: profileActors });

@@ -1,7 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSettings } from '../../shell/app-context.tsx';
-import { Notice } from '../../ui/notice.tsx';
-import { Page } from '../../ui/page.tsx';
+import { useSettings } from '../shell/app-context.tsx';
+import { Notice } from './notice.tsx';
+import { Page } from './page.tsx';
 
 /** The page's own texts; `sentBody` takes `{email}`. */
 export interface EmailSentMessages {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { ProfileFeature } from '../profile/profile-lazy.tsx';
-import { loadSchoolStaffPage } from '../profile/profile-load.ts';
+import { ProfileFeature } from '../profile-lazy.tsx';
+import { loadSchoolStaffPage } from '../profile-load.ts';
 
 const LazyPage = lazy(() => loadSchoolStaffPage().then((module) => ({ default: module.SchoolStaffPage })));
 

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { PARENT_INTEREST_AREAS, type ParentProfile } from '../../../contract/schemas/profile.ts';
-import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
-import { useOptions, useProfileFieldErrors } from '../profile/profile-fields.tsx';
-import { ProfileFormFrame, type ProfileFormActor } from '../profile/profile-form-frame.tsx';
-import { profileFormMessages } from '../profile/profile-form-messages.ts';
+import { PARENT_INTEREST_AREAS, type ParentProfile } from '../../../../contract/schemas/profile.ts';
+import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
+import { useOptions, useProfileFieldErrors } from '../profile-fields.tsx';
+import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.tsx';
+import { profileFormMessages } from '../profile-form-messages.ts';
 import { parentInterestMessages, parentMessages as m } from './parent-profile-messages.ts';
 
 const FIELD_NAMES = { interests: m.interests };

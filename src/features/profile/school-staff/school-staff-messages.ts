@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages.ts';
+import { defineMessages } from '../../../i18n/define-messages.ts';
 
 /** School staff info (group `profileForm`, small enough to come with the route). */
 export const schoolStaffMessages = defineMessages({

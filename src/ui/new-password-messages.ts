@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages.ts';
+import { defineMessages } from '../i18n/define-messages.ts';
 
 /** The new-password fields' own texts, in the `newPassword` message group of the pages that show them. */
 export const newPasswordMessages = defineMessages({

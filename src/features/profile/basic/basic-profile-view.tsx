@@ -1,21 +1,21 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { REGIONS, SELF_CLAIMED_ROLES, SUBSCRIPTION_SERVICES, GENDERS, TITLES, type SubscriptionService } from '../../../contract/constants.ts';
-import { HK_DISTRICTS, type BasicProfile, type EmailChangeKind, type ProfileData } from '../../../contract/schemas/profile.ts';
-import type { ProfileField } from '../../../machines/profile-form.machine.ts';
-import { useLanguage } from '../../i18n/i18n-provider.tsx';
-import { RouteLink } from '../../shell/route-link.tsx';
-import { Button } from '../../ui/button.tsx';
-import { cx } from '../../ui/cx.ts';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
-import styles from '../features.module.css';
-import { categoryMessages } from '../profile/profile-messages.ts';
-import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
-import { ReadOnlyList, SelectField, useOptions, useProfileFieldErrors } from '../profile/profile-fields.tsx';
-import { ProfileFormFrame, type ProfileFormActor } from '../profile/profile-form-frame.tsx';
-import { profileFormMessages } from '../profile/profile-form-messages.ts';
+import { REGIONS, SELF_CLAIMED_ROLES, SUBSCRIPTION_SERVICES, GENDERS, TITLES, type SubscriptionService } from '../../../../contract/constants.ts';
+import { HK_DISTRICTS, type BasicProfile, type EmailChangeKind, type ProfileData } from '../../../../contract/schemas/profile.ts';
+import type { ProfileField } from '../../../../machines/profile-form.machine.ts';
+import { useLanguage } from '../../../i18n/i18n-provider.tsx';
+import { RouteLink } from '../../../shell/route-link.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { cx } from '../../../ui/cx.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { TextInput } from '../../../ui/text-input.tsx';
+import styles from '../../features.module.css';
+import { categoryMessages } from '../profile-messages.ts';
+import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
+import { ReadOnlyList, SelectField, useOptions, useProfileFieldErrors } from '../profile-fields.tsx';
+import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.tsx';
+import { profileFormMessages } from '../profile-form-messages.ts';
 import {
   basicMessages as m,
   districtMessages,

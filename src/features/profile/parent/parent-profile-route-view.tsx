@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { ProfileFeature } from '../profile/profile-lazy.tsx';
-import { loadParentProfilePage } from '../profile/profile-load.ts';
+import { ProfileFeature } from '../profile-lazy.tsx';
+import { loadParentProfilePage } from '../profile-load.ts';
 
 const LazyPage = lazy(() => loadParentProfilePage().then((module) => ({ default: module.ParentProfilePage })));
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/define-messages.ts';
+import { defineMessages } from '../../../i18n/define-messages.ts';
 
 /** The teacher profile (group `profileTeacher`). */
 export const teacherMessages = defineMessages({
