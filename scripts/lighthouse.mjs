@@ -7,12 +7,11 @@
 // (other processes on the same cores) shows up as blocking time. The CPU benchmark column says
 // how fast the machine was during the run (higher is faster).
 // `--page <path>` (repeatable) audits other pages. Not part of `npm test`: each run takes 10–30 s.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startPortalServer, waitForHealth } from './support/portal-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_PAGES = ['/zh_hant/login', '/zh_hant/users/register', '/zh_hant/forget-password', '/zh_hant/email-subscriptions'];
@@ -32,38 +31,7 @@ function explainMissing() {
   process.exitCode = 1;
 }
 
-async function waitForHealth(origin, server, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${origin}/api/health did not answer within ${timeoutMs / 1000} s`);
-}
-
-function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
-  const origin = `http://127.0.0.1:${PORT}`;
-  const server = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: origin, DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { origin, server, stop };
-}
+const startServer = () => startPortalServer({ root: ROOT, port: PORT, name: 'lighthouse', stdout: 'inherit' });
 
 function argument(name) {
   const index = process.argv.indexOf(name);

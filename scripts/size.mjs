@@ -12,13 +12,13 @@
 //   groups, from src/i18n/message-groups.json). Chunks no page needs at start are listed as lazy.
 // Exits non-zero only with `--check` (a page over the budget). `--no-build` measures the existing
 // dist/; `--no-browser` prints the manifest figures alone.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseSync, Visitor } from 'oxc-parser';
+import { startPortalServer, waitForHealth } from './support/portal-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Every page, every script and stylesheet it loads until the network is idle, on the wire. */
@@ -262,38 +262,7 @@ export function combine(initialRows, wire) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function waitForHealth(origin, server, timeoutMs = 240_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${origin}/api/health did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** The real server (it builds dist/ first when it is older than its sources) on a fresh embedded database. */
-function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
-  const origin = `http://127.0.0.1:${PORT}`;
-  const server = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: origin, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { origin, server, stop };
-}
+const startServer = () => startPortalServer({ root: ROOT, port: PORT, name: 'size' });
 
 /** Signs in through the login page, as a person would; returns the session to open pages with. */
 async function signIn(browser, origin, loginId) {
