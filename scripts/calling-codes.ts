@@ -1,7 +1,7 @@
 /**
  * Writes src/features/mobile-verification/calling-codes.gen.ts, the calling-code table the mobile
  * page lists before libphonenumber-js loads, from that library's metadata. Run after upgrading
- * libphonenumber-js; test/component/mobile-verification.test.tsx fails while the two differ.
+ * libphonenumber-js; test/component/mobile-verification/mobile-verification.test.tsx fails while the two differ.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import type { AnyActorRef } from 'xstate';
+import { HTML_LANG } from '../../../contract/languages.ts';
+import { machineModels } from '../../../machines/index.ts';
+import type { MachineModel } from '../../../machines/model-kit.ts';
+import { ActivationView } from '../../../src/features/activation/activation-view.tsx';
+import { ChangePasswordView } from '../../../src/features/change-password/change-password-view.tsx';
+import { ForgotPasswordView } from '../../../src/features/forgot-password/forgot-password-view.tsx';
+import { ResetPasswordView } from '../../../src/features/reset-password/reset-password-view.tsx';
+import { groupOfMessage, messageGroupsForRoutes } from '../../../src/i18n/message-groups.ts';
+import { loadMessages, type Messages } from '../../../src/i18n/messages.ts';
+import { actorAt, reachableStates, shortestPathTo } from '../../support/graph.ts';
+
+/** Each flow's view and the routes (root first) that show it in the app. */
+const FLOWS: Array<{ model: MachineModel; View: ComponentType<{ actor: AnyActorRef }>; routes: string[][] }> = [
+  {
+    model: machineModels.activation,
+    View: ActivationView as ComponentType<{ actor: AnyActorRef }>,
+    routes: [
+      ['__root__', '/{-$lang}', '/{-$lang}/user-activate'],
+      ['__root__', '/{-$lang}', '/{-$lang}/buyer-activate'],
+    ],
+  },
+  { model: machineModels.forgotPassword, View: ForgotPasswordView as ComponentType<{ actor: AnyActorRef }>, routes: [['__root__', '/{-$lang}', '/{-$lang}/forget-password']] },
+  { model: machineModels.resetPassword, View: ResetPasswordView as ComponentType<{ actor: AnyActorRef }>, routes: [['__root__', '/{-$lang}', '/{-$lang}/reset-password']] },
+  {
+    model: machineModels.changePassword,
+    View: ChangePasswordView as ComponentType<{ actor: AnyActorRef }>,
+    routes: [['__root__', '/{-$lang}', '/{-$lang}/profile', '/{-$lang}/profile/password']],
+  },
+];
+
+/** What the app downloads for a page: the messages of the groups of the routes on screen. */
+function messagesForRoutes(all: Messages, routes: readonly string[]): Messages {
+  const groups = new Set(messageGroupsForRoutes(routes));
+  return Object.fromEntries(Object.entries(all).filter(([id]) => groups.has(groupOfMessage(id))));
+}
+
+describe('message groups of the activation and password pages', () => {
+  for (const { model, View, routes } of FLOWS) {
+    for (const route of routes) {
+      it(`${model.name} finds every message of every state among what ${route.at(-1)} downloads`, async () => {
+        const messages = messagesForRoutes(await loadMessages('zh_hant'), route);
+        const missing = new Set<string>();
+        for (const state of reachableStates(model)) {
+          const actor = actorAt(model, shortestPathTo(model, state));
+          const screen = await render(
+            <IntlProvider
+              locale={HTML_LANG.zh_hant}
+              defaultLocale="en"
+              messages={messages}
+              onError={(error) => {
+                if (error.code === 'MISSING_TRANSLATION') missing.add(`${state}: ${error.message}`);
+              }}
+            >
+              <View actor={actor} />
+            </IntlProvider>,
+          );
+          await screen.unmount();
+          actor.stop();
+        }
+        expect([...missing]).toEqual([]);
+      });
+    }
+  }
+});

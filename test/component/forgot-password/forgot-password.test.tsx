@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { createActor, fromPromise } from 'xstate';
+import type { Language } from '../../../contract/languages.ts';
+import type { ForgotPasswordRequest, ForgotPasswordResult } from '../../../contract/schemas/account.ts';
+import { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
+import { apiError } from '../../../machines/model-kit.ts';
+import { ForgotPasswordView } from '../../../src/features/forgot-password/forgot-password-view.tsx';
+import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
+import { loadMessages } from '../../../src/i18n/messages.ts';
+import '../../../src/ui/global.css';
+
+async function inLanguage(lang: Language, ui: ReactNode) {
+  const messages = await loadMessages(lang);
+  return render(
+    <I18nProvider lang={lang} messages={messages}>
+      {ui}
+    </I18nProvider>,
+  );
+}
+
+function startForgot(answer: (request: ForgotPasswordRequest) => Promise<ForgotPasswordResult>, lang: Language = 'en') {
+  const sent: ForgotPasswordRequest[] = [];
+  const machine = forgotPasswordMachine.provide({
+    actors: {
+      requestReset: fromPromise<ForgotPasswordResult, ForgotPasswordRequest>(({ input }) => {
+        sent.push(input);
+        return answer(input);
+      }),
+    },
+  });
+  return { actor: createActor(machine, { input: { lang } }).start(), sent };
+}
+
+const active = () => document.activeElement;
+
+describe('ForgotPasswordView', () => {
+  it('is completed with the keyboard alone by login ID: arrow keys pick the method, Enter sends, the confirmation takes focus', async () => {
+    const { actor, sent } = startForgot(async () => ({ maskedEmail: 'p•••1@demo.test' }));
+    const screen = await inLanguage('en', <ForgotPasswordView actor={actor} />);
+
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toHaveFocus();
+    await userEvent.tab();
+    expect(active()?.getAttribute('value')).toBe('email');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(screen.getByRole('radio', { name: 'By my login ID' })).toBeChecked();
+    await expect.element(screen.getByLabelText('Email address')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(active()?.id).toBe('loginId');
+    await userEvent.keyboard('demo_public1{Enter}');
+
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Check your email' })).toHaveFocus();
+    await expect.element(screen.getByText(/reset your password to p•••1@demo\.test/)).toBeVisible();
+    expect(sent).toEqual([{ by: 'loginId', loginId: 'demo_public1', lang: 'en' }]);
+  });
+
+  it('checks only the chosen field, links the problem from the summary and repeats it at the field', async () => {
+    const { actor, sent } = startForgot(async () => ({ maskedEmail: 'x' }));
+    const screen = await inLanguage('en', <ForgotPasswordView actor={actor} />);
+    await userEvent.fill(screen.getByLabelText('Email address'), 'not-an-email');
+    await screen.getByRole('button', { name: 'Send reset link' }).click();
+
+    await expect.element(screen.getByRole('alert')).toHaveFocus();
+    await screen.getByRole('link', { name: 'Email address format is wrong' }).click();
+    await expect.element(screen.getByLabelText('Email address')).toHaveFocus();
+    await expect.element(screen.getByLabelText('Email address')).toHaveAccessibleDescription(/Email address format is wrong/);
+    expect(sent).toEqual([]);
+  });
+
+  it('says no account has the email, at the email field', async () => {
+    const { actor } = startForgot(async () => {
+      throw apiError('emailNotFound');
+    });
+    const screen = await inLanguage('en', <ForgotPasswordView actor={actor} />);
+    await userEvent.fill(screen.getByLabelText('Email address'), 'nobody@demo.test');
+    await screen.getByRole('button', { name: 'Send reset link' }).click();
+
+    await expect.element(screen.getByRole('alert')).toHaveFocus();
+    await expect.element(screen.getByRole('link', { name: 'No account uses this email address as its login email.' })).toHaveAttribute('href', '#email');
+    await expect.element(screen.getByLabelText('Email address')).toHaveAccessibleDescription(/No account uses this email address/);
+  });
+
+  it('sends an account without an email to its school administrator', async () => {
+    const { actor } = startForgot(async () => {
+      throw apiError('accountHasNoEmail');
+    });
+    const screen = await inLanguage('zh_hant', <ForgotPasswordView actor={actor} />);
+    await screen.getByRole('radio', { name: '使用我的登入名稱' }).click();
+    await userEvent.fill(screen.getByLabelText('登入名稱'), 'demo_student1');
+    await screen.getByRole('button', { name: '發送重設連結' }).click();
+    await expect.element(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('alert').element().textContent).toContain('學校管理員');
+  });
+
+  it('shows until when further requests are held, in the local time of the page language', async () => {
+    const holdUntil = '2026-01-15T13:00:00.000Z';
+    const { actor } = startForgot(async () => {
+      throw apiError('held', { holdUntil });
+    });
+    const screen = await inLanguage('en', <ForgotPasswordView actor={actor} />);
+    await userEvent.fill(screen.getByLabelText('Email address'), 'public1@demo.test');
+    await screen.getByRole('button', { name: 'Send reset link' }).click();
+
+    const shown = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(holdUntil));
+    await expect.element(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('alert').element().textContent).toContain(`You have asked for too many reset links. Please try again after ${shown}.`);
+  });
+});

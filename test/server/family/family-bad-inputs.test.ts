@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Person, createFamily, expectData, familySnapshot, joinBody, people, requestJoin } from './family-fixtures.ts';
+import { type TestServer, databases, startTestServer } from '../support.ts';
+
+const TEN_KB = 'x'.repeat(10 * 1024);
+
+/** Bodies that are not the payload; `optional` fields may be left out of a valid one. */
+function spoiled(valid: Record<string, unknown>, optional: readonly string[] = []): [string, string][] {
+  const keys = Object.keys(valid);
+  const variants: [string, unknown][] = [
+    ['an empty object', {}],
+    ['an array', [valid]],
+    ['an empty array', []],
+    ['null', null],
+    ['a string', 'hello'],
+    ['a number', 42],
+    ['true', true],
+    ['every field a number', Object.fromEntries(keys.map((k) => [k, 12345]))],
+    ['every field an object', Object.fromEntries(keys.map((k) => [k, { nested: true }]))],
+    ['every field null', Object.fromEntries(keys.map((k) => [k, null]))],
+    ['every field empty', Object.fromEntries(keys.map((k) => [k, '']))],
+    ['every field blank', Object.fromEntries(keys.map((k) => [k, '   ']))],
+    ['every string field 10 KB long', Object.fromEntries(keys.map((k) => [k, typeof valid[k] === 'string' ? TEN_KB : valid[k]]))],
+    ...keys
+      .filter((k) => !optional.includes(k))
+      .map((k): [string, unknown] => [`without ${k}`, Object.fromEntries(keys.filter((other) => other !== k).map((other) => [other, valid[other]]))]),
+    ...keys.map((k): [string, unknown] => [`${k} 10 KB long`, { ...valid, [k]: TEN_KB }]),
+    ...keys.map((k): [string, unknown] => [`${k} a number`, { ...valid, [k]: 7 }]),
+    ...keys.map((k): [string, unknown] => [`${k} a boolean`, { ...valid, [k]: false }]),
+    ...keys.map((k): [string, unknown] => [`${k} an array`, { ...valid, [k]: [valid[k]] }]),
+    ...keys.map((k): [string, unknown] => [`${k} empty`, { ...valid, [k]: '' }]),
+  ];
+  return [
+    ...variants.map(([label, body]): [string, string] => [label, JSON.stringify(body)]),
+    ['malformed JSON', '{"familyId": "a",'],
+    ['a JSON prefix only', '{'],
+    ['no body', ''],
+  ];
+}
+
+describe.each(databases)('bad inputs to the family calls on $name', ({ name }) => {
+  let server: TestServer;
+  let admin: Person;
+  let requester: Person;
+  let outsider: Person;
+  let familyId: string;
+  let requestId: string;
+  let valid: { path: string; body: Record<string, unknown>; as: () => Person; optional?: string[] }[];
+
+  beforeAll(async () => {
+    server = await startTestServer(name);
+    [admin, requester, outsider] = await people(server, 3);
+    const family = await createFamily(admin);
+    familyId = family.familyId;
+    requestId = await requestJoin(requester, family, admin);
+    // Each valid body would change something if a spoiled copy were accepted.
+    valid = [
+      { path: '', body: { familyName: 'New family', nickname: 'Me', role: 'MOTHER', recaptcha: 'token' }, as: () => outsider },
+      { path: '/join', body: joinBody(family, admin.email), as: () => outsider },
+      { path: '/handle-request', body: { familyId, memberId: requestId, actions: 'ACCEPT', lang: 'en' }, as: () => admin },
+      { path: '/regen-family-code', body: { familyId }, as: () => admin },
+      { path: '/leave-family', body: { familyId }, as: () => admin },
+      {
+        path: '/update-info',
+        body: { familyId, nickname: 'Renamed', familyRole: 'GUARDIAN', lang: 'en', familyName: 'Renamed family' },
+        as: () => admin,
+        optional: ['familyName'],
+      },
+      { path: '/invite', body: { familyId, email: 'friend@example.test', lang: 'en' }, as: () => admin },
+    ];
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses every malformed body to every family call with 400 and a code, changing nothing', async () => {
+    const before = await familySnapshot(server);
+    for (const call of valid) {
+      for (const [label, raw] of spoiled(call.body, call.optional)) {
+        const response = await server.request('POST', `/api/family${call.path}`, {
+          raw,
+          headers: { 'content-type': 'application/json' },
+          cookie: call.as().cookie,
+        });
+        expect(response.status, `${call.path || '/'} with ${label}: ${response.text}`).toBe(400);
+        expect(['malformedJson', 'invalidPayload'], `${call.path || '/'} with ${label}`).toContain(response.body?.error?.code);
+      }
+    }
+    expect(await familySnapshot(server)).toEqual(before);
+  });
+
+  it('names the field and the rule it broke', async () => {
+    const response = await outsider.post('/join', joinBody({ familyRef: 'ABCDEFGHJKM', code: '12345' }, 'not-an-email', { nickname: 'n'.repeat(101), role: 'UNCLE' }));
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual([
+      { field: 'adminEmail', rule: 'format' },
+      { field: 'familyRef', rule: 'maxLength' },
+      { field: 'code', rule: 'sixDigits' },
+      { field: 'nickname', rule: 'maxLength' },
+      { field: 'role', rule: 'required' },
+    ]);
+  });
+
+  it('refuses a body over 64 KiB with 413', async () => {
+    const response = await server.request('POST', '/api/family/update-info', {
+      raw: JSON.stringify({ familyId, nickname: 'x'.repeat(70 * 1024), familyRole: 'OTHER', lang: 'en' }),
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('payloadTooLarge');
+  });
+
+  it('refuses a bad family id in the dismiss query, and a bad language on reads, with 400', async () => {
+    const before = await familySnapshot(server);
+    for (const query of ['', '?familyId=', '?familyId=%20%20', `?familyId=${'x'.repeat(65)}`, `?other=${familyId}`]) {
+      const response = await admin.del(`/dismiss-family${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.code).toBe('invalidPayload');
+    }
+    for (const path of ['/family?lang=fr', '/request?lang=', `/family?lang=${'x'.repeat(5000)}`]) {
+      const response = await admin.get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'invalidPayload', fields: [{ field: 'lang', rule: 'format' }] });
+    }
+    expect(await familySnapshot(server)).toEqual(before);
+  });
+
+  it('still accepts the valid bodies afterwards (the refusals were about the bodies)', async () => {
+    expectData(await admin.post('/handle-request', { familyId, memberId: requestId, actions: 'ACCEPT', lang: 'en' }));
+    expectData(await admin.post('/update-info', { familyId, nickname: 'Renamed', familyRole: 'GUARDIAN', lang: 'en', familyName: 'Renamed family' }));
+    expect(expectData(await admin.get('/family?lang=en')).familyName).toBe('Renamed family');
+  });
+});

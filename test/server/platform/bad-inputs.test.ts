@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, createAccount, databases, emailsTo, signIn, startTestServer, tableCounts, tokenFromEmail } from '../support.ts';
+
+const TEN_KB = 'x'.repeat(10 * 1024);
+
+/** Every state-changing call, with a valid payload to spoil. */
+const CALLS: { path: string; valid: Record<string, unknown>; session?: boolean }[] = [
+  { path: '/auth/login', valid: { loginId: 'someone', password: 'Correct-Horse-42' } },
+  {
+    path: '/api/users/register',
+    valid: { loginId: 'newcomer', email: 'newcomer@example.test', displayName: 'New', acceptTerms: true, recaptcha: 'token', lang: 'en' },
+  },
+  { path: '/api/user-activate/check-record', valid: { encryptCode: 'A'.repeat(43) } },
+  { path: '/api/user-activate', valid: { encryptCode: 'A'.repeat(43), newPassword: 'Brand-New-Pass-77', confirmNewPassword: 'Brand-New-Pass-77' } },
+  { path: '/api/user-activate/buyer', valid: { encryptCode: 'A'.repeat(43), newPassword: 'Brand-New-Pass-77', confirmNewPassword: 'Brand-New-Pass-77' } },
+  { path: '/api/user-activate/subscribe', valid: { encryptCode: 'A'.repeat(43), userId: 'someone', services: ['edPost'] }, session: true },
+  { path: '/api/password/forgot', valid: { by: 'email', email: 'someone@example.test', lang: 'en' } },
+  { path: '/api/password/reset/check', valid: { token: 'A'.repeat(43) } },
+  { path: '/api/password/reset', valid: { token: 'A'.repeat(43), newPassword: 'Brand-New-Pass-77', confirmNewPassword: 'Brand-New-Pass-77' } },
+  {
+    path: '/api/password/change',
+    valid: { currentPassword: 'Correct-Horse-42', newPassword: 'Brand-New-Pass-77', confirmNewPassword: 'Brand-New-Pass-77' },
+    session: true,
+  },
+  { path: '/dev/api/buyer-invitations', valid: { email: 'buyer@example.test', lang: 'en' } },
+];
+
+/** Bodies that are not the payload: each must be refused with 400 and a code. */
+function spoiled(valid: Record<string, unknown>): [string, string][] {
+  const keys = Object.keys(valid);
+  const variants: [string, unknown][] = [
+    ['an empty object', {}],
+    ['an array', [valid]],
+    ['an empty array', []],
+    ['null', null],
+    ['a string', 'hello'],
+    ['a number', 42],
+    ['every field a number', Object.fromEntries(keys.map((k) => [k, 12345]))],
+    ['every field an object', Object.fromEntries(keys.map((k) => [k, { nested: true }]))],
+    ['every field null', Object.fromEntries(keys.map((k) => [k, null]))],
+    ['every string field 10 KB long', Object.fromEntries(keys.map((k) => [k, typeof valid[k] === 'string' ? TEN_KB : valid[k]]))],
+    ...keys.map((k): [string, unknown] => [`without ${k}`, Object.fromEntries(keys.filter((other) => other !== k).map((other) => [other, valid[other]]))]),
+    ...keys.map((k): [string, unknown] => [`${k} 10 KB long`, { ...valid, [k]: typeof valid[k] === 'string' ? TEN_KB : [TEN_KB] }]),
+    ...keys.map((k): [string, unknown] => [`${k} an array`, { ...valid, [k]: [valid[k]] }]),
+  ];
+  return [
+    ...variants.map(([label, body]): [string, string] => [label, JSON.stringify(body)]),
+    ['malformed JSON', '{"loginId": "a",'],
+    ['a JSON prefix only', '{'],
+    ['no body', ''],
+  ];
+}
+
+describe.each(databases)('bad inputs on $name', ({ name }) => {
+  let server: TestServer;
+  let cookie: string;
+  let validToken: string;
+  beforeAll(async () => {
+    server = await startTestServer(name);
+    const account = await createAccount(server);
+    cookie = await signIn(server, account.loginId);
+    // A real, unused reset link, so a spoiled payload carrying it would do harm if accepted.
+    await server.post('/api/password/forgot', { by: 'email', email: account.email, lang: 'en' });
+    validToken = tokenFromEmail((await emailsTo(server, account.email ?? ''))[0]);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  for (const call of CALLS) {
+    it(`refuses every malformed body to POST ${call.path} with 400 and a code, changing nothing`, async () => {
+      const valid = Object.fromEntries(Object.entries(call.valid).map(([k, v]) => [k, v === 'A'.repeat(43) ? validToken : v]));
+      const before = await tableCounts(server.db);
+      for (const [label, raw] of spoiled(valid)) {
+        const response = await server.request('POST', call.path, {
+          raw,
+          headers: { 'content-type': 'application/json' },
+          ...(call.session ? { cookie } : {}),
+        });
+        expect(response.status, `${call.path} with ${label}: ${response.text}`).toBe(400);
+        expect(['invalidPayload', 'malformedJson', 'termsNotAccepted'], `${call.path} with ${label}`).toContain(response.body?.error?.code);
+        if (response.body.error.code === 'invalidPayload') expect(response.body.error.fields.length, label).toBeGreaterThan(0);
+      }
+      expect(await tableCounts(server.db)).toEqual(before);
+    });
+  }
+});

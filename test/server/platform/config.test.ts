@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD_COMPLEXITY, DEFAULT_PASSWORD_MIN_LENGTH } from '../../../contract/index.ts';
+import { ConfigError, PRODUCTION_REQUIRED, loadConfig } from '../../../server/config.ts';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('settings', () => {
+  it('has development defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: null,
+      production: false,
+      publicUrl: 'http://localhost:3000',
+      sessionSecret: null,
+      recaptchaSecret: null,
+      recaptchaSiteKey: null,
+      smtpUrl: null,
+      smsGatewayUrl: null,
+      smsGatewayToken: null,
+      smsGatewayTimeoutMs: 5000,
+      mailFrom: 'Education Portal <no-reply@edu-portal.example>',
+      supportEmail: 'support@edu-portal.example',
+      passwordMinLength: DEFAULT_PASSWORD_MIN_LENGTH,
+      passwordComplexity: DEFAULT_PASSWORD_COMPLEXITY,
+      staticDir: 'dist',
+    });
+  });
+
+  it('reads every setting, treating empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/portal',
+      DATABASE_URL: 'postgres://db/portal',
+      PUBLIC_URL: 'https://portal.example/ignored-path',
+      PASSWORD_MIN_LENGTH: '12',
+      PASSWORD_COMPLEXITY: '4',
+      SUPPORT_EMAIL: 'help@portal.example',
+      STATIC_DIR: 'public-build',
+      SMTP_URL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/portal',
+      databaseUrl: 'postgres://db/portal',
+      publicUrl: 'https://portal.example',
+      passwordMinLength: 12,
+      passwordComplexity: 4,
+      supportEmail: 'help@portal.example',
+      staticDir: 'public-build',
+      smtpUrl: null,
+    });
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('refuses values out of range, listing each', () => {
+    expect(problems({ PORT: 'abc', PASSWORD_COMPLEXITY: '5', PASSWORD_MIN_LENGTH: '0', PUBLIC_URL: 'ftp://x', DATABASE_URL: 'mysql://x' })).toHaveLength(5);
+    expect(problems({ SMS_GATEWAY_URL: 'sms.example/send', SMS_GATEWAY_TIMEOUT_MS: '0' })).toHaveLength(2);
+  });
+
+  it('in production, lists every missing required setting at once', () => {
+    const listed = problems({ NODE_ENV: 'production' });
+    expect(listed).toHaveLength(1);
+    for (const name of PRODUCTION_REQUIRED) expect(listed[0]).toContain(name);
+    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 'r', RECAPTCHA_SITE_KEY: 'k', SMTP_URL: 'smtp://m', SMS_GATEWAY_URL: 'https://sms.example/send', PUBLIC_URL: 'https://p.example' })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'short', RECAPTCHA_SECRET: 'r', RECAPTCHA_SITE_KEY: 'k', SMTP_URL: 'smtp://m', SMS_GATEWAY_URL: 'https://sms.example/send', PUBLIC_URL: 'https://p.example' })).toEqual([
+      'SESSION_SECRET must be at least 32 characters',
+    ]);
+  });
+
+  it('makes the server refuse to start in production without its settings, naming them', () => {
+    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/never-created' };
+    for (const name of [...PRODUCTION_REQUIRED, 'DATABASE_URL']) delete env[name];
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(1);
+    for (const name of PRODUCTION_REQUIRED) expect(result.stderr).toContain(name);
+    expect(result.stdout).not.toContain('listening');
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, migrationFiles } from '../../../server/db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed.ts';
+import { permissionsFor } from '../../../server/domain/permissions.ts';
+import { type TestServer, databases, startTestServer } from '../support.ts';
+
+describe.each(databases)('database on $name', ({ name }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(name);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('records each migration and applies none twice', async () => {
+    const files = await migrationFiles();
+    expect(files.slice(0, 2)).toEqual(['0001_core.sql', '0002_session_lookup.sql']);
+    expect(await migrate(server.database)).toEqual([]);
+    const applied = await server.db.selectFrom('schema_migrations' as never).select('name' as never).execute();
+    expect(applied.map((row) => (row as { name: string }).name)).toEqual(files);
+  });
+
+  it('seeds the demo school and accounts once, all signing in with the demo password', async () => {
+    expect(await seedDemoData(server.db, server.clock.now())).toBe(true);
+    expect(await seedDemoData(server.db, server.clock.now())).toBe(false);
+    const school = await server.db.selectFrom('schools').selectAll().where('code', '=', 'DEMO01').executeTakeFirstOrThrow();
+    expect(school).toEqual({ code: 'DEMO01', name: 'Demo Primary School', allow_qr_login: true });
+    const loginIds = DEMO_ACCOUNTS.map((a) => a.loginId);
+    expect(loginIds).toEqual([
+      'demo_public1', 'demo_public2', 'demo_public3', 'demo_public4', 'demo_public5', 'demo_public6', 'demo_public7', 'demo_public8',
+      'demo_student1', 'demo_studentmember1', 'demo_fullmember1', 'demo_teacher1', 'demo_iteacher1', 'demo_schooladmin1', 'demo_school1',
+    ]);
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await server.post('/auth/login', { loginId: account.email ?? account.loginId, password: DEMO_PASSWORD });
+      expect(response.status, account.loginId).toBe(200);
+      expect(response.body.data, account.loginId).toMatchObject({
+        loginId: account.loginId,
+        loginEmail: account.email,
+        category: account.category,
+        schoolCode: account.school ? 'DEMO01' : null,
+        permissions: permissionsFor(account.category, { schoolAllowsQrLogin: account.school ? true : null }),
+      });
+    }
+    const student = await server.post('/auth/login', { loginId: 'demo_student1', password: DEMO_PASSWORD });
+    expect(student.body.data).toMatchObject({ category: 'STUDENT', loginEmail: null, permissions: ['loginQrCode', 'student'] });
+  });
+});
