@@ -86,10 +86,11 @@ const START_APP = new RegExp(
 );
 /**
  * Not in the start group: the fatal-error dialog (Radix) and the password-strength estimator load on
- * demand; the reCAPTCHA widget, the password meter, radio and checkbox groups go with the pages that use them
+ * demand; the reCAPTCHA widget, the password meter, radio and checkbox groups, the new-password fields and
+ * the email-sent page go with the pages that use them
  * (measured: −1.4 KiB gzip on every page that has none of them).
  */
-const LAZY_APP = /\/src\/ui\/(?:fatal-error-dialog|dialog|password-strength|zxcvbn|recaptcha|password-meter|radio-group|checkbox-group|choice-fieldset)/;
+const LAZY_APP = /\/src\/ui\/(?:fatal-error-dialog|dialog|password-strength|zxcvbn|recaptcha|password-meter|radio-group|checkbox-group|choice-fieldset|new-password|email-sent-page)/;
 
 const COMPRESSIBLE = /\.(?:js|css|svg|json)$/;
 
