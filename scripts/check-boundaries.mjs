@@ -50,6 +50,12 @@ const featureOf = (path) => {
   return parts[0] === 'src' && parts[1] === 'features' && parts.length > 3 ? parts[2] : null;
 };
 
+/** The feature of a machine file: `machines/<feature>/…`; files directly in machines/ are shared. */
+const machineFeatureOf = (path) => {
+  const parts = path.split('/');
+  return parts[0] === 'machines' && parts.length > 2 ? parts[1] : null;
+};
+
 /** What every feature may use, and which therefore uses none: the shared parts of the browser's code. */
 const SHARED_SRC = ['src/ui', 'src/shell', 'src/i18n', 'src/api'];
 
@@ -74,6 +80,11 @@ export function importViolation(file, specifier) {
   if (inside(file, 'machines')) {
     if (pkg && ['react', 'react-dom', 'ky', '@xstate/react'].includes(pkg)) return `machines/ must not import '${specifier}'`;
     if (path && (inside(path, 'src') || inside(path, 'server'))) return `machines/ must not import from ${path.split('/')[0]}/`;
+    const from = machineFeatureOf(file);
+    const to = path ? machineFeatureOf(path) : null;
+    if (from && to && from !== to && path !== `machines/${to}/index.ts`) {
+      return `machines of '${from}' may use those of '${to}' only through machines/${to}/index.ts, not their insides`;
+    }
     return null;
   }
   if (inside(file, 'server')) {

@@ -124,6 +124,9 @@ describe('code rules', () => {
     expect(importViolation('src/shell/language-layout.tsx', '../features/fatal-error/fatal-error-view.tsx')).toMatch(/src\/shell\/ must not import a feature/);
     expect(importViolation('src/ui/page.tsx', '../features/family/index.ts')).toMatch(/src\/ui\/ must not import a feature/);
     expect(importViolation('src/routes/{-$lang}/login.tsx', '../../features/login/login-page.tsx')).toBeNull();
+    expect(importViolation('machines/family/family-join.machine.ts', '../profile/profile-form.machine.ts')).toMatch(/only through machines\/profile\/index.ts/);
+    expect(importViolation('machines/family/family-join.machine.ts', './family-form.ts')).toBeNull();
+    expect(importViolation('machines/family/family-join.machine.ts', '../form.ts')).toBeNull();
   });
 
   it('lets the browser reach the server only by call declarations, through src/api/client.ts', () => {
