@@ -10,7 +10,7 @@ import {
   type ActivationSubscribeRequest,
   type SubscriptionsResult,
 } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, formGuards, hasCode, validateNewPassword, withoutField, type FailureCode } from './form.ts';
 
 export type ActivationKind = 'user' | 'buyer';
 
@@ -124,10 +124,7 @@ export const activationMachine = setup({
     }),
   },
   guards: {
-    isLinkUsed: ({ event }) => failureHasCode(event, ['alreadyUsed']),
-    isLinkExpired: ({ event }) => failureHasCode(event, ['expired']),
-    isLinkNotFound: ({ event }) => failureHasCode(event, ['recordNotFound', 'userNotFound', 'wrongUrl']),
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
+    ...formGuards,
     isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
     isBuyerRecord: ({ context }) => recordOf(context).kind === 'buyer',
   },
@@ -174,9 +171,9 @@ export const activationMachine = setup({
         input: checkInput,
         onDone: { target: 'setPassword', actions: 'assignRecord' },
         onError: [
-          { guard: 'isLinkUsed', target: 'used' },
-          { guard: 'isLinkExpired', target: 'expired' },
-          { guard: 'isLinkNotFound', target: 'notFound' },
+          { guard: hasCode('alreadyUsed'), target: 'used' },
+          { guard: hasCode('expired'), target: 'expired' },
+          { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: 'notFound' },
           { target: 'checkFailed', actions: 'assignErrorCode' },
         ],
       },
@@ -216,9 +213,9 @@ export const activationMachine = setup({
               { target: '#activation.subscribe', actions: 'forgetPassword' },
             ],
             onError: [
-              { guard: 'isLinkUsed', target: '#activation.used' },
-              { guard: 'isLinkExpired', target: '#activation.expired' },
-              { guard: 'isLinkNotFound', target: '#activation.notFound' },
+              { guard: hasCode('alreadyUsed'), target: '#activation.used' },
+              { guard: hasCode('expired'), target: '#activation.expired' },
+              { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: '#activation.notFound' },
               { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
               { target: 'editing.failed', actions: 'assignErrorCode' },
             ],

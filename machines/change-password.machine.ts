@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../contract/schemas/account.ts';
-import { failureCode, failureFields, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+import { failureCode, failureFields, formGuards, validateNewPassword, withoutField, type FailureCode } from './form.ts';
 
 export interface ChangePasswordInput {
   policy: PasswordPolicy;
@@ -55,8 +55,8 @@ export const changePasswordMachine = setup({
     }),
   },
   guards: {
+    ...formGuards,
     isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
   },
   actions: {
     assignValue: assign({

@@ -8,7 +8,7 @@ import {
   type EmailChangeResult,
   type EmailChangeStatus,
 } from '../contract/schemas/profile.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
 
 export interface EmailChangeInput {
   /** Which address changes: the login email or the contact email. */
@@ -88,11 +88,8 @@ export const emailChangeMachine = setup({
     }),
   },
   guards: {
+    ...formGuards,
     isFormInvalid: ({ context }) => formIssues(context).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isTaken: ({ event }) => failureHasCode(event, ['loginEmailTaken', 'emailTaken']),
-    isPendingElsewhere: ({ event }) => failureHasCode(event, ['loginEmailPending']),
-    isDomainRefused: ({ event }) => failureHasCode(event, ['emailDomainNotAccepted']),
     isConfirmed: ({ context, event }) => statusOf(event).email === context.pendingEmail,
     isStillPending: ({ context, event }) => statusOf(event).pendingEmail === context.pendingEmail,
   },
@@ -150,9 +147,9 @@ export const emailChangeMachine = setup({
         input: requestInput,
         onDone: { target: 'awaiting', actions: 'assignRequested' },
         onError: [
-          { guard: 'isTaken', target: 'editing.taken', actions: 'assignErrorCode' },
-          { guard: 'isPendingElsewhere', target: 'editing.pending', actions: 'assignErrorCode' },
-          { guard: 'isDomainRefused', target: 'editing.domainRefused', actions: 'assignErrorCode' },
+          { guard: hasCode('loginEmailTaken', 'emailTaken'), target: 'editing.taken', actions: 'assignErrorCode' },
+          { guard: hasCode('loginEmailPending'), target: 'editing.pending', actions: 'assignErrorCode' },
+          { guard: hasCode('emailDomainNotAccepted'), target: 'editing.domainRefused', actions: 'assignErrorCode' },
           { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
           { target: 'editing.failed', actions: 'assignErrorCode' },
         ],

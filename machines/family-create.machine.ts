@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated, type FamilyRole } from '../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
 
 export type FamilyCreateInput = Record<string, never>;
 
@@ -77,14 +77,8 @@ export const familyCreateMachine = setup({
     }),
   },
   guards: {
+    ...formGuards,
     isFormInvalid: ({ context }) => validate(CreateFamilyRequestSchema, draftOf(context)).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isIndecent: ({ event }) => failureHasCode(event, ['indecentLanguage']),
-    isRecaptchaFailed: ({ event }) => failureHasCode(event, ['recaptchaFailed']),
-    isCannotCreate: ({ event }) => failureHasCode(event, ['familyCannotCreateOrJoin']),
-    isNoLoginEmail: ({ event }) => failureHasCode(event, ['familyNoLoginEmail']),
-    isFunctionalAccount: ({ event }) => failureHasCode(event, ['familyFunctionalAccount']),
-    isStudentOnly: ({ event }) => failureHasCode(event, ['familyStudentOnly']),
   },
   actions: {
     assignValue: assign({
@@ -168,12 +162,12 @@ export const familyCreateMachine = setup({
         onDone: { target: 'created', actions: 'assignCreated' },
         onError: [
           { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
-          { guard: 'isIndecent', target: 'editing.indecent', actions: 'discardSpentRecaptcha' },
-          { guard: 'isRecaptchaFailed', target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
-          { guard: 'isCannotCreate', target: 'editing.cannotCreate', actions: 'discardSpentRecaptcha' },
-          { guard: 'isNoLoginEmail', target: 'editing.noLoginEmail', actions: 'discardSpentRecaptcha' },
-          { guard: 'isFunctionalAccount', target: 'editing.functionalAccount', actions: 'discardSpentRecaptcha' },
-          { guard: 'isStudentOnly', target: 'editing.studentOnly', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('indecentLanguage'), target: 'editing.indecent', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotCreate', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyNoLoginEmail'), target: 'editing.noLoginEmail', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyFunctionalAccount'), target: 'editing.functionalAccount', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyStudentOnly'), target: 'editing.studentOnly', actions: 'discardSpentRecaptcha' },
           { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
         ],
       },

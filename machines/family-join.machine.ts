@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ErrorCode, FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type HandleRequest,
   type JoinFamilyRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, failureHoldUntil, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
 
 export interface FamilyJoinInput {
   /** The language of the notification emails the request causes. */
@@ -186,28 +186,15 @@ export const familyJoinMachine = setup({
     holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
   },
   guards: {
+    ...formGuards,
     isFormInvalid: ({ context }) => validate(JoinFamilyRequestSchema, draftOf(context)).length > 0,
     hasNoRequest: ({ event }) => readOwnRequest(event) === null,
     isRequestPending: ownStatusIs('pending'),
     isRequestDeclined: ownStatusIs('declined'),
     isRequestKicked: ownStatusIs('kicked'),
     isRequestDismissed: ownStatusIs('dismissed'),
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isHeld: ({ event }) => failureHasCode(event, ['held']),
-    isLinkRefused: ({ context, event }) => isUntouchedLink(context) && failureHasCode(event, LINK_CODES),
-    isFull: ({ event }) => failureHasCode(event, ['familyFull']),
-    isCodeExpired: ({ event }) => failureHasCode(event, ['familyCodeExpired']),
-    isAdminEmailNotFound: ({ event }) => failureHasCode(event, ['familyAdminEmailNotFound']),
-    isCodeMismatch: ({ event }) => failureHasCode(event, ['familyCodeMismatch']),
-    isFamilyNotFound: ({ event }) => failureHasCode(event, ['familyNotFound']),
-    isCannotJoin: ({ event }) => failureHasCode(event, ['familyCannotCreateOrJoin']),
-    isJoinLinkInvalid: ({ event }) => failureHasCode(event, ['familyJoinLinkInvalid']),
-    isIndecent: ({ event }) => failureHasCode(event, ['indecentLanguage']),
-    isRecaptchaFailed: ({ event }) => failureHasCode(event, ['recaptchaFailed']),
-    isNoLoginEmail: ({ event }) => failureHasCode(event, ['familyNoLoginEmail']),
-    isFunctionalAccount: ({ event }) => failureHasCode(event, ['familyFunctionalAccount']),
-    isStudentOnly: ({ event }) => failureHasCode(event, ['familyStudentOnly']),
-    isCannotWithdraw: ({ event }) => failureHasCode(event, ['familyCannotWithdrawProcessed']),
+    /** The form still holds the join link's values as the page was opened with them. */
+    isUntouchedLink: ({ context }) => isUntouchedLink(context),
   },
   actions: {
     assignValue: assign({
@@ -305,20 +292,19 @@ export const familyJoinMachine = setup({
         onDone: { target: 'pending.refreshing', actions: 'discardSpentRecaptcha' },
         onError: [
           { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
-          { guard: 'isHeld', target: 'held', actions: ['discardSpentRecaptcha', 'assignHoldUntil'] },
-          { guard: 'isLinkRefused', target: 'editing.joinLinkInvalid', actions: 'discardSpentRecaptcha' },
-          { guard: 'isFull', target: 'editing.full', actions: 'discardSpentRecaptcha' },
-          { guard: 'isCodeExpired', target: 'editing.codeExpired', actions: 'discardSpentRecaptcha' },
-          { guard: 'isAdminEmailNotFound', target: 'editing.adminEmailNotFound', actions: 'discardSpentRecaptcha' },
-          { guard: 'isCodeMismatch', target: 'editing.codeMismatch', actions: 'discardSpentRecaptcha' },
-          { guard: 'isFamilyNotFound', target: 'editing.notFound', actions: 'discardSpentRecaptcha' },
-          { guard: 'isCannotJoin', target: 'editing.cannotJoin', actions: 'discardSpentRecaptcha' },
-          { guard: 'isJoinLinkInvalid', target: 'editing.joinLinkInvalid', actions: 'discardSpentRecaptcha' },
-          { guard: 'isIndecent', target: 'editing.indecent', actions: 'discardSpentRecaptcha' },
-          { guard: 'isRecaptchaFailed', target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
-          { guard: 'isNoLoginEmail', target: 'editing.noLoginEmail', actions: 'discardSpentRecaptcha' },
-          { guard: 'isFunctionalAccount', target: 'editing.functionalAccount', actions: 'discardSpentRecaptcha' },
-          { guard: 'isStudentOnly', target: 'editing.studentOnly', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('held'), target: 'held', actions: ['discardSpentRecaptcha', 'assignHoldUntil'] },
+          { guard: and(['isUntouchedLink', hasCode(...LINK_CODES)]), target: 'editing.joinLinkInvalid', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyFull'), target: 'editing.full', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyCodeExpired'), target: 'editing.codeExpired', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyAdminEmailNotFound'), target: 'editing.adminEmailNotFound', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyCodeMismatch'), target: 'editing.codeMismatch', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyNotFound'), target: 'editing.notFound', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotJoin', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('indecentLanguage'), target: 'editing.indecent', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyNoLoginEmail'), target: 'editing.noLoginEmail', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyFunctionalAccount'), target: 'editing.functionalAccount', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('familyStudentOnly'), target: 'editing.studentOnly', actions: 'discardSpentRecaptcha' },
           { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
         ],
       },
@@ -390,7 +376,7 @@ export const familyJoinMachine = setup({
             input: withdrawInput,
             onDone: { target: '#familyJoin.editing', actions: 'forgetOwnRequest' },
             onError: [
-              { guard: 'isCannotWithdraw', target: 'cannotWithdraw' },
+              { guard: hasCode('familyCannotWithdrawProcessed'), target: 'cannotWithdraw' },
               { target: 'actionFailed', actions: 'assignErrorCode' },
             ],
           },

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest, type ForgotPasswordResult } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, failureHoldUntil, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
 
 export type ForgotPasswordMethod = 'email' | 'loginId';
 
@@ -71,12 +71,8 @@ export const forgotPasswordMachine = setup({
     }),
   },
   guards: {
+    ...formGuards,
     isFormInvalid: ({ context }) => validate(ForgotPasswordRequestSchema, requestInput({ context })).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isEmailNotFound: ({ event }) => failureHasCode(event, ['emailNotFound']),
-    isLoginIdNotFound: ({ event }) => failureHasCode(event, ['loginIdNotFound']),
-    isAccountWithoutEmail: ({ event }) => failureHasCode(event, ['accountHasNoEmail']),
-    isHeld: ({ event }) => failureHasCode(event, ['held']),
   },
   actions: {
     assignMethod: assign({
@@ -146,10 +142,10 @@ export const forgotPasswordMachine = setup({
         onDone: { target: 'sent', actions: 'assignMaskedEmail' },
         onError: [
           { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { guard: 'isEmailNotFound', target: 'editing.emailNotFound' },
-          { guard: 'isLoginIdNotFound', target: 'editing.loginIdNotFound' },
-          { guard: 'isAccountWithoutEmail', target: 'editing.noEmail' },
-          { guard: 'isHeld', target: 'editing.held', actions: 'assignHoldUntil' },
+          { guard: hasCode('emailNotFound'), target: 'editing.emailNotFound' },
+          { guard: hasCode('loginIdNotFound'), target: 'editing.loginIdNotFound' },
+          { guard: hasCode('accountHasNoEmail'), target: 'editing.noEmail' },
+          { guard: hasCode('held'), target: 'editing.held', actions: 'assignHoldUntil' },
           { target: 'editing.failed', actions: 'assignErrorCode' },
         ],
       },

@@ -34,6 +34,27 @@ export function failureHasCode(event: EventObject, codes: readonly FailureCode[]
   return codes.includes(failureCode(event));
 }
 
+/** The params of the `hasCode` guard: the refusal codes that lead to one state. */
+export interface HasCodeParams {
+  codes: readonly FailureCode[];
+}
+
+/**
+ * Guards every form machine shares, spread into its `setup({ guards })`. A refusal is routed to
+ * its state by the one parameterized guard, `guard: hasCode('familyFull')`, which stands for
+ * `{ type: 'hasCode', params: { codes: ['familyFull'] } }`.
+ */
+export const formGuards = {
+  hasCode: ({ event }: { event: EventObject }, params: HasCodeParams) => failureHasCode(event, params.codes),
+  /** The server named the fields it refused (or the code belongs to one field). */
+  hasFieldErrors: ({ event }: { event: EventObject }) => failureFields(event).length > 0,
+};
+
+/** The `hasCode` guard for a transition: true when the actor failed with one of `codes`. */
+export function hasCode<const TCodes extends readonly FailureCode[]>(...codes: TCodes) {
+  return { type: 'hasCode', params: { codes } } as const;
+}
+
 /**
  * Refusals that belong to one field. The server names the field itself (`fields`) for these
  * codes; this is the fallback so such a refusal still marks its field when `fields` is empty.

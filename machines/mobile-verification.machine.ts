@@ -10,7 +10,7 @@ import {
   type MobileVerifyResult,
 } from '../contract/schemas/profile.ts';
 import { delayUntil } from './family-join.machine.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, failureHoldUntil, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
 
 /** The calling code offered first (Hong Kong). */
 export const DEFAULT_COUNTRY_CODE = '852';
@@ -102,14 +102,9 @@ export const mobileVerificationMachine = setup({
     holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
   },
   guards: {
+    ...formGuards,
     isNumberInvalid: ({ context }) => validate(MobileSendCodeRequestSchema, sendInput({ context })).length > 0,
     isCodeInvalid: ({ context }) => validate(MobileVerifyRequestSchema, verifyInput({ context })).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isHeld: ({ event }) => failureHasCode(event, ['held']),
-    isSendFailed: ({ event }) => failureHasCode(event, ['smsSendFailed']),
-    isCodeWrong: ({ event }) => failureHasCode(event, ['codeWrong']),
-    isCodeExpired: ({ event }) => failureHasCode(event, ['codeExpired']),
-    isCodeNotFound: ({ event }) => failureHasCode(event, ['codeNotFound']),
   },
   actions: {
     assignValue: assign({
@@ -181,8 +176,8 @@ export const mobileVerificationMachine = setup({
         input: sendInput,
         onDone: { target: 'codeSent', actions: 'assignSent' },
         onError: [
-          { guard: 'isHeld', target: 'held', actions: 'assignHoldUntil' },
-          { guard: 'isSendFailed', target: 'editing.sendFailed', actions: 'assignErrorCode' },
+          { guard: hasCode('held'), target: 'held', actions: 'assignHoldUntil' },
+          { guard: hasCode('smsSendFailed'), target: 'editing.sendFailed', actions: 'assignErrorCode' },
           { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
           { target: 'editing.failed', actions: 'assignErrorCode' },
         ],
@@ -234,10 +229,10 @@ export const mobileVerificationMachine = setup({
                 onDone: '#mobileVerification.verified',
                 onError: [
                   /** The 6th wrong code within 24 hours. */
-                  { guard: 'isHeld', target: '#mobileVerification.held', actions: 'assignHoldUntil' },
-                  { guard: 'isCodeExpired', target: '#mobileVerification.codeExpired', actions: 'forgetCode' },
-                  { guard: 'isCodeWrong', target: 'editing.wrong' },
-                  { guard: 'isCodeNotFound', target: 'editing.notFound' },
+                  { guard: hasCode('held'), target: '#mobileVerification.held', actions: 'assignHoldUntil' },
+                  { guard: hasCode('codeExpired'), target: '#mobileVerification.codeExpired', actions: 'forgetCode' },
+                  { guard: hasCode('codeWrong'), target: 'editing.wrong' },
+                  { guard: hasCode('codeNotFound'), target: 'editing.notFound' },
                   { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
                   { target: 'editing.failed', actions: 'assignErrorCode' },
                 ],

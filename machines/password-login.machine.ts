@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { LoginRequestSchema, type LoginRequest, type User } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
 
 export type PasswordLoginInput = Record<string, never>;
 
@@ -53,10 +53,8 @@ export const passwordLoginMachine = setup({
     }),
   },
   guards: {
+    ...formGuards,
     isFormInvalid: ({ context }) => validate(LoginRequestSchema, loginInput({ context })).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isLoginFailed: ({ event }) => failureHasCode(event, ['loginFailed']),
-    isAccountInactive: ({ event }) => failureHasCode(event, ['accountInactive']),
   },
   actions: {
     assignValue: assign({
@@ -111,8 +109,8 @@ export const passwordLoginMachine = setup({
         onDone: { target: 'done', actions: 'assignUser' },
         onError: [
           { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { guard: 'isLoginFailed', target: 'editing.loginFailed' },
-          { guard: 'isAccountInactive', target: 'editing.accountInactive' },
+          { guard: hasCode('loginFailed'), target: 'editing.loginFailed' },
+          { guard: hasCode('accountInactive'), target: 'editing.accountInactive' },
           { target: 'editing.failed', actions: 'assignErrorCode' },
         ],
       },

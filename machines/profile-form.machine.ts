@@ -17,7 +17,7 @@ import {
   type TeacherProfile,
   type TeacherProfileData,
 } from '../contract/schemas/profile.ts';
-import { actorError, actorOutput, failureCode, failureFields, validate, withoutField, type FailureCode } from './form.ts';
+import { actorError, actorOutput, failureCode, failureFields, formGuards, validate, withoutField, type FailureCode } from './form.ts';
 
 export type ProfileValues = BasicProfile | TeacherProfile | ParentProfile | SchoolStaffInfo;
 export type ProfileField = keyof BasicProfile | keyof TeacherProfile | keyof ParentProfile | keyof SchoolStaffInfo;
@@ -178,6 +178,7 @@ export const profileFormMachine = setup({
     }),
   },
   guards: {
+    ...formGuards,
     isFormInvalid: ({ context }) => formIssues(context).length > 0,
     hasCheckIssues: ({ event }) => actorOutput<FieldIssue[]>(event, 'checkProfile').length > 0,
     hasFieldErrors: ({ event }) => serverFieldIssues(event).length > 0,

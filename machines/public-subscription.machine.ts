@@ -3,7 +3,7 @@ import type { SubscriptionService } from '../contract/constants.ts';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../contract/schemas/subscriptions.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, failureHoldUntil, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
 
 export interface PublicSubscriptionInput {
   /** The language of the confirmation email. */
@@ -75,9 +75,8 @@ export const publicSubscriptionMachine = setup({
     }),
   },
   guards: {
+    ...formGuards,
     isFormInvalid: ({ context }) => formIssues(context).length > 0,
-    isRecaptchaFailed: ({ event }) => failureHasCode(event, ['recaptchaFailed']),
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
   },
   actions: {
     assignValue: assign({
@@ -148,7 +147,7 @@ export const publicSubscriptionMachine = setup({
         input: subscribeInput,
         onDone: { target: 'sent', actions: 'assignSentTo' },
         onError: [
-          { guard: 'isRecaptchaFailed', target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
           { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
           { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
         ],

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { RegistrationRequestSchema, type RegistrationRequest, type RegistrationResult } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
 
 export interface RegistrationInput {
   lang: Language;
@@ -82,10 +82,9 @@ export const registrationMachine = setup({
     }),
   },
   guards: {
+    ...formGuards,
     isFormInvalid: ({ context }) => validate(RegistrationRequestSchema, draftOf(context)).length > 0,
-    isRecaptchaFailed: ({ event }) => failureHasCode(event, ['recaptchaFailed']),
     /** Includes loginIdTaken and emailTaken, which mark their field with the rule `taken`. */
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
   },
   actions: {
     assignValue: assign({
@@ -149,7 +148,7 @@ export const registrationMachine = setup({
         input: registerInput,
         onDone: { target: 'sent', actions: 'assignSentTo' },
         onError: [
-          { guard: 'isRecaptchaFailed', target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
+          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
           { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
           { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
         ],

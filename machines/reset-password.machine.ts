@@ -7,7 +7,7 @@ import {
   type ResetPasswordRequest,
   type ResetRecord,
 } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, formGuards, hasCode, validateNewPassword, withoutField, type FailureCode } from './form.ts';
 
 export interface ResetPasswordInput {
   /** The token of the emailed link (`?token=`). */
@@ -75,10 +75,7 @@ export const resetPasswordMachine = setup({
     }),
   },
   guards: {
-    isLinkUsed: ({ event }) => failureHasCode(event, ['alreadyUsed']),
-    isLinkExpired: ({ event }) => failureHasCode(event, ['expired']),
-    isLinkNotFound: ({ event }) => failureHasCode(event, ['recordNotFound', 'userNotFound', 'wrongUrl']),
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
+    ...formGuards,
     isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
   },
   actions: {
@@ -112,9 +109,9 @@ export const resetPasswordMachine = setup({
         input: checkInput,
         onDone: { target: 'editing', actions: 'assignRecord' },
         onError: [
-          { guard: 'isLinkUsed', target: 'used' },
-          { guard: 'isLinkExpired', target: 'expired' },
-          { guard: 'isLinkNotFound', target: 'notFound' },
+          { guard: hasCode('alreadyUsed'), target: 'used' },
+          { guard: hasCode('expired'), target: 'expired' },
+          { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: 'notFound' },
           { target: 'checkFailed', actions: 'assignErrorCode' },
         ],
       },
@@ -148,9 +145,9 @@ export const resetPasswordMachine = setup({
         input: resetInput,
         onDone: { target: 'done', actions: 'forgetPassword' },
         onError: [
-          { guard: 'isLinkUsed', target: 'used' },
-          { guard: 'isLinkExpired', target: 'expired' },
-          { guard: 'isLinkNotFound', target: 'notFound' },
+          { guard: hasCode('alreadyUsed'), target: 'used' },
+          { guard: hasCode('expired'), target: 'expired' },
+          { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: 'notFound' },
           { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
           { target: 'editing.failed', actions: 'assignErrorCode' },
         ],
