@@ -56,7 +56,11 @@ function describeNode(graph: DirectedGraphNode): Json {
     exit: node.exit.map(describeAction),
     invoke: node.invoke.map((invoke: { id: string; src: unknown }) => ({ id: invoke.id, src: typeof invoke.src === 'string' ? invoke.src : 'inline' })),
     always: (node.always ?? []).map(describeTransition),
-    transitions: [...node.transitions.values()].flat().map(describeTransition),
+    // Grouped by event in name order: the order of keys in `on` means nothing, the order of the
+    // transitions for one event (tried first to last) does.
+    transitions: [...node.transitions.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap(([, transitions]) => transitions.map(describeTransition)),
     children: graph.children.map(describeNode),
   };
 }
