@@ -10,7 +10,7 @@ import {
   type ActivationSubscribeRequest,
   type SubscriptionsResult,
 } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, formGuards, hasCode, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, validateNewPassword, type FailureCode } from './form.ts';
 
 export type ActivationKind = 'user' | 'buyer';
 
@@ -103,6 +103,8 @@ function passwordIssues(context: ActivationContext): FieldIssue[] {
   return validateNewPassword(ActivateRequestSchema, payload, context.values.newPassword, context.policy);
 }
 
+const form = formPiece<ActivationContext, ActivationEvent>(passwordIssues);
+
 export const activationMachine = setup({
   types: {
     context: {} as ActivationContext,
@@ -124,26 +126,12 @@ export const activationMachine = setup({
     }),
   },
   guards: {
-    ...formGuards,
-    isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
+    ...form.guards,
     isBuyerRecord: ({ context }) => recordOf(context).kind === 'buyer',
   },
   actions: {
+    ...form.actions,
     assignRecord: assign({ record: ({ event }) => actorOutput<ActivationRecord>(event, 'checkRecord') }),
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => passwordIssues(context) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     /** The password is set: it must not linger in memory through the subscribe step. */
     forgetPassword: assign({ values: { newPassword: '', confirmNewPassword: '' } }),
     /** Skipping subscribes to nothing, whatever was ticked before. */
@@ -186,22 +174,7 @@ export const activationMachine = setup({
     setPassword: {
       initial: 'editing',
       states: {
-        editing: {
-          tags: ['ready'],
-          initial: 'idle',
-          on: {
-            'form.change': { actions: 'assignValue' },
-            'form.submit': [
-              { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-              { target: 'submitting', actions: 'clearErrors' },
-            ],
-          },
-          states: {
-            idle: {},
-            invalid: { tags: ['error'] },
-            failed: { tags: ['error'] },
-          },
-        },
+        editing: formEditing(),
         submitting: {
           tags: ['busy'],
           invoke: {
@@ -216,8 +189,8 @@ export const activationMachine = setup({
               { guard: hasCode('alreadyUsed'), target: '#activation.used' },
               { guard: hasCode('expired'), target: '#activation.expired' },
               { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: '#activation.notFound' },
-              { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-              { target: 'editing.failed', actions: 'assignErrorCode' },
+              FIELD_ERRORS_ROUTE,
+              FAILED_ROUTE,
             ],
           },
         },

@@ -1,8 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../contract/schemas/account.ts';
-import { failureCode, failureFields, formGuards, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+import { FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, validateNewPassword, type FailureCode } from './form.ts';
 
 export interface ChangePasswordInput {
   policy: PasswordPolicy;
@@ -41,6 +41,8 @@ function passwordIssues(context: ChangePasswordContext): FieldIssue[] {
   return validateNewPassword(ChangePasswordRequestSchema, changeInput({ context }), context.values.newPassword, context.policy);
 }
 
+const form = formPiece<ChangePasswordContext, ChangePasswordEvent>(passwordIssues);
+
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
@@ -54,25 +56,9 @@ export const changePasswordMachine = setup({
       throw new Error('changePassword: actor "changePassword" not provided');
     }),
   },
-  guards: {
-    ...formGuards,
-    isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
-  },
+  guards: form.guards,
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => passwordIssues(context) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...form.actions,
     clearForm: assign({ values: EMPTY_VALUES, fieldErrors: [], errorCode: null }),
   },
 }).createMachine({
@@ -80,22 +66,7 @@ export const changePasswordMachine = setup({
   context: initialContext,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { actions: 'assignValue' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
-      },
-      states: {
-        idle: {},
-        invalid: { tags: ['error'] },
-        failed: { tags: ['error'] },
-      },
-    },
+    editing: formEditing(),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -104,8 +75,8 @@ export const changePasswordMachine = setup({
         input: changeInput,
         onDone: { target: 'done', actions: 'clearForm' },
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
         ],
       },
     },

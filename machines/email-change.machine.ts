@@ -8,7 +8,7 @@ import {
   type EmailChangeResult,
   type EmailChangeStatus,
 } from '../contract/schemas/profile.ts';
-import { actorOutput, failureCode, failureFields, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formGuards, hasCode, refusalActions, REFUSED, validate, withoutField, type FailureCode } from './form.ts';
 
 export interface EmailChangeInput {
   /** Which address changes: the login email or the contact email. */
@@ -94,6 +94,7 @@ export const emailChangeMachine = setup({
     isStillPending: ({ context, event }) => statusOf(event).pendingEmail === context.pendingEmail,
   },
   actions: {
+    ...refusalActions<EmailChangeContext, EmailChangeEvent>(),
     assignEmail: assign({
       email: ({ event }) => {
         assertEvent(event, 'form.change');
@@ -102,9 +103,6 @@ export const emailChangeMachine = setup({
       fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'email'),
     }),
     assignValidationErrors: assign({ fieldErrors: ({ context }) => formIssues(context) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     assignRequested: assign({
       pendingEmail: ({ event }) => actorOutput<EmailChangeResult>(event, 'requestChange').pendingEmail,
       expiresAt: ({ event }) => actorOutput<EmailChangeResult>(event, 'requestChange').expiresAt,
@@ -117,28 +115,18 @@ export const emailChangeMachine = setup({
   context: initialContext,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { actions: 'assignEmail' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'requesting', actions: 'clearErrors' },
-        ],
-      },
+    editing: formEditing({
+      submitTo: 'requesting',
+      on: { 'form.change': { actions: 'assignEmail' } },
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
         /** Already another account's login email (or, for a contact email, its address). */
-        taken: { tags: ['error'] },
+        taken: REFUSED,
         /** Waiting for its link on another account. */
-        pending: { tags: ['error'] },
+        pending: REFUSED,
         /** The domain policy refuses the address (docs/decisions). */
-        domainRefused: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        domainRefused: REFUSED,
       },
-    },
+    }),
     requesting: {
       tags: ['busy'],
       invoke: {
@@ -150,8 +138,8 @@ export const emailChangeMachine = setup({
           { guard: hasCode('loginEmailTaken', 'emailTaken'), target: 'editing.taken', actions: 'assignErrorCode' },
           { guard: hasCode('loginEmailPending'), target: 'editing.pending', actions: 'assignErrorCode' },
           { guard: hasCode('emailDomainNotAccepted'), target: 'editing.domainRefused', actions: 'assignErrorCode' },
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
         ],
       },
     },

@@ -1,7 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated, type FamilyRole } from '../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, validate, type FailureCode } from './form.ts';
 
 export type FamilyCreateInput = Record<string, never>;
 
@@ -62,6 +62,8 @@ function createOutput({ context }: { context: FamilyCreateContext }): FamilyCrea
   return context.created ? { outcome: 'created', family: context.created } : { outcome: 'cancelled' };
 }
 
+const form = formPiece<FamilyCreateContext, FamilyCreateEvent>((context) => validate(CreateFamilyRequestSchema, draftOf(context)));
+
 export const familyCreateMachine = setup({
   types: {
     context: {} as FamilyCreateContext,
@@ -76,35 +78,10 @@ export const familyCreateMachine = setup({
       throw new Error('familyCreate: actor "createFamily" not provided');
     }),
   },
-  guards: {
-    ...formGuards,
-    isFormInvalid: ({ context }) => validate(CreateFamilyRequestSchema, draftOf(context)).length > 0,
-  },
+  guards: form.guards,
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignRecaptcha: assign({
-      recaptcha: ({ event }) => {
-        assertEvent(event, 'recaptcha.solve');
-        return event.token;
-      },
-      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'recaptcha'),
-    }),
-    clearRecaptcha: assign({ recaptcha: '' }),
-    /** A token is spent once the server has seen it, whatever it answered. */
-    discardSpentRecaptcha: assign({ recaptcha: '', recaptchaRound: ({ context }) => context.recaptchaRound + 1 }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => validate(CreateFamilyRequestSchema, draftOf(context)) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...form.actions,
+    ...recaptchaActions<FamilyCreateContext, FamilyCreateEvent>(),
     assignCreated: assign({ created: ({ event }) => actorOutput<FamilyCreated>(event, 'createFamily') }),
   },
 }).createMachine({
@@ -113,33 +90,23 @@ export const familyCreateMachine = setup({
   output: createOutput,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
+    editing: formEditing({
+      submitTo: 'confirming',
       on: {
-        'form.change': { actions: 'assignValue' },
-        'recaptcha.solve': { actions: 'assignRecaptcha' },
-        'recaptcha.expire': { actions: 'clearRecaptcha' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'confirming', actions: 'clearErrors' },
-        ],
+        ...RECAPTCHA_ON,
         'form.cancel': 'cancelled',
       },
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
         /** The server refused words in the name or nickname without saying which field. */
-        indecent: { tags: ['error'] },
-        recaptchaFailed: { tags: ['error'] },
+        indecent: REFUSED,
+        recaptchaFailed: REFUSED,
         /** `familyCannotCreateOrJoin`: one family per account, and this one has (or asked for) one. */
-        cannotCreate: { tags: ['error'] },
-        noLoginEmail: { tags: ['error'] },
-        functionalAccount: { tags: ['error'] },
-        studentOnly: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        cannotCreate: REFUSED,
+        noLoginEmail: REFUSED,
+        functionalAccount: REFUSED,
+        studentOnly: REFUSED,
       },
-    },
+    }),
     /** The confirm-create dialog over the filled form. */
     confirming: {
       tags: ['ready'],
@@ -160,16 +127,16 @@ export const familyCreateMachine = setup({
         src: 'createFamily',
         input: createInput,
         onDone: { target: 'created', actions: 'assignCreated' },
-        onError: [
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
-          { guard: hasCode('indecentLanguage'), target: 'editing.indecent', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotCreate', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyNoLoginEmail'), target: 'editing.noLoginEmail', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyFunctionalAccount'), target: 'editing.functionalAccount', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyStudentOnly'), target: 'editing.studentOnly', actions: 'discardSpentRecaptcha' },
-          { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
-        ],
+        onError: spendingRecaptcha([
+          FIELD_ERRORS_ROUTE,
+          { guard: hasCode('indecentLanguage'), target: 'editing.indecent' },
+          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' },
+          { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotCreate' },
+          { guard: hasCode('familyNoLoginEmail'), target: 'editing.noLoginEmail' },
+          { guard: hasCode('familyFunctionalAccount'), target: 'editing.functionalAccount' },
+          { guard: hasCode('familyStudentOnly'), target: 'editing.studentOnly' },
+          FAILED_ROUTE,
+        ]),
       },
     },
     created: { type: 'final', tags: ['done'] },

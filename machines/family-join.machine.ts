@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { ErrorCode, FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type HandleRequest,
   type JoinFamilyRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, failureHoldUntil, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, validate, type FailureCode } from './form.ts';
 
 export interface FamilyJoinInput {
   /** The language of the notification emails the request causes. */
@@ -161,6 +161,8 @@ const ownRequestRoutes = [
   { target: '#familyJoin.accepted', actions: 'assignOwnRequest' },
 ] as const;
 
+const form = formPiece<FamilyJoinContext, FamilyJoinEvent>((context) => validate(JoinFamilyRequestSchema, draftOf(context)));
+
 export const familyJoinMachine = setup({
   types: {
     context: {} as FamilyJoinContext,
@@ -186,8 +188,7 @@ export const familyJoinMachine = setup({
     holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
   },
   guards: {
-    ...formGuards,
-    isFormInvalid: ({ context }) => validate(JoinFamilyRequestSchema, draftOf(context)).length > 0,
+    ...form.guards,
     hasNoRequest: ({ event }) => readOwnRequest(event) === null,
     isRequestPending: ownStatusIs('pending'),
     isRequestDeclined: ownStatusIs('declined'),
@@ -197,30 +198,8 @@ export const familyJoinMachine = setup({
     isUntouchedLink: ({ context }) => isUntouchedLink(context),
   },
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignRecaptcha: assign({
-      recaptcha: ({ event }) => {
-        assertEvent(event, 'recaptcha.solve');
-        return event.token;
-      },
-      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'recaptcha'),
-    }),
-    clearRecaptcha: assign({ recaptcha: '' }),
-    /** A token is spent once the server has seen it, whatever it answered. */
-    discardSpentRecaptcha: assign({ recaptcha: '', recaptchaRound: ({ context }) => context.recaptchaRound + 1 }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => validate(JoinFamilyRequestSchema, draftOf(context)) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...form.actions,
+    ...recaptchaActions<FamilyJoinContext, FamilyJoinEvent>(),
     assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     clearHold: assign({ holdUntil: null }),
     assignOwnRequest: assign({ ownRequest: ({ event }) => readOwnRequest(event) }),
@@ -248,41 +227,30 @@ export const familyJoinMachine = setup({
       tags: ['error'],
       on: { retry: 'loading', 'form.cancel': 'cancelled' },
     },
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
+    editing: formEditing({
       on: {
-        'form.change': { actions: 'assignValue' },
-        'recaptcha.solve': { actions: 'assignRecaptcha' },
-        'recaptcha.expire': { actions: 'clearRecaptcha' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
+        ...RECAPTCHA_ON,
         'form.cancel': 'cancelled',
       },
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
         /** The server refused words in the nickname without saying which field. */
-        indecent: { tags: ['error'] },
-        recaptchaFailed: { tags: ['error'] },
-        full: { tags: ['error'] },
+        indecent: REFUSED,
+        recaptchaFailed: REFUSED,
+        full: REFUSED,
         /** Ask the admin to regenerate the code. */
-        codeExpired: { tags: ['error'] },
-        adminEmailNotFound: { tags: ['error'] },
-        codeMismatch: { tags: ['error'] },
-        notFound: { tags: ['error'] },
+        codeExpired: REFUSED,
+        adminEmailNotFound: REFUSED,
+        codeMismatch: REFUSED,
+        notFound: REFUSED,
         /** `familyCannotCreateOrJoin`: one family per account. */
-        cannotJoin: { tags: ['error'] },
+        cannotJoin: REFUSED,
         /** The join link is expired or invalid: ask the admin for a new one. */
-        joinLinkInvalid: { tags: ['error'] },
-        noLoginEmail: { tags: ['error'] },
-        functionalAccount: { tags: ['error'] },
-        studentOnly: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        joinLinkInvalid: REFUSED,
+        noLoginEmail: REFUSED,
+        functionalAccount: REFUSED,
+        studentOnly: REFUSED,
       },
-    },
+    }),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -290,23 +258,23 @@ export const familyJoinMachine = setup({
         src: 'joinFamily',
         input: joinInput,
         onDone: { target: 'pending.refreshing', actions: 'discardSpentRecaptcha' },
-        onError: [
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
-          { guard: hasCode('held'), target: 'held', actions: ['discardSpentRecaptcha', 'assignHoldUntil'] },
-          { guard: and(['isUntouchedLink', hasCode(...LINK_CODES)]), target: 'editing.joinLinkInvalid', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyFull'), target: 'editing.full', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyCodeExpired'), target: 'editing.codeExpired', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyAdminEmailNotFound'), target: 'editing.adminEmailNotFound', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyCodeMismatch'), target: 'editing.codeMismatch', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyNotFound'), target: 'editing.notFound', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotJoin', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('indecentLanguage'), target: 'editing.indecent', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyNoLoginEmail'), target: 'editing.noLoginEmail', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyFunctionalAccount'), target: 'editing.functionalAccount', actions: 'discardSpentRecaptcha' },
-          { guard: hasCode('familyStudentOnly'), target: 'editing.studentOnly', actions: 'discardSpentRecaptcha' },
-          { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
-        ],
+        onError: spendingRecaptcha([
+          FIELD_ERRORS_ROUTE,
+          { guard: hasCode('held'), target: 'held', actions: 'assignHoldUntil' },
+          { guard: and(['isUntouchedLink', hasCode(...LINK_CODES)]), target: 'editing.joinLinkInvalid' },
+          { guard: hasCode('familyFull'), target: 'editing.full' },
+          { guard: hasCode('familyCodeExpired'), target: 'editing.codeExpired' },
+          { guard: hasCode('familyAdminEmailNotFound'), target: 'editing.adminEmailNotFound' },
+          { guard: hasCode('familyCodeMismatch'), target: 'editing.codeMismatch' },
+          { guard: hasCode('familyNotFound'), target: 'editing.notFound' },
+          { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotJoin' },
+          { guard: hasCode('indecentLanguage'), target: 'editing.indecent' },
+          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' },
+          { guard: hasCode('familyNoLoginEmail'), target: 'editing.noLoginEmail' },
+          { guard: hasCode('familyFunctionalAccount'), target: 'editing.functionalAccount' },
+          { guard: hasCode('familyStudentOnly'), target: 'editing.studentOnly' },
+          FAILED_ROUTE,
+        ]),
       },
     },
     /** More than 5 incorrect requests in 24 hours: refused until `holdUntil`. */

@@ -10,7 +10,7 @@ import {
   type MobileVerifyResult,
 } from '../contract/schemas/profile.ts';
 import { delayUntil } from './family-join.machine.ts';
-import { actorOutput, failureCode, failureFields, failureHoldUntil, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formGuards, hasCode, refusalActions, validate, valueActions, withoutField, type FailureCode } from './form.ts';
 
 /** The calling code offered first (Hong Kong). */
 export const DEFAULT_COUNTRY_CODE = '852';
@@ -107,16 +107,8 @@ export const mobileVerificationMachine = setup({
     isCodeInvalid: ({ context }) => validate(MobileVerifyRequestSchema, verifyInput({ context })).length > 0,
   },
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
+    ...valueActions<MobileVerificationContext, MobileVerificationEvent>(),
+    ...refusalActions<MobileVerificationContext, MobileVerificationEvent>(),
     assignCode: assign({
       code: ({ event }) => {
         assertEvent(event, 'code.change');
@@ -129,9 +121,6 @@ export const mobileVerificationMachine = setup({
     assignCodeErrors: assign({
       fieldErrors: ({ context }) => validate(MobileVerifyRequestSchema, verifyInput({ context })).filter((issue) => issue.field === 'code'),
     }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     /** A new code replaces the old one: what was typed for the old one is cleared. */
     assignSent: assign({
       expiresAt: ({ event }) => actorOutput<MobileSendCodeResult>(event, 'sendCode').expiresAt,
@@ -178,8 +167,8 @@ export const mobileVerificationMachine = setup({
         onError: [
           { guard: hasCode('held'), target: 'held', actions: 'assignHoldUntil' },
           { guard: hasCode('smsSendFailed'), target: 'editing.sendFailed', actions: 'assignErrorCode' },
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
         ],
       },
     },
@@ -233,8 +222,8 @@ export const mobileVerificationMachine = setup({
                   { guard: hasCode('codeExpired'), target: '#mobileVerification.codeExpired', actions: 'forgetCode' },
                   { guard: hasCode('codeWrong'), target: 'editing.wrong' },
                   { guard: hasCode('codeNotFound'), target: 'editing.notFound' },
-                  { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-                  { target: 'editing.failed', actions: 'assignErrorCode' },
+                  FIELD_ERRORS_ROUTE,
+                  FAILED_ROUTE,
                 ],
               },
             },

@@ -17,7 +17,7 @@ import {
   type TeacherProfile,
   type TeacherProfileData,
 } from '../contract/schemas/profile.ts';
-import { actorError, actorOutput, failureCode, failureFields, formGuards, validate, withoutField, type FailureCode } from './form.ts';
+import { actorError, actorOutput, FAILED_ROUTE, failureCode, failureFields, FIELD_ERRORS_ROUTE, formGuards, validate, withoutField, type FailureCode } from './form.ts';
 
 export type ProfileValues = BasicProfile | TeacherProfile | ParentProfile | SchoolStaffInfo;
 export type ProfileField = keyof BasicProfile | keyof TeacherProfile | keyof ParentProfile | keyof SchoolStaffInfo;
@@ -274,7 +274,7 @@ export const profileFormMachine = setup({
         src: 'checkProfile',
         input: callInput,
         onDone: [{ guard: 'hasCheckIssues', target: 'editing.invalid', actions: 'assignCheckIssues' }, { target: 'saving' }],
-        onError: { target: 'editing.failed', actions: 'assignErrorCode' },
+        onError: FAILED_ROUTE,
       },
     },
     saving: {
@@ -285,8 +285,8 @@ export const profileFormMachine = setup({
         input: callInput,
         onDone: { target: 'saved', actions: 'assignSaved' },
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
         ],
       },
     },

@@ -3,7 +3,7 @@ import type { SubscriptionService } from '../contract/constants.ts';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../contract/schemas/subscriptions.ts';
-import { actorOutput, failureCode, failureFields, failureHoldUntil, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, validate, withoutField, type FailureCode } from './form.ts';
 
 export interface PublicSubscriptionInput {
   /** The language of the confirmation email. */
@@ -61,6 +61,8 @@ function formIssues(context: PublicSubscriptionContext): FieldIssue[] {
   return validate(PublicSubscriptionRequestSchema, subscribeInput({ context }));
 }
 
+const form = formPiece<PublicSubscriptionContext, PublicSubscriptionEvent>(formIssues);
+
 export const publicSubscriptionMachine = setup({
   types: {
     context: {} as PublicSubscriptionContext,
@@ -74,21 +76,10 @@ export const publicSubscriptionMachine = setup({
       throw new Error('publicSubscription: actor "subscribe" not provided');
     }),
   },
-  guards: {
-    ...formGuards,
-    isFormInvalid: ({ context }) => formIssues(context).length > 0,
-  },
+  guards: form.guards,
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
+    ...form.actions,
+    ...recaptchaActions<PublicSubscriptionContext, PublicSubscriptionEvent>(),
     toggleService: assign({
       services: ({ context, event }) => {
         assertEvent(event, 'services.toggle');
@@ -98,19 +89,7 @@ export const publicSubscriptionMachine = setup({
       },
       fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'services'),
     }),
-    assignRecaptcha: assign({
-      recaptcha: ({ event }) => {
-        assertEvent(event, 'recaptcha.solve');
-        return event.token;
-      },
-      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'recaptcha'),
-    }),
-    clearRecaptcha: assign({ recaptcha: '' }),
-    /** A token is spent once the server has seen it, whatever it answered. */
-    discardSpentRecaptcha: assign({ recaptcha: '', recaptchaRound: ({ context }) => context.recaptchaRound + 1 }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => formIssues(context) }),
     clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
     assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event), holdUntil: ({ event }) => failureHoldUntil(event) }),
     assignSentTo: assign({ sentTo: ({ event }) => actorOutput<PublicSubscriptionResult>(event, 'subscribe').email }),
   },
@@ -119,26 +98,15 @@ export const publicSubscriptionMachine = setup({
   context: initialContext,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
+    editing: formEditing({
       on: {
-        'form.change': { actions: 'assignValue' },
         'services.toggle': { actions: 'toggleService' },
-        'recaptcha.solve': { actions: 'assignRecaptcha' },
-        'recaptcha.expire': { actions: 'clearRecaptcha' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
+        ...RECAPTCHA_ON,
       },
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
-        recaptchaFailed: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        recaptchaFailed: REFUSED,
       },
-    },
+    }),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -146,11 +114,11 @@ export const publicSubscriptionMachine = setup({
         src: 'subscribe',
         input: subscribeInput,
         onDone: { target: 'sent', actions: 'assignSentTo' },
-        onError: [
-          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
-          { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
-        ],
+        onError: spendingRecaptcha([
+          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' },
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
+        ]),
       },
     },
     /** The confirmation email is on its way; following it opens the subscription's verification page. */

@@ -1,8 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { RegistrationRequestSchema, type RegistrationRequest, type RegistrationResult } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, formGuards, hasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, validate, type FailureCode } from './form.ts';
 
 export interface RegistrationInput {
   lang: Language;
@@ -67,6 +67,8 @@ function sentOutput({ context }: { context: RegistrationContext }): Registration
   return { email: context.sentTo };
 }
 
+const form = formPiece<RegistrationContext, RegistrationEvent>((context) => validate(RegistrationRequestSchema, draftOf(context)));
+
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -81,38 +83,10 @@ export const registrationMachine = setup({
       throw new Error('registration: actor "register" not provided');
     }),
   },
-  guards: {
-    ...formGuards,
-    isFormInvalid: ({ context }) => validate(RegistrationRequestSchema, draftOf(context)).length > 0,
-    /** Includes loginIdTaken and emailTaken, which mark their field with the rule `taken`. */
-  },
+  guards: form.guards,
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignRecaptcha: assign({
-      recaptcha: ({ event }) => {
-        assertEvent(event, 'recaptcha.solve');
-        return event.token;
-      },
-      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'recaptcha'),
-    }),
-    clearRecaptcha: assign({ recaptcha: '' }),
-    /** A token is spent once the server has seen it, whatever it answered. */
-    discardSpentRecaptcha: assign({ recaptcha: '', recaptchaRound: ({ context }) => context.recaptchaRound + 1 }),
-    assignValidationErrors: assign({
-      fieldErrors: ({ context }) => validate(RegistrationRequestSchema, draftOf(context)),
-    }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...form.actions,
+    ...recaptchaActions<RegistrationContext, RegistrationEvent>(),
     assignSentTo: assign({ sentTo: ({ event }) => actorOutput<RegistrationResult>(event, 'register').email }),
   },
 }).createMachine({
@@ -121,25 +95,14 @@ export const registrationMachine = setup({
   output: sentOutput,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
+    editing: formEditing({
       on: {
-        'form.change': { actions: 'assignValue' },
-        'recaptcha.solve': { actions: 'assignRecaptcha' },
-        'recaptcha.expire': { actions: 'clearRecaptcha' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
+        ...RECAPTCHA_ON,
       },
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
-        recaptchaFailed: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        recaptchaFailed: REFUSED,
       },
-    },
+    }),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -147,11 +110,12 @@ export const registrationMachine = setup({
         src: 'register',
         input: registerInput,
         onDone: { target: 'sent', actions: 'assignSentTo' },
-        onError: [
-          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
-          { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
-        ],
+        onError: spendingRecaptcha([
+          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' },
+          /** Includes loginIdTaken and emailTaken, which mark their field with the rule `taken`. */
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
+        ]),
       },
     },
     sent: { type: 'final', tags: ['done'] },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
 import {
@@ -7,7 +7,7 @@ import {
   type ResetPasswordRequest,
   type ResetRecord,
 } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, formGuards, hasCode, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, validateNewPassword, type FailureCode } from './form.ts';
 
 export interface ResetPasswordInput {
   /** The token of the emailed link (`?token=`). */
@@ -58,6 +58,8 @@ function passwordIssues(context: ResetPasswordContext): FieldIssue[] {
   return validateNewPassword(ResetPasswordRequestSchema, resetInput({ context }), context.values.newPassword, context.policy);
 }
 
+const form = formPiece<ResetPasswordContext, ResetPasswordEvent>(passwordIssues);
+
 export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetPasswordContext,
@@ -74,26 +76,10 @@ export const resetPasswordMachine = setup({
       throw new Error('resetPassword: actor "resetPassword" not provided');
     }),
   },
-  guards: {
-    ...formGuards,
-    isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
-  },
+  guards: form.guards,
   actions: {
+    ...form.actions,
     assignRecord: assign({ record: ({ event }) => actorOutput<ResetRecord>(event, 'checkResetToken') }),
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => passwordIssues(context) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     forgetPassword: assign({ values: { newPassword: '', confirmNewPassword: '' } }),
   },
 }).createMachine({
@@ -121,22 +107,7 @@ export const resetPasswordMachine = setup({
       tags: ['error'],
       on: { retry: 'checking' },
     },
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { actions: 'assignValue' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
-      },
-      states: {
-        idle: {},
-        invalid: { tags: ['error'] },
-        failed: { tags: ['error'] },
-      },
-    },
+    editing: formEditing(),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -148,8 +119,8 @@ export const resetPasswordMachine = setup({
           { guard: hasCode('alreadyUsed'), target: 'used' },
           { guard: hasCode('expired'), target: 'expired' },
           { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: 'notFound' },
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
         ],
       },
     },
