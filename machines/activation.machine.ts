@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SubscriptionService } from '../contract/constants.ts';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
@@ -10,7 +10,7 @@ import {
   type ActivationSubscribeRequest,
   type SubscriptionsResult,
 } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, validateNewPassword, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, unprovided, validateNewPassword, type FailureCode, type FlowTag } from './form.ts';
 
 export type ActivationKind = 'user' | 'buyer';
 
@@ -111,19 +111,13 @@ export const activationMachine = setup({
     events: {} as ActivationEvent,
     input: {} as ActivationInput,
     output: {} as ActivationOutput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { checkRecord: 'checkRecord'; activate: 'activate'; subscribe: 'subscribe' },
   },
   actors: {
-    checkRecord: fromPromise<ActivationRecord, ActivationCheckRequest>(async () => {
-      throw new Error('activation: actor "checkRecord" not provided');
-    }),
-    activate: fromPromise<ActivateResult, ActivateCall>(async () => {
-      throw new Error('activation: actor "activate" not provided');
-    }),
-    subscribe: fromPromise<SubscriptionsResult, ActivationSubscribeRequest>(async () => {
-      throw new Error('activation: actor "subscribe" not provided');
-    }),
+    checkRecord: unprovided<ActivationRecord, ActivationCheckRequest>('activation', 'checkRecord'),
+    activate: unprovided<ActivateResult, ActivateCall>('activation', 'activate'),
+    subscribe: unprovided<SubscriptionsResult, ActivationSubscribeRequest>('activation', 'subscribe'),
   },
   guards: {
     ...form.guards,
@@ -151,26 +145,8 @@ export const activationMachine = setup({
   output: activationOutput,
   initial: 'checking',
   states: {
-    checking: {
-      tags: ['busy'],
-      invoke: {
-        id: 'checkRecord',
-        src: 'checkRecord',
-        input: checkInput,
-        onDone: { target: 'setPassword', actions: 'assignRecord' },
-        onError: [
-          { guard: hasCode('alreadyUsed'), target: 'used' },
-          { guard: hasCode('expired'), target: 'expired' },
-          { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: 'notFound' },
-          { target: 'checkFailed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
-    /** The check itself failed (network, server): the link may be fine, so offer to retry. */
-    checkFailed: {
-      tags: ['error'],
-      on: { retry: 'checking' },
-    },
+    checking: linkChecking('activation', 'checkRecord', checkInput, { target: 'setPassword', actions: 'assignRecord' }),
+    checkFailed: LINK_CHECK_FAILED,
     setPassword: {
       initial: 'editing',
       states: {
@@ -186,9 +162,7 @@ export const activationMachine = setup({
               { target: '#activation.subscribe', actions: 'forgetPassword' },
             ],
             onError: [
-              { guard: hasCode('alreadyUsed'), target: '#activation.used' },
-              { guard: hasCode('expired'), target: '#activation.expired' },
-              { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: '#activation.notFound' },
+              ...linkRefusalRoutes('activation'),
               FIELD_ERRORS_ROUTE,
               FAILED_ROUTE,
             ],
@@ -222,8 +196,6 @@ export const activationMachine = setup({
       },
     },
     done: { type: 'final', tags: ['done'] },
-    used: { type: 'final', tags: ['error'] },
-    expired: { type: 'final', tags: ['error'] },
-    notFound: { type: 'final', tags: ['error'] },
+    ...LINK_REFUSED_STATES,
   },
 });

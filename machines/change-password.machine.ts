@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../contract/schemas/account.ts';
-import { FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, validateNewPassword, type FailureCode } from './form.ts';
+import { FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, unprovided, validateNewPassword, type FailureCode, type FlowTag } from './form.ts';
 
 export interface ChangePasswordInput {
   policy: PasswordPolicy;
@@ -48,13 +48,11 @@ export const changePasswordMachine = setup({
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
     input: {} as ChangePasswordInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { changePassword: 'changePassword' },
   },
   actors: {
-    changePassword: fromPromise<void, ChangePasswordRequest>(async () => {
-      throw new Error('changePassword: actor "changePassword" not provided');
-    }),
+    changePassword: unprovided<void, ChangePasswordRequest>('changePassword', 'changePassword'),
   },
   guards: form.guards,
   actions: {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import {
@@ -8,7 +8,7 @@ import {
   type EmailChangeResult,
   type EmailChangeStatus,
 } from '../contract/schemas/profile.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formGuards, hasCode, refusalActions, REFUSED, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formGuards, hasCode, refusalActions, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 export interface EmailChangeInput {
   /** Which address changes: the login email or the contact email. */
@@ -76,16 +76,12 @@ export const emailChangeMachine = setup({
     context: {} as EmailChangeContext,
     events: {} as EmailChangeEvent,
     input: {} as EmailChangeInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { requestChange: 'requestChange'; fetchStatus: 'fetchStatus' },
   },
   actors: {
-    requestChange: fromPromise<EmailChangeResult, EmailChangeRequest>(async () => {
-      throw new Error('emailChange: actor "requestChange" not provided');
-    }),
-    fetchStatus: fromPromise<EmailChangeStatus, { kind: EmailChangeKind }>(async () => {
-      throw new Error('emailChange: actor "fetchStatus" not provided');
-    }),
+    requestChange: unprovided<EmailChangeResult, EmailChangeRequest>('emailChange', 'requestChange'),
+    fetchStatus: unprovided<EmailChangeStatus, { kind: EmailChangeKind }>('emailChange', 'fetchStatus'),
   },
   guards: {
     ...formGuards,

@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../contract/schemas/profile.ts';
-import { actorOutput, failureCode, formGuards, hasCode, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, formGuards, hasCode, unprovided, type FailureCode } from './form.ts';
 
 export interface EmailVerificationInput {
   /** Which page the link was opened on: login, contact or teacher email, or a subscription change. */
@@ -36,9 +36,7 @@ export const emailVerificationMachine = setup({
     children: {} as { verifyLink: 'verifyLink' },
   },
   actors: {
-    verifyLink: fromPromise<EmailVerifyResult, EmailVerifyRequest>(async () => {
-      throw new Error('emailVerification: actor "verifyLink" not provided');
-    }),
+    verifyLink: unprovided<EmailVerifyResult, EmailVerifyRequest>('emailVerification', 'verifyLink'),
   },
   guards: {
     ...formGuards,

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated, type FamilyRole } from '../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, validate, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export type FamilyCreateInput = Record<string, never>;
 
@@ -70,13 +70,11 @@ export const familyCreateMachine = setup({
     events: {} as FamilyCreateEvent,
     input: {} as FamilyCreateInput,
     output: {} as FamilyCreateOutput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { createFamily: 'createFamily' },
   },
   actors: {
-    createFamily: fromPromise<FamilyCreated, CreateFamilyRequest>(async () => {
-      throw new Error('familyCreate: actor "createFamily" not provided');
-    }),
+    createFamily: unprovided<FamilyCreated, CreateFamilyRequest>('familyCreate', 'createFamily'),
   },
   guards: form.guards,
   actions: {

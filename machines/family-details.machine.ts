@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import {
@@ -18,7 +18,7 @@ import {
   type InviteRequest,
   type UpdateFamilyInfoRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, formGuards, hasCode, validate, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, formGuards, hasCode, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export interface FamilyDetailsInput {
   /** The language of the lists and of the emails the actions cause. */
@@ -296,7 +296,7 @@ export const familyDetailsMachine = setup({
     events: {} as FamilyDetailsEvent,
     input: {} as FamilyDetailsInput,
     output: {} as FamilyDetailsOutput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as {
       fetchFamily: 'fetchFamily';
       fetchRequests: 'fetchRequests';
@@ -311,36 +311,16 @@ export const familyDetailsMachine = setup({
     },
   },
   actors: {
-    fetchFamily: fromPromise<FamilyDetails, FamilyQuery>(async () => {
-      throw new Error('familyDetails: actor "fetchFamily" not provided');
-    }),
-    fetchRequests: fromPromise<FamilyRequests, FamilyQuery>(async () => {
-      throw new Error('familyDetails: actor "fetchRequests" not provided');
-    }),
-    handleRequest: fromPromise<unknown, HandleRequest>(async () => {
-      throw new Error('familyDetails: actor "handleRequest" not provided');
-    }),
-    updateInfo: fromPromise<unknown, UpdateFamilyInfoRequest>(async () => {
-      throw new Error('familyDetails: actor "updateInfo" not provided');
-    }),
-    regenerateCode: fromPromise<unknown, FamilyIdRequest>(async () => {
-      throw new Error('familyDetails: actor "regenerateCode" not provided');
-    }),
-    inviteByEmail: fromPromise<unknown, InviteRequest>(async () => {
-      throw new Error('familyDetails: actor "inviteByEmail" not provided');
-    }),
-    copyLink: fromPromise<unknown, FamilyLinkShare>(async () => {
-      throw new Error('familyDetails: actor "copyLink" not provided');
-    }),
-    shareWhatsApp: fromPromise<unknown, FamilyLinkShare>(async () => {
-      throw new Error('familyDetails: actor "shareWhatsApp" not provided');
-    }),
-    dismissFamily: fromPromise<unknown, FamilyIdRequest>(async () => {
-      throw new Error('familyDetails: actor "dismissFamily" not provided');
-    }),
-    leaveFamily: fromPromise<unknown, FamilyIdRequest>(async () => {
-      throw new Error('familyDetails: actor "leaveFamily" not provided');
-    }),
+    fetchFamily: unprovided<FamilyDetails, FamilyQuery>('familyDetails', 'fetchFamily'),
+    fetchRequests: unprovided<FamilyRequests, FamilyQuery>('familyDetails', 'fetchRequests'),
+    handleRequest: unprovided<unknown, HandleRequest>('familyDetails', 'handleRequest'),
+    updateInfo: unprovided<unknown, UpdateFamilyInfoRequest>('familyDetails', 'updateInfo'),
+    regenerateCode: unprovided<unknown, FamilyIdRequest>('familyDetails', 'regenerateCode'),
+    inviteByEmail: unprovided<unknown, InviteRequest>('familyDetails', 'inviteByEmail'),
+    copyLink: unprovided<unknown, FamilyLinkShare>('familyDetails', 'copyLink'),
+    shareWhatsApp: unprovided<unknown, FamilyLinkShare>('familyDetails', 'shareWhatsApp'),
+    dismissFamily: unprovided<unknown, FamilyIdRequest>('familyDetails', 'dismissFamily'),
+    leaveFamily: unprovided<unknown, FamilyIdRequest>('familyDetails', 'leaveFamily'),
   },
   guards: {
     ...formGuards,

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { ErrorCode, FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type HandleRequest,
   type JoinFamilyRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, validate, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export interface FamilyJoinInput {
   /** The language of the notification emails the request causes. */
@@ -169,19 +169,13 @@ export const familyJoinMachine = setup({
     events: {} as FamilyJoinEvent,
     input: {} as FamilyJoinInput,
     output: {} as FamilyJoinOutput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { fetchOwnRequest: 'fetchOwnRequest'; joinFamily: 'joinFamily'; handleRequest: 'handleRequest' },
   },
   actors: {
-    fetchOwnRequest: fromPromise<FamilyOwnRequest | null, OwnRequestQuery>(async () => {
-      throw new Error('familyJoin: actor "fetchOwnRequest" not provided');
-    }),
-    joinFamily: fromPromise<unknown, JoinFamilyRequest>(async () => {
-      throw new Error('familyJoin: actor "joinFamily" not provided');
-    }),
-    handleRequest: fromPromise<unknown, HandleRequest>(async () => {
-      throw new Error('familyJoin: actor "handleRequest" not provided');
-    }),
+    fetchOwnRequest: unprovided<FamilyOwnRequest | null, OwnRequestQuery>('familyJoin', 'fetchOwnRequest'),
+    joinFamily: unprovided<unknown, JoinFamilyRequest>('familyJoin', 'joinFamily'),
+    handleRequest: unprovided<unknown, HandleRequest>('familyJoin', 'handleRequest'),
   },
   delays: {
     /** The hold ends at `holdUntil`; the form is offered again then. */

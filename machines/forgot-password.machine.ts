@@ -1,8 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest, type ForgotPasswordResult } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, validate, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export type ForgotPasswordMethod = 'email' | 'loginId';
 
@@ -64,13 +64,11 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
     input: {} as ForgotPasswordInput,
     output: {} as ForgotPasswordResult,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { requestReset: 'requestReset' },
   },
   actors: {
-    requestReset: fromPromise<ForgotPasswordResult, ForgotPasswordRequest>(async () => {
-      throw new Error('forgotPassword: actor "requestReset" not provided');
-    }),
+    requestReset: unprovided<ForgotPasswordResult, ForgotPasswordRequest>('forgotPassword', 'requestReset'),
   },
   guards: form.guards,
   actions: {

@@ -1,9 +1,22 @@
 import type * as v from 'valibot';
-import { assign, type EventObject, type MachineContext } from 'xstate';
+import { assign, fromPromise, type EventObject, type MachineContext } from 'xstate';
 import { ApiError, errorCode } from '../contract/api-error.ts';
 import type { ErrorCode, FieldIssue } from '../contract/errors.ts';
 import { checkPasswordPolicy, type PasswordPolicy } from '../contract/password-policy.ts';
 import { parseWith } from '../contract/validate.ts';
+
+/** The tags a flow's states carry; views branch on them, never on flags in context. */
+export type FlowTag = 'busy' | 'error' | 'ready' | 'done';
+
+/**
+ * The stand-in for an actor a machine declares by name: the app and the tests provide the real
+ * one with `.provide({ actors })`, and a machine started without it fails loudly.
+ */
+export function unprovided<TOutput, TInput>(machineId: string, actorName: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${machineId}: actor "${actorName}" not provided`);
+  });
+}
 
 /** What a machine keeps of a failure it has no dedicated state for. */
 export type FailureCode = ErrorCode | 'network' | 'unknown';
@@ -269,4 +282,47 @@ export function spendingRecaptcha<const TRoutes extends readonly object[]>(route
       actions: ActionsOf<TRoutes[K]> extends readonly [] ? 'discardSpentRecaptcha' : readonly ['discardSpentRecaptcha', ...ActionsOf<TRoutes[K]>];
     };
   };
+}
+
+// ---- Emailed links (activation, password reset): checked first, refused for good -------------
+
+/** Where a refused emailed link leads: the machine's `used`, `expired` and `notFound` states. */
+export function linkRefusalRoutes<const TMachineId extends string>(machineId: TMachineId) {
+  return [
+    { guard: hasCode('alreadyUsed'), target: `#${machineId}.used` },
+    { guard: hasCode('expired'), target: `#${machineId}.expired` },
+    { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: `#${machineId}.notFound` },
+  ] as const;
+}
+
+/** The end states of a refused link, spread into the machine's top-level states. */
+export const LINK_REFUSED_STATES = {
+  used: { type: 'final', tags: ['error'] },
+  expired: { type: 'final', tags: ['error'] },
+  notFound: { type: 'final', tags: ['error'] },
+} as const;
+
+/** The check itself failed (network, server): the link may be fine, so offer to retry. */
+export const LINK_CHECK_FAILED = { tags: ['error'], on: { retry: 'checking' } } as const;
+
+/**
+ * The `checking` state of a link: the actor `src` reads the link's record; a refusal ends the
+ * flow, any other failure goes to `checkFailed` (`LINK_CHECK_FAILED`).
+ */
+export function linkChecking<const TMachineId extends string, const TSrc extends string, TInput, const TDone>(
+  machineId: TMachineId,
+  src: TSrc,
+  input: TInput,
+  onDone: TDone,
+) {
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: src,
+      src,
+      input,
+      onDone,
+      onError: [...linkRefusalRoutes(machineId), { target: 'checkFailed', actions: 'assignErrorCode' }],
+    },
+  } as const;
 }

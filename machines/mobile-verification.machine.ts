@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type MobileVerifyResult,
 } from '../contract/schemas/profile.ts';
 import { delayUntil } from './family-join.machine.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formGuards, hasCode, refusalActions, validate, valueActions, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formGuards, hasCode, refusalActions, unprovided, validate, valueActions, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 /** The calling code offered first (Hong Kong). */
 export const DEFAULT_COUNTRY_CODE = '852';
@@ -82,16 +82,12 @@ export const mobileVerificationMachine = setup({
     context: {} as MobileVerificationContext,
     events: {} as MobileVerificationEvent,
     input: {} as MobileVerificationInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { sendCode: 'sendCode'; verifyCode: 'verifyCode' },
   },
   actors: {
-    sendCode: fromPromise<MobileSendCodeResult, MobileSendCodeRequest>(async () => {
-      throw new Error('mobileVerification: actor "sendCode" not provided');
-    }),
-    verifyCode: fromPromise<MobileVerifyResult, MobileVerifyRequest>(async () => {
-      throw new Error('mobileVerification: actor "verifyCode" not provided');
-    }),
+    sendCode: unprovided<MobileSendCodeResult, MobileSendCodeRequest>('mobileVerification', 'sendCode'),
+    verifyCode: unprovided<MobileVerifyResult, MobileVerifyRequest>('mobileVerification', 'verifyCode'),
   },
   delays: {
     /** The server's `resendAt`: a new code may be asked for then. */

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { LoginRequestSchema, type LoginRequest, type User } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, validate, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export type PasswordLoginInput = Record<string, never>;
 
@@ -46,13 +46,11 @@ export const passwordLoginMachine = setup({
     events: {} as PasswordLoginEvent,
     input: {} as PasswordLoginInput,
     output: {} as User,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { login: 'login' },
   },
   actors: {
-    login: fromPromise<User, LoginRequest>(async () => {
-      throw new Error('passwordLogin: actor "login" not provided');
-    }),
+    login: unprovided<User, LoginRequest>('passwordLogin', 'login'),
   },
   guards: form.guards,
   actions: {

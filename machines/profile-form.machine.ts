@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { ApiError } from '../contract/api-error.ts';
 import type { ErrorCode, FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
@@ -17,7 +17,7 @@ import {
   type TeacherProfile,
   type TeacherProfileData,
 } from '../contract/schemas/profile.ts';
-import { actorError, actorOutput, FAILED_ROUTE, failureCode, failureFields, FIELD_ERRORS_ROUTE, formGuards, validate, withoutField, type FailureCode } from './form.ts';
+import { actorError, actorOutput, FAILED_ROUTE, failureCode, failureFields, FIELD_ERRORS_ROUTE, formGuards, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 export type ProfileValues = BasicProfile | TeacherProfile | ParentProfile | SchoolStaffInfo;
 export type ProfileField = keyof BasicProfile | keyof TeacherProfile | keyof ParentProfile | keyof SchoolStaffInfo;
@@ -156,26 +156,18 @@ export const profileFormMachine = setup({
     context: {} as ProfileFormContext,
     events: {} as ProfileFormEvent,
     input: {} as ProfileFormInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { loadProfile: 'loadProfile'; generateNickname: 'generateNickname'; checkProfile: 'checkProfile'; saveProfile: 'saveProfile' },
   },
   actors: {
     /** Reads the form's saved values and what the page shows beside them. */
-    loadProfile: fromPromise<ProfileLoaded, ProfileFormInput>(async () => {
-      throw new Error('profileForm: actor "loadProfile" not provided');
-    }),
+    loadProfile: unprovided<ProfileLoaded, ProfileFormInput>('profileForm', 'loadProfile'),
     /** A free, clean nickname proposal in the given language. */
-    generateNickname: fromPromise<NicknameProposal, { lang: Language }>(async () => {
-      throw new Error('profileForm: actor "generateNickname" not provided');
-    }),
+    generateNickname: unprovided<NicknameProposal, { lang: Language }>('profileForm', 'generateNickname'),
     /** The checks the schema cannot make (indecent language, a taken nickname): the issues found, none when fine. */
-    checkProfile: fromPromise<FieldIssue[], ProfileFormCall>(async () => {
-      throw new Error('profileForm: actor "checkProfile" not provided');
-    }),
+    checkProfile: unprovided<FieldIssue[], ProfileFormCall>('profileForm', 'checkProfile'),
     /** Saves and answers the values now in force. */
-    saveProfile: fromPromise<ProfileSaved, ProfileFormCall>(async () => {
-      throw new Error('profileForm: actor "saveProfile" not provided');
-    }),
+    saveProfile: unprovided<ProfileSaved, ProfileFormCall>('profileForm', 'saveProfile'),
   },
   guards: {
     ...formGuards,

@@ -1,9 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SubscriptionService } from '../contract/constants.ts';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../contract/schemas/subscriptions.ts';
-import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 export interface PublicSubscriptionInput {
   /** The language of the confirmation email. */
@@ -68,13 +68,11 @@ export const publicSubscriptionMachine = setup({
     context: {} as PublicSubscriptionContext,
     events: {} as PublicSubscriptionEvent,
     input: {} as PublicSubscriptionInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { subscribe: 'subscribe' },
   },
   actors: {
-    subscribe: fromPromise<PublicSubscriptionResult, PublicSubscriptionRequest>(async () => {
-      throw new Error('publicSubscription: actor "subscribe" not provided');
-    }),
+    subscribe: unprovided<PublicSubscriptionResult, PublicSubscriptionRequest>('publicSubscription', 'subscribe'),
   },
   guards: form.guards,
   actions: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
 import {
@@ -7,7 +7,7 @@ import {
   type ResetPasswordRequest,
   type ResetRecord,
 } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, validateNewPassword, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, unprovided, validateNewPassword, type FailureCode, type FlowTag } from './form.ts';
 
 export interface ResetPasswordInput {
   /** The token of the emailed link (`?token=`). */
@@ -65,16 +65,12 @@ export const resetPasswordMachine = setup({
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     input: {} as ResetPasswordInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { checkResetToken: 'checkResetToken'; resetPassword: 'resetPassword' },
   },
   actors: {
-    checkResetToken: fromPromise<ResetRecord, ResetCheckRequest>(async () => {
-      throw new Error('resetPassword: actor "checkResetToken" not provided');
-    }),
-    resetPassword: fromPromise<void, ResetPasswordRequest>(async () => {
-      throw new Error('resetPassword: actor "resetPassword" not provided');
-    }),
+    checkResetToken: unprovided<ResetRecord, ResetCheckRequest>('resetPassword', 'checkResetToken'),
+    resetPassword: unprovided<void, ResetPasswordRequest>('resetPassword', 'resetPassword'),
   },
   guards: form.guards,
   actions: {
@@ -87,26 +83,8 @@ export const resetPasswordMachine = setup({
   context: initialContext,
   initial: 'checking',
   states: {
-    checking: {
-      tags: ['busy'],
-      invoke: {
-        id: 'checkResetToken',
-        src: 'checkResetToken',
-        input: checkInput,
-        onDone: { target: 'editing', actions: 'assignRecord' },
-        onError: [
-          { guard: hasCode('alreadyUsed'), target: 'used' },
-          { guard: hasCode('expired'), target: 'expired' },
-          { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: 'notFound' },
-          { target: 'checkFailed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
-    /** The check itself failed (network, server): the link may be fine, so offer to retry. */
-    checkFailed: {
-      tags: ['error'],
-      on: { retry: 'checking' },
-    },
+    checking: linkChecking('resetPassword', 'checkResetToken', checkInput, { target: 'editing', actions: 'assignRecord' }),
+    checkFailed: LINK_CHECK_FAILED,
     editing: formEditing(),
     submitting: {
       tags: ['busy'],
@@ -116,17 +94,13 @@ export const resetPasswordMachine = setup({
         input: resetInput,
         onDone: { target: 'done', actions: 'forgetPassword' },
         onError: [
-          { guard: hasCode('alreadyUsed'), target: 'used' },
-          { guard: hasCode('expired'), target: 'expired' },
-          { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: 'notFound' },
+          ...linkRefusalRoutes('resetPassword'),
           FIELD_ERRORS_ROUTE,
           FAILED_ROUTE,
         ],
       },
     },
     done: { type: 'final', tags: ['done'] },
-    used: { type: 'final', tags: ['error'] },
-    expired: { type: 'final', tags: ['error'] },
-    notFound: { type: 'final', tags: ['error'] },
+    ...LINK_REFUSED_STATES,
   },
 });
