@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated, type FamilyRole } from '../contract/schemas/family.ts';
 import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
 
 export type FamilyCreateInput = Record<string, never>;
 
@@ -47,22 +48,15 @@ function initialContext(): FamilyCreateContext {
   };
 }
 
-function draftOf(context: FamilyCreateContext) {
-  return { ...context.values, recaptcha: context.recaptcha };
-}
-
-/** Only reached after `isFormInvalid` passed, so a role is chosen. */
 function createInput({ context }: { context: FamilyCreateContext }): CreateFamilyRequest {
-  const { role } = context.values;
-  if (role === '') throw new Error('familyCreate: submitting without a role');
-  return { ...draftOf(context), role };
+  return familyRequest('familyCreate', context);
 }
 
 function createOutput({ context }: { context: FamilyCreateContext }): FamilyCreateOutput {
   return context.created ? { outcome: 'created', family: context.created } : { outcome: 'cancelled' };
 }
 
-const form = formPiece<FamilyCreateContext, FamilyCreateEvent>((context) => validate(CreateFamilyRequestSchema, draftOf(context)));
+const form = formPiece<FamilyCreateContext, FamilyCreateEvent>((context) => validate(CreateFamilyRequestSchema, familyDraft(context)));
 
 export const familyCreateMachine = setup({
   types: {
@@ -100,9 +94,7 @@ export const familyCreateMachine = setup({
         recaptchaFailed: REFUSED,
         /** `familyCannotCreateOrJoin`: one family per account, and this one has (or asked for) one. */
         cannotCreate: REFUSED,
-        noLoginEmail: REFUSED,
-        functionalAccount: REFUSED,
-        studentOnly: REFUSED,
+        ...ACCOUNT_REFUSED_STATES,
       },
     }),
     /** The confirm-create dialog over the filled form. */
@@ -130,9 +122,7 @@ export const familyCreateMachine = setup({
           { guard: hasCode('indecentLanguage'), target: 'editing.indecent' },
           { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' },
           { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotCreate' },
-          { guard: hasCode('familyNoLoginEmail'), target: 'editing.noLoginEmail' },
-          { guard: hasCode('familyFunctionalAccount'), target: 'editing.functionalAccount' },
-          { guard: hasCode('familyStudentOnly'), target: 'editing.studentOnly' },
+          ...ACCOUNT_REFUSAL_ROUTES,
           FAILED_ROUTE,
         ]),
       },

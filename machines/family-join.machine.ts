@@ -11,6 +11,7 @@ import {
   type JoinFamilyRequest,
 } from '../contract/schemas/family.ts';
 import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
 
 export interface FamilyJoinInput {
   /** The language of the notification emails the request causes. */
@@ -103,15 +104,8 @@ function initialContext({ input }: { input: FamilyJoinInput }): FamilyJoinContex
   };
 }
 
-function draftOf(context: FamilyJoinContext) {
-  return { ...context.values, recaptcha: context.recaptcha };
-}
-
-/** Only reached after `isFormInvalid` passed, so a role is chosen. */
 function joinInput({ context }: { context: FamilyJoinContext }): JoinFamilyRequest {
-  const { role } = context.values;
-  if (role === '') throw new Error('familyJoin: submitting without a role');
-  return { ...draftOf(context), role };
+  return familyRequest('familyJoin', context);
 }
 
 function ownRequestQuery({ context }: { context: FamilyJoinContext }): OwnRequestQuery {
@@ -161,7 +155,7 @@ const ownRequestRoutes = [
   { target: '#familyJoin.accepted', actions: 'assignOwnRequest' },
 ] as const;
 
-const form = formPiece<FamilyJoinContext, FamilyJoinEvent>((context) => validate(JoinFamilyRequestSchema, draftOf(context)));
+const form = formPiece<FamilyJoinContext, FamilyJoinEvent>((context) => validate(JoinFamilyRequestSchema, familyDraft(context)));
 
 export const familyJoinMachine = setup({
   types: {
@@ -240,9 +234,7 @@ export const familyJoinMachine = setup({
         cannotJoin: REFUSED,
         /** The join link is expired or invalid: ask the admin for a new one. */
         joinLinkInvalid: REFUSED,
-        noLoginEmail: REFUSED,
-        functionalAccount: REFUSED,
-        studentOnly: REFUSED,
+        ...ACCOUNT_REFUSED_STATES,
       },
     }),
     submitting: {
@@ -264,9 +256,7 @@ export const familyJoinMachine = setup({
           { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotJoin' },
           { guard: hasCode('indecentLanguage'), target: 'editing.indecent' },
           { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' },
-          { guard: hasCode('familyNoLoginEmail'), target: 'editing.noLoginEmail' },
-          { guard: hasCode('familyFunctionalAccount'), target: 'editing.functionalAccount' },
-          { guard: hasCode('familyStudentOnly'), target: 'editing.studentOnly' },
+          ...ACCOUNT_REFUSAL_ROUTES,
           FAILED_ROUTE,
         ]),
       },
