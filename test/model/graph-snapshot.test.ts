@@ -61,7 +61,9 @@ function describeNode(graph: DirectedGraphNode): Json {
     transitions: [...node.transitions.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .flatMap(([, transitions]) => transitions.map(describeTransition)),
-    children: graph.children.map(describeNode),
+    // A compound state's children in id order (their order in `states` means nothing there);
+    // a parallel state's regions in document order.
+    children: (node.type === 'parallel' ? graph.children : [...graph.children].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))).map(describeNode),
   };
 }
 
