@@ -10,7 +10,7 @@ import {
   type HandleRequest,
   type JoinFamilyRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
 
 export interface FamilyJoinInput {
@@ -255,7 +255,7 @@ export const familyJoinMachine = setup({
           { guard: hasCode('familyNotFound'), target: 'editing.notFound' },
           { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotJoin' },
           { guard: hasCode('indecentLanguage'), target: 'editing.indecent' },
-          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' },
+          RECAPTCHA_FAILED_ROUTE,
           ...ACCOUNT_REFUSAL_ROUTES,
           FAILED_ROUTE,
         ]),

@@ -263,6 +263,9 @@ export function formEditing<const TOn extends object = {}, const TStates extends
   } as const;
 }
 
+/** The server refused the reCAPTCHA token: `editing.recaptchaFailed`, the widget to solve again. */
+export const RECAPTCHA_FAILED_ROUTE = { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' } as const;
+
 /** The server named the fields it refused: show them at their fields. */
 export const FIELD_ERRORS_ROUTE = { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' } as const;
 

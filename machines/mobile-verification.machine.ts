@@ -10,7 +10,7 @@ import {
   type MobileVerifyResult,
 } from '../contract/schemas/profile.ts';
 import { delayUntil } from './family-join.machine.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formGuards, hasCode, refusalActions, unprovided, validate, valueActions, withoutField, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 /** The calling code offered first (Hong Kong). */
 export const DEFAULT_COUNTRY_CODE = '852';
@@ -77,6 +77,9 @@ function verifyInput({ context }: { context: MobileVerificationContext }): Mobil
   return { ...context.values, code: context.code };
 }
 
+/** The number form; the page adds the mobile-number rule (`withMobileNumberCheck`). */
+const form = formPiece<MobileVerificationContext, MobileVerificationEvent>((context) => validate(MobileSendCodeRequestSchema, sendInput({ context })));
+
 export const mobileVerificationMachine = setup({
   types: {
     context: {} as MobileVerificationContext,
@@ -98,13 +101,11 @@ export const mobileVerificationMachine = setup({
     holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
   },
   guards: {
-    ...formGuards,
-    isNumberInvalid: ({ context }) => validate(MobileSendCodeRequestSchema, sendInput({ context })).length > 0,
+    ...form.guards,
     isCodeInvalid: ({ context }) => validate(MobileVerifyRequestSchema, verifyInput({ context })).length > 0,
   },
   actions: {
-    ...valueActions<MobileVerificationContext, MobileVerificationEvent>(),
-    ...refusalActions<MobileVerificationContext, MobileVerificationEvent>(),
+    ...form.actions,
     assignCode: assign({
       code: ({ event }) => {
         assertEvent(event, 'code.change');
@@ -112,7 +113,6 @@ export const mobileVerificationMachine = setup({
       },
       fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'code'),
     }),
-    assignNumberErrors: assign({ fieldErrors: ({ context }) => validate(MobileSendCodeRequestSchema, sendInput({ context })) }),
     /** Only the code's issue: the number was accepted when the code was sent. */
     assignCodeErrors: assign({
       fieldErrors: ({ context }) => validate(MobileVerifyRequestSchema, verifyInput({ context })).filter((issue) => issue.field === 'code'),
@@ -134,25 +134,11 @@ export const mobileVerificationMachine = setup({
   context: initialContext,
   initial: 'editing',
   states: {
-    /** Not verified: choose the country code and type the number. */
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { actions: 'assignValue' },
-        'form.submit': [
-          { guard: 'isNumberInvalid', target: '.invalid', actions: 'assignNumberErrors' },
-          { target: 'sending', actions: 'clearErrors' },
-        ],
-      },
-      states: {
-        idle: {},
-        /** Includes the server's `format` on `mobile`: not a mobile number of that country. */
-        invalid: { tags: ['error'] },
-        sendFailed: { tags: ['error'] },
-        failed: { tags: ['error'] },
-      },
-    },
+    /**
+     * Not verified: choose the country code and type the number. `invalid` includes the server's
+     * `format` on `mobile`: not a mobile number of that country.
+     */
+    editing: formEditing({ submitTo: 'sending', states: { sendFailed: REFUSED } }),
     sending: {
       tags: ['busy'],
       invoke: {

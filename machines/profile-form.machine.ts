@@ -17,7 +17,7 @@ import {
   type TeacherProfile,
   type TeacherProfileData,
 } from '../contract/schemas/profile.ts';
-import { actorError, actorOutput, FAILED_ROUTE, failureCode, failureFields, FIELD_ERRORS_ROUTE, formGuards, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
+import { actorError, actorOutput, FAILED_ROUTE, failureFields, FIELD_ERRORS_ROUTE, formEditing, formPiece, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 export type ProfileValues = BasicProfile | TeacherProfile | ParentProfile | SchoolStaffInfo;
 export type ProfileField = keyof BasicProfile | keyof TeacherProfile | keyof ParentProfile | keyof SchoolStaffInfo;
@@ -151,6 +151,8 @@ function serverFieldIssues(event: { type: string }): FieldIssue[] {
   return issue ? [issue] : [];
 }
 
+const form = formPiece<ProfileFormContext, ProfileFormEvent>(formIssues);
+
 export const profileFormMachine = setup({
   types: {
     context: {} as ProfileFormContext,
@@ -170,27 +172,14 @@ export const profileFormMachine = setup({
     saveProfile: unprovided<ProfileSaved, ProfileFormCall>('profileForm', 'saveProfile'),
   },
   guards: {
-    ...formGuards,
-    isFormInvalid: ({ context }) => formIssues(context).length > 0,
+    ...form.guards,
     hasCheckIssues: ({ event }) => actorOutput<FieldIssue[]>(event, 'checkProfile').length > 0,
     hasFieldErrors: ({ event }) => serverFieldIssues(event).length > 0,
   },
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value } as ProfileValues;
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => formIssues(context) }),
+    ...form.actions,
     assignCheckIssues: assign({ fieldErrors: ({ event }) => actorOutput<FieldIssue[]>(event, 'checkProfile') }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
     assignServerFieldErrors: assign({ fieldErrors: ({ event }) => serverFieldIssues(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     assignLoaded: assign({
       values: ({ event }) => actorOutput<ProfileLoaded>(event, 'loadProfile').values,
       savedValues: ({ event }) => actorOutput<ProfileLoaded>(event, 'loadProfile').values,
@@ -229,23 +218,14 @@ export const profileFormMachine = setup({
       tags: ['error'],
       on: { retry: 'loading' },
     },
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
+    /** `invalid` shows field errors: the schema's, the checks', or the server's on saving. */
+    editing: formEditing({
+      submitTo: 'validating',
       on: {
-        'form.change': { actions: 'assignValue' },
         'form.reset': { target: '.idle', actions: 'resetValues' },
         'nickname.generate': '.generatingNickname',
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'validating', actions: 'clearErrors' },
-        ],
       },
       states: {
-        idle: {},
-        /** Field errors: the schema's, the checks', or the server's on saving. */
-        invalid: { tags: ['error'] },
-        failed: { tags: ['error'] },
         /** The form stays editable while the proposal is fetched; a submit abandons it. */
         generatingNickname: {
           tags: ['busy'],
@@ -258,7 +238,7 @@ export const profileFormMachine = setup({
           },
         },
       },
-    },
+    }),
     validating: {
       tags: ['busy'],
       invoke: {
@@ -276,10 +256,7 @@ export const profileFormMachine = setup({
         src: 'saveProfile',
         input: callInput,
         onDone: { target: 'saved', actions: 'assignSaved' },
-        onError: [
-          FIELD_ERRORS_ROUTE,
-          FAILED_ROUTE,
-        ],
+        onError: [FIELD_ERRORS_ROUTE, FAILED_ROUTE],
       },
     },
     /** Not final: the form stays, and the next change starts another edit. */

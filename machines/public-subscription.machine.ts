@@ -3,7 +3,7 @@ import type { SubscriptionService } from '../contract/constants.ts';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../contract/schemas/subscriptions.ts';
-import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 export interface PublicSubscriptionInput {
   /** The language of the confirmation email. */
@@ -113,7 +113,7 @@ export const publicSubscriptionMachine = setup({
         input: subscribeInput,
         onDone: { target: 'sent', actions: 'assignSentTo' },
         onError: spendingRecaptcha([
-          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' },
+          RECAPTCHA_FAILED_ROUTE,
           FIELD_ERRORS_ROUTE,
           FAILED_ROUTE,
         ]),

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { RegistrationRequestSchema, type RegistrationRequest, type RegistrationResult } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export interface RegistrationInput {
   lang: Language;
@@ -94,9 +94,7 @@ export const registrationMachine = setup({
   initial: 'editing',
   states: {
     editing: formEditing({
-      on: {
-        ...RECAPTCHA_ON,
-      },
+      on: RECAPTCHA_ON,
       states: {
         recaptchaFailed: REFUSED,
       },
@@ -109,7 +107,7 @@ export const registrationMachine = setup({
         input: registerInput,
         onDone: { target: 'sent', actions: 'assignSentTo' },
         onError: spendingRecaptcha([
-          { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' },
+          RECAPTCHA_FAILED_ROUTE,
           /** Includes loginIdTaken and emailTaken, which mark their field with the rule `taken`. */
           FIELD_ERRORS_ROUTE,
           FAILED_ROUTE,
