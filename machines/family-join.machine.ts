@@ -157,6 +157,20 @@ const ownRequestRoutes = [
 
 const form = formPiece<FamilyJoinContext, FamilyJoinEvent>((context) => validate(JoinFamilyRequestSchema, familyDraft(context)));
 
+/** Reads the own request (first load and every refresh); a failure goes to `failedTarget`. */
+function readingOwnRequest<const TFailed extends string>(failedTarget: TFailed) {
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: 'fetchOwnRequest',
+      src: 'fetchOwnRequest',
+      input: ownRequestQuery,
+      onDone: [...ownRequestRoutes],
+      onError: { target: failedTarget, actions: 'assignErrorCode' },
+    },
+  } as const;
+}
+
 export const familyJoinMachine = setup({
   types: {
     context: {} as FamilyJoinContext,
@@ -201,16 +215,7 @@ export const familyJoinMachine = setup({
   initial: 'loading',
   states: {
     /** The server knows whether a request is already under way; the form only shows without one. */
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchOwnRequest',
-        src: 'fetchOwnRequest',
-        input: ownRequestQuery,
-        onDone: [...ownRequestRoutes],
-        onError: { target: 'loadFailed', actions: 'assignErrorCode' },
-      },
-    },
+    loading: readingOwnRequest('loadFailed'),
     loadFailed: {
       tags: ['error'],
       on: { retry: 'loading', 'form.cancel': 'cancelled' },
@@ -271,16 +276,7 @@ export const familyJoinMachine = setup({
     pending: {
       initial: 'refreshing',
       states: {
-        refreshing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'fetchOwnRequest',
-            src: 'fetchOwnRequest',
-            input: ownRequestQuery,
-            onDone: [...ownRequestRoutes],
-            onError: { target: 'refreshFailed', actions: 'assignErrorCode' },
-          },
-        },
+        refreshing: readingOwnRequest('refreshFailed'),
         refreshFailed: {
           tags: ['error'],
           on: { 'request.refresh': 'refreshing' },
