@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated, type FamilyRole } from '../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
 
 export type FamilyCreateInput = Record<string, never>;
@@ -119,9 +119,9 @@ export const familyCreateMachine = setup({
         onDone: { target: 'created', actions: 'assignCreated' },
         onError: spendingRecaptcha([
           FIELD_ERRORS_ROUTE,
-          { guard: hasCode('indecentLanguage'), target: 'editing.indecent' },
+          refusal('editing.indecent', 'indecentLanguage'),
           RECAPTCHA_FAILED_ROUTE,
-          { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotCreate' },
+          refusal('editing.cannotCreate', 'familyCannotCreateOrJoin'),
           ...ACCOUNT_REFUSAL_ROUTES,
           FAILED_ROUTE,
         ]),

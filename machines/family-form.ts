@@ -1,5 +1,5 @@
 import type { FamilyRole } from '../contract/schemas/family.ts';
-import { hasCode, REFUSED } from './form.ts';
+import { refusal, REFUSED } from './form.ts';
 
 /*
  * What the two family forms (create, join) share beyond the form piece: the refusals of the
@@ -15,9 +15,9 @@ export const ACCOUNT_REFUSED_STATES = {
 } as const;
 
 export const ACCOUNT_REFUSAL_ROUTES = [
-  { guard: hasCode('familyNoLoginEmail'), target: 'editing.noLoginEmail' },
-  { guard: hasCode('familyFunctionalAccount'), target: 'editing.functionalAccount' },
-  { guard: hasCode('familyStudentOnly'), target: 'editing.studentOnly' },
+  refusal('editing.noLoginEmail', 'familyNoLoginEmail'),
+  refusal('editing.functionalAccount', 'familyFunctionalAccount'),
+  refusal('editing.studentOnly', 'familyStudentOnly'),
 ] as const;
 
 interface FamilyFormContext<TValues extends { role: FamilyRole | '' }> {

@@ -10,7 +10,7 @@ import {
   type HandleRequest,
   type JoinFamilyRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
 
 export interface FamilyJoinInput {
@@ -253,13 +253,13 @@ export const familyJoinMachine = setup({
           FIELD_ERRORS_ROUTE,
           { guard: hasCode('held'), target: 'held', actions: 'assignHoldUntil' },
           { guard: and(['isUntouchedLink', hasCode(...LINK_CODES)]), target: 'editing.joinLinkInvalid' },
-          { guard: hasCode('familyFull'), target: 'editing.full' },
-          { guard: hasCode('familyCodeExpired'), target: 'editing.codeExpired' },
-          { guard: hasCode('familyAdminEmailNotFound'), target: 'editing.adminEmailNotFound' },
-          { guard: hasCode('familyCodeMismatch'), target: 'editing.codeMismatch' },
-          { guard: hasCode('familyNotFound'), target: 'editing.notFound' },
-          { guard: hasCode('familyCannotCreateOrJoin'), target: 'editing.cannotJoin' },
-          { guard: hasCode('indecentLanguage'), target: 'editing.indecent' },
+          refusal('editing.full', 'familyFull'),
+          refusal('editing.codeExpired', 'familyCodeExpired'),
+          refusal('editing.adminEmailNotFound', 'familyAdminEmailNotFound'),
+          refusal('editing.codeMismatch', 'familyCodeMismatch'),
+          refusal('editing.notFound', 'familyNotFound'),
+          refusal('editing.cannotJoin', 'familyCannotCreateOrJoin'),
+          refusal('editing.indecent', 'indecentLanguage'),
           RECAPTCHA_FAILED_ROUTE,
           ...ACCOUNT_REFUSAL_ROUTES,
           FAILED_ROUTE,

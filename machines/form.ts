@@ -263,8 +263,17 @@ export function formEditing<const TOn extends object = {}, const TStates extends
   } as const;
 }
 
+/**
+ * A refusal with a state of its own under `editing`: the state says what happened, and
+ * `errorCode` keeps the code, so a view finds the message by the code in one place rather than
+ * turning states back into codes.
+ */
+export function refusal<const TTarget extends string, const TCodes extends readonly FailureCode[]>(target: TTarget, ...codes: TCodes) {
+  return { guard: hasCode(...codes), target, actions: 'assignErrorCode' } as const;
+}
+
 /** The server refused the reCAPTCHA token: `editing.recaptchaFailed`, the widget to solve again. */
-export const RECAPTCHA_FAILED_ROUTE = { guard: hasCode('recaptchaFailed'), target: 'editing.recaptchaFailed' } as const;
+export const RECAPTCHA_FAILED_ROUTE = refusal('editing.recaptchaFailed', 'recaptchaFailed');
 
 /** The server named the fields it refused: show them at their fields. */
 export const FIELD_ERRORS_ROUTE = { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' } as const;
