@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest, type ForgotPasswordResult } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export type ForgotPasswordMethod = 'email' | 'loginId';
 
@@ -115,10 +115,10 @@ export const forgotPasswordMachine = setup({
         onDone: { target: 'sent', actions: 'assignMaskedEmail' },
         onError: [
           FIELD_ERRORS_ROUTE,
-          { guard: hasCode('emailNotFound'), target: 'editing.emailNotFound' },
-          { guard: hasCode('loginIdNotFound'), target: 'editing.loginIdNotFound' },
-          { guard: hasCode('accountHasNoEmail'), target: 'editing.noEmail' },
-          { guard: hasCode('held'), target: 'editing.held', actions: 'assignHoldUntil' },
+          refusal('editing.emailNotFound', 'emailNotFound'),
+          refusal('editing.loginIdNotFound', 'loginIdNotFound'),
+          refusal('editing.noEmail', 'accountHasNoEmail'),
+          { guard: hasCode('held'), target: 'editing.held', actions: ['assignErrorCode', 'assignHoldUntil'] },
           FAILED_ROUTE,
         ],
       },

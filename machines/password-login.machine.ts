@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { LoginRequestSchema, type LoginRequest, type User } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export type PasswordLoginInput = Record<string, never>;
 
@@ -79,8 +79,8 @@ export const passwordLoginMachine = setup({
         onDone: { target: 'done', actions: 'assignUser' },
         onError: [
           FIELD_ERRORS_ROUTE,
-          { guard: hasCode('loginFailed'), target: 'editing.loginFailed' },
-          { guard: hasCode('accountInactive'), target: 'editing.accountInactive' },
+          refusal('editing.loginFailed', 'loginFailed'),
+          refusal('editing.accountInactive', 'accountInactive'),
           FAILED_ROUTE,
         ],
       },
