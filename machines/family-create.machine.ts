@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated, type FamilyRole } from '../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
 
 export type FamilyCreateInput = Record<string, never>;
@@ -56,7 +56,7 @@ function createOutput({ context }: { context: FamilyCreateContext }): FamilyCrea
   return context.created ? { outcome: 'created', family: context.created } : { outcome: 'cancelled' };
 }
 
-const form = formPiece<FamilyCreateContext, FamilyCreateEvent>((context) => validate(CreateFamilyRequestSchema, familyDraft(context)));
+const form = recaptchaFormPiece<FamilyCreateContext, FamilyCreateEvent>((context) => validate(CreateFamilyRequestSchema, familyDraft(context)));
 
 export const familyCreateMachine = setup({
   types: {
@@ -73,7 +73,6 @@ export const familyCreateMachine = setup({
   guards: form.guards,
   actions: {
     ...form.actions,
-    ...recaptchaActions<FamilyCreateContext, FamilyCreateEvent>(),
     assignCreated: assign({ created: ({ event }) => actorOutput<FamilyCreated>(event, 'createFamily') }),
   },
 }).createMachine({

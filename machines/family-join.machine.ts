@@ -10,7 +10,7 @@ import {
   type HandleRequest,
   type JoinFamilyRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, hasCode, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
 
 export interface FamilyJoinInput {
@@ -155,7 +155,7 @@ const ownRequestRoutes = [
   { target: '#familyJoin.accepted', actions: 'assignOwnRequest' },
 ] as const;
 
-const form = formPiece<FamilyJoinContext, FamilyJoinEvent>((context) => validate(JoinFamilyRequestSchema, familyDraft(context)));
+const form = recaptchaFormPiece<FamilyJoinContext, FamilyJoinEvent>((context) => validate(JoinFamilyRequestSchema, familyDraft(context)));
 
 /** Reads the own request (first load and every refresh); a failure goes to `failedTarget`. */
 function readingOwnRequest<const TFailed extends string>(failedTarget: TFailed) {
@@ -201,7 +201,6 @@ export const familyJoinMachine = setup({
   },
   actions: {
     ...form.actions,
-    ...recaptchaActions<FamilyJoinContext, FamilyJoinEvent>(),
     assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     clearHold: assign({ holdUntil: null }),
     assignOwnRequest: assign({ ownRequest: ({ event }) => readOwnRequest(event) }),

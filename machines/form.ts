@@ -230,6 +230,12 @@ export function recaptchaActions<TContext extends RecaptchaContext, TEvent exten
   };
 }
 
+/** The form piece of a form behind a reCAPTCHA widget: `formPiece` plus `recaptchaActions`. */
+export function recaptchaFormPiece<TContext extends RecaptchaContext, TEvent extends EventObject>(issues: (context: TContext) => FieldIssue[]) {
+  const form = formPiece<TContext, TEvent>(issues);
+  return { guards: form.guards, actions: { ...form.actions, ...recaptchaActions<TContext, TEvent>() } };
+}
+
 /** A state where the form shows a refusal. */
 export const REFUSED = { tags: ['error'] } as const;
 
@@ -259,8 +265,13 @@ export function formEditing<const TOn extends object = {}, const TStates extends
       ],
       ...on,
     },
-    states: { idle: {}, invalid: REFUSED, ...states, failed: REFUSED },
+    states: editingStates(states),
   } as const;
+}
+
+/** The substates of a form's `editing`: `idle`, `invalid`, the machine's refusal states, `failed`. */
+export function editingStates<const TStates extends object = {}>(states: TStates = {} as TStates) {
+  return { idle: {}, invalid: REFUSED, ...states, failed: REFUSED } as const;
 }
 
 /**

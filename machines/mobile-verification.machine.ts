@@ -10,7 +10,7 @@ import {
   type MobileVerifyResult,
 } from '../contract/schemas/profile.ts';
 import { delayUntil } from './family-join.machine.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, editingStates, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 /** The calling code offered first (Hong Kong). */
 export const DEFAULT_COUNTRY_CODE = '852';
@@ -183,13 +183,7 @@ export const mobileVerificationMachine = setup({
                   { target: 'verifying', actions: 'clearErrors' },
                 ],
               },
-              states: {
-                idle: {},
-                invalid: { tags: ['error'] },
-                wrong: { tags: ['error'] },
-                notFound: { tags: ['error'] },
-                failed: { tags: ['error'] },
-              },
+              states: editingStates({ wrong: REFUSED, notFound: REFUSED }),
             },
             verifying: {
               tags: ['busy'],

@@ -3,7 +3,7 @@ import type { SubscriptionService } from '../contract/constants.ts';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../contract/schemas/subscriptions.ts';
-import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 export interface PublicSubscriptionInput {
   /** The language of the confirmation email. */
@@ -61,7 +61,7 @@ function formIssues(context: PublicSubscriptionContext): FieldIssue[] {
   return validate(PublicSubscriptionRequestSchema, subscribeInput({ context }));
 }
 
-const form = formPiece<PublicSubscriptionContext, PublicSubscriptionEvent>(formIssues);
+const form = recaptchaFormPiece<PublicSubscriptionContext, PublicSubscriptionEvent>(formIssues);
 
 export const publicSubscriptionMachine = setup({
   types: {
@@ -77,7 +77,6 @@ export const publicSubscriptionMachine = setup({
   guards: form.guards,
   actions: {
     ...form.actions,
-    ...recaptchaActions<PublicSubscriptionContext, PublicSubscriptionEvent>(),
     toggleService: assign({
       services: ({ context, event }) => {
         assertEvent(event, 'services.toggle');

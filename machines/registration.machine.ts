@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { RegistrationRequestSchema, type RegistrationRequest, type RegistrationResult } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaActions, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export interface RegistrationInput {
   lang: Language;
@@ -67,7 +67,7 @@ function sentOutput({ context }: { context: RegistrationContext }): Registration
   return { email: context.sentTo };
 }
 
-const form = formPiece<RegistrationContext, RegistrationEvent>((context) => validate(RegistrationRequestSchema, draftOf(context)));
+const form = recaptchaFormPiece<RegistrationContext, RegistrationEvent>((context) => validate(RegistrationRequestSchema, draftOf(context)));
 
 export const registrationMachine = setup({
   types: {
@@ -84,7 +84,6 @@ export const registrationMachine = setup({
   guards: form.guards,
   actions: {
     ...form.actions,
-    ...recaptchaActions<RegistrationContext, RegistrationEvent>(),
     assignSentTo: assign({ sentTo: ({ event }) => actorOutput<RegistrationResult>(event, 'register').email }),
   },
 }).createMachine({
