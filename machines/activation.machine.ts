@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SubscriptionService } from '../contract/constants.ts';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
@@ -10,7 +10,7 @@ import {
   type ActivationSubscribeRequest,
   type SubscriptionsResult,
 } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, unprovided, validateNewPassword, type FailureCode, type FlowTag } from './form.ts';
 
 export type ActivationKind = 'user' | 'buyer';
 
@@ -103,50 +103,29 @@ function passwordIssues(context: ActivationContext): FieldIssue[] {
   return validateNewPassword(ActivateRequestSchema, payload, context.values.newPassword, context.policy);
 }
 
+const form = formPiece<ActivationContext, ActivationEvent>(passwordIssues);
+
 export const activationMachine = setup({
   types: {
     context: {} as ActivationContext,
     events: {} as ActivationEvent,
     input: {} as ActivationInput,
     output: {} as ActivationOutput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { checkRecord: 'checkRecord'; activate: 'activate'; subscribe: 'subscribe' },
   },
   actors: {
-    checkRecord: fromPromise<ActivationRecord, ActivationCheckRequest>(async () => {
-      throw new Error('activation: actor "checkRecord" not provided');
-    }),
-    activate: fromPromise<ActivateResult, ActivateCall>(async () => {
-      throw new Error('activation: actor "activate" not provided');
-    }),
-    subscribe: fromPromise<SubscriptionsResult, ActivationSubscribeRequest>(async () => {
-      throw new Error('activation: actor "subscribe" not provided');
-    }),
+    checkRecord: unprovided<ActivationRecord, ActivationCheckRequest>('activation', 'checkRecord'),
+    activate: unprovided<ActivateResult, ActivateCall>('activation', 'activate'),
+    subscribe: unprovided<SubscriptionsResult, ActivationSubscribeRequest>('activation', 'subscribe'),
   },
   guards: {
-    isLinkUsed: ({ event }) => failureHasCode(event, ['alreadyUsed']),
-    isLinkExpired: ({ event }) => failureHasCode(event, ['expired']),
-    isLinkNotFound: ({ event }) => failureHasCode(event, ['recordNotFound', 'userNotFound', 'wrongUrl']),
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
+    ...form.guards,
     isBuyerRecord: ({ context }) => recordOf(context).kind === 'buyer',
   },
   actions: {
+    ...form.actions,
     assignRecord: assign({ record: ({ event }) => actorOutput<ActivationRecord>(event, 'checkRecord') }),
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => passwordIssues(context) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     /** The password is set: it must not linger in memory through the subscribe step. */
     forgetPassword: assign({ values: { newPassword: '', confirmNewPassword: '' } }),
     /** Skipping subscribes to nothing, whatever was ticked before. */
@@ -166,45 +145,12 @@ export const activationMachine = setup({
   output: activationOutput,
   initial: 'checking',
   states: {
-    checking: {
-      tags: ['busy'],
-      invoke: {
-        id: 'checkRecord',
-        src: 'checkRecord',
-        input: checkInput,
-        onDone: { target: 'setPassword', actions: 'assignRecord' },
-        onError: [
-          { guard: 'isLinkUsed', target: 'used' },
-          { guard: 'isLinkExpired', target: 'expired' },
-          { guard: 'isLinkNotFound', target: 'notFound' },
-          { target: 'checkFailed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
-    /** The check itself failed (network, server): the link may be fine, so offer to retry. */
-    checkFailed: {
-      tags: ['error'],
-      on: { retry: 'checking' },
-    },
+    checking: linkChecking('activation', 'checkRecord', checkInput, { target: 'setPassword', actions: 'assignRecord' }),
+    checkFailed: LINK_CHECK_FAILED,
     setPassword: {
       initial: 'editing',
       states: {
-        editing: {
-          tags: ['ready'],
-          initial: 'idle',
-          on: {
-            'form.change': { actions: 'assignValue' },
-            'form.submit': [
-              { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-              { target: 'submitting', actions: 'clearErrors' },
-            ],
-          },
-          states: {
-            idle: {},
-            invalid: { tags: ['error'] },
-            failed: { tags: ['error'] },
-          },
-        },
+        editing: formEditing(),
         submitting: {
           tags: ['busy'],
           invoke: {
@@ -216,11 +162,9 @@ export const activationMachine = setup({
               { target: '#activation.subscribe', actions: 'forgetPassword' },
             ],
             onError: [
-              { guard: 'isLinkUsed', target: '#activation.used' },
-              { guard: 'isLinkExpired', target: '#activation.expired' },
-              { guard: 'isLinkNotFound', target: '#activation.notFound' },
-              { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-              { target: 'editing.failed', actions: 'assignErrorCode' },
+              ...linkRefusalRoutes('activation'),
+              FIELD_ERRORS_ROUTE,
+              FAILED_ROUTE,
             ],
           },
         },
@@ -252,8 +196,6 @@ export const activationMachine = setup({
       },
     },
     done: { type: 'final', tags: ['done'] },
-    used: { type: 'final', tags: ['error'] },
-    expired: { type: 'final', tags: ['error'] },
-    notFound: { type: 'final', tags: ['error'] },
+    ...LINK_REFUSED_STATES,
   },
 });

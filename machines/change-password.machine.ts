@@ -1,8 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../contract/schemas/account.ts';
-import { failureCode, failureFields, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+import { FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, unprovided, validateNewPassword, type FailureCode, type FlowTag } from './form.ts';
 
 export interface ChangePasswordInput {
   policy: PasswordPolicy;
@@ -41,38 +41,22 @@ function passwordIssues(context: ChangePasswordContext): FieldIssue[] {
   return validateNewPassword(ChangePasswordRequestSchema, changeInput({ context }), context.values.newPassword, context.policy);
 }
 
+const form = formPiece<ChangePasswordContext, ChangePasswordEvent>(passwordIssues);
+
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
     input: {} as ChangePasswordInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { changePassword: 'changePassword' },
   },
   actors: {
-    changePassword: fromPromise<void, ChangePasswordRequest>(async () => {
-      throw new Error('changePassword: actor "changePassword" not provided');
-    }),
+    changePassword: unprovided<void, ChangePasswordRequest>('changePassword', 'changePassword'),
   },
-  guards: {
-    isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-  },
+  guards: form.guards,
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => passwordIssues(context) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...form.actions,
     clearForm: assign({ values: EMPTY_VALUES, fieldErrors: [], errorCode: null }),
   },
 }).createMachine({
@@ -80,22 +64,7 @@ export const changePasswordMachine = setup({
   context: initialContext,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { actions: 'assignValue' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
-      },
-      states: {
-        idle: {},
-        invalid: { tags: ['error'] },
-        failed: { tags: ['error'] },
-      },
-    },
+    editing: formEditing(),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -104,8 +73,8 @@ export const changePasswordMachine = setup({
         input: changeInput,
         onDone: { target: 'done', actions: 'clearForm' },
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
         ],
       },
     },

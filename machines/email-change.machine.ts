@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import {
@@ -8,7 +8,7 @@ import {
   type EmailChangeResult,
   type EmailChangeStatus,
 } from '../contract/schemas/profile.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formGuards, hasCode, refusalActions, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 export interface EmailChangeInput {
   /** Which address changes: the login email or the contact email. */
@@ -76,27 +76,21 @@ export const emailChangeMachine = setup({
     context: {} as EmailChangeContext,
     events: {} as EmailChangeEvent,
     input: {} as EmailChangeInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { requestChange: 'requestChange'; fetchStatus: 'fetchStatus' },
   },
   actors: {
-    requestChange: fromPromise<EmailChangeResult, EmailChangeRequest>(async () => {
-      throw new Error('emailChange: actor "requestChange" not provided');
-    }),
-    fetchStatus: fromPromise<EmailChangeStatus, { kind: EmailChangeKind }>(async () => {
-      throw new Error('emailChange: actor "fetchStatus" not provided');
-    }),
+    requestChange: unprovided<EmailChangeResult, EmailChangeRequest>('emailChange', 'requestChange'),
+    fetchStatus: unprovided<EmailChangeStatus, { kind: EmailChangeKind }>('emailChange', 'fetchStatus'),
   },
   guards: {
+    ...formGuards,
     isFormInvalid: ({ context }) => formIssues(context).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isTaken: ({ event }) => failureHasCode(event, ['loginEmailTaken', 'emailTaken']),
-    isPendingElsewhere: ({ event }) => failureHasCode(event, ['loginEmailPending']),
-    isDomainRefused: ({ event }) => failureHasCode(event, ['emailDomainNotAccepted']),
     isConfirmed: ({ context, event }) => statusOf(event).email === context.pendingEmail,
     isStillPending: ({ context, event }) => statusOf(event).pendingEmail === context.pendingEmail,
   },
   actions: {
+    ...refusalActions<EmailChangeContext, EmailChangeEvent>(),
     assignEmail: assign({
       email: ({ event }) => {
         assertEvent(event, 'form.change');
@@ -105,9 +99,6 @@ export const emailChangeMachine = setup({
       fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'email'),
     }),
     assignValidationErrors: assign({ fieldErrors: ({ context }) => formIssues(context) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     assignRequested: assign({
       pendingEmail: ({ event }) => actorOutput<EmailChangeResult>(event, 'requestChange').pendingEmail,
       expiresAt: ({ event }) => actorOutput<EmailChangeResult>(event, 'requestChange').expiresAt,
@@ -120,28 +111,18 @@ export const emailChangeMachine = setup({
   context: initialContext,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { actions: 'assignEmail' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'requesting', actions: 'clearErrors' },
-        ],
-      },
+    editing: formEditing({
+      submitTo: 'requesting',
+      on: { 'form.change': { actions: 'assignEmail' } },
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
         /** Already another account's login email (or, for a contact email, its address). */
-        taken: { tags: ['error'] },
+        taken: REFUSED,
         /** Waiting for its link on another account. */
-        pending: { tags: ['error'] },
+        pending: REFUSED,
         /** The domain policy refuses the address (docs/decisions). */
-        domainRefused: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        domainRefused: REFUSED,
       },
-    },
+    }),
     requesting: {
       tags: ['busy'],
       invoke: {
@@ -150,11 +131,11 @@ export const emailChangeMachine = setup({
         input: requestInput,
         onDone: { target: 'awaiting', actions: 'assignRequested' },
         onError: [
-          { guard: 'isTaken', target: 'editing.taken', actions: 'assignErrorCode' },
-          { guard: 'isPendingElsewhere', target: 'editing.pending', actions: 'assignErrorCode' },
-          { guard: 'isDomainRefused', target: 'editing.domainRefused', actions: 'assignErrorCode' },
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          { guard: hasCode('loginEmailTaken', 'emailTaken'), target: 'editing.taken', actions: 'assignErrorCode' },
+          { guard: hasCode('loginEmailPending'), target: 'editing.pending', actions: 'assignErrorCode' },
+          { guard: hasCode('emailDomainNotAccepted'), target: 'editing.domainRefused', actions: 'assignErrorCode' },
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
         ],
       },
     },

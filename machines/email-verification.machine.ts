@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../contract/schemas/profile.ts';
-import { actorOutput, failureCode, failureHasCode, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, formGuards, hasCode, unprovided, type FailureCode } from './form.ts';
 
 export interface EmailVerificationInput {
   /** Which page the link was opened on: login, contact or teacher email, or a subscription change. */
@@ -36,15 +36,10 @@ export const emailVerificationMachine = setup({
     children: {} as { verifyLink: 'verifyLink' },
   },
   actors: {
-    verifyLink: fromPromise<EmailVerifyResult, EmailVerifyRequest>(async () => {
-      throw new Error('emailVerification: actor "verifyLink" not provided');
-    }),
+    verifyLink: unprovided<EmailVerifyResult, EmailVerifyRequest>('emailVerification', 'verifyLink'),
   },
   guards: {
-    isAlreadyUsed: ({ event }) => failureHasCode(event, ['alreadyUsed']),
-    isExpired: ({ event }) => failureHasCode(event, ['expired']),
-    isDuplicated: ({ event }) => failureHasCode(event, ['linkDuplicated', 'loginEmailTaken', 'emailTaken']),
-    isInvalid: ({ event }) => failureHasCode(event, ['linkInvalid', 'wrongUrl', 'recordNotFound', 'invalidPayload']),
+    ...formGuards,
   },
   actions: {
     assignResult: assign({ result: ({ event }) => actorOutput<EmailVerifyResult>(event, 'verifyLink') }),
@@ -65,11 +60,11 @@ export const emailVerificationMachine = setup({
         onDone: { target: 'verified', actions: 'assignResult' },
         onError: [
           /** The same link followed again (another tab, a mail scanner): the change is already in force. */
-          { guard: 'isAlreadyUsed', target: 'alreadyVerified' },
-          { guard: 'isExpired', target: 'expired' },
+          { guard: hasCode('alreadyUsed'), target: 'alreadyVerified' },
+          { guard: hasCode('expired'), target: 'expired' },
           /** Between the request and the click, another account took the address. */
-          { guard: 'isDuplicated', target: 'duplicated' },
-          { guard: 'isInvalid', target: 'invalid' },
+          { guard: hasCode('linkDuplicated', 'loginEmailTaken', 'emailTaken'), target: 'duplicated' },
+          { guard: hasCode('linkInvalid', 'wrongUrl', 'recordNotFound', 'invalidPayload'), target: 'invalid' },
           { target: 'checkFailed', actions: 'assignErrorCode' },
         ],
       },

@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated, type FamilyRole } from '../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
 
 export type FamilyCreateInput = Record<string, never>;
 
@@ -47,20 +48,15 @@ function initialContext(): FamilyCreateContext {
   };
 }
 
-function draftOf(context: FamilyCreateContext) {
-  return { ...context.values, recaptcha: context.recaptcha };
-}
-
-/** Only reached after `isFormInvalid` passed, so a role is chosen. */
 function createInput({ context }: { context: FamilyCreateContext }): CreateFamilyRequest {
-  const { role } = context.values;
-  if (role === '') throw new Error('familyCreate: submitting without a role');
-  return { ...draftOf(context), role };
+  return familyRequest('familyCreate', context);
 }
 
 function createOutput({ context }: { context: FamilyCreateContext }): FamilyCreateOutput {
   return context.created ? { outcome: 'created', family: context.created } : { outcome: 'cancelled' };
 }
+
+const form = recaptchaFormPiece<FamilyCreateContext, FamilyCreateEvent>((context) => validate(CreateFamilyRequestSchema, familyDraft(context)));
 
 export const familyCreateMachine = setup({
   types: {
@@ -68,49 +64,15 @@ export const familyCreateMachine = setup({
     events: {} as FamilyCreateEvent,
     input: {} as FamilyCreateInput,
     output: {} as FamilyCreateOutput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { createFamily: 'createFamily' },
   },
   actors: {
-    createFamily: fromPromise<FamilyCreated, CreateFamilyRequest>(async () => {
-      throw new Error('familyCreate: actor "createFamily" not provided');
-    }),
+    createFamily: unprovided<FamilyCreated, CreateFamilyRequest>('familyCreate', 'createFamily'),
   },
-  guards: {
-    isFormInvalid: ({ context }) => validate(CreateFamilyRequestSchema, draftOf(context)).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isIndecent: ({ event }) => failureHasCode(event, ['indecentLanguage']),
-    isRecaptchaFailed: ({ event }) => failureHasCode(event, ['recaptchaFailed']),
-    isCannotCreate: ({ event }) => failureHasCode(event, ['familyCannotCreateOrJoin']),
-    isNoLoginEmail: ({ event }) => failureHasCode(event, ['familyNoLoginEmail']),
-    isFunctionalAccount: ({ event }) => failureHasCode(event, ['familyFunctionalAccount']),
-    isStudentOnly: ({ event }) => failureHasCode(event, ['familyStudentOnly']),
-  },
+  guards: form.guards,
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignRecaptcha: assign({
-      recaptcha: ({ event }) => {
-        assertEvent(event, 'recaptcha.solve');
-        return event.token;
-      },
-      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'recaptcha'),
-    }),
-    clearRecaptcha: assign({ recaptcha: '' }),
-    /** A token is spent once the server has seen it, whatever it answered. */
-    discardSpentRecaptcha: assign({ recaptcha: '', recaptchaRound: ({ context }) => context.recaptchaRound + 1 }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => validate(CreateFamilyRequestSchema, draftOf(context)) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...form.actions,
     assignCreated: assign({ created: ({ event }) => actorOutput<FamilyCreated>(event, 'createFamily') }),
   },
 }).createMachine({
@@ -119,33 +81,21 @@ export const familyCreateMachine = setup({
   output: createOutput,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
+    editing: formEditing({
+      submitTo: 'confirming',
       on: {
-        'form.change': { actions: 'assignValue' },
-        'recaptcha.solve': { actions: 'assignRecaptcha' },
-        'recaptcha.expire': { actions: 'clearRecaptcha' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'confirming', actions: 'clearErrors' },
-        ],
+        ...RECAPTCHA_ON,
         'form.cancel': 'cancelled',
       },
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
         /** The server refused words in the name or nickname without saying which field. */
-        indecent: { tags: ['error'] },
-        recaptchaFailed: { tags: ['error'] },
+        indecent: REFUSED,
+        recaptchaFailed: REFUSED,
         /** `familyCannotCreateOrJoin`: one family per account, and this one has (or asked for) one. */
-        cannotCreate: { tags: ['error'] },
-        noLoginEmail: { tags: ['error'] },
-        functionalAccount: { tags: ['error'] },
-        studentOnly: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        cannotCreate: REFUSED,
+        ...ACCOUNT_REFUSED_STATES,
       },
-    },
+    }),
     /** The confirm-create dialog over the filled form. */
     confirming: {
       tags: ['ready'],
@@ -166,16 +116,14 @@ export const familyCreateMachine = setup({
         src: 'createFamily',
         input: createInput,
         onDone: { target: 'created', actions: 'assignCreated' },
-        onError: [
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
-          { guard: 'isIndecent', target: 'editing.indecent', actions: 'discardSpentRecaptcha' },
-          { guard: 'isRecaptchaFailed', target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
-          { guard: 'isCannotCreate', target: 'editing.cannotCreate', actions: 'discardSpentRecaptcha' },
-          { guard: 'isNoLoginEmail', target: 'editing.noLoginEmail', actions: 'discardSpentRecaptcha' },
-          { guard: 'isFunctionalAccount', target: 'editing.functionalAccount', actions: 'discardSpentRecaptcha' },
-          { guard: 'isStudentOnly', target: 'editing.studentOnly', actions: 'discardSpentRecaptcha' },
-          { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
-        ],
+        onError: spendingRecaptcha([
+          FIELD_ERRORS_ROUTE,
+          refusal('editing.indecent', 'indecentLanguage'),
+          RECAPTCHA_FAILED_ROUTE,
+          refusal('editing.cannotCreate', 'familyCannotCreateOrJoin'),
+          ...ACCOUNT_REFUSAL_ROUTES,
+          FAILED_ROUTE,
+        ]),
       },
     },
     created: { type: 'final', tags: ['done'] },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import {
@@ -18,7 +18,7 @@ import {
   type InviteRequest,
   type UpdateFamilyInfoRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validate, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, failureFields, formGuards, hasCode, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export interface FamilyDetailsInput {
   /** The language of the lists and of the emails the actions cause. */
@@ -250,25 +250,21 @@ function eventMemberId(event: AnyDetailsEvent): string {
   return event.memberId;
 }
 
-function codeIs(...codes: Parameters<typeof failureHasCode>[1]) {
-  return ({ event }: { event: { type: string } }) => failureHasCode(event, codes);
-}
-
 // ---- Routes shared by several states -------------------------------------------------------
 
 const FAILED = { target: '#familyDetails.ready.failed', actions: 'assignErrorCode' } as const;
 
 /** The user is no longer in a family they can act on. */
 const MEMBERSHIP_ROUTES = [
-  { guard: 'isFamilyDismissed', target: '#familyDetails.dismissedNotice' },
-  { guard: 'isKicked', target: '#familyDetails.ready.kicked' },
-  { guard: 'isNotMember', target: '#familyDetails.ready.notMember' },
-  { guard: 'isLeft', target: '#familyDetails.ready.alreadyLeft' },
+  { guard: hasCode('familyDismissed'), target: '#familyDetails.dismissedNotice' },
+  { guard: hasCode('familyKicked'), target: '#familyDetails.ready.kicked' },
+  { guard: hasCode('familyNotMember'), target: '#familyDetails.ready.notMember' },
+  { guard: hasCode('familyLeft'), target: '#familyDetails.ready.alreadyLeft' },
 ] as const;
 
 const ADMIN_ROUTES = [
-  { guard: 'isNotAdmin', target: '#familyDetails.ready.notAdmin' },
-  { guard: 'isNoLongerAdmin', target: '#familyDetails.ready.noLongerAdmin' },
+  { guard: hasCode('familyNotAdmin'), target: '#familyDetails.ready.notAdmin' },
+  { guard: hasCode('familyNoLongerAdmin'), target: '#familyDetails.ready.noLongerAdmin' },
 ] as const;
 
 /**
@@ -276,7 +272,7 @@ const ADMIN_ROUTES = [
  * the page shows why (the kicked or dismissed notice of the own request).
  */
 const LOAD_ERRORS = [
-  { guard: 'isMembershipLost', target: '#familyDetails.removed', actions: { type: 'assignEnding', params: { ending: 'removed' } } },
+  { guard: hasCode('familyDismissed', 'familyKicked', 'familyNotMember', 'familyLeft'), target: '#familyDetails.removed', actions: { type: 'assignEnding', params: { ending: 'removed' } } },
   { target: '#familyDetails.loadFailed', actions: 'assignErrorCode' },
 ] as const;
 
@@ -300,7 +296,7 @@ export const familyDetailsMachine = setup({
     events: {} as FamilyDetailsEvent,
     input: {} as FamilyDetailsInput,
     output: {} as FamilyDetailsOutput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as {
       fetchFamily: 'fetchFamily';
       fetchRequests: 'fetchRequests';
@@ -315,57 +311,21 @@ export const familyDetailsMachine = setup({
     },
   },
   actors: {
-    fetchFamily: fromPromise<FamilyDetails, FamilyQuery>(async () => {
-      throw new Error('familyDetails: actor "fetchFamily" not provided');
-    }),
-    fetchRequests: fromPromise<FamilyRequests, FamilyQuery>(async () => {
-      throw new Error('familyDetails: actor "fetchRequests" not provided');
-    }),
-    handleRequest: fromPromise<unknown, HandleRequest>(async () => {
-      throw new Error('familyDetails: actor "handleRequest" not provided');
-    }),
-    updateInfo: fromPromise<unknown, UpdateFamilyInfoRequest>(async () => {
-      throw new Error('familyDetails: actor "updateInfo" not provided');
-    }),
-    regenerateCode: fromPromise<unknown, FamilyIdRequest>(async () => {
-      throw new Error('familyDetails: actor "regenerateCode" not provided');
-    }),
-    inviteByEmail: fromPromise<unknown, InviteRequest>(async () => {
-      throw new Error('familyDetails: actor "inviteByEmail" not provided');
-    }),
-    copyLink: fromPromise<unknown, FamilyLinkShare>(async () => {
-      throw new Error('familyDetails: actor "copyLink" not provided');
-    }),
-    shareWhatsApp: fromPromise<unknown, FamilyLinkShare>(async () => {
-      throw new Error('familyDetails: actor "shareWhatsApp" not provided');
-    }),
-    dismissFamily: fromPromise<unknown, FamilyIdRequest>(async () => {
-      throw new Error('familyDetails: actor "dismissFamily" not provided');
-    }),
-    leaveFamily: fromPromise<unknown, FamilyIdRequest>(async () => {
-      throw new Error('familyDetails: actor "leaveFamily" not provided');
-    }),
+    fetchFamily: unprovided<FamilyDetails, FamilyQuery>('familyDetails', 'fetchFamily'),
+    fetchRequests: unprovided<FamilyRequests, FamilyQuery>('familyDetails', 'fetchRequests'),
+    handleRequest: unprovided<unknown, HandleRequest>('familyDetails', 'handleRequest'),
+    updateInfo: unprovided<unknown, UpdateFamilyInfoRequest>('familyDetails', 'updateInfo'),
+    regenerateCode: unprovided<unknown, FamilyIdRequest>('familyDetails', 'regenerateCode'),
+    inviteByEmail: unprovided<unknown, InviteRequest>('familyDetails', 'inviteByEmail'),
+    copyLink: unprovided<unknown, FamilyLinkShare>('familyDetails', 'copyLink'),
+    shareWhatsApp: unprovided<unknown, FamilyLinkShare>('familyDetails', 'shareWhatsApp'),
+    dismissFamily: unprovided<unknown, FamilyIdRequest>('familyDetails', 'dismissFamily'),
+    leaveFamily: unprovided<unknown, FamilyIdRequest>('familyDetails', 'leaveFamily'),
   },
   guards: {
+    ...formGuards,
     // Answers of the server
     readsAsAdmin: ({ event }) => currentMember({ family: actorOutput<FamilyDetails>(event, 'fetchFamily') })?.isAdmin === true,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isIndecent: codeIs('indecentLanguage'),
-    isFamilyDismissed: codeIs('familyDismissed'),
-    isKicked: codeIs('familyKicked'),
-    isNotMember: codeIs('familyNotMember'),
-    isLeft: codeIs('familyLeft'),
-    isMembershipLost: codeIs('familyDismissed', 'familyKicked', 'familyNotMember', 'familyLeft'),
-    isNotAdmin: codeIs('familyNotAdmin'),
-    isNoLongerAdmin: codeIs('familyNoLongerAdmin'),
-    isSingleAdmin: codeIs('familySingleAdmin'),
-    isMultipleAdmin: codeIs('familyMultipleAdmin'),
-    isAlreadyAdmin: codeIs('familyAlreadyAdmin'),
-    isAlreadyProcessed: codeIs('familyAlreadyProcessed'),
-    isMemberNotFound: codeIs('familyMemberNotFound'),
-    isRequestNotFound: codeIs('familyRequestNotFound'),
-    isFull: codeIs('familyFull'),
-    isCodeExpired: codeIs('familyCodeExpired'),
     // The user's own choices, checked against the family as last read
     userNotAdmin: ({ context }) => currentMember(context)?.isAdmin !== true,
     requestUnknown: ({ context, event }) => !context.requests.some((request) => request.memberId === eventMemberId(event)),
@@ -629,12 +589,12 @@ export const familyDetailsMachine = setup({
                 onDone: '#familyDetails.ready.refreshing',
                 onError: [
                   ...ADMIN_ROUTES,
-                  { guard: 'isSingleAdmin', target: '#familyDetails.ready.singleAdmin' },
-                  { guard: 'isAlreadyAdmin', target: '#familyDetails.ready.alreadyAdmin' },
-                  { guard: 'isAlreadyProcessed', target: '#familyDetails.ready.alreadyProcessed' },
-                  { guard: 'isMemberNotFound', target: '#familyDetails.ready.memberNotFound' },
-                  { guard: 'isRequestNotFound', target: '#familyDetails.ready.requestNotFound' },
-                  { guard: 'isFull', target: '#familyDetails.ready.full' },
+                  { guard: hasCode('familySingleAdmin'), target: '#familyDetails.ready.singleAdmin' },
+                  { guard: hasCode('familyAlreadyAdmin'), target: '#familyDetails.ready.alreadyAdmin' },
+                  { guard: hasCode('familyAlreadyProcessed'), target: '#familyDetails.ready.alreadyProcessed' },
+                  { guard: hasCode('familyMemberNotFound'), target: '#familyDetails.ready.memberNotFound' },
+                  { guard: hasCode('familyRequestNotFound'), target: '#familyDetails.ready.requestNotFound' },
+                  { guard: hasCode('familyFull'), target: '#familyDetails.ready.full' },
                   ...MEMBERSHIP_ROUTES,
                   FAILED,
                 ],
@@ -648,7 +608,7 @@ export const familyDetailsMachine = setup({
                 onDone: '#familyDetails.ready.refreshing',
                 onError: [
                   { guard: 'hasFieldErrors', target: '#familyDetails.ready.open.invalid', actions: 'assignServerFieldErrors' },
-                  { guard: 'isIndecent', target: '#familyDetails.ready.open.invalid', actions: 'assignIndecentField' },
+                  { guard: hasCode('indecentLanguage'), target: '#familyDetails.ready.open.invalid', actions: 'assignIndecentField' },
                   ...ADMIN_ROUTES,
                   ...MEMBERSHIP_ROUTES,
                   FAILED,
@@ -673,8 +633,8 @@ export const familyDetailsMachine = setup({
                 onError: [
                   { guard: 'hasFieldErrors', target: '#familyDetails.ready.open.invalid', actions: 'assignServerFieldErrors' },
                   ...ADMIN_ROUTES,
-                  { guard: 'isCodeExpired', target: '#familyDetails.ready.codeExpired' },
-                  { guard: 'isFull', target: '#familyDetails.ready.full' },
+                  { guard: hasCode('familyCodeExpired'), target: '#familyDetails.ready.codeExpired' },
+                  { guard: hasCode('familyFull'), target: '#familyDetails.ready.full' },
                   ...MEMBERSHIP_ROUTES,
                   FAILED,
                 ],
@@ -692,7 +652,7 @@ export const familyDetailsMachine = setup({
                 src: 'dismissFamily',
                 input: familyIdInput,
                 onDone: { target: '#familyDetails.dismissed', actions: { type: 'assignEnding', params: { ending: 'dismissed' } } },
-                onError: [...ADMIN_ROUTES, { guard: 'isMultipleAdmin', target: '#familyDetails.ready.multipleAdmin' }, ...MEMBERSHIP_ROUTES, FAILED],
+                onError: [...ADMIN_ROUTES, { guard: hasCode('familyMultipleAdmin'), target: '#familyDetails.ready.multipleAdmin' }, ...MEMBERSHIP_ROUTES, FAILED],
               },
             },
             leaveFamily: {
@@ -701,7 +661,7 @@ export const familyDetailsMachine = setup({
                 src: 'leaveFamily',
                 input: familyIdInput,
                 onDone: { target: '#familyDetails.left', actions: { type: 'assignEnding', params: { ending: 'left' } } },
-                onError: [{ guard: 'isSingleAdmin', target: '#familyDetails.ready.singleAdmin' }, ...MEMBERSHIP_ROUTES, FAILED],
+                onError: [{ guard: hasCode('familySingleAdmin'), target: '#familyDetails.ready.singleAdmin' }, ...MEMBERSHIP_ROUTES, FAILED],
               },
             },
           },

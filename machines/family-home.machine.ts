@@ -1,11 +1,11 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { isErrorCode } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import type { FamilyCurrentPage, FamilyHold, FamilyJoinLink, FamilyPermission } from '../contract/schemas/family.ts';
 import { familyCreateMachine, type FamilyCreateInput, type FamilyCreateOutput } from './family-create.machine.ts';
 import { familyDetailsMachine, type FamilyDetailsInput } from './family-details.machine.ts';
 import { delayUntil, familyJoinMachine, type FamilyJoinInput, type FamilyJoinOutput } from './family-join.machine.ts';
-import { actorOutput, failureCode, type FailureCode } from './form.ts';
+import { actorOutput, failureCode, unprovided, type FailureCode, type FlowTag } from './form.ts';
 
 export interface FamilyHomeInput {
   lang: Language;
@@ -90,7 +90,7 @@ export const familyHomeMachine = setup({
     context: {} as FamilyHomeContext,
     events: {} as FamilyHomeEvent,
     input: {} as FamilyHomeInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as {
       fetchPermission: 'fetchPermission';
       fetchCurrentPage: 'fetchCurrentPage';
@@ -101,15 +101,9 @@ export const familyHomeMachine = setup({
     },
   },
   actors: {
-    fetchPermission: fromPromise<FamilyPermission, void>(async () => {
-      throw new Error('familyHome: actor "fetchPermission" not provided');
-    }),
-    fetchCurrentPage: fromPromise<FamilyCurrentPage, void>(async () => {
-      throw new Error('familyHome: actor "fetchCurrentPage" not provided');
-    }),
-    fetchHold: fromPromise<FamilyHold, void>(async () => {
-      throw new Error('familyHome: actor "fetchHold" not provided');
-    }),
+    fetchPermission: unprovided<FamilyPermission, void>('familyHome', 'fetchPermission'),
+    fetchCurrentPage: unprovided<FamilyCurrentPage, void>('familyHome', 'fetchCurrentPage'),
+    fetchHold: unprovided<FamilyHold, void>('familyHome', 'fetchHold'),
     // The children run as they are unless the page provides them with their own actors.
     familyCreate: familyCreateMachine,
     familyJoin: familyJoinMachine,

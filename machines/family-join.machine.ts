@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { ErrorCode, FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import {
@@ -10,7 +10,8 @@ import {
   type HandleRequest,
   type JoinFamilyRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, hasCode, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
 
 export interface FamilyJoinInput {
   /** The language of the notification emails the request causes. */
@@ -103,15 +104,8 @@ function initialContext({ input }: { input: FamilyJoinInput }): FamilyJoinContex
   };
 }
 
-function draftOf(context: FamilyJoinContext) {
-  return { ...context.values, recaptcha: context.recaptcha };
-}
-
-/** Only reached after `isFormInvalid` passed, so a role is chosen. */
 function joinInput({ context }: { context: FamilyJoinContext }): JoinFamilyRequest {
-  const { role } = context.values;
-  if (role === '') throw new Error('familyJoin: submitting without a role');
-  return { ...draftOf(context), role };
+  return familyRequest('familyJoin', context);
 }
 
 function ownRequestQuery({ context }: { context: FamilyJoinContext }): OwnRequestQuery {
@@ -161,79 +155,52 @@ const ownRequestRoutes = [
   { target: '#familyJoin.accepted', actions: 'assignOwnRequest' },
 ] as const;
 
+const form = recaptchaFormPiece<FamilyJoinContext, FamilyJoinEvent>((context) => validate(JoinFamilyRequestSchema, familyDraft(context)));
+
+/** Reads the own request (first load and every refresh); a failure goes to `failedTarget`. */
+function readingOwnRequest<const TFailed extends string>(failedTarget: TFailed) {
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: 'fetchOwnRequest',
+      src: 'fetchOwnRequest',
+      input: ownRequestQuery,
+      onDone: [...ownRequestRoutes],
+      onError: { target: failedTarget, actions: 'assignErrorCode' },
+    },
+  } as const;
+}
+
 export const familyJoinMachine = setup({
   types: {
     context: {} as FamilyJoinContext,
     events: {} as FamilyJoinEvent,
     input: {} as FamilyJoinInput,
     output: {} as FamilyJoinOutput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { fetchOwnRequest: 'fetchOwnRequest'; joinFamily: 'joinFamily'; handleRequest: 'handleRequest' },
   },
   actors: {
-    fetchOwnRequest: fromPromise<FamilyOwnRequest | null, OwnRequestQuery>(async () => {
-      throw new Error('familyJoin: actor "fetchOwnRequest" not provided');
-    }),
-    joinFamily: fromPromise<unknown, JoinFamilyRequest>(async () => {
-      throw new Error('familyJoin: actor "joinFamily" not provided');
-    }),
-    handleRequest: fromPromise<unknown, HandleRequest>(async () => {
-      throw new Error('familyJoin: actor "handleRequest" not provided');
-    }),
+    fetchOwnRequest: unprovided<FamilyOwnRequest | null, OwnRequestQuery>('familyJoin', 'fetchOwnRequest'),
+    joinFamily: unprovided<unknown, JoinFamilyRequest>('familyJoin', 'joinFamily'),
+    handleRequest: unprovided<unknown, HandleRequest>('familyJoin', 'handleRequest'),
   },
   delays: {
     /** The hold ends at `holdUntil`; the form is offered again then. */
     holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
   },
   guards: {
-    isFormInvalid: ({ context }) => validate(JoinFamilyRequestSchema, draftOf(context)).length > 0,
+    ...form.guards,
     hasNoRequest: ({ event }) => readOwnRequest(event) === null,
     isRequestPending: ownStatusIs('pending'),
     isRequestDeclined: ownStatusIs('declined'),
     isRequestKicked: ownStatusIs('kicked'),
     isRequestDismissed: ownStatusIs('dismissed'),
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isHeld: ({ event }) => failureHasCode(event, ['held']),
-    isLinkRefused: ({ context, event }) => isUntouchedLink(context) && failureHasCode(event, LINK_CODES),
-    isFull: ({ event }) => failureHasCode(event, ['familyFull']),
-    isCodeExpired: ({ event }) => failureHasCode(event, ['familyCodeExpired']),
-    isAdminEmailNotFound: ({ event }) => failureHasCode(event, ['familyAdminEmailNotFound']),
-    isCodeMismatch: ({ event }) => failureHasCode(event, ['familyCodeMismatch']),
-    isFamilyNotFound: ({ event }) => failureHasCode(event, ['familyNotFound']),
-    isCannotJoin: ({ event }) => failureHasCode(event, ['familyCannotCreateOrJoin']),
-    isJoinLinkInvalid: ({ event }) => failureHasCode(event, ['familyJoinLinkInvalid']),
-    isIndecent: ({ event }) => failureHasCode(event, ['indecentLanguage']),
-    isRecaptchaFailed: ({ event }) => failureHasCode(event, ['recaptchaFailed']),
-    isNoLoginEmail: ({ event }) => failureHasCode(event, ['familyNoLoginEmail']),
-    isFunctionalAccount: ({ event }) => failureHasCode(event, ['familyFunctionalAccount']),
-    isStudentOnly: ({ event }) => failureHasCode(event, ['familyStudentOnly']),
-    isCannotWithdraw: ({ event }) => failureHasCode(event, ['familyCannotWithdrawProcessed']),
+    /** The form still holds the join link's values as the page was opened with them. */
+    isUntouchedLink: ({ context }) => isUntouchedLink(context),
   },
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignRecaptcha: assign({
-      recaptcha: ({ event }) => {
-        assertEvent(event, 'recaptcha.solve');
-        return event.token;
-      },
-      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'recaptcha'),
-    }),
-    clearRecaptcha: assign({ recaptcha: '' }),
-    /** A token is spent once the server has seen it, whatever it answered. */
-    discardSpentRecaptcha: assign({ recaptcha: '', recaptchaRound: ({ context }) => context.recaptchaRound + 1 }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => validate(JoinFamilyRequestSchema, draftOf(context)) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...form.actions,
     assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     clearHold: assign({ holdUntil: null }),
     assignOwnRequest: assign({ ownRequest: ({ event }) => readOwnRequest(event) }),
@@ -247,55 +214,33 @@ export const familyJoinMachine = setup({
   initial: 'loading',
   states: {
     /** The server knows whether a request is already under way; the form only shows without one. */
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchOwnRequest',
-        src: 'fetchOwnRequest',
-        input: ownRequestQuery,
-        onDone: [...ownRequestRoutes],
-        onError: { target: 'loadFailed', actions: 'assignErrorCode' },
-      },
-    },
+    loading: readingOwnRequest('loadFailed'),
     loadFailed: {
       tags: ['error'],
       on: { retry: 'loading', 'form.cancel': 'cancelled' },
     },
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
+    editing: formEditing({
       on: {
-        'form.change': { actions: 'assignValue' },
-        'recaptcha.solve': { actions: 'assignRecaptcha' },
-        'recaptcha.expire': { actions: 'clearRecaptcha' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
+        ...RECAPTCHA_ON,
         'form.cancel': 'cancelled',
       },
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
         /** The server refused words in the nickname without saying which field. */
-        indecent: { tags: ['error'] },
-        recaptchaFailed: { tags: ['error'] },
-        full: { tags: ['error'] },
+        indecent: REFUSED,
+        recaptchaFailed: REFUSED,
+        full: REFUSED,
         /** Ask the admin to regenerate the code. */
-        codeExpired: { tags: ['error'] },
-        adminEmailNotFound: { tags: ['error'] },
-        codeMismatch: { tags: ['error'] },
-        notFound: { tags: ['error'] },
+        codeExpired: REFUSED,
+        adminEmailNotFound: REFUSED,
+        codeMismatch: REFUSED,
+        notFound: REFUSED,
         /** `familyCannotCreateOrJoin`: one family per account. */
-        cannotJoin: { tags: ['error'] },
+        cannotJoin: REFUSED,
         /** The join link is expired or invalid: ask the admin for a new one. */
-        joinLinkInvalid: { tags: ['error'] },
-        noLoginEmail: { tags: ['error'] },
-        functionalAccount: { tags: ['error'] },
-        studentOnly: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        joinLinkInvalid: REFUSED,
+        ...ACCOUNT_REFUSED_STATES,
       },
-    },
+    }),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -303,24 +248,21 @@ export const familyJoinMachine = setup({
         src: 'joinFamily',
         input: joinInput,
         onDone: { target: 'pending.refreshing', actions: 'discardSpentRecaptcha' },
-        onError: [
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
-          { guard: 'isHeld', target: 'held', actions: ['discardSpentRecaptcha', 'assignHoldUntil'] },
-          { guard: 'isLinkRefused', target: 'editing.joinLinkInvalid', actions: 'discardSpentRecaptcha' },
-          { guard: 'isFull', target: 'editing.full', actions: 'discardSpentRecaptcha' },
-          { guard: 'isCodeExpired', target: 'editing.codeExpired', actions: 'discardSpentRecaptcha' },
-          { guard: 'isAdminEmailNotFound', target: 'editing.adminEmailNotFound', actions: 'discardSpentRecaptcha' },
-          { guard: 'isCodeMismatch', target: 'editing.codeMismatch', actions: 'discardSpentRecaptcha' },
-          { guard: 'isFamilyNotFound', target: 'editing.notFound', actions: 'discardSpentRecaptcha' },
-          { guard: 'isCannotJoin', target: 'editing.cannotJoin', actions: 'discardSpentRecaptcha' },
-          { guard: 'isJoinLinkInvalid', target: 'editing.joinLinkInvalid', actions: 'discardSpentRecaptcha' },
-          { guard: 'isIndecent', target: 'editing.indecent', actions: 'discardSpentRecaptcha' },
-          { guard: 'isRecaptchaFailed', target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
-          { guard: 'isNoLoginEmail', target: 'editing.noLoginEmail', actions: 'discardSpentRecaptcha' },
-          { guard: 'isFunctionalAccount', target: 'editing.functionalAccount', actions: 'discardSpentRecaptcha' },
-          { guard: 'isStudentOnly', target: 'editing.studentOnly', actions: 'discardSpentRecaptcha' },
-          { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
-        ],
+        onError: spendingRecaptcha([
+          FIELD_ERRORS_ROUTE,
+          { guard: hasCode('held'), target: 'held', actions: 'assignHoldUntil' },
+          { guard: and(['isUntouchedLink', hasCode(...LINK_CODES)]), target: 'editing.joinLinkInvalid' },
+          refusal('editing.full', 'familyFull'),
+          refusal('editing.codeExpired', 'familyCodeExpired'),
+          refusal('editing.adminEmailNotFound', 'familyAdminEmailNotFound'),
+          refusal('editing.codeMismatch', 'familyCodeMismatch'),
+          refusal('editing.notFound', 'familyNotFound'),
+          refusal('editing.cannotJoin', 'familyCannotCreateOrJoin'),
+          refusal('editing.indecent', 'indecentLanguage'),
+          RECAPTCHA_FAILED_ROUTE,
+          ...ACCOUNT_REFUSAL_ROUTES,
+          FAILED_ROUTE,
+        ]),
       },
     },
     /** More than 5 incorrect requests in 24 hours: refused until `holdUntil`. */
@@ -333,16 +275,7 @@ export const familyJoinMachine = setup({
     pending: {
       initial: 'refreshing',
       states: {
-        refreshing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'fetchOwnRequest',
-            src: 'fetchOwnRequest',
-            input: ownRequestQuery,
-            onDone: [...ownRequestRoutes],
-            onError: { target: 'refreshFailed', actions: 'assignErrorCode' },
-          },
-        },
+        refreshing: readingOwnRequest('refreshFailed'),
         refreshFailed: {
           tags: ['error'],
           on: { 'request.refresh': 'refreshing' },
@@ -390,7 +323,7 @@ export const familyJoinMachine = setup({
             input: withdrawInput,
             onDone: { target: '#familyJoin.editing', actions: 'forgetOwnRequest' },
             onError: [
-              { guard: 'isCannotWithdraw', target: 'cannotWithdraw' },
+              { guard: hasCode('familyCannotWithdrawProcessed'), target: 'cannotWithdraw' },
               { target: 'actionFailed', actions: 'assignErrorCode' },
             ],
           },

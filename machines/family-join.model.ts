@@ -75,7 +75,6 @@ export const familyJoinModel = defineModel(familyJoinMachine, {
       'familyCodeMismatch',
       'familyNotFound',
       'familyCannotCreateOrJoin',
-      'familyJoinLinkInvalid',
       'indecentLanguage',
       'recaptchaFailed',
       'familyNoLoginEmail',

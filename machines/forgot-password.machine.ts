@@ -1,8 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest, type ForgotPasswordResult } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export type ForgotPasswordMethod = 'email' | 'loginId';
 
@@ -56,29 +56,23 @@ function sentOutput({ context }: { context: ForgotPasswordContext }): ForgotPass
   return { maskedEmail: context.maskedEmail };
 }
 
+const form = formPiece<ForgotPasswordContext, ForgotPasswordEvent>((context) => validate(ForgotPasswordRequestSchema, requestInput({ context })));
+
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     input: {} as ForgotPasswordInput,
     output: {} as ForgotPasswordResult,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { requestReset: 'requestReset' },
   },
   actors: {
-    requestReset: fromPromise<ForgotPasswordResult, ForgotPasswordRequest>(async () => {
-      throw new Error('forgotPassword: actor "requestReset" not provided');
-    }),
+    requestReset: unprovided<ForgotPasswordResult, ForgotPasswordRequest>('forgotPassword', 'requestReset'),
   },
-  guards: {
-    isFormInvalid: ({ context }) => validate(ForgotPasswordRequestSchema, requestInput({ context })).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isEmailNotFound: ({ event }) => failureHasCode(event, ['emailNotFound']),
-    isLoginIdNotFound: ({ event }) => failureHasCode(event, ['loginIdNotFound']),
-    isAccountWithoutEmail: ({ event }) => failureHasCode(event, ['accountHasNoEmail']),
-    isHeld: ({ event }) => failureHasCode(event, ['held']),
-  },
+  guards: form.guards,
   actions: {
+    ...form.actions,
     assignMethod: assign({
       values: ({ context, event }) => {
         assertEvent(event, 'method.choose');
@@ -87,22 +81,7 @@ export const forgotPasswordMachine = setup({
       fieldErrors: [],
       errorCode: null,
     }),
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignValidationErrors: assign({
-      fieldErrors: ({ context }) => validate(ForgotPasswordRequestSchema, requestInput({ context })),
-    }),
     clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     assignMaskedEmail: assign({
       maskedEmail: ({ event }) => actorOutput<ForgotPasswordResult>(event, 'requestReset').maskedEmail,
@@ -114,29 +93,19 @@ export const forgotPasswordMachine = setup({
   output: sentOutput,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
+    editing: formEditing({
       on: {
         /** A refusal about one way of naming the account says nothing about the other. */
         'method.choose': { target: '.idle', actions: 'assignMethod' },
-        'form.change': { actions: 'assignValue' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
       },
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
-        emailNotFound: { tags: ['error'] },
-        loginIdNotFound: { tags: ['error'] },
+        emailNotFound: REFUSED,
+        loginIdNotFound: REFUSED,
         /** The account exists but has no email to send the link to: ask the school administrator. */
-        noEmail: { tags: ['error'] },
-        held: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        noEmail: REFUSED,
+        held: REFUSED,
       },
-    },
+    }),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -145,12 +114,12 @@ export const forgotPasswordMachine = setup({
         input: requestInput,
         onDone: { target: 'sent', actions: 'assignMaskedEmail' },
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { guard: 'isEmailNotFound', target: 'editing.emailNotFound' },
-          { guard: 'isLoginIdNotFound', target: 'editing.loginIdNotFound' },
-          { guard: 'isAccountWithoutEmail', target: 'editing.noEmail' },
-          { guard: 'isHeld', target: 'editing.held', actions: 'assignHoldUntil' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          FIELD_ERRORS_ROUTE,
+          refusal('editing.emailNotFound', 'emailNotFound'),
+          refusal('editing.loginIdNotFound', 'loginIdNotFound'),
+          refusal('editing.noEmail', 'accountHasNoEmail'),
+          { guard: hasCode('held'), target: 'editing.held', actions: ['assignErrorCode', 'assignHoldUntil'] },
+          FAILED_ROUTE,
         ],
       },
     },

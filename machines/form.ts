@@ -1,9 +1,22 @@
 import type * as v from 'valibot';
-import type { EventObject } from 'xstate';
+import { assign, fromPromise, type EventObject, type MachineContext } from 'xstate';
 import { ApiError, errorCode } from '../contract/api-error.ts';
 import type { ErrorCode, FieldIssue } from '../contract/errors.ts';
 import { checkPasswordPolicy, type PasswordPolicy } from '../contract/password-policy.ts';
 import { parseWith } from '../contract/validate.ts';
+
+/** The tags a flow's states carry; views branch on them, never on flags in context. */
+export type FlowTag = 'busy' | 'error' | 'ready' | 'done';
+
+/**
+ * The stand-in for an actor a machine declares by name: the app and the tests provide the real
+ * one with `.provide({ actors })`, and a machine started without it fails loudly.
+ */
+export function unprovided<TOutput, TInput>(machineId: string, actorName: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${machineId}: actor "${actorName}" not provided`);
+  });
+}
 
 /** What a machine keeps of a failure it has no dedicated state for. */
 export type FailureCode = ErrorCode | 'network' | 'unknown';
@@ -32,6 +45,27 @@ export function failureCode(event: EventObject): FailureCode {
 
 export function failureHasCode(event: EventObject, codes: readonly FailureCode[]): boolean {
   return codes.includes(failureCode(event));
+}
+
+/** The params of the `hasCode` guard: the refusal codes that lead to one state. */
+export interface HasCodeParams {
+  codes: readonly FailureCode[];
+}
+
+/**
+ * Guards every form machine shares, spread into its `setup({ guards })`. A refusal is routed to
+ * its state by the one parameterized guard, `guard: hasCode('familyFull')`, which stands for
+ * `{ type: 'hasCode', params: { codes: ['familyFull'] } }`.
+ */
+export const formGuards = {
+  hasCode: ({ event }: { event: EventObject }, params: HasCodeParams) => failureHasCode(event, params.codes),
+  /** The server named the fields it refused (or the code belongs to one field). */
+  hasFieldErrors: ({ event }: { event: EventObject }) => failureFields(event).length > 0,
+};
+
+/** The `hasCode` guard for a transition: true when the actor failed with one of `codes`. */
+export function hasCode<const TCodes extends readonly FailureCode[]>(...codes: TCodes) {
+  return { type: 'hasCode', params: { codes } } as const;
 }
 
 /**
@@ -88,4 +122,230 @@ export function validateNewPassword(
   if (issues.some((issue) => issue.field === field)) return issues;
   const rule = checkPasswordPolicy(password, policy);
   return rule ? [{ field, rule }, ...issues] : issues;
+}
+
+// ---- The form piece: the context, actions, guards and states every form machine shares ---------
+
+/** What every machine that shows refusals holds. */
+export interface RefusalContext {
+  /** Field problems found by the contract schema or answered by the server. */
+  fieldErrors: FieldIssue[];
+  /** The code of a failure with no state of its own (shown in `editing.failed`). */
+  errorCode: FailureCode | null;
+}
+
+/** What every form machine's context holds. */
+export interface FormContext extends RefusalContext {
+  values: object;
+}
+
+/** A form behind a reCAPTCHA widget. */
+export interface RecaptchaContext extends FormContext {
+  /** The reCAPTCHA token; empty until solved, and again once spent or expired. */
+  recaptcha: string;
+  /** Counts spent tokens thrown away: the view resets the widget when it changes. */
+  recaptchaRound: number;
+}
+
+/** The `form.change` event every form sends; a machine narrows `field` and `value`. */
+interface FormChange {
+  type: 'form.change';
+  field: string;
+  value: unknown;
+}
+
+function changeOf(event: EventObject): FormChange {
+  if (event.type !== 'form.change') throw new Error(`Expected event form.change, got ${event.type}`);
+  return event as FormChange;
+}
+
+function tokenOf(event: EventObject): string {
+  if (event.type !== 'recaptcha.solve') throw new Error(`Expected event recaptcha.solve, got ${event.type}`);
+  return (event as EventObject & { token: string }).token;
+}
+
+/**
+ * An `assign` typed for the machine it is spread into. The shared actions only read and write
+ * the `FormContext`/`RecaptchaContext` part of a machine's context, which the type parameter's
+ * bound guarantees; the cast tells TypeScript what it cannot see through the generic.
+ */
+function update<TContext extends MachineContext, TEvent extends EventObject>(
+  assigner: (args: { context: TContext; event: EventObject }) => Partial<RecaptchaContext>,
+) {
+  return assign<TContext, TEvent, undefined, TEvent, never>(assigner as (args: { context: TContext; event: EventObject }) => Partial<TContext>);
+}
+
+/** Clearing and recording refusals, for `setup({ actions })`. */
+export function refusalActions<TContext extends RefusalContext, TEvent extends EventObject>() {
+  const set = update<TContext, TEvent>;
+  return {
+    clearErrors: set(() => ({ fieldErrors: [], errorCode: null })),
+    assignServerFieldErrors: set(({ event }) => ({ fieldErrors: failureFields(event) })),
+    assignErrorCode: set(({ event }) => ({ errorCode: failureCode(event) })),
+  };
+}
+
+/** `form.change` into `context.values`, for `setup({ actions })`. */
+export function valueActions<TContext extends FormContext, TEvent extends EventObject>() {
+  const set = update<TContext, TEvent>;
+  return {
+    /** Typing in a field clears that field's problem, and only that one. */
+    assignValue: set(({ context, event }) => {
+      const { field, value } = changeOf(event);
+      return { values: { ...context.values, [field]: value }, fieldErrors: withoutField(context.fieldErrors, field) };
+    }),
+  };
+}
+
+/**
+ * The guards and actions of a form, for `setup({ guards, actions })`: `issues` is the client-side
+ * check of the form (the contract schema, the password policy…) that `form.submit` runs first.
+ *
+ *     const form = formPiece<LoginContext, LoginEvent>((context) => validate(LoginRequestSchema, …));
+ *     setup({ guards: form.guards, actions: { ...form.actions, assignUser } })
+ */
+export function formPiece<TContext extends FormContext, TEvent extends EventObject>(issues: (context: TContext) => FieldIssue[]) {
+  const set = update<TContext, TEvent>;
+  return {
+    guards: {
+      ...formGuards,
+      isFormInvalid: ({ context }: { context: TContext }) => issues(context).length > 0,
+    },
+    actions: {
+      ...valueActions<TContext, TEvent>(),
+      ...refusalActions<TContext, TEvent>(),
+      assignValidationErrors: set(({ context }) => ({ fieldErrors: issues(context) })),
+    },
+  };
+}
+
+/** The actions of the reCAPTCHA widget on a form, for `setup({ actions })`. */
+export function recaptchaActions<TContext extends RecaptchaContext, TEvent extends EventObject>() {
+  const set = update<TContext, TEvent>;
+  return {
+    assignRecaptcha: set(({ context, event }) => ({ recaptcha: tokenOf(event), fieldErrors: withoutField(context.fieldErrors, 'recaptcha') })),
+    clearRecaptcha: set(() => ({ recaptcha: '' })),
+    /** A token is spent once the server has seen it, whatever it answered. */
+    discardSpentRecaptcha: set(({ context }) => ({ recaptcha: '', recaptchaRound: context.recaptchaRound + 1 })),
+  };
+}
+
+/** The form piece of a form behind a reCAPTCHA widget: `formPiece` plus `recaptchaActions`. */
+export function recaptchaFormPiece<TContext extends RecaptchaContext, TEvent extends EventObject>(issues: (context: TContext) => FieldIssue[]) {
+  const form = formPiece<TContext, TEvent>(issues);
+  return { guards: form.guards, actions: { ...form.actions, ...recaptchaActions<TContext, TEvent>() } };
+}
+
+/** A state where the form shows a refusal. */
+export const REFUSED = { tags: ['error'] } as const;
+
+/** The widget's events while the form is shown. */
+export const RECAPTCHA_ON = {
+  'recaptcha.solve': { actions: 'assignRecaptcha' },
+  'recaptcha.expire': { actions: 'clearRecaptcha' },
+} as const;
+
+/**
+ * The `editing` state of a form: `idle`, `invalid` (the check or the server named fields), the
+ * machine's own refusal states, then `failed` (any other failure, its code in `errorCode`).
+ * `form.submit` checks the form first and goes on to `submitTo` with the errors cleared.
+ */
+export function formEditing<const TOn extends object = {}, const TStates extends object = {}, const TSubmitTo extends string = 'submitting'>(
+  options: { on?: TOn; states?: TStates; submitTo?: TSubmitTo } = {},
+) {
+  const { on = {} as TOn, states = {} as TStates, submitTo = 'submitting' as TSubmitTo } = options;
+  return {
+    tags: ['ready'],
+    initial: 'idle',
+    on: {
+      'form.change': { actions: 'assignValue' },
+      'form.submit': [
+        { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
+        { target: submitTo, actions: 'clearErrors' },
+      ],
+      ...on,
+    },
+    states: editingStates(states),
+  } as const;
+}
+
+/** The substates of a form's `editing`: `idle`, `invalid`, the machine's refusal states, `failed`. */
+export function editingStates<const TStates extends object = {}>(states: TStates = {} as TStates) {
+  return { idle: {}, invalid: REFUSED, ...states, failed: REFUSED } as const;
+}
+
+/**
+ * A refusal with a state of its own under `editing`: the state says what happened, and
+ * `errorCode` keeps the code, so a view finds the message by the code in one place rather than
+ * turning states back into codes.
+ */
+export function refusal<const TTarget extends string, const TCodes extends readonly FailureCode[]>(target: TTarget, ...codes: TCodes) {
+  return { guard: hasCode(...codes), target, actions: 'assignErrorCode' } as const;
+}
+
+/** The server refused the reCAPTCHA token: `editing.recaptchaFailed`, the widget to solve again. */
+export const RECAPTCHA_FAILED_ROUTE = refusal('editing.recaptchaFailed', 'recaptchaFailed');
+
+/** The server named the fields it refused: show them at their fields. */
+export const FIELD_ERRORS_ROUTE = { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' } as const;
+
+/** Any other failure: `editing.failed` with its code. */
+export const FAILED_ROUTE = { target: 'editing.failed', actions: 'assignErrorCode' } as const;
+
+type ActionsOf<TRoute> = TRoute extends { actions: infer A } ? (A extends readonly unknown[] ? A : readonly [A]) : readonly [];
+
+/** The same routes, each throwing the spent reCAPTCHA token away first. */
+export function spendingRecaptcha<const TRoutes extends readonly object[]>(routes: TRoutes) {
+  return routes.map((route) => {
+    const actions: unknown = (route as { actions?: unknown }).actions;
+    const rest = actions === undefined ? [] : Array.isArray(actions) ? actions : [actions];
+    return { ...route, actions: rest.length === 0 ? 'discardSpentRecaptcha' : ['discardSpentRecaptcha', ...rest] };
+  }) as unknown as {
+    [K in keyof TRoutes]: Omit<TRoutes[K], 'actions'> & {
+      actions: ActionsOf<TRoutes[K]> extends readonly [] ? 'discardSpentRecaptcha' : readonly ['discardSpentRecaptcha', ...ActionsOf<TRoutes[K]>];
+    };
+  };
+}
+
+// ---- Emailed links (activation, password reset): checked first, refused for good -------------
+
+/** Where a refused emailed link leads: the machine's `used`, `expired` and `notFound` states. */
+export function linkRefusalRoutes<const TMachineId extends string>(machineId: TMachineId) {
+  return [
+    { guard: hasCode('alreadyUsed'), target: `#${machineId}.used` },
+    { guard: hasCode('expired'), target: `#${machineId}.expired` },
+    { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: `#${machineId}.notFound` },
+  ] as const;
+}
+
+/** The end states of a refused link, spread into the machine's top-level states. */
+export const LINK_REFUSED_STATES = {
+  used: { type: 'final', tags: ['error'] },
+  expired: { type: 'final', tags: ['error'] },
+  notFound: { type: 'final', tags: ['error'] },
+} as const;
+
+/** The check itself failed (network, server): the link may be fine, so offer to retry. */
+export const LINK_CHECK_FAILED = { tags: ['error'], on: { retry: 'checking' } } as const;
+
+/**
+ * The `checking` state of a link: the actor `src` reads the link's record; a refusal ends the
+ * flow, any other failure goes to `checkFailed` (`LINK_CHECK_FAILED`).
+ */
+export function linkChecking<const TMachineId extends string, const TSrc extends string, TInput, const TDone>(
+  machineId: TMachineId,
+  src: TSrc,
+  input: TInput,
+  onDone: TDone,
+) {
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: src,
+      src,
+      input,
+      onDone,
+      onError: [...linkRefusalRoutes(machineId), { target: 'checkFailed', actions: 'assignErrorCode' }],
+    },
+  } as const;
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type MobileVerifyResult,
 } from '../contract/schemas/profile.ts';
 import { delayUntil } from './family-join.machine.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, editingStates, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 /** The calling code offered first (Hong Kong). */
 export const DEFAULT_COUNTRY_CODE = '852';
@@ -77,21 +77,20 @@ function verifyInput({ context }: { context: MobileVerificationContext }): Mobil
   return { ...context.values, code: context.code };
 }
 
+/** The number form; the page adds the mobile-number rule (`withMobileNumberCheck`). */
+const form = formPiece<MobileVerificationContext, MobileVerificationEvent>((context) => validate(MobileSendCodeRequestSchema, sendInput({ context })));
+
 export const mobileVerificationMachine = setup({
   types: {
     context: {} as MobileVerificationContext,
     events: {} as MobileVerificationEvent,
     input: {} as MobileVerificationInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { sendCode: 'sendCode'; verifyCode: 'verifyCode' },
   },
   actors: {
-    sendCode: fromPromise<MobileSendCodeResult, MobileSendCodeRequest>(async () => {
-      throw new Error('mobileVerification: actor "sendCode" not provided');
-    }),
-    verifyCode: fromPromise<MobileVerifyResult, MobileVerifyRequest>(async () => {
-      throw new Error('mobileVerification: actor "verifyCode" not provided');
-    }),
+    sendCode: unprovided<MobileSendCodeResult, MobileSendCodeRequest>('mobileVerification', 'sendCode'),
+    verifyCode: unprovided<MobileVerifyResult, MobileVerifyRequest>('mobileVerification', 'verifyCode'),
   },
   delays: {
     /** The server's `resendAt`: a new code may be asked for then. */
@@ -102,26 +101,11 @@ export const mobileVerificationMachine = setup({
     holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
   },
   guards: {
-    isNumberInvalid: ({ context }) => validate(MobileSendCodeRequestSchema, sendInput({ context })).length > 0,
+    ...form.guards,
     isCodeInvalid: ({ context }) => validate(MobileVerifyRequestSchema, verifyInput({ context })).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isHeld: ({ event }) => failureHasCode(event, ['held']),
-    isSendFailed: ({ event }) => failureHasCode(event, ['smsSendFailed']),
-    isCodeWrong: ({ event }) => failureHasCode(event, ['codeWrong']),
-    isCodeExpired: ({ event }) => failureHasCode(event, ['codeExpired']),
-    isCodeNotFound: ({ event }) => failureHasCode(event, ['codeNotFound']),
   },
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
+    ...form.actions,
     assignCode: assign({
       code: ({ event }) => {
         assertEvent(event, 'code.change');
@@ -129,14 +113,10 @@ export const mobileVerificationMachine = setup({
       },
       fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'code'),
     }),
-    assignNumberErrors: assign({ fieldErrors: ({ context }) => validate(MobileSendCodeRequestSchema, sendInput({ context })) }),
     /** Only the code's issue: the number was accepted when the code was sent. */
     assignCodeErrors: assign({
       fieldErrors: ({ context }) => validate(MobileVerifyRequestSchema, verifyInput({ context })).filter((issue) => issue.field === 'code'),
     }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     /** A new code replaces the old one: what was typed for the old one is cleared. */
     assignSent: assign({
       expiresAt: ({ event }) => actorOutput<MobileSendCodeResult>(event, 'sendCode').expiresAt,
@@ -154,25 +134,11 @@ export const mobileVerificationMachine = setup({
   context: initialContext,
   initial: 'editing',
   states: {
-    /** Not verified: choose the country code and type the number. */
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { actions: 'assignValue' },
-        'form.submit': [
-          { guard: 'isNumberInvalid', target: '.invalid', actions: 'assignNumberErrors' },
-          { target: 'sending', actions: 'clearErrors' },
-        ],
-      },
-      states: {
-        idle: {},
-        /** Includes the server's `format` on `mobile`: not a mobile number of that country. */
-        invalid: { tags: ['error'] },
-        sendFailed: { tags: ['error'] },
-        failed: { tags: ['error'] },
-      },
-    },
+    /**
+     * Not verified: choose the country code and type the number. `invalid` includes the server's
+     * `format` on `mobile`: not a mobile number of that country.
+     */
+    editing: formEditing({ submitTo: 'sending', states: { sendFailed: REFUSED } }),
     sending: {
       tags: ['busy'],
       invoke: {
@@ -181,10 +147,10 @@ export const mobileVerificationMachine = setup({
         input: sendInput,
         onDone: { target: 'codeSent', actions: 'assignSent' },
         onError: [
-          { guard: 'isHeld', target: 'held', actions: 'assignHoldUntil' },
-          { guard: 'isSendFailed', target: 'editing.sendFailed', actions: 'assignErrorCode' },
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          { guard: hasCode('held'), target: 'held', actions: 'assignHoldUntil' },
+          { guard: hasCode('smsSendFailed'), target: 'editing.sendFailed', actions: 'assignErrorCode' },
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
         ],
       },
     },
@@ -217,13 +183,7 @@ export const mobileVerificationMachine = setup({
                   { target: 'verifying', actions: 'clearErrors' },
                 ],
               },
-              states: {
-                idle: {},
-                invalid: { tags: ['error'] },
-                wrong: { tags: ['error'] },
-                notFound: { tags: ['error'] },
-                failed: { tags: ['error'] },
-              },
+              states: editingStates({ wrong: REFUSED, notFound: REFUSED }),
             },
             verifying: {
               tags: ['busy'],
@@ -234,12 +194,12 @@ export const mobileVerificationMachine = setup({
                 onDone: '#mobileVerification.verified',
                 onError: [
                   /** The 6th wrong code within 24 hours. */
-                  { guard: 'isHeld', target: '#mobileVerification.held', actions: 'assignHoldUntil' },
-                  { guard: 'isCodeExpired', target: '#mobileVerification.codeExpired', actions: 'forgetCode' },
-                  { guard: 'isCodeWrong', target: 'editing.wrong' },
-                  { guard: 'isCodeNotFound', target: 'editing.notFound' },
-                  { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-                  { target: 'editing.failed', actions: 'assignErrorCode' },
+                  { guard: hasCode('held'), target: '#mobileVerification.held', actions: 'assignHoldUntil' },
+                  { guard: hasCode('codeExpired'), target: '#mobileVerification.codeExpired', actions: 'forgetCode' },
+                  { guard: hasCode('codeWrong'), target: 'editing.wrong' },
+                  { guard: hasCode('codeNotFound'), target: 'editing.notFound' },
+                  FIELD_ERRORS_ROUTE,
+                  FAILED_ROUTE,
                 ],
               },
             },

@@ -1,7 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { LoginRequestSchema, type LoginRequest, type User } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export type PasswordLoginInput = Record<string, never>;
 
@@ -38,43 +38,23 @@ function userOutput({ context }: { context: PasswordLoginContext }): User {
   return context.user;
 }
 
+const form = formPiece<PasswordLoginContext, PasswordLoginEvent>((context) => validate(LoginRequestSchema, loginInput({ context })));
+
 export const passwordLoginMachine = setup({
   types: {
     context: {} as PasswordLoginContext,
     events: {} as PasswordLoginEvent,
     input: {} as PasswordLoginInput,
     output: {} as User,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { login: 'login' },
   },
   actors: {
-    login: fromPromise<User, LoginRequest>(async () => {
-      throw new Error('passwordLogin: actor "login" not provided');
-    }),
+    login: unprovided<User, LoginRequest>('passwordLogin', 'login'),
   },
-  guards: {
-    isFormInvalid: ({ context }) => validate(LoginRequestSchema, loginInput({ context })).length > 0,
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isLoginFailed: ({ event }) => failureHasCode(event, ['loginFailed']),
-    isAccountInactive: ({ event }) => failureHasCode(event, ['accountInactive']),
-  },
+  guards: form.guards,
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignValidationErrors: assign({
-      fieldErrors: ({ context }) => validate(LoginRequestSchema, loginInput({ context })),
-    }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...form.actions,
     assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'login') }),
   },
 }).createMachine({
@@ -83,25 +63,13 @@ export const passwordLoginMachine = setup({
   output: userOutput,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { actions: 'assignValue' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
-      },
+    editing: formEditing({
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
         /** Unknown login or wrong password: one message for both, so logins cannot be probed. */
-        loginFailed: { tags: ['error'] },
-        accountInactive: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        loginFailed: REFUSED,
+        accountInactive: REFUSED,
       },
-    },
+    }),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -110,10 +78,10 @@ export const passwordLoginMachine = setup({
         input: loginInput,
         onDone: { target: 'done', actions: 'assignUser' },
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { guard: 'isLoginFailed', target: 'editing.loginFailed' },
-          { guard: 'isAccountInactive', target: 'editing.accountInactive' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          FIELD_ERRORS_ROUTE,
+          refusal('editing.loginFailed', 'loginFailed'),
+          refusal('editing.accountInactive', 'accountInactive'),
+          FAILED_ROUTE,
         ],
       },
     },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { ApiError } from '../contract/api-error.ts';
 import type { ErrorCode, FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
@@ -17,7 +17,7 @@ import {
   type TeacherProfile,
   type TeacherProfileData,
 } from '../contract/schemas/profile.ts';
-import { actorError, actorOutput, failureCode, failureFields, validate, withoutField, type FailureCode } from './form.ts';
+import { actorError, actorOutput, FAILED_ROUTE, failureFields, FIELD_ERRORS_ROUTE, formEditing, formPiece, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 export type ProfileValues = BasicProfile | TeacherProfile | ParentProfile | SchoolStaffInfo;
 export type ProfileField = keyof BasicProfile | keyof TeacherProfile | keyof ParentProfile | keyof SchoolStaffInfo;
@@ -151,53 +151,35 @@ function serverFieldIssues(event: { type: string }): FieldIssue[] {
   return issue ? [issue] : [];
 }
 
+const form = formPiece<ProfileFormContext, ProfileFormEvent>(formIssues);
+
 export const profileFormMachine = setup({
   types: {
     context: {} as ProfileFormContext,
     events: {} as ProfileFormEvent,
     input: {} as ProfileFormInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { loadProfile: 'loadProfile'; generateNickname: 'generateNickname'; checkProfile: 'checkProfile'; saveProfile: 'saveProfile' },
   },
   actors: {
     /** Reads the form's saved values and what the page shows beside them. */
-    loadProfile: fromPromise<ProfileLoaded, ProfileFormInput>(async () => {
-      throw new Error('profileForm: actor "loadProfile" not provided');
-    }),
+    loadProfile: unprovided<ProfileLoaded, ProfileFormInput>('profileForm', 'loadProfile'),
     /** A free, clean nickname proposal in the given language. */
-    generateNickname: fromPromise<NicknameProposal, { lang: Language }>(async () => {
-      throw new Error('profileForm: actor "generateNickname" not provided');
-    }),
+    generateNickname: unprovided<NicknameProposal, { lang: Language }>('profileForm', 'generateNickname'),
     /** The checks the schema cannot make (indecent language, a taken nickname): the issues found, none when fine. */
-    checkProfile: fromPromise<FieldIssue[], ProfileFormCall>(async () => {
-      throw new Error('profileForm: actor "checkProfile" not provided');
-    }),
+    checkProfile: unprovided<FieldIssue[], ProfileFormCall>('profileForm', 'checkProfile'),
     /** Saves and answers the values now in force. */
-    saveProfile: fromPromise<ProfileSaved, ProfileFormCall>(async () => {
-      throw new Error('profileForm: actor "saveProfile" not provided');
-    }),
+    saveProfile: unprovided<ProfileSaved, ProfileFormCall>('profileForm', 'saveProfile'),
   },
   guards: {
-    isFormInvalid: ({ context }) => formIssues(context).length > 0,
+    ...form.guards,
     hasCheckIssues: ({ event }) => actorOutput<FieldIssue[]>(event, 'checkProfile').length > 0,
     hasFieldErrors: ({ event }) => serverFieldIssues(event).length > 0,
   },
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value } as ProfileValues;
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => formIssues(context) }),
+    ...form.actions,
     assignCheckIssues: assign({ fieldErrors: ({ event }) => actorOutput<FieldIssue[]>(event, 'checkProfile') }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
     assignServerFieldErrors: assign({ fieldErrors: ({ event }) => serverFieldIssues(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     assignLoaded: assign({
       values: ({ event }) => actorOutput<ProfileLoaded>(event, 'loadProfile').values,
       savedValues: ({ event }) => actorOutput<ProfileLoaded>(event, 'loadProfile').values,
@@ -236,23 +218,14 @@ export const profileFormMachine = setup({
       tags: ['error'],
       on: { retry: 'loading' },
     },
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
+    /** `invalid` shows field errors: the schema's, the checks', or the server's on saving. */
+    editing: formEditing({
+      submitTo: 'validating',
       on: {
-        'form.change': { actions: 'assignValue' },
         'form.reset': { target: '.idle', actions: 'resetValues' },
         'nickname.generate': '.generatingNickname',
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'validating', actions: 'clearErrors' },
-        ],
       },
       states: {
-        idle: {},
-        /** Field errors: the schema's, the checks', or the server's on saving. */
-        invalid: { tags: ['error'] },
-        failed: { tags: ['error'] },
         /** The form stays editable while the proposal is fetched; a submit abandons it. */
         generatingNickname: {
           tags: ['busy'],
@@ -265,7 +238,7 @@ export const profileFormMachine = setup({
           },
         },
       },
-    },
+    }),
     validating: {
       tags: ['busy'],
       invoke: {
@@ -273,7 +246,7 @@ export const profileFormMachine = setup({
         src: 'checkProfile',
         input: callInput,
         onDone: [{ guard: 'hasCheckIssues', target: 'editing.invalid', actions: 'assignCheckIssues' }, { target: 'saving' }],
-        onError: { target: 'editing.failed', actions: 'assignErrorCode' },
+        onError: FAILED_ROUTE,
       },
     },
     saving: {
@@ -283,10 +256,7 @@ export const profileFormMachine = setup({
         src: 'saveProfile',
         input: callInput,
         onDone: { target: 'saved', actions: 'assignSaved' },
-        onError: [
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
-        ],
+        onError: [FIELD_ERRORS_ROUTE, FAILED_ROUTE],
       },
     },
     /** Not final: the form stays, and the next change starts another edit. */

@@ -1,9 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SubscriptionService } from '../contract/constants.ts';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../contract/schemas/subscriptions.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, failureHoldUntil, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 export interface PublicSubscriptionInput {
   /** The language of the confirmation email. */
@@ -61,35 +61,22 @@ function formIssues(context: PublicSubscriptionContext): FieldIssue[] {
   return validate(PublicSubscriptionRequestSchema, subscribeInput({ context }));
 }
 
+const form = recaptchaFormPiece<PublicSubscriptionContext, PublicSubscriptionEvent>(formIssues);
+
 export const publicSubscriptionMachine = setup({
   types: {
     context: {} as PublicSubscriptionContext,
     events: {} as PublicSubscriptionEvent,
     input: {} as PublicSubscriptionInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { subscribe: 'subscribe' },
   },
   actors: {
-    subscribe: fromPromise<PublicSubscriptionResult, PublicSubscriptionRequest>(async () => {
-      throw new Error('publicSubscription: actor "subscribe" not provided');
-    }),
+    subscribe: unprovided<PublicSubscriptionResult, PublicSubscriptionRequest>('publicSubscription', 'subscribe'),
   },
-  guards: {
-    isFormInvalid: ({ context }) => formIssues(context).length > 0,
-    isRecaptchaFailed: ({ event }) => failureHasCode(event, ['recaptchaFailed']),
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-  },
+  guards: form.guards,
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
+    ...form.actions,
     toggleService: assign({
       services: ({ context, event }) => {
         assertEvent(event, 'services.toggle');
@@ -99,19 +86,7 @@ export const publicSubscriptionMachine = setup({
       },
       fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'services'),
     }),
-    assignRecaptcha: assign({
-      recaptcha: ({ event }) => {
-        assertEvent(event, 'recaptcha.solve');
-        return event.token;
-      },
-      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'recaptcha'),
-    }),
-    clearRecaptcha: assign({ recaptcha: '' }),
-    /** A token is spent once the server has seen it, whatever it answered. */
-    discardSpentRecaptcha: assign({ recaptcha: '', recaptchaRound: ({ context }) => context.recaptchaRound + 1 }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => formIssues(context) }),
     clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
     assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event), holdUntil: ({ event }) => failureHoldUntil(event) }),
     assignSentTo: assign({ sentTo: ({ event }) => actorOutput<PublicSubscriptionResult>(event, 'subscribe').email }),
   },
@@ -120,26 +95,15 @@ export const publicSubscriptionMachine = setup({
   context: initialContext,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
+    editing: formEditing({
       on: {
-        'form.change': { actions: 'assignValue' },
         'services.toggle': { actions: 'toggleService' },
-        'recaptcha.solve': { actions: 'assignRecaptcha' },
-        'recaptcha.expire': { actions: 'clearRecaptcha' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
+        ...RECAPTCHA_ON,
       },
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
-        recaptchaFailed: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        recaptchaFailed: REFUSED,
       },
-    },
+    }),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -147,11 +111,11 @@ export const publicSubscriptionMachine = setup({
         src: 'subscribe',
         input: subscribeInput,
         onDone: { target: 'sent', actions: 'assignSentTo' },
-        onError: [
-          { guard: 'isRecaptchaFailed', target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
-          { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
-        ],
+        onError: spendingRecaptcha([
+          RECAPTCHA_FAILED_ROUTE,
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
+        ]),
       },
     },
     /** The confirmation email is on its way; following it opens the subscription's verification page. */

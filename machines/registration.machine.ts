@@ -1,8 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { RegistrationRequestSchema, type RegistrationRequest, type RegistrationResult } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validate, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export interface RegistrationInput {
   lang: Language;
@@ -67,53 +67,23 @@ function sentOutput({ context }: { context: RegistrationContext }): Registration
   return { email: context.sentTo };
 }
 
+const form = recaptchaFormPiece<RegistrationContext, RegistrationEvent>((context) => validate(RegistrationRequestSchema, draftOf(context)));
+
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
     output: {} as RegistrationResult,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { register: 'register' },
   },
   actors: {
-    register: fromPromise<RegistrationResult, RegistrationRequest>(async () => {
-      throw new Error('registration: actor "register" not provided');
-    }),
+    register: unprovided<RegistrationResult, RegistrationRequest>('registration', 'register'),
   },
-  guards: {
-    isFormInvalid: ({ context }) => validate(RegistrationRequestSchema, draftOf(context)).length > 0,
-    isRecaptchaFailed: ({ event }) => failureHasCode(event, ['recaptchaFailed']),
-    /** Includes loginIdTaken and emailTaken, which mark their field with the rule `taken`. */
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-  },
+  guards: form.guards,
   actions: {
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignRecaptcha: assign({
-      recaptcha: ({ event }) => {
-        assertEvent(event, 'recaptcha.solve');
-        return event.token;
-      },
-      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'recaptcha'),
-    }),
-    clearRecaptcha: assign({ recaptcha: '' }),
-    /** A token is spent once the server has seen it, whatever it answered. */
-    discardSpentRecaptcha: assign({ recaptcha: '', recaptchaRound: ({ context }) => context.recaptchaRound + 1 }),
-    assignValidationErrors: assign({
-      fieldErrors: ({ context }) => validate(RegistrationRequestSchema, draftOf(context)),
-    }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...form.actions,
     assignSentTo: assign({ sentTo: ({ event }) => actorOutput<RegistrationResult>(event, 'register').email }),
   },
 }).createMachine({
@@ -122,25 +92,12 @@ export const registrationMachine = setup({
   output: sentOutput,
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { actions: 'assignValue' },
-        'recaptcha.solve': { actions: 'assignRecaptcha' },
-        'recaptcha.expire': { actions: 'clearRecaptcha' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
-      },
+    editing: formEditing({
+      on: RECAPTCHA_ON,
       states: {
-        idle: {},
-        invalid: { tags: ['error'] },
-        recaptchaFailed: { tags: ['error'] },
-        failed: { tags: ['error'] },
+        recaptchaFailed: REFUSED,
       },
-    },
+    }),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -148,11 +105,12 @@ export const registrationMachine = setup({
         src: 'register',
         input: registerInput,
         onDone: { target: 'sent', actions: 'assignSentTo' },
-        onError: [
-          { guard: 'isRecaptchaFailed', target: 'editing.recaptchaFailed', actions: 'discardSpentRecaptcha' },
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: ['discardSpentRecaptcha', 'assignServerFieldErrors'] },
-          { target: 'editing.failed', actions: ['discardSpentRecaptcha', 'assignErrorCode'] },
-        ],
+        onError: spendingRecaptcha([
+          RECAPTCHA_FAILED_ROUTE,
+          /** Includes loginIdTaken and emailTaken, which mark their field with the rule `taken`. */
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
+        ]),
       },
     },
     sent: { type: 'final', tags: ['done'] },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
 import {
@@ -7,7 +7,7 @@ import {
   type ResetPasswordRequest,
   type ResetRecord,
 } from '../contract/schemas/account.ts';
-import { actorOutput, failureCode, failureFields, failureHasCode, validateNewPassword, withoutField, type FailureCode } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, unprovided, validateNewPassword, type FailureCode, type FlowTag } from './form.ts';
 
 export interface ResetPasswordInput {
   /** The token of the emailed link (`?token=`). */
@@ -58,45 +58,24 @@ function passwordIssues(context: ResetPasswordContext): FieldIssue[] {
   return validateNewPassword(ResetPasswordRequestSchema, resetInput({ context }), context.values.newPassword, context.policy);
 }
 
+const form = formPiece<ResetPasswordContext, ResetPasswordEvent>(passwordIssues);
+
 export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     input: {} as ResetPasswordInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { checkResetToken: 'checkResetToken'; resetPassword: 'resetPassword' },
   },
   actors: {
-    checkResetToken: fromPromise<ResetRecord, ResetCheckRequest>(async () => {
-      throw new Error('resetPassword: actor "checkResetToken" not provided');
-    }),
-    resetPassword: fromPromise<void, ResetPasswordRequest>(async () => {
-      throw new Error('resetPassword: actor "resetPassword" not provided');
-    }),
+    checkResetToken: unprovided<ResetRecord, ResetCheckRequest>('resetPassword', 'checkResetToken'),
+    resetPassword: unprovided<void, ResetPasswordRequest>('resetPassword', 'resetPassword'),
   },
-  guards: {
-    isLinkUsed: ({ event }) => failureHasCode(event, ['alreadyUsed']),
-    isLinkExpired: ({ event }) => failureHasCode(event, ['expired']),
-    isLinkNotFound: ({ event }) => failureHasCode(event, ['recordNotFound', 'userNotFound', 'wrongUrl']),
-    hasFieldErrors: ({ event }) => failureFields(event).length > 0,
-    isFormInvalid: ({ context }) => passwordIssues(context).length > 0,
-  },
+  guards: form.guards,
   actions: {
+    ...form.actions,
     assignRecord: assign({ record: ({ event }) => actorOutput<ResetRecord>(event, 'checkResetToken') }),
-    assignValue: assign({
-      values: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return { ...context.values, [event.field]: event.value };
-      },
-      fieldErrors: ({ context, event }) => {
-        assertEvent(event, 'form.change');
-        return withoutField(context.fieldErrors, event.field);
-      },
-    }),
-    assignValidationErrors: assign({ fieldErrors: ({ context }) => passwordIssues(context) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     forgetPassword: assign({ values: { newPassword: '', confirmNewPassword: '' } }),
   },
 }).createMachine({
@@ -104,42 +83,9 @@ export const resetPasswordMachine = setup({
   context: initialContext,
   initial: 'checking',
   states: {
-    checking: {
-      tags: ['busy'],
-      invoke: {
-        id: 'checkResetToken',
-        src: 'checkResetToken',
-        input: checkInput,
-        onDone: { target: 'editing', actions: 'assignRecord' },
-        onError: [
-          { guard: 'isLinkUsed', target: 'used' },
-          { guard: 'isLinkExpired', target: 'expired' },
-          { guard: 'isLinkNotFound', target: 'notFound' },
-          { target: 'checkFailed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
-    /** The check itself failed (network, server): the link may be fine, so offer to retry. */
-    checkFailed: {
-      tags: ['error'],
-      on: { retry: 'checking' },
-    },
-    editing: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { actions: 'assignValue' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
-        ],
-      },
-      states: {
-        idle: {},
-        invalid: { tags: ['error'] },
-        failed: { tags: ['error'] },
-      },
-    },
+    checking: linkChecking('resetPassword', 'checkResetToken', checkInput, { target: 'editing', actions: 'assignRecord' }),
+    checkFailed: LINK_CHECK_FAILED,
+    editing: formEditing(),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -148,17 +94,13 @@ export const resetPasswordMachine = setup({
         input: resetInput,
         onDone: { target: 'done', actions: 'forgetPassword' },
         onError: [
-          { guard: 'isLinkUsed', target: 'used' },
-          { guard: 'isLinkExpired', target: 'expired' },
-          { guard: 'isLinkNotFound', target: 'notFound' },
-          { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'editing.failed', actions: 'assignErrorCode' },
+          ...linkRefusalRoutes('resetPassword'),
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
         ],
       },
     },
     done: { type: 'final', tags: ['done'] },
-    used: { type: 'final', tags: ['error'] },
-    expired: { type: 'final', tags: ['error'] },
-    notFound: { type: 'final', tags: ['error'] },
+    ...LINK_REFUSED_STATES,
   },
 });

@@ -1,6 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { User } from '../contract/schemas/account.ts';
-import { actorError, actorOutput, failureCode, type FailureCode } from './form.ts';
+import { actorError, actorOutput, failureCode, unprovided, type FailureCode, type FlowTag } from './form.ts';
 import { ApiError } from '../contract/api-error.ts';
 
 export type SessionInput = Record<string, never>;
@@ -29,16 +29,12 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
+    tags: {} as FlowTag,
     children: {} as { fetchMe: 'fetchMe'; logout: 'logout' },
   },
   actors: {
-    fetchMe: fromPromise<User, void>(async () => {
-      throw new Error('session: actor "fetchMe" not provided');
-    }),
-    logout: fromPromise<void, void>(async () => {
-      throw new Error('session: actor "logout" not provided');
-    }),
+    fetchMe: unprovided<User, void>('session', 'fetchMe'),
+    logout: unprovided<void, void>('session', 'logout'),
   },
   guards: {
     isUnauthorized: ({ event }) => {

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { FieldIssue } from '../../contract/errors.ts';
-import { useSettings } from '../shell/app-context.tsx';
-import { appMessages } from './app-messages.ts';
-import { errorMessages, type ShownErrorCode } from './error-messages.ts';
+import type { ShownErrorCode } from './error-messages.ts';
 import { formatFieldIssue } from './field-messages.ts';
+import { useRefusalText } from './refusal-messages.ts';
 
 export interface FieldErrors {
   /** One summary item per field in error, linked to the control whose id is the field name. */
@@ -31,16 +30,7 @@ export function useFieldErrors(issues: readonly FieldIssue[], names?: Partial<Re
   }, [intl, issues, names]);
 }
 
-/** The text of a catalogue code, with the support address and hold time filled in. */
+/** The text of a catalogue code, with the support address and hold time filled in (the one lookup). */
 export function useErrorText(): (code: ShownErrorCode, extras?: { holdUntil?: string | null }) => string {
-  const intl = useIntl();
-  const settings = useSettings();
-  return (code, extras = {}) => {
-    const descriptor = errorMessages[code];
-    const holdUntil = extras.holdUntil ? intl.formatDate(extras.holdUntil, { dateStyle: 'medium', timeStyle: 'short' }) : '';
-    return intl.formatMessage(descriptor, {
-      supportEmail: settings?.supportEmail ?? intl.formatMessage(appMessages.supportTeam),
-      holdUntil,
-    });
-  };
+  return useRefusalText();
 }

@@ -70,10 +70,21 @@ function kindOf(node: AnyStateNode): BoxKind {
 }
 
 function guardName(t: AnyTransitionDefinition): string | null {
-  const guard: unknown = t.guard;
-  if (guard === undefined) return null;
+  return t.guard === undefined ? null : describeGuard(t.guard);
+}
+
+/** `isFormInvalid`, `hasCode(familyFull)`, `isUntouchedLink and hasCode(familyNotFound, …)`. */
+function describeGuard(guard: unknown): string {
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
+    const { type, params } = guard as { type: unknown; params?: { codes?: unknown } };
+    return Array.isArray(params?.codes) ? `${String(type)}(${params.codes.join(', ')})` : String(type);
+  }
+  const composite = guard as { guards?: unknown[]; check?: { name?: string } };
+  if (typeof guard === 'function' && Array.isArray(composite.guards)) {
+    const op = composite.check?.name?.replace(/^check/, '').toLowerCase() ?? 'and';
+    return op === 'not' ? `not ${describeGuard(composite.guards[0])}` : composite.guards.map(describeGuard).join(` ${op} `);
+  }
   return 'guard';
 }
 

@@ -98,7 +98,6 @@ describe('familyJoin', () => {
     ['familyCodeMismatch', 'codeMismatch'],
     ['familyNotFound', 'notFound'],
     ['familyCannotCreateOrJoin', 'cannotJoin'],
-    ['familyJoinLinkInvalid', 'joinLinkInvalid'],
     ['indecentLanguage', 'indecent'],
     ['recaptchaFailed', 'recaptchaFailed'],
     ['familyNoLoginEmail', 'noLoginEmail'],

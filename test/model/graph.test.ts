@@ -79,7 +79,7 @@ describe('the graph harness', () => {
     });
     const result = coverage(weaker, modelPaths(weaker));
     expect(result.missedStates).toEqual(['editing.accountInactive']);
-    expect(result.missedTransitions).toEqual(['submitting → editing.accountInactive on xstate.error.actor.login [isAccountInactive]']);
+    expect(result.missedTransitions).toEqual(['submitting → editing.accountInactive on xstate.error.actor.login [hasCode(accountInactive)]']);
     expect(result.states).toEqual({ covered: 7, total: 8 });
     expect(result.percent).toBe(87.5);
   });

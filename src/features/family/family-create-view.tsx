@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { FAMILY_NAME_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
 import type { familyCreateMachine } from '../../../machines/family-create.machine.ts';
-import type { ShownErrorCode } from '../../i18n/error-messages.ts';
-import { fieldRuleMessages } from '../../i18n/field-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
-import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
+import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
@@ -27,21 +26,9 @@ import { dateTime, FAMILY_FIELD_NAMES, RoleChoice, roleName } from './family-par
 const m = { ...familyMessages, ...flowMessages };
 
 type CreateActor = ActorRefFrom<typeof familyCreateMachine>;
-type CreateSnapshot = SnapshotFrom<typeof familyCreateMachine>;
 
-/** Refusals of the whole form (not of one field), as catalogue codes or the family's own texts. */
-type FormProblem = ShownErrorCode | 'indecent' | 'recaptcha';
-
-function problemOf(snapshot: CreateSnapshot): FormProblem | null {
-  if (snapshot.matches({ editing: 'indecent' })) return 'indecent';
-  if (snapshot.matches({ editing: 'recaptchaFailed' })) return 'recaptcha';
-  if (snapshot.matches({ editing: 'cannotCreate' })) return 'familyCannotCreateOrJoin';
-  if (snapshot.matches({ editing: 'noLoginEmail' })) return 'familyNoLoginEmail';
-  if (snapshot.matches({ editing: 'functionalAccount' })) return 'familyFunctionalAccount';
-  if (snapshot.matches({ editing: 'studentOnly' })) return 'familyStudentOnly';
-  if (snapshot.matches({ editing: 'failed' })) return snapshot.context.errorCode ?? 'unknown';
-  return null;
-}
+/** The family forms' own words for a refusal of the whole form. */
+const WORDING = { indecentLanguage: m.indecent };
 
 function Created({ actor }: { actor: CreateActor }) {
   const intl = useIntl();
@@ -79,26 +66,20 @@ export function FamilyCreateView({ actor }: { actor: CreateActor }) {
   const recaptchaSolved = useSelector(actor, (snapshot) => snapshot.context.recaptcha !== '');
   const recaptchaRound = useSelector(actor, (snapshot) => snapshot.context.recaptchaRound);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const problem = useSelector(actor, problemOf);
+  const problem = useSelector(actor, formRefusal);
   const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const phase = useSelector(actor, (snapshot) => (snapshot.matches('created') ? 'created' : snapshot.matches('cancelled') ? 'cancelled' : 'form'));
   const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
-  const errorText = useErrorText();
+  const refusalText = useRefusalText(WORDING);
   // Counts submissions so the error summary takes focus again when the same errors come back.
   const [attempt, setAttempt] = useState(0);
 
   if (phase === 'created') return <Created actor={actor} />;
   if (phase === 'cancelled') return <Spinner />;
 
-  const recaptchaText = intl.formatMessage(fieldRuleMessages.recaptcha);
-  const problemItem = (): ErrorSummaryItem | null => {
-    if (problem === null) return null;
-    if (problem === 'indecent') return { text: intl.formatMessage(m.indecent) };
-    if (problem === 'recaptcha') return { fieldId: 'recaptcha', text: recaptchaText };
-    return { text: errorText(problem) };
-  };
-  const extra = problemItem();
+  const problemText = problem ? refusalText(problem) : null;
+  const extra: ErrorSummaryItem | null = problem && problemText ? { fieldId: problem === 'recaptchaFailed' ? 'recaptcha' : undefined, text: problemText } : null;
   const items = extra ? [...summary, extra] : summary;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -143,7 +124,7 @@ export function FamilyCreateView({ actor }: { actor: CreateActor }) {
           lang={lang}
           solved={recaptchaSolved}
           round={recaptchaRound}
-          error={problem === 'recaptcha' ? recaptchaText : errorFor('recaptcha')}
+          error={problem === 'recaptchaFailed' ? problemText : errorFor('recaptcha')}
           onSolve={(token) => actor.send({ type: 'recaptcha.solve', token })}
           onExpire={() => actor.send({ type: 'recaptcha.expire' })}
         />

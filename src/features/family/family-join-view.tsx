@@ -5,8 +5,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FAMILY_REF_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
 import type { familyJoinMachine } from '../../../machines/family-join.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
-import { fieldRuleMessages } from '../../i18n/field-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
 import { RouteLink } from '../../shell/route-link.tsx';
@@ -29,33 +29,21 @@ type JoinSnapshot = SnapshotFrom<typeof familyJoinMachine>;
 
 type JoinField = 'adminEmail' | 'familyRef' | 'code' | 'nickname';
 
-/** A refusal of the whole request, and the field it points at when it is about one. */
-interface Problem {
-  code: ShownErrorCode | 'indecent' | 'recaptcha' | 'joinLinkInvalid';
-  field?: JoinField | 'recaptcha';
-}
+/** The field a refusal points at, when it is about one: the message is repeated there. */
+const CODE_FIELDS: Partial<Record<ShownErrorCode, JoinField | 'recaptcha'>> = {
+  recaptchaFailed: 'recaptcha',
+  familyCodeExpired: 'code',
+  familyAdminEmailNotFound: 'adminEmail',
+  familyCodeMismatch: 'code',
+  familyNotFound: 'familyRef',
+};
 
-const EDITING_PROBLEMS: ReadonlyArray<[state: string, problem: Problem]> = [
-  ['indecent', { code: 'indecent' }],
-  ['recaptchaFailed', { code: 'recaptcha', field: 'recaptcha' }],
-  ['full', { code: 'familyFull' }],
-  ['codeExpired', { code: 'familyCodeExpired', field: 'code' }],
-  ['adminEmailNotFound', { code: 'familyAdminEmailNotFound', field: 'adminEmail' }],
-  ['codeMismatch', { code: 'familyCodeMismatch', field: 'code' }],
-  ['notFound', { code: 'familyNotFound', field: 'familyRef' }],
-  ['cannotJoin', { code: 'familyCannotCreateOrJoin' }],
-  ['joinLinkInvalid', { code: 'joinLinkInvalid' }],
-  ['noLoginEmail', { code: 'familyNoLoginEmail' }],
-  ['functionalAccount', { code: 'familyFunctionalAccount' }],
-  ['studentOnly', { code: 'familyStudentOnly' }],
-];
+/** The family forms' own words for a refusal of the whole request. */
+const WORDING = { indecentLanguage: m.indecent };
 
-function problemOf(snapshot: JoinSnapshot): Problem | null {
-  for (const [state, problem] of EDITING_PROBLEMS) {
-    if (snapshot.matches({ editing: state as 'idle' })) return problem;
-  }
-  if (snapshot.matches({ editing: 'failed' })) return { code: snapshot.context.errorCode ?? 'unknown' };
-  return null;
+/** The join link's own values were refused: decided on the client, so a state with no code. */
+function linkRefused(snapshot: JoinSnapshot): boolean {
+  return snapshot.matches({ editing: 'joinLinkInvalid' });
 }
 
 type Screen = 'loading' | 'loadFailed' | 'form' | 'held' | 'pending' | 'accepted' | 'cancelled';
@@ -79,24 +67,19 @@ function JoinForm({ actor }: { actor: JoinActor }) {
   const recaptchaSolved = useSelector(actor, (snapshot) => snapshot.context.recaptcha !== '');
   const recaptchaRound = useSelector(actor, (snapshot) => snapshot.context.recaptchaRound);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const problem = useSelector(actor, problemOf);
+  const refusal = useSelector(actor, formRefusal);
+  const badLink = useSelector(actor, linkRefused);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
-  const errorText = useErrorText();
+  const refusalText = useRefusalText(WORDING);
   const [attempt, setAttempt] = useState(0);
 
-  const problemText = (): string | null => {
-    if (!problem) return null;
-    if (problem.code === 'indecent') return intl.formatMessage(m.indecent);
-    if (problem.code === 'recaptcha') return intl.formatMessage(fieldRuleMessages.recaptcha);
-    if (problem.code === 'joinLinkInvalid') return intl.formatMessage(m.joinLinkInvalid);
-    return errorText(problem.code);
-  };
-  const text = problemText();
-  const extra: ErrorSummaryItem | null = text ? { fieldId: problem?.field, text } : null;
+  const text = badLink ? intl.formatMessage(m.joinLinkInvalid) : refusal ? refusalText(refusal) : null;
+  const problemField = refusal ? CODE_FIELDS[refusal] : undefined;
+  const extra: ErrorSummaryItem | null = text ? { fieldId: problemField, text } : null;
   const items = extra ? [...summary, extra] : summary;
   /** The field's own problem, else the refusal that points at it, repeated at the field. */
-  const errorAt = (field: JoinField | 'recaptcha') => errorFor(field) ?? (problem?.field === field ? text : null);
+  const errorAt = (field: JoinField | 'recaptcha') => errorFor(field) ?? (problemField === field ? text : null);
   const change = (field: JoinField) => (value: string) => actor.send({ type: 'form.change', field, value });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,13 +90,13 @@ function JoinForm({ actor }: { actor: JoinActor }) {
   return (
     <Page title={intl.formatMessage(m.joinFormTitle)} lead={intl.formatMessage(m.joinLead)}>
       <ErrorSummary items={items} focusKey={attempt} />
-      {problem?.code === 'familyNoLoginEmail' ? (
+      {refusal === 'familyNoLoginEmail' ? (
         <p>
           <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.addLoginEmail)}</RouteLink>
         </p>
       ) : null}
-      {problem?.code === 'familyStudentOnly' ? <p>{intl.formatMessage(m.upgrade)}</p> : null}
-      {fromLink && !problem && summary.length === 0 ? (
+      {refusal === 'familyStudentOnly' ? <p>{intl.formatMessage(m.upgrade)}</p> : null}
+      {fromLink && !text && summary.length === 0 ? (
         <Notice>
           <p>{intl.formatMessage(m.joinFromLink)}</p>
         </Notice>

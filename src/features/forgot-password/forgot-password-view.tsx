@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { ForgotPasswordMethod, forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
+import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
-import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -18,46 +20,16 @@ import styles from '../features.module.css';
 import { forgotPasswordMessages as m } from './forgot-password-messages.ts';
 
 type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>;
-type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 
-/** A refusal of the whole request, and the field it concerns when there is one. */
-type Refusal =
-  | { kind: 'emailNotFound' | 'loginIdNotFound' | 'noEmail' }
-  | { kind: 'held'; holdUntil: string | null }
-  | { kind: 'failed'; code: NonNullable<ForgotPasswordSnapshot['context']['errorCode']> };
+/** The field a refusal concerns, when there is one. */
+const CODE_FIELDS: Partial<Record<ShownErrorCode, string>> = { emailNotFound: 'email', loginIdNotFound: 'loginId' };
 
-function refusalOf(snapshot: ForgotPasswordSnapshot): Refusal | null {
-  if (snapshot.matches({ editing: 'emailNotFound' })) return { kind: 'emailNotFound' };
-  if (snapshot.matches({ editing: 'loginIdNotFound' })) return { kind: 'loginIdNotFound' };
-  if (snapshot.matches({ editing: 'noEmail' })) return { kind: 'noEmail' };
-  if (snapshot.matches({ editing: 'held' })) return { kind: 'held', holdUntil: snapshot.context.holdUntil };
-  if (snapshot.matches({ editing: 'failed' })) return { kind: 'failed', code: snapshot.context.errorCode ?? 'unknown' };
-  return null;
-}
+/** This form's own words for a hold. */
+const WORDING = { held: m.held };
 
-/** Compares refusals by content, so the view re-renders only when the refusal changes. */
-function sameRefusal(a: Refusal | null, b: Refusal | null): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function useRefusalItem(refusal: Refusal | null): ErrorSummaryItem | null {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  if (!refusal) return null;
-  switch (refusal.kind) {
-    case 'emailNotFound':
-      return { fieldId: 'email', text: errorText('emailNotFound') };
-    case 'loginIdNotFound':
-      return { fieldId: 'loginId', text: errorText('loginIdNotFound') };
-    case 'noEmail':
-      return { text: errorText('accountHasNoEmail') };
-    case 'held': {
-      const holdUntil = refusal.holdUntil ? intl.formatDate(refusal.holdUntil, { dateStyle: 'medium', timeStyle: 'short' }) : '';
-      return { text: intl.formatMessage(m.held, { holdUntil }) };
-    }
-    case 'failed':
-      return { text: errorText(refusal.code) };
-  }
+function useRefusalItem(refusal: ShownErrorCode | null, holdUntil: string | null): ErrorSummaryItem | null {
+  const refusalText = useRefusalText(WORDING);
+  return refusal ? { fieldId: CODE_FIELDS[refusal], text: refusalText(refusal, { holdUntil }) } : null;
 }
 
 function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
@@ -66,10 +38,11 @@ function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
   const intl = useIntl();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const refusal = useSelector(actor, refusalOf, sameRefusal);
+  const refusal = useSelector(actor, formRefusal);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { summary, errorFor } = useFieldErrors(issues);
-  const refusalItem = useRefusalItem(refusal);
+  const refusalItem = useRefusalItem(refusal, holdUntil);
 
   const items = refusalItem ? [...summary, refusalItem] : summary;
   const fieldError = (field: 'email' | 'loginId') => errorFor(field) ?? (refusalItem?.fieldId === field ? refusalItem.text : null);

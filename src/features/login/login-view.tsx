@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { passwordLoginMachine } from '../../../machines/password-login.machine.ts';
-import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
-import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -18,28 +18,20 @@ import { cx } from '../../ui/cx.ts';
 import { loginMessages } from './login-messages.ts';
 
 type LoginActor = ActorRefFrom<typeof passwordLoginMachine>;
-type LoginSnapshot = SnapshotFrom<typeof passwordLoginMachine>;
 
 /** On this form the `loginId` field takes a login ID or a login email. */
 const FIELD_NAMES = { loginId: fieldNames.loginIdOrEmail };
-
-function formError(snapshot: LoginSnapshot): ShownErrorCode | null {
-  if (snapshot.matches({ editing: 'loginFailed' })) return 'loginFailed';
-  if (snapshot.matches({ editing: 'accountInactive' })) return 'accountInactive';
-  if (snapshot.matches({ editing: 'failed' })) return snapshot.context.errorCode ?? 'unknown';
-  return null;
-}
 
 /** Password login: login ID or email, password, and the ways onward. */
 export function LoginView({ actor }: { actor: LoginActor }) {
   const intl = useIntl();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const failure = useSelector(actor, formError);
+  const failure = useSelector(actor, formRefusal);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const done = useSelector(actor, (snapshot) => snapshot.matches('done'));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const errorText = useErrorText();
+  const refusalText = useRefusalText();
   // Counts submissions so the error summary takes focus again when the same errors come back.
   const [attempt, setAttempt] = useState(0);
 
@@ -52,7 +44,7 @@ export function LoginView({ actor }: { actor: LoginActor }) {
     );
   }
 
-  const items = failure ? [{ fieldId: 'loginId', text: errorText(failure) }, ...summary] : summary;
+  const items = failure ? [{ fieldId: 'loginId', text: refusalText(failure) }, ...summary] : summary;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((count) => count + 1);

@@ -24,8 +24,8 @@ function numberIssues(context: MobileVerificationContext): FieldIssue[] {
 /** The machine's number check with the mobile-number rule added (also used by the component tests). */
 export function withMobileNumberCheck(machine: typeof mobileVerificationMachine): typeof mobileVerificationMachine {
   return machine.provide({
-    guards: { isNumberInvalid: ({ context }) => numberIssues(context).length > 0 },
-    actions: { assignNumberErrors: assign({ fieldErrors: ({ context }) => numberIssues(context) }) },
+    guards: { isFormInvalid: ({ context }) => numberIssues(context).length > 0 },
+    actions: { assignValidationErrors: assign({ fieldErrors: ({ context }) => numberIssues(context) }) },
   });
 }
 

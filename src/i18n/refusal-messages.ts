@@ -1,0 +1,47 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { AnyMachineSnapshot } from 'xstate';
+import { useSettings } from '../shell/app-context.tsx';
+import { appMessages } from './app-messages.ts';
+import { errorMessages, type ShownErrorCode } from './error-messages.ts';
+import { fieldRuleMessages } from './field-messages.ts';
+
+/** A form's own wording for some codes, where it says more than the catalogue's `error.<code>`. */
+export type RefusalWording = Partial<Record<ShownErrorCode, MessageDescriptor>>;
+
+/**
+ * What every form says for a code whatever the catalogue says: a refused reCAPTCHA reads as the
+ * widget's own field message, repeated at the widget.
+ */
+const FORM_WORDING: RefusalWording = {
+  recaptchaFailed: fieldRuleMessages.recaptcha,
+};
+
+/**
+ * The one lookup from a refusal code to its message: the form's own wording, then the wording
+ * every form shares, then the catalogue's `error.<code>` (src/i18n/error-messages.ts).
+ */
+export function refusalMessage(code: ShownErrorCode, wording: RefusalWording = {}): MessageDescriptor {
+  return wording[code] ?? FORM_WORDING[code] ?? errorMessages[code];
+}
+
+/** The text of a refusal code, with the support address and hold time filled in. */
+export function useRefusalText(wording?: RefusalWording): (code: ShownErrorCode, extras?: { holdUntil?: string | null }) => string {
+  const intl = useIntl();
+  const settings = useSettings();
+  return (code, extras = {}) => {
+    const holdUntil = extras.holdUntil ? intl.formatDate(extras.holdUntil, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+    return intl.formatMessage(refusalMessage(code, wording), {
+      supportEmail: settings?.supportEmail ?? intl.formatMessage(appMessages.supportTeam),
+      holdUntil,
+    });
+  };
+}
+
+/**
+ * The refusal a form machine shows now: the code it kept in `errorCode` while in one of its
+ * `editing` refusal states (any but `idle` and `invalid`, whose problems are per field).
+ */
+export function formRefusal(snapshot: AnyMachineSnapshot): ShownErrorCode | null {
+  if (!snapshot.matches('editing') || snapshot.matches({ editing: 'idle' }) || snapshot.matches({ editing: 'invalid' })) return null;
+  return (snapshot.context as { errorCode: ShownErrorCode | null }).errorCode;
+}
