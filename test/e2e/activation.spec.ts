@@ -65,6 +65,9 @@ for (const lang of ['zh_hant', 'en'] as const) {
 
     // The same link again: the invalid-link page replaces the activation page in the history.
     await page.goto(`/${lang}/profile`);
+    // The page must have finished loading (its own calls answered) before the next navigation:
+    // a document left mid-call is restored from the back-forward cache with that call failed.
+    await expect(page.getByText(loginId).first()).toBeVisible();
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: t('invalidLink.activation.used.title') })).toBeVisible();
     expect(pathAndQuery(page)).toBe(`/${lang}/user-activate-invalid?reason=used`);
