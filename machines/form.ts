@@ -236,6 +236,26 @@ export function recaptchaFormPiece<TContext extends RecaptchaContext, TEvent ext
   return { guards: form.guards, actions: { ...form.actions, ...recaptchaActions<TContext, TEvent>() } };
 }
 
+/** A form that sets a new password, checked against the schema and the password policy. */
+export interface NewPasswordContext extends FormContext {
+  values: { newPassword: string; confirmNewPassword: string };
+  policy: PasswordPolicy;
+}
+
+/**
+ * The form piece of a new-password form (activation, reset, change): `issues` is the schema's
+ * check of `payload(context)` plus the policy on `newPassword`, and `forgetPassword` clears both
+ * password fields once the server has them, so they do not linger in memory.
+ */
+export function newPasswordPiece<TContext extends NewPasswordContext, TEvent extends EventObject>(
+  schema: v.GenericSchema,
+  payload: (context: TContext) => unknown,
+) {
+  const form = formPiece<TContext, TEvent>((context) => validateNewPassword(schema, payload(context), context.values.newPassword, context.policy));
+  const set = update<TContext, TEvent>;
+  return { guards: form.guards, actions: { ...form.actions, forgetPassword: set(() => ({ values: { newPassword: '', confirmNewPassword: '' } })) } };
+}
+
 /** A state where the form shows a refusal. */
 export const REFUSED = { tags: ['error'] } as const;
 
