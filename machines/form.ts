@@ -147,6 +147,9 @@ export interface RecaptchaContext extends FormContext {
   recaptchaRound: number;
 }
 
+/** The reCAPTCHA widget's events, part of the event union of every form behind it. */
+export type RecaptchaEvent = { type: 'recaptcha.solve'; token: string } | { type: 'recaptcha.expire' };
+
 /** The `form.change` event every form sends; a machine narrows `field` and `value`. */
 interface FormChange {
   type: 'form.change';
