@@ -43,7 +43,7 @@ export function failureCode(event: EventObject): FailureCode {
   return errorCode(actorError(event));
 }
 
-export function failureHasCode(event: EventObject, codes: readonly FailureCode[]): boolean {
+function failureHasCode(event: EventObject, codes: readonly FailureCode[]): boolean {
   return codes.includes(failureCode(event));
 }
 
