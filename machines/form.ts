@@ -306,6 +306,15 @@ export function refusal<const TTarget extends string, const TCodes extends reado
   return { guard: hasCode(...codes), target, actions: 'assignErrorCode' } as const;
 }
 
+/**
+ * A refusal state that stands for one catalogue code whoever decided it (the server, or the
+ * client from what it already knows): the code is declared once, on the state, as
+ * `meta.refusal`, and views read it from there (`stateRefusal` in src/i18n/refusal-messages.ts).
+ */
+export function refusedAs<const TCode extends FailureCode, const TConfig extends object>(code: TCode, config: TConfig) {
+  return { ...config, meta: { refusal: code } } as const;
+}
+
 /** The server refused the reCAPTCHA token: `editing.recaptchaFailed`, the widget to solve again. */
 export const RECAPTCHA_FAILED_ROUTE = refusal('editing.recaptchaFailed', 'recaptchaFailed');
 
