@@ -10,7 +10,7 @@ import {
   type ActivationSubscribeRequest,
   type SubscriptionsResult,
 } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, unprovided, validateNewPassword, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, newPasswordPiece, unprovided, type FailureCode, type FlowTag } from './form.ts';
 
 export type ActivationKind = 'user' | 'buyer';
 
@@ -98,12 +98,7 @@ function activationOutput({ context }: { context: ActivationContext }): Activati
   return { userId: context.record?.userId ?? null, services: context.services };
 }
 
-function passwordIssues(context: ActivationContext): FieldIssue[] {
-  const payload = { encryptCode: context.encryptCode, ...context.values };
-  return validateNewPassword(ActivateRequestSchema, payload, context.values.newPassword, context.policy);
-}
-
-const form = formPiece<ActivationContext, ActivationEvent>(passwordIssues);
+const form = newPasswordPiece<ActivationContext, ActivationEvent>(ActivateRequestSchema, (context) => ({ encryptCode: context.encryptCode, ...context.values }));
 
 export const activationMachine = setup({
   types: {
@@ -126,8 +121,6 @@ export const activationMachine = setup({
   actions: {
     ...form.actions,
     assignRecord: assign({ record: ({ event }) => actorOutput<ActivationRecord>(event, 'checkRecord') }),
-    /** The password is set: it must not linger in memory through the subscribe step. */
-    forgetPassword: assign({ values: { newPassword: '', confirmNewPassword: '' } }),
     /** Skipping subscribes to nothing, whatever was ticked before. */
     clearServices: assign({ services: [] }),
     toggleService: assign({

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../contract/schemas/account.ts';
-import { FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, unprovided, validateNewPassword, type FailureCode, type FlowTag } from './form.ts';
+import { FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, newPasswordPiece, unprovided, type FailureCode, type FlowTag } from './form.ts';
 
 export interface ChangePasswordInput {
   policy: PasswordPolicy;
@@ -37,11 +37,7 @@ function changeInput({ context }: { context: ChangePasswordContext }): ChangePas
   return { ...context.values };
 }
 
-function passwordIssues(context: ChangePasswordContext): FieldIssue[] {
-  return validateNewPassword(ChangePasswordRequestSchema, changeInput({ context }), context.values.newPassword, context.policy);
-}
-
-const form = formPiece<ChangePasswordContext, ChangePasswordEvent>(passwordIssues);
+const form = newPasswordPiece<ChangePasswordContext, ChangePasswordEvent>(ChangePasswordRequestSchema, (context) => changeInput({ context }));
 
 export const changePasswordMachine = setup({
   types: {

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated, type FamilyRole } from '../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
-import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from './form.ts';
+import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, FAMILY_FORM_ON, familyDraft, familyRequest } from './family-form.ts';
 
 export type FamilyCreateInput = Record<string, never>;
 
@@ -28,8 +28,7 @@ export interface FamilyCreateContext {
 export type FamilyCreateEvent =
   | { type: 'form.change'; field: 'familyName' | 'nickname'; value: string }
   | { type: 'form.change'; field: 'role'; value: FamilyRole | '' }
-  | { type: 'recaptcha.solve'; token: string }
-  | { type: 'recaptcha.expire' }
+  | RecaptchaEvent
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
   | { type: 'dialog.confirm' }
@@ -83,10 +82,7 @@ export const familyCreateMachine = setup({
   states: {
     editing: formEditing({
       submitTo: 'confirming',
-      on: {
-        ...RECAPTCHA_ON,
-        'form.cancel': 'cancelled',
-      },
+      on: FAMILY_FORM_ON,
       states: {
         /** The server refused words in the name or nickname without saying which field. */
         indecent: REFUSED,

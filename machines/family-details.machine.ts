@@ -18,7 +18,7 @@ import {
   type InviteRequest,
   type UpdateFamilyInfoRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, formGuards, hasCode, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, failureCode, failureFields, formGuards, hasCode, refusedAs, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
 
 export interface FamilyDetailsInput {
   /** The language of the lists and of the emails the actions cause. */
@@ -702,19 +702,19 @@ export const familyDetailsMachine = setup({
           },
         },
         // Refusals that mean the family on screen is out of date: dismissing reads it again.
-        notAdmin: ERROR_DISMISS_TO_REFRESH,
-        noLongerAdmin: ERROR_DISMISS_TO_REFRESH,
-        singleAdmin: ERROR_DISMISS_TO_REFRESH,
-        multipleAdmin: ERROR_DISMISS_TO_REFRESH,
-        alreadyAdmin: ERROR_DISMISS_TO_REFRESH,
-        alreadyProcessed: ERROR_DISMISS_TO_REFRESH,
-        memberNotFound: ERROR_DISMISS_TO_REFRESH,
-        requestNotFound: ERROR_DISMISS_TO_REFRESH,
-        full: ERROR_DISMISS_TO_REFRESH,
+        notAdmin: refusedAs('familyNotAdmin', ERROR_DISMISS_TO_REFRESH),
+        noLongerAdmin: refusedAs('familyNoLongerAdmin', ERROR_DISMISS_TO_REFRESH),
+        singleAdmin: refusedAs('familySingleAdmin', ERROR_DISMISS_TO_REFRESH),
+        multipleAdmin: refusedAs('familyMultipleAdmin', ERROR_DISMISS_TO_REFRESH),
+        alreadyAdmin: refusedAs('familyAlreadyAdmin', ERROR_DISMISS_TO_REFRESH),
+        alreadyProcessed: refusedAs('familyAlreadyProcessed', ERROR_DISMISS_TO_REFRESH),
+        memberNotFound: refusedAs('familyMemberNotFound', ERROR_DISMISS_TO_REFRESH),
+        requestNotFound: refusedAs('familyRequestNotFound', ERROR_DISMISS_TO_REFRESH),
+        full: refusedAs('familyFull', ERROR_DISMISS_TO_REFRESH),
         // The user is no longer a member: dismissing ends the machine, the home reloads.
-        kicked: ERROR_DISMISS_TO_REMOVED,
-        notMember: ERROR_DISMISS_TO_REMOVED,
-        alreadyLeft: ERROR_DISMISS_TO_REMOVED,
+        kicked: refusedAs('familyKicked', ERROR_DISMISS_TO_REMOVED),
+        notMember: refusedAs('familyNotMember', ERROR_DISMISS_TO_REMOVED),
+        alreadyLeft: refusedAs('familyLeft', ERROR_DISMISS_TO_REMOVED),
         failed: {
           tags: ['error'],
           on: { 'error.dismiss': 'open' },

@@ -1,11 +1,14 @@
 import type { FamilyRole } from '../contract/schemas/family.ts';
-import { refusal, REFUSED } from './form.ts';
+import { RECAPTCHA_ON, refusal, REFUSED } from './form.ts';
 
 /*
  * What the two family forms (create, join) share beyond the form piece: the refusals of the
  * account itself, which say the account cannot be in a family at all, and the request built from
  * the values and the reCAPTCHA token.
  */
+
+/** The family forms' events besides typing and submitting: the robot check, and going back. */
+export const FAMILY_FORM_ON = { ...RECAPTCHA_ON, 'form.cancel': 'cancelled' } as const;
 
 /** The account has no login email, is a functional account, or is a student: one state each under `editing`. */
 export const ACCOUNT_REFUSED_STATES = {

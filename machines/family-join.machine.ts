@@ -10,8 +10,8 @@ import {
   type HandleRequest,
   type JoinFamilyRequest,
 } from '../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, hasCode, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
-import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, familyDraft, familyRequest } from './family-form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, hasCode, RECAPTCHA_FAILED_ROUTE, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from './form.ts';
+import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, FAMILY_FORM_ON, familyDraft, familyRequest } from './family-form.ts';
 
 export interface FamilyJoinInput {
   /** The language of the notification emails the request causes. */
@@ -52,8 +52,7 @@ export interface FamilyJoinContext {
 export type FamilyJoinEvent =
   | { type: 'form.change'; field: 'adminEmail' | 'familyRef' | 'code' | 'nickname'; value: string }
   | { type: 'form.change'; field: 'role'; value: FamilyRole | '' }
-  | { type: 'recaptcha.solve'; token: string }
-  | { type: 'recaptcha.expire' }
+  | RecaptchaEvent
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
   | { type: 'retry' }
@@ -220,10 +219,7 @@ export const familyJoinMachine = setup({
       on: { retry: 'loading', 'form.cancel': 'cancelled' },
     },
     editing: formEditing({
-      on: {
-        ...RECAPTCHA_ON,
-        'form.cancel': 'cancelled',
-      },
+      on: FAMILY_FORM_ON,
       states: {
         /** The server refused words in the nickname without saying which field. */
         indecent: REFUSED,

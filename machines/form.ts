@@ -43,7 +43,7 @@ export function failureCode(event: EventObject): FailureCode {
   return errorCode(actorError(event));
 }
 
-export function failureHasCode(event: EventObject, codes: readonly FailureCode[]): boolean {
+function failureHasCode(event: EventObject, codes: readonly FailureCode[]): boolean {
   return codes.includes(failureCode(event));
 }
 
@@ -147,6 +147,9 @@ export interface RecaptchaContext extends FormContext {
   recaptchaRound: number;
 }
 
+/** The reCAPTCHA widget's events, part of the event union of every form behind it. */
+export type RecaptchaEvent = { type: 'recaptcha.solve'; token: string } | { type: 'recaptcha.expire' };
+
 /** The `form.change` event every form sends; a machine narrows `field` and `value`. */
 interface FormChange {
   type: 'form.change';
@@ -236,6 +239,26 @@ export function recaptchaFormPiece<TContext extends RecaptchaContext, TEvent ext
   return { guards: form.guards, actions: { ...form.actions, ...recaptchaActions<TContext, TEvent>() } };
 }
 
+/** A form that sets a new password, checked against the schema and the password policy. */
+export interface NewPasswordContext extends FormContext {
+  values: { newPassword: string; confirmNewPassword: string };
+  policy: PasswordPolicy;
+}
+
+/**
+ * The form piece of a new-password form (activation, reset, change): `issues` is the schema's
+ * check of `payload(context)` plus the policy on `newPassword`, and `forgetPassword` clears both
+ * password fields once the server has them, so they do not linger in memory.
+ */
+export function newPasswordPiece<TContext extends NewPasswordContext, TEvent extends EventObject>(
+  schema: v.GenericSchema,
+  payload: (context: TContext) => unknown,
+) {
+  const form = formPiece<TContext, TEvent>((context) => validateNewPassword(schema, payload(context), context.values.newPassword, context.policy));
+  const set = update<TContext, TEvent>;
+  return { guards: form.guards, actions: { ...form.actions, forgetPassword: set(() => ({ values: { newPassword: '', confirmNewPassword: '' } })) } };
+}
+
 /** A state where the form shows a refusal. */
 export const REFUSED = { tags: ['error'] } as const;
 
@@ -281,6 +304,15 @@ export function editingStates<const TStates extends object = {}>(states: TStates
  */
 export function refusal<const TTarget extends string, const TCodes extends readonly FailureCode[]>(target: TTarget, ...codes: TCodes) {
   return { guard: hasCode(...codes), target, actions: 'assignErrorCode' } as const;
+}
+
+/**
+ * A refusal state that stands for one catalogue code whoever decided it (the server, or the
+ * client from what it already knows): the code is declared once, on the state, as
+ * `meta.refusal`, and views read it from there (`stateRefusal` in src/i18n/refusal-messages.ts).
+ */
+export function refusedAs<const TCode extends FailureCode, const TConfig extends object>(code: TCode, config: TConfig) {
+  return { ...config, meta: { refusal: code } } as const;
 }
 
 /** The server refused the reCAPTCHA token: `editing.recaptchaFailed`, the widget to solve again. */

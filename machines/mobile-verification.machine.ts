@@ -10,7 +10,7 @@ import {
   type MobileVerifyResult,
 } from '../contract/schemas/profile.ts';
 import { delayUntil } from './family-join.machine.ts';
-import { actorOutput, editingStates, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, editingStates, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
 
 /** The calling code offered first (Hong Kong). */
 export const DEFAULT_COUNTRY_CODE = '852';
@@ -196,8 +196,8 @@ export const mobileVerificationMachine = setup({
                   /** The 6th wrong code within 24 hours. */
                   { guard: hasCode('held'), target: '#mobileVerification.held', actions: 'assignHoldUntil' },
                   { guard: hasCode('codeExpired'), target: '#mobileVerification.codeExpired', actions: 'forgetCode' },
-                  { guard: hasCode('codeWrong'), target: 'editing.wrong' },
-                  { guard: hasCode('codeNotFound'), target: 'editing.notFound' },
+                  refusal('editing.wrong', 'codeWrong'),
+                  refusal('editing.notFound', 'codeNotFound'),
                   FIELD_ERRORS_ROUTE,
                   FAILED_ROUTE,
                 ],

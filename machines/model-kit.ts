@@ -74,6 +74,25 @@ export function contextKey(...ignored: string[]): (snapshot: AnyMachineSnapshot)
   };
 }
 
+/**
+ * A transition's guard as a tester reads it: `isFormInvalid`, `hasCode(familyFull)`,
+ * `isUntouchedLink and hasCode(familyNotFound, …)`; `inline` names a guard with no name.
+ */
+export function guardLabel(guard: unknown, inline = 'inline guard'): string {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
+    const { type, params } = guard as { type: unknown; params?: { codes?: unknown } };
+    return Array.isArray(params?.codes) ? `${String(type)}(${params.codes.join(', ')})` : String(type);
+  }
+  const composite = guard as { guards?: unknown[]; check?: { name?: string } };
+  if (typeof guard === 'function' && Array.isArray(composite.guards)) {
+    const op = composite.check?.name?.replace(/^check/, '').toLowerCase() ?? 'and';
+    const parts = composite.guards.map((part) => guardLabel(part, inline));
+    return op === 'not' ? `not ${parts[0]}` : parts.join(` ${op} `);
+  }
+  return inline;
+}
+
 // ---- Sample events -------------------------------------------------------------------------
 
 export function done(actorId: string, output: unknown): ActorResultEvent {

@@ -3,7 +3,7 @@ import type { SubscriptionService } from '../contract/constants.ts';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../contract/schemas/subscriptions.ts';
-import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, withoutField, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, withoutField, type FailureCode, type FlowTag, type RecaptchaEvent } from './form.ts';
 
 export interface PublicSubscriptionInput {
   /** The language of the confirmation email. */
@@ -35,8 +35,7 @@ export interface PublicSubscriptionContext {
 export type PublicSubscriptionEvent =
   | { type: 'form.change'; field: keyof PublicSubscriptionValues; value: string }
   | { type: 'services.toggle'; service: SubscriptionService }
-  | { type: 'recaptcha.solve'; token: string }
-  | { type: 'recaptcha.expire' }
+  | RecaptchaEvent
   | { type: 'form.submit' };
 
 function initialContext({ input }: { input: PublicSubscriptionInput }): PublicSubscriptionContext {

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../contract/errors.ts';
 import type { Language } from '../contract/languages.ts';
 import { RegistrationRequestSchema, type RegistrationRequest, type RegistrationResult } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from './form.ts';
 
 export interface RegistrationInput {
   lang: Language;
@@ -36,8 +36,7 @@ export type RegistrationEvent =
   | { type: 'form.change'; field: 'loginId' | 'email' | 'displayName'; value: string }
   | { type: 'form.change'; field: 'acceptTerms'; value: boolean }
   | { type: 'form.submit' }
-  | { type: 'recaptcha.solve'; token: string }
-  | { type: 'recaptcha.expire' };
+  | RecaptchaEvent;
 
 function initialContext({ input }: { input: RegistrationInput }): RegistrationContext {
   return {

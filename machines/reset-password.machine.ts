@@ -7,7 +7,7 @@ import {
   type ResetPasswordRequest,
   type ResetRecord,
 } from '../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, unprovided, validateNewPassword, type FailureCode, type FlowTag } from './form.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, newPasswordPiece, unprovided, type FailureCode, type FlowTag } from './form.ts';
 
 export interface ResetPasswordInput {
   /** The token of the emailed link (`?token=`). */
@@ -54,11 +54,7 @@ function resetInput({ context }: { context: ResetPasswordContext }): ResetPasswo
   return { token: context.token, ...context.values };
 }
 
-function passwordIssues(context: ResetPasswordContext): FieldIssue[] {
-  return validateNewPassword(ResetPasswordRequestSchema, resetInput({ context }), context.values.newPassword, context.policy);
-}
-
-const form = formPiece<ResetPasswordContext, ResetPasswordEvent>(passwordIssues);
+const form = newPasswordPiece<ResetPasswordContext, ResetPasswordEvent>(ResetPasswordRequestSchema, (context) => resetInput({ context }));
 
 export const resetPasswordMachine = setup({
   types: {
@@ -76,7 +72,6 @@ export const resetPasswordMachine = setup({
   actions: {
     ...form.actions,
     assignRecord: assign({ record: ({ event }) => actorOutput<ResetRecord>(event, 'checkResetToken') }),
-    forgetPassword: assign({ values: { newPassword: '', confirmNewPassword: '' } }),
   },
 }).createMachine({
   id: 'resetPassword',

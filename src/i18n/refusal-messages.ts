@@ -45,3 +45,11 @@ export function formRefusal(snapshot: AnyMachineSnapshot): ShownErrorCode | null
   if (!snapshot.matches('editing') || snapshot.matches({ editing: 'idle' }) || snapshot.matches({ editing: 'invalid' })) return null;
   return (snapshot.context as { errorCode: ShownErrorCode | null }).errorCode;
 }
+
+/** The code a refusal state declares (`refusedAs` in machines/form.ts), if one is active. */
+export function stateRefusal(snapshot: AnyMachineSnapshot): ShownErrorCode | null {
+  for (const meta of Object.values(snapshot.getMeta() as Record<string, { refusal?: ShownErrorCode } | undefined>)) {
+    if (meta?.refusal) return meta.refusal;
+  }
+  return null;
+}

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import { guardLabel } from '../../machines/model-kit.ts';
 
 /**
  * Lays a machine's own graph out as nested boxes: each compound state arranges its children in
@@ -70,22 +71,7 @@ function kindOf(node: AnyStateNode): BoxKind {
 }
 
 function guardName(t: AnyTransitionDefinition): string | null {
-  return t.guard === undefined ? null : describeGuard(t.guard);
-}
-
-/** `isFormInvalid`, `hasCode(familyFull)`, `isUntouchedLink and hasCode(familyNotFound, …)`. */
-function describeGuard(guard: unknown): string {
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
-    const { type, params } = guard as { type: unknown; params?: { codes?: unknown } };
-    return Array.isArray(params?.codes) ? `${String(type)}(${params.codes.join(', ')})` : String(type);
-  }
-  const composite = guard as { guards?: unknown[]; check?: { name?: string } };
-  if (typeof guard === 'function' && Array.isArray(composite.guards)) {
-    const op = composite.check?.name?.replace(/^check/, '').toLowerCase() ?? 'and';
-    return op === 'not' ? `not ${describeGuard(composite.guards[0])}` : composite.guards.map(describeGuard).join(` ${op} `);
-  }
-  return 'guard';
+  return t.guard === undefined ? null : guardLabel(t.guard, 'guard');
 }
 
 /** `xstate.done.actor.login` → `login done`; `xstate.after.3000.x` → `after 3000`; others as they are. */

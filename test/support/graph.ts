@@ -13,7 +13,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph';
 import { ApiError } from '../../contract/api-error.ts';
-import type { MachineModel } from '../../machines/model-kit.ts';
+import { guardLabel, type MachineModel } from '../../machines/model-kit.ts';
 
 /**
  * A path through a model: `steps[0]` is the initial snapshot (event `xstate.init`), and every
@@ -256,22 +256,7 @@ export interface Edge {
 }
 
 function guardName(t: AnyTransitionDefinition): string | null {
-  return t.guard === undefined ? null : describeGuard(t.guard);
-}
-
-/** `isFormInvalid`, `hasCode(familyFull)`, `isUntouchedLink and hasCode(familyNotFound, …)`. */
-function describeGuard(guard: unknown): string {
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
-    const { type, params } = guard as { type: unknown; params?: { codes?: unknown } };
-    return Array.isArray(params?.codes) ? `${String(type)}(${params.codes.join(', ')})` : String(type);
-  }
-  const composite = guard as { guards?: unknown[]; check?: { name?: string } };
-  if (typeof guard === 'function' && Array.isArray(composite.guards)) {
-    const op = composite.check?.name?.replace(/^check/, '').toLowerCase() ?? 'and';
-    return op === 'not' ? `not ${describeGuard(composite.guards[0])}` : composite.guards.map(describeGuard).join(` ${op} `);
-  }
-  return 'inline guard';
+  return t.guard === undefined ? null : guardLabel(t.guard);
 }
 
 function shortId(model: AnyModel, node: AnyStateNode): string {

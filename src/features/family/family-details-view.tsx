@@ -7,6 +7,7 @@ import { FAMILY_CAPACITY, type FamilyDetails, type FamilyMember, type FamilyRole
 import { codeStatus, currentMember, requestsPageOf, type familyDetailsMachine, type FamilyDetailsEvent } from '../../../machines/family-details.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { stateRefusal } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup, type ButtonVariant } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -47,24 +48,8 @@ const CONFIRMATIONS = [
 ] as const;
 type Confirmation = (typeof CONFIRMATIONS)[number];
 
-/** Refusals shown in a message dialog, each with the catalogue code it reads as. */
-const REFUSALS = {
-  notAdmin: 'familyNotAdmin',
-  noLongerAdmin: 'familyNoLongerAdmin',
-  singleAdmin: 'familySingleAdmin',
-  multipleAdmin: 'familyMultipleAdmin',
-  alreadyAdmin: 'familyAlreadyAdmin',
-  alreadyProcessed: 'familyAlreadyProcessed',
-  memberNotFound: 'familyMemberNotFound',
-  requestNotFound: 'familyRequestNotFound',
-  full: 'familyFull',
-  kicked: 'familyKicked',
-  notMember: 'familyNotMember',
-  alreadyLeft: 'familyLeft',
-} as const satisfies Record<string, ShownErrorCode>;
-type Refusal = keyof typeof REFUSALS;
-
-type DialogShown = { kind: 'confirm'; action: Confirmation } | { kind: 'refusal'; state: Refusal } | { kind: 'codeExpired' } | { kind: 'failed' } | null;
+/** A refusal is shown in a message dialog by the code its state declares (`refusedAs`). */
+type DialogShown = { kind: 'confirm'; action: Confirmation } | { kind: 'refusal'; code: ShownErrorCode } | { kind: 'codeExpired' } | { kind: 'failed' } | null;
 
 function dialogOf(snapshot: DetailsSnapshot): DialogShown {
   for (const action of CONFIRMATIONS) {
@@ -72,10 +57,8 @@ function dialogOf(snapshot: DetailsSnapshot): DialogShown {
   }
   if (snapshot.matches({ ready: 'codeExpired' })) return { kind: 'codeExpired' };
   if (snapshot.matches({ ready: 'failed' })) return { kind: 'failed' };
-  for (const state of Object.keys(REFUSALS) as Refusal[]) {
-    if (snapshot.matches({ ready: state })) return { kind: 'refusal', state };
-  }
-  return null;
+  const refusal = stateRefusal(snapshot);
+  return refusal ? { kind: 'refusal', code: refusal } : null;
 }
 
 function sameDialog(a: DialogShown, b: DialogShown): boolean {
@@ -518,8 +501,8 @@ function OpenDialog({ actor, shown }: { actor: DetailsActor; shown: NonNullable<
     );
   }
 
-  const code: ShownErrorCode = shown.kind === 'failed' ? (errorCode ?? 'unknown') : REFUSALS[shown.state];
-  const message = shown.kind === 'refusal' && shown.state === 'singleAdmin' && demotingLastAdmin ? intl.formatMessage(m.lastAdmin) : errorText(code);
+  const code: ShownErrorCode = shown.kind === 'failed' ? (errorCode ?? 'unknown') : shown.code;
+  const message = code === 'familySingleAdmin' && demotingLastAdmin ? intl.formatMessage(m.lastAdmin) : errorText(code);
   return (
     <FamilyDialog
       tone="alert"

@@ -7,6 +7,7 @@ import type { mobileVerificationMachine } from '../../../machines/mobile-verific
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { HTML_LANG } from '../../../contract/languages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { formRefusal } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
@@ -65,16 +66,13 @@ function clock(ms: number): string {
 }
 
 /** The code at the form level: a send failure, a refused number or the server's other answers. */
-function formError(snapshot: MobileVerificationSnapshot): ShownErrorCode | null {
-  if (snapshot.matches({ editing: 'sendFailed' }) || snapshot.matches({ editing: 'failed' })) return snapshot.context.errorCode ?? 'unknown';
-  return null;
-}
+const formError = formRefusal;
 
+/** The code entry's refusal: the code the machine kept, in any of its states but `idle` and `invalid`. */
 function codeError(snapshot: MobileVerificationSnapshot): ShownErrorCode | null {
-  if (snapshot.matches({ codeSent: { entry: { editing: 'wrong' } } })) return 'codeWrong';
-  if (snapshot.matches({ codeSent: { entry: { editing: 'notFound' } } })) return 'codeNotFound';
-  if (snapshot.matches({ codeSent: { entry: { editing: 'failed' } } })) return snapshot.context.errorCode ?? 'unknown';
-  return null;
+  if (!snapshot.matches({ codeSent: { entry: 'editing' } })) return null;
+  if (snapshot.matches({ codeSent: { entry: { editing: 'idle' } } }) || snapshot.matches({ codeSent: { entry: { editing: 'invalid' } } })) return null;
+  return snapshot.context.errorCode;
 }
 
 function CurrentNumber({ current }: { current: MobileState | null }) {
