@@ -83,7 +83,6 @@ export const ERROR_CODES = {
   familyNoLongerAdmin: 409,
   familyMemberNotAdmin: 409,
   familyInviteLimit: 429,
-  familyJoinLinkInvalid: 400,
 
   // Profiles, verification and newsletters (issue 4); SPEC §8 describes these without code strings
   nicknameTaken: 409,

@@ -68,7 +68,6 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   familyNoLongerAdmin: { id: 'error.familyNoLongerAdmin', defaultMessage: 'You are no longer a family admin.', description: 'Error (family details): the user lost admin rights.' },
   familyMemberNotAdmin: { id: 'error.familyMemberNotAdmin', defaultMessage: 'This member is not an admin.', description: 'Error (family details): removing admin rights from a member who has none.' },
   familyInviteLimit: { id: 'error.familyInviteLimit', defaultMessage: 'You have sent as many invitations as allowed in 24 hours. Please try again later.', description: 'Error (family details): the admin reached the daily invitation limit (20 emails in 24 hours).' },
-  familyJoinLinkInvalid: { id: 'error.familyJoinLinkInvalid', defaultMessage: 'The join link has expired or is not valid.', description: 'Error (family): a bad or expired join link.' },
   nicknameTaken: { id: 'error.nicknameTaken', defaultMessage: 'This nickname is already used. Please choose another one.', description: 'Error (profile): the nickname belongs to another user.' },
   loginEmailTaken: { id: 'error.loginEmailTaken', defaultMessage: 'This email is already another account’s login email.', description: 'Error (profile): the new login email is another account’s.' },
   loginEmailPending: { id: 'error.loginEmailPending', defaultMessage: 'This email is waiting for confirmation on another account.', description: 'Error (profile): the new login email is pending on another account.' },
