@@ -81,7 +81,7 @@ const START_APP = new RegExp(
     String.raw`/src/features/features\.module\.css$`,
     String.raw`/src/api/(?:client|calls|actors|index)\.ts`,
     String.raw`/contract/(?:[\w-]+|schemas/(?:account|common))\.ts`,
-    String.raw`/machines/(?:form|session\.machine|fatal-error\.machine)\.ts`,
+    String.raw`/machines/(?:form|shell/session\.machine|shell/fatal-error\.machine)\.ts`,
   ].join('|'),
 );
 /**

@@ -191,3 +191,15 @@ export function sampleUser(overrides: Partial<User> = {}): User {
 
 /** A fixed time an hour after the demo clock's noon, for holds. */
 export const SAMPLE_HOLD_UNTIL = '2026-01-15T13:00:00.000Z';
+
+/** The demo clock's noon, the time every family sample is seen at (holds end an hour later). */
+export const SAMPLE_NOW = Date.parse('2026-01-15T12:00:00.000Z');
+export const sampleNow = (): number => SAMPLE_NOW;
+
+/**
+ * The event XState raises when a delayed transition fires, for the walker to send by hand.
+ * model-kit's `ModelEvent` has no case for timers, hence the cast.
+ */
+export function timerEvent<TMachine extends AnyStateMachine>(delay: string, stateId: string): ModelEvent<TMachine> {
+  return { type: `xstate.after.${delay}.${stateId}` } as unknown as ModelEvent<TMachine>;
+}

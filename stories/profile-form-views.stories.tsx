@@ -2,7 +2,7 @@
 // same machine as the basic profile (generated stories/profile-form.stories.tsx draws the basic
 // view). Written by hand: gen-stories makes one file per machine, for its registered view.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { profileFormModelFor } from '../machines/profile-form.model.ts';
+import { profileFormModelFor } from '../machines/profile/profile-form.model.ts';
 import { ParentProfileView } from '../src/features/profile/parent/parent-profile-view.tsx';
 import { TeacherProfileView } from '../src/features/profile/teacher/teacher-profile-view.tsx';
 import { SchoolStaffView } from '../src/features/profile/school-staff/school-staff-view.tsx';

@@ -16,7 +16,7 @@ import {
   type ProfileLoaded,
   type ProfileSaved,
   type ProfileValues,
-} from '../../machines/profile-form.machine.ts';
+} from '../../machines/profile/profile-form.machine.ts';
 import { call } from './client.ts';
 
 import * as calls from '../../contract/calls/profile.ts';

@@ -1,6 +1,6 @@
 import { createActor, type ActorRefFrom } from 'xstate';
-import { fatalErrorMachine } from '../../machines/fatal-error.machine.ts';
-import { sessionMachine } from '../../machines/session.machine.ts';
+import { fatalErrorMachine } from '../../machines/shell/fatal-error.machine.ts';
+import { sessionMachine } from '../../machines/shell/session.machine.ts';
 import { apiActors } from '../api/actors.ts';
 import { setFatalHandler, type FatalKind } from '../api/client.ts';
 

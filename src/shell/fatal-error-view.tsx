@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { fatalErrorMachine } from '../../machines/fatal-error.machine.ts';
+import type { fatalErrorMachine } from '../../machines/shell/fatal-error.machine.ts';
 import { useSettings } from './app-context.tsx';
 import type { FatalReason } from '../ui/fatal-error-dialog.tsx';
 import { usePrefetchOnFirstInteraction } from '../ui/prefetch-on-first-interaction.ts';

@@ -10,7 +10,7 @@ const models = Object.entries(machineModels);
 
 describe('machine coverage', () => {
   it('registers a model for every machine file', () => {
-    const files = readdirSync(`${root}machines`).filter((file) => file.endsWith('.machine.ts'));
+    const files = readdirSync(`${root}machines`, { recursive: true }).filter((file) => String(file).endsWith('.machine.ts'));
     const ids = models.map(([, model]) => model.machine.id);
     expect(files.length).toBe(models.length);
     for (const [name, model] of models) expect(model.name).toBe(name);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { passwordLoginMachine } from '../../machines/password-login.machine.ts';
-import { passwordLoginModel } from '../../machines/password-login.model.ts';
+import { passwordLoginMachine } from '../../machines/login/password-login.machine.ts';
+import { passwordLoginModel } from '../../machines/login/password-login.model.ts';
 import { apiError, change, defineModel, done, fail, SAMPLE_HOLD_UNTIL } from '../../machines/model-kit.ts';
 import {
   coverage,

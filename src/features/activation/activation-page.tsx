@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { ResetInvalidType } from '../../../contract/schemas/account.ts';
-import { activationMachine, type ActivationKind } from '../../../machines/activation.machine.ts';
+import { activationMachine, type ActivationKind } from '../../../machines/activation/activation.machine.ts';
 import { apiActors } from '../../api/actors.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useAppActors, usePasswordPolicy } from '../../shell/app-context.tsx';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { SUBSCRIPTION_SERVICES, type SubscriptionService } from '../../../contract/constants.ts';
-import type { activationMachine } from '../../../machines/activation.machine.ts';
+import type { activationMachine } from '../../../machines/activation/activation.machine.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';

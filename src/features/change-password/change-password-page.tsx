@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { changePasswordMachine } from '../../../machines/change-password.machine.ts';
+import { changePasswordMachine } from '../../../machines/change-password/change-password.machine.ts';
 import { apiActors } from '../../api/actors.ts';
 import { useAppActors, usePasswordPolicy } from '../../shell/app-context.tsx';
 import { ChangePasswordView } from './change-password-view.tsx';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { changePasswordMachine } from '../../../machines/change-password.machine.ts';
+import type { changePasswordMachine } from '../../../machines/change-password/change-password.machine.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { EmailChangeKind } from '../../../contract/schemas/profile.ts';
-import { emailChangeMachine } from '../../../machines/email-change.machine.ts';
+import { emailChangeMachine } from '../../../machines/email-change/email-change.machine.ts';
 import { verificationActors } from '../../api/verification.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { EmailChangeView } from './email-change-view.tsx';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { EmailChangeKind } from '../../../contract/schemas/profile.ts';
-import type { emailChangeMachine } from '../../../machines/email-change.machine.ts';
+import type { emailChangeMachine } from '../../../machines/email-change/email-change.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { publicSubscriptionMachine } from '../../../machines/public-subscription.machine.ts';
+import { publicSubscriptionMachine } from '../../../machines/email-subscriptions/public-subscription.machine.ts';
 import { verificationActors } from '../../api/verification.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { EmailSubscriptionsView } from './email-subscriptions-view.tsx';

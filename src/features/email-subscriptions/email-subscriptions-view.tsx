@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { SUBSCRIPTION_SERVICES, type SubscriptionService } from '../../../contract/constants.ts';
-import type { publicSubscriptionMachine } from '../../../machines/public-subscription.machine.ts';
+import type { publicSubscriptionMachine } from '../../../machines/email-subscriptions/public-subscription.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { fieldNames, fieldRuleMessages } from '../../i18n/field-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../../contract/api-error.ts';
 import { LinkTokenSchema } from '../../../contract/schemas/common.ts';
 import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../../contract/schemas/profile.ts';
-import { emailVerificationMachine } from '../../../machines/email-verification.machine.ts';
+import { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { verifyEmailLink } from '../../api/verification.ts';
 import { EmailVerificationView } from './email-verification-view.tsx';
 

@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { SubscriptionService } from '../../../contract/constants.ts';
 import type { EmailVerificationKind } from '../../../contract/schemas/profile.ts';
-import type { emailVerificationMachine } from '../../../machines/email-verification.machine.ts';
+import type { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { useErrorText } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { FAMILY_NAME_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
-import type { familyCreateMachine } from '../../../machines/family-create.machine.ts';
+import type { familyCreateMachine } from '../../../machines/family/family-create.machine.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';

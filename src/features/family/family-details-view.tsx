@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FAMILY_NAME_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
 import { FAMILY_CAPACITY, type FamilyDetails, type FamilyMember, type FamilyRole } from '../../../contract/schemas/family.ts';
-import { codeStatus, currentMember, requestsPageOf, type familyDetailsMachine, type FamilyDetailsEvent } from '../../../machines/family-details.machine.ts';
+import { codeStatus, currentMember, requestsPageOf, type familyDetailsMachine, type FamilyDetailsEvent } from '../../../machines/family/family-details.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { stateRefusal } from '../../i18n/refusal-messages.ts';

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import type { familyCreateMachine } from '../../../machines/family-create.machine.ts';
-import type { familyDetailsMachine } from '../../../machines/family-details.machine.ts';
-import type { familyHomeMachine } from '../../../machines/family-home.machine.ts';
-import type { familyJoinMachine } from '../../../machines/family-join.machine.ts';
+import type { familyCreateMachine } from '../../../machines/family/family-create.machine.ts';
+import type { familyDetailsMachine } from '../../../machines/family/family-details.machine.ts';
+import type { familyHomeMachine } from '../../../machines/family/family-home.machine.ts';
+import type { familyJoinMachine } from '../../../machines/family/family-join.machine.ts';
 import { errorMessages } from '../../i18n/error-messages.ts';
 import { useErrorText } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FAMILY_REF_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
-import type { familyJoinMachine } from '../../../machines/family-join.machine.ts';
+import type { familyJoinMachine } from '../../../machines/family/family-join.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';

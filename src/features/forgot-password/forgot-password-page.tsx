@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
+import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine.ts';
 import { apiActors } from '../../api/actors.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { ForgotPasswordView } from './forgot-password-view.tsx';

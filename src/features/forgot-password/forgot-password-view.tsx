@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { ForgotPasswordMethod, forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
+import type { ForgotPasswordMethod, forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { passwordLoginMachine } from '../../../machines/password-login.machine.ts';
+import { passwordLoginMachine } from '../../../machines/login/password-login.machine.ts';
 import { apiActors } from '../../api/actors.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useAppActors } from '../../shell/app-context.tsx';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { passwordLoginMachine } from '../../../machines/password-login.machine.ts';
+import type { passwordLoginMachine } from '../../../machines/login/password-login.machine.ts';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';

@@ -3,7 +3,7 @@ import { assign } from 'xstate';
 import type { FieldIssue } from '../../../contract/errors.ts';
 import { MobileSendCodeRequestSchema, type MobileState } from '../../../contract/schemas/profile.ts';
 import { validate } from '../../../machines/form.ts';
-import { mobileVerificationMachine, type MobileVerificationContext } from '../../../machines/mobile-verification.machine.ts';
+import { mobileVerificationMachine, type MobileVerificationContext } from '../../../machines/mobile-verification/mobile-verification.machine.ts';
 import { verificationActors } from '../../api/verification.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { usePrefetchOnFirstInteraction } from '../../ui/prefetch-on-first-interaction.ts';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { MobileState } from '../../../contract/schemas/profile.ts';
-import type { mobileVerificationMachine } from '../../../machines/mobile-verification.machine.ts';
+import type { mobileVerificationMachine } from '../../../machines/mobile-verification/mobile-verification.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { HTML_LANG } from '../../../contract/languages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../../../machines/session.machine.ts';
+import type { sessionMachine } from '../../../machines/shell/session.machine.ts';
 import type { User } from '../../../contract/schemas/account.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';

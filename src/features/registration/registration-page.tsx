@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { registrationMachine } from '../../../machines/registration.machine.ts';
+import { registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { apiActors } from '../../api/actors.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { RegistrationView } from './registration-view.tsx';

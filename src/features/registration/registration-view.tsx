@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { LOGIN_ID_MAX, LOGIN_ID_MIN } from '../../../contract/constants.ts';
-import type { registrationMachine } from '../../../machines/registration.machine.ts';
+import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { ResetInvalidType } from '../../../contract/schemas/account.ts';
-import { resetPasswordMachine } from '../../../machines/reset-password.machine.ts';
+import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine.ts';
 import { apiActors } from '../../api/actors.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { usePasswordPolicy } from '../../shell/app-context.tsx';

@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
 import type { Language } from '../../../contract/languages.ts';
 import type { ChangePasswordRequest } from '../../../contract/schemas/account.ts';
-import { changePasswordMachine } from '../../../machines/change-password.machine.ts';
+import { changePasswordMachine } from '../../../machines/change-password/change-password.machine.ts';
 import { apiError, SAMPLE_PASSWORD, samplePolicy } from '../../../machines/model-kit.ts';
 import { ChangePasswordView } from '../../../src/features/change-password/change-password-view.tsx';
 import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';

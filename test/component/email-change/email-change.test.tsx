@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
 import type { Language } from '../../../contract/languages.ts';
 import type { EmailChangeKind, EmailChangeRequest, EmailChangeResult, EmailChangeStatus } from '../../../contract/schemas/profile.ts';
-import { emailChangeMachine } from '../../../machines/email-change.machine.ts';
+import { emailChangeMachine } from '../../../machines/email-change/email-change.machine.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import { EmailChangeView } from '../../../src/features/email-change/email-change-view.tsx';
 import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';

@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { Language } from '../../../contract/languages.ts';
 import type { PublicSubscriptionRequest, PublicSubscriptionResult } from '../../../contract/schemas/profile.ts';
 import { apiError } from '../../../machines/model-kit.ts';
-import { publicSubscriptionMachine } from '../../../machines/public-subscription.machine.ts';
+import { publicSubscriptionMachine } from '../../../machines/email-subscriptions/public-subscription.machine.ts';
 import { EmailSubscriptionsView } from '../../../src/features/email-subscriptions/email-subscriptions-view.tsx';
 import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
 import { loadMessages } from '../../../src/i18n/messages.ts';

@@ -4,7 +4,7 @@ import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
 import type { Language } from '../../../contract/languages.ts';
 import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../../contract/schemas/profile.ts';
-import { emailVerificationMachine } from '../../../machines/email-verification.machine.ts';
+import { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import { EmailVerificationPage } from '../../../src/features/email-verification/email-verification-page.tsx';
 import { EmailVerificationView } from '../../../src/features/email-verification/email-verification-view.tsx';

@@ -16,12 +16,12 @@ import type {
   HandleRequest,
   JoinFamilyRequest,
 } from '../../../contract/schemas/family.ts';
-import { familyCreateMachine } from '../../../machines/family-create.machine.ts';
-import { adminFamily } from '../../../machines/family-details.model.ts';
-import { familyDetailsMachine } from '../../../machines/family-details.machine.ts';
-import { familyHomeMachine } from '../../../machines/family-home.machine.ts';
-import { familyJoinMachine } from '../../../machines/family-join.machine.ts';
-import { sampleJoinLink, sampleNow, sampleOwnRequest } from '../../../machines/family-join.model.ts';
+import { familyCreateMachine } from '../../../machines/family/family-create.machine.ts';
+import { adminFamily } from '../../../machines/family/family-details.model.ts';
+import { familyDetailsMachine } from '../../../machines/family/family-details.machine.ts';
+import { familyHomeMachine } from '../../../machines/family/family-home.machine.ts';
+import { familyJoinMachine } from '../../../machines/family/family-join.machine.ts';
+import { sampleJoinLink, sampleNow, sampleOwnRequest } from '../../../machines/family/family-join.model.ts';
 import { machineModels } from '../../../machines/index.ts';
 import type { MachineModel } from '../../../machines/model-kit.ts';
 import { apiError, SAMPLE_HOLD_UNTIL } from '../../../machines/model-kit.ts';

@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
 import type { Language } from '../../../contract/languages.ts';
 import type { ForgotPasswordRequest, ForgotPasswordResult } from '../../../contract/schemas/account.ts';
-import { forgotPasswordMachine } from '../../../machines/forgot-password.machine.ts';
+import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import { ForgotPasswordView } from '../../../src/features/forgot-password/forgot-password-view.tsx';
 import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';

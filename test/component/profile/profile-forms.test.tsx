@@ -13,8 +13,8 @@ import {
   type ProfileFormInput,
   type ProfileLoaded,
   type ProfileSaved,
-} from '../../../machines/profile-form.machine.ts';
-import { sampleBasicProfile, sampleLoaded, sampleParentProfile, sampleProfileData, sampleTeacherData, sampleTeacherProfile } from '../../../machines/profile-form.model.ts';
+} from '../../../machines/profile/profile-form.machine.ts';
+import { sampleBasicProfile, sampleLoaded, sampleParentProfile, sampleProfileData, sampleTeacherData, sampleTeacherProfile } from '../../../machines/profile/profile-form.model.ts';
 import { BasicProfileView } from '../../../src/features/profile/basic/basic-profile-view.tsx';
 import { ParentProfileView } from '../../../src/features/profile/parent/parent-profile-view.tsx';
 import { TeacherProfileView } from '../../../src/features/profile/teacher/teacher-profile-view.tsx';

@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { Language } from '../../../contract/languages.ts';
 import type { ResetCheckRequest, ResetPasswordRequest, ResetRecord } from '../../../contract/schemas/account.ts';
 import { apiError, samplePolicy } from '../../../machines/model-kit.ts';
-import { resetPasswordMachine } from '../../../machines/reset-password.machine.ts';
+import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine.ts';
 import { ResetPasswordView } from '../../../src/features/reset-password/reset-password-view.tsx';
 import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
 import { loadMessages } from '../../../src/i18n/messages.ts';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { REGIONS, SELF_CLAIMED_ROLES, SUBSCRIPTION_SERVICES, GENDERS, TITLES, type SubscriptionService } from '../../../../contract/constants.ts';
 import { HK_DISTRICTS, type BasicProfile, type EmailChangeKind, type ProfileData } from '../../../../contract/schemas/profile.ts';
-import type { ProfileField } from '../../../../machines/profile-form.machine.ts';
+import type { ProfileField } from '../../../../machines/profile/profile-form.machine.ts';
 import { useLanguage } from '../../../i18n/i18n-provider.tsx';
 import { RouteLink } from '../../../shell/route-link.tsx';
 import { Button } from '../../../ui/button.tsx';

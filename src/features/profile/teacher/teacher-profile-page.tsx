@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { profileFormMachine } from '../../../../machines/profile-form.machine.ts';
+import { profileFormMachine } from '../../../../machines/profile/profile-form.machine.ts';
 import { profileActors } from '../../../api/profile.ts';
 import { LazyEmailChangePanel } from '../../email-change/index.ts';
 import { TeacherProfileView, type TeacherEmailPanelRenderer } from './teacher-profile-view.tsx';

@@ -13,7 +13,7 @@ import {
   type TeachingLevel,
 } from '../../../../contract/schemas/profile.ts';
 import { subjectChoice, TEACHING_SUBJECTS, type SubjectLevel } from '../../../../contract/schemas/teaching-subjects.ts';
-import type { ProfileField } from '../../../../machines/profile-form.machine.ts';
+import type { ProfileField } from '../../../../machines/profile/profile-form.machine.ts';
 import { cx } from '../../../ui/cx.ts';
 import { TextInput } from '../../../ui/text-input.tsx';
 import styles from '../../features.module.css';

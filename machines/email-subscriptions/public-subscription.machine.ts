@@ -1,0 +1,123 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { SubscriptionService } from '../../contract/constants.ts';
+import type { FieldIssue } from '../../contract/errors.ts';
+import type { Language } from '../../contract/languages.ts';
+import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../../contract/schemas/subscriptions.ts';
+import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, withoutField, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
+
+export interface PublicSubscriptionInput {
+  /** The language of the confirmation email. */
+  lang: Language;
+}
+
+export interface PublicSubscriptionValues {
+  email: string;
+  confirmEmail: string;
+}
+
+export interface PublicSubscriptionContext {
+  lang: Language;
+  values: PublicSubscriptionValues;
+  /** The newsletters ticked; at least one is required. */
+  services: SubscriptionService[];
+  /** The reCAPTCHA token; empty until solved, and again once spent or expired. */
+  recaptcha: string;
+  /** Counts spent tokens thrown away: the view resets the widget when it changes. */
+  recaptchaRound: number;
+  fieldErrors: FieldIssue[];
+  errorCode: FailureCode | null;
+  /** When a `held` address may ask again (the server's time); null otherwise. */
+  holdUntil: string | null;
+  /** Where the confirmation link went, once sent. */
+  sentTo: string | null;
+}
+
+export type PublicSubscriptionEvent =
+  | { type: 'form.change'; field: keyof PublicSubscriptionValues; value: string }
+  | { type: 'services.toggle'; service: SubscriptionService }
+  | RecaptchaEvent
+  | { type: 'form.submit' };
+
+function initialContext({ input }: { input: PublicSubscriptionInput }): PublicSubscriptionContext {
+  return {
+    lang: input.lang,
+    values: { email: '', confirmEmail: '' },
+    services: [],
+    recaptcha: '',
+    recaptchaRound: 0,
+    fieldErrors: [],
+    errorCode: null,
+    holdUntil: null,
+    sentTo: null,
+  };
+}
+
+function subscribeInput({ context }: { context: PublicSubscriptionContext }): PublicSubscriptionRequest {
+  return { ...context.values, services: context.services, recaptcha: context.recaptcha, lang: context.lang };
+}
+
+function formIssues(context: PublicSubscriptionContext): FieldIssue[] {
+  return validate(PublicSubscriptionRequestSchema, subscribeInput({ context }));
+}
+
+const form = recaptchaFormPiece<PublicSubscriptionContext, PublicSubscriptionEvent>(formIssues);
+
+export const publicSubscriptionMachine = setup({
+  types: {
+    context: {} as PublicSubscriptionContext,
+    events: {} as PublicSubscriptionEvent,
+    input: {} as PublicSubscriptionInput,
+    tags: {} as FlowTag,
+    children: {} as { subscribe: 'subscribe' },
+  },
+  actors: {
+    subscribe: unprovided<PublicSubscriptionResult, PublicSubscriptionRequest>('publicSubscription', 'subscribe'),
+  },
+  guards: form.guards,
+  actions: {
+    ...form.actions,
+    toggleService: assign({
+      services: ({ context, event }) => {
+        assertEvent(event, 'services.toggle');
+        return context.services.includes(event.service)
+          ? context.services.filter((service) => service !== event.service)
+          : [...context.services, event.service];
+      },
+      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'services'),
+    }),
+    clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null }),
+    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event), holdUntil: ({ event }) => failureHoldUntil(event) }),
+    assignSentTo: assign({ sentTo: ({ event }) => actorOutput<PublicSubscriptionResult>(event, 'subscribe').email }),
+  },
+}).createMachine({
+  id: 'publicSubscription',
+  context: initialContext,
+  initial: 'editing',
+  states: {
+    editing: formEditing({
+      on: {
+        'services.toggle': { actions: 'toggleService' },
+        ...RECAPTCHA_ON,
+      },
+      states: {
+        recaptchaFailed: REFUSED,
+      },
+    }),
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'subscribe',
+        src: 'subscribe',
+        input: subscribeInput,
+        onDone: { target: 'sent', actions: 'assignSentTo' },
+        onError: spendingRecaptcha([
+          RECAPTCHA_FAILED_ROUTE,
+          FIELD_ERRORS_ROUTE,
+          FAILED_ROUTE,
+        ]),
+      },
+    },
+    /** The confirmation email is on its way; following it opens the subscription's verification page. */
+    sent: { type: 'final', tags: ['done'] },
+  },
+});

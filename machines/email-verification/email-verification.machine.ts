@@ -1,0 +1,84 @@
+import { assign, setup } from 'xstate';
+import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../contract/schemas/profile.ts';
+import { actorOutput, failureCode, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+
+export interface EmailVerificationInput {
+  /** Which page the link was opened on: login, contact or teacher email, or a subscription change. */
+  kind: EmailVerificationKind;
+  /** The token of the emailed link. */
+  token: string;
+}
+
+export interface EmailVerificationContext {
+  kind: EmailVerificationKind;
+  token: string;
+  /** What the link applied, once verified. */
+  result: EmailVerifyResult | null;
+  errorCode: FailureCode | null;
+}
+
+export type EmailVerificationEvent = { type: 'retry' };
+
+function initialContext({ input }: { input: EmailVerificationInput }): EmailVerificationContext {
+  return { kind: input.kind, token: input.token, result: null, errorCode: null };
+}
+
+function verifyInput({ context }: { context: EmailVerificationContext }): EmailVerifyRequest {
+  return { kind: context.kind, token: context.token };
+}
+
+export const emailVerificationMachine = setup({
+  types: {
+    context: {} as EmailVerificationContext,
+    events: {} as EmailVerificationEvent,
+    input: {} as EmailVerificationInput,
+    tags: {} as 'busy' | 'error' | 'done',
+    children: {} as { verifyLink: 'verifyLink' },
+  },
+  actors: {
+    verifyLink: unprovided<EmailVerifyResult, EmailVerifyRequest>('emailVerification', 'verifyLink'),
+  },
+  guards: {
+    ...formGuards,
+  },
+  actions: {
+    assignResult: assign({ result: ({ event }) => actorOutput<EmailVerifyResult>(event, 'verifyLink') }),
+    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    clearError: assign({ errorCode: null }),
+  },
+}).createMachine({
+  id: 'emailVerification',
+  context: initialContext,
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyLink',
+        src: 'verifyLink',
+        input: verifyInput,
+        onDone: { target: 'verified', actions: 'assignResult' },
+        onError: [
+          /** The same link followed again (another tab, a mail scanner): the change is already in force. */
+          { guard: hasCode('alreadyUsed'), target: 'alreadyVerified' },
+          { guard: hasCode('expired'), target: 'expired' },
+          /** Between the request and the click, another account took the address. */
+          { guard: hasCode('linkDuplicated', 'loginEmailTaken', 'emailTaken'), target: 'duplicated' },
+          { guard: hasCode('linkInvalid', 'wrongUrl', 'recordNotFound', 'invalidPayload'), target: 'invalid' },
+          { target: 'checkFailed', actions: 'assignErrorCode' },
+        ],
+      },
+    },
+    /** No answer (network, server): the link may be fine, so offer to try again. */
+    checkFailed: {
+      tags: ['error'],
+      on: { retry: { target: 'checking', actions: 'clearError' } },
+    },
+    verified: { type: 'final', tags: ['done'] },
+    alreadyVerified: { type: 'final', tags: ['done'] },
+    expired: { type: 'final', tags: ['error'] },
+    invalid: { type: 'final', tags: ['error'] },
+    duplicated: { type: 'final', tags: ['error'] },
+  },
+});
+

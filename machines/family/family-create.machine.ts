@@ -1,0 +1,128 @@
+import { assign, setup } from 'xstate';
+import type { FieldIssue } from '../../contract/errors.ts';
+import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated, type FamilyRole } from '../../contract/schemas/family.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
+import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, FAMILY_FORM_ON, familyDraft, familyRequest } from './family-form.ts';
+
+export type FamilyCreateInput = Record<string, never>;
+
+export interface FamilyCreateValues {
+  familyName: string;
+  nickname: string;
+  /** Empty until a role is chosen. */
+  role: FamilyRole | '';
+}
+
+export interface FamilyCreateContext {
+  values: FamilyCreateValues;
+  /** The reCAPTCHA token; empty until solved, and again once spent or expired. */
+  recaptcha: string;
+  /** Counts spent tokens thrown away: the view resets the widget when it changes. */
+  recaptchaRound: number;
+  fieldErrors: FieldIssue[];
+  errorCode: FailureCode | null;
+  /** The new family, once the server created it. */
+  created: FamilyCreated | null;
+}
+
+export type FamilyCreateEvent =
+  | { type: 'form.change'; field: 'familyName' | 'nickname'; value: string }
+  | { type: 'form.change'; field: 'role'; value: FamilyRole | '' }
+  | RecaptchaEvent
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' };
+
+export type FamilyCreateOutput = { outcome: 'created'; family: FamilyCreated } | { outcome: 'cancelled' };
+
+function initialContext(): FamilyCreateContext {
+  return {
+    values: { familyName: '', nickname: '', role: '' },
+    recaptcha: '',
+    recaptchaRound: 0,
+    fieldErrors: [],
+    errorCode: null,
+    created: null,
+  };
+}
+
+function createInput({ context }: { context: FamilyCreateContext }): CreateFamilyRequest {
+  return familyRequest('familyCreate', context);
+}
+
+function createOutput({ context }: { context: FamilyCreateContext }): FamilyCreateOutput {
+  return context.created ? { outcome: 'created', family: context.created } : { outcome: 'cancelled' };
+}
+
+const form = recaptchaFormPiece<FamilyCreateContext, FamilyCreateEvent>((context) => validate(CreateFamilyRequestSchema, familyDraft(context)));
+
+export const familyCreateMachine = setup({
+  types: {
+    context: {} as FamilyCreateContext,
+    events: {} as FamilyCreateEvent,
+    input: {} as FamilyCreateInput,
+    output: {} as FamilyCreateOutput,
+    tags: {} as FlowTag,
+    children: {} as { createFamily: 'createFamily' },
+  },
+  actors: {
+    createFamily: unprovided<FamilyCreated, CreateFamilyRequest>('familyCreate', 'createFamily'),
+  },
+  guards: form.guards,
+  actions: {
+    ...form.actions,
+    assignCreated: assign({ created: ({ event }) => actorOutput<FamilyCreated>(event, 'createFamily') }),
+  },
+}).createMachine({
+  id: 'familyCreate',
+  context: initialContext,
+  output: createOutput,
+  initial: 'editing',
+  states: {
+    editing: formEditing({
+      submitTo: 'confirming',
+      on: FAMILY_FORM_ON,
+      states: {
+        /** The server refused words in the name or nickname without saying which field. */
+        indecent: REFUSED,
+        recaptchaFailed: REFUSED,
+        /** `familyCannotCreateOrJoin`: one family per account, and this one has (or asked for) one. */
+        cannotCreate: REFUSED,
+        ...ACCOUNT_REFUSED_STATES,
+      },
+    }),
+    /** The confirm-create dialog over the filled form. */
+    confirming: {
+      tags: ['ready'],
+      on: {
+        /** The token may have expired while the dialog was open: check the form again. */
+        'dialog.confirm': [
+          { guard: 'isFormInvalid', target: 'editing.invalid', actions: 'assignValidationErrors' },
+          { target: 'submitting' },
+        ],
+        'dialog.cancel': 'editing',
+        'recaptcha.expire': { actions: 'clearRecaptcha' },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createFamily',
+        src: 'createFamily',
+        input: createInput,
+        onDone: { target: 'created', actions: 'assignCreated' },
+        onError: spendingRecaptcha([
+          FIELD_ERRORS_ROUTE,
+          refusal('editing.indecent', 'indecentLanguage'),
+          RECAPTCHA_FAILED_ROUTE,
+          refusal('editing.cannotCreate', 'familyCannotCreateOrJoin'),
+          ...ACCOUNT_REFUSAL_ROUTES,
+          FAILED_ROUTE,
+        ]),
+      },
+    },
+    created: { type: 'final', tags: ['done'] },
+    cancelled: { type: 'final' },
+  },
+});

@@ -1,0 +1,250 @@
+import { assign, sendTo, setup } from 'xstate';
+import { isErrorCode } from '../../contract/errors.ts';
+import type { Language } from '../../contract/languages.ts';
+import type { FamilyCurrentPage, FamilyHold, FamilyJoinLink, FamilyPermission } from '../../contract/schemas/family.ts';
+import { familyCreateMachine, type FamilyCreateInput, type FamilyCreateOutput } from './family-create.machine.ts';
+import { familyDetailsMachine, type FamilyDetailsInput } from './family-details.machine.ts';
+import { familyJoinMachine, type FamilyJoinInput, type FamilyJoinOutput } from './family-join.machine.ts';
+import { delayUntil } from '../time.ts';
+import { actorOutput, failureCode, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+
+export interface FamilyHomeInput {
+  lang: Language;
+  /** The signed-in user's login email (a join link names it as the admin email); null when none. */
+  loginEmail: string | null;
+  /** The join link's values when the page was opened with one (`FAMILY_JOIN_LINK_PARAMS`). */
+  link: Partial<FamilyJoinLink> | null;
+  /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
+  now?: () => number;
+}
+
+export interface FamilyHomeContext {
+  lang: Language;
+  loginEmail: string | null;
+  now: () => number;
+  /** The join link's values; they prefill every join form of this visit. */
+  link: Partial<FamilyJoinLink> | null;
+  /** Whether the link still has to open the join form: only on the first visit to the home. */
+  linkToOpen: boolean;
+  /** ISO time until which the user may not create or join (state `held`). */
+  holdUntil: string | null;
+  errorCode: FailureCode | null;
+}
+
+export type FamilyHomeEvent = { type: 'home.create' } | { type: 'home.join' } | { type: 'home.back' } | { type: 'retry' };
+
+function initialContext({ input }: { input: FamilyHomeInput }): FamilyHomeContext {
+  const link = input.link;
+  return {
+    lang: input.lang,
+    loginEmail: input.loginEmail,
+    now: input.now ?? Date.now,
+    link,
+    linkToOpen: link !== null && Object.values(link).some((value) => value !== undefined && value !== ''),
+    holdUntil: null,
+    errorCode: null,
+  };
+}
+
+function createInput(): FamilyCreateInput {
+  return {};
+}
+
+function joinInput({ context }: { context: FamilyHomeContext }): FamilyJoinInput {
+  return { lang: context.lang, link: context.link, now: context.now };
+}
+
+function detailsInput({ context }: { context: FamilyHomeContext }): FamilyDetailsInput {
+  return { lang: context.lang, loginEmail: context.loginEmail ?? '', now: context.now };
+}
+
+function permissionOf(event: { type: string }): FamilyPermission {
+  return actorOutput<FamilyPermission>(event, 'fetchPermission');
+}
+
+function refusedFor(reason: string) {
+  return ({ event }: { event: { type: string } }) => {
+    const permission = permissionOf(event);
+    return !permission.allowed && permission.reason === reason;
+  };
+}
+
+function pageIs(page: FamilyCurrentPage['page']) {
+  return ({ event }: { event: { type: string } }) => actorOutput<FamilyCurrentPage>(event, 'fetchCurrentPage').page === page;
+}
+
+/** The join child as a state of the home; `home.back` reaches the child, whose pending screen ignores it. */
+const JOIN_FLOW = {
+  invoke: {
+    id: 'familyJoin',
+    src: 'familyJoin',
+    input: joinInput,
+    /** Leaving the join flow reads everything again: it may have ended in a hold. */
+    onDone: [{ guard: 'isAccepted', target: 'details' }, { target: 'loading' }],
+    onError: { target: 'failed', actions: 'assignErrorCode' },
+  },
+  on: { 'home.back': { actions: 'cancelJoin' } },
+} as const;
+
+export const familyHomeMachine = setup({
+  types: {
+    context: {} as FamilyHomeContext,
+    events: {} as FamilyHomeEvent,
+    input: {} as FamilyHomeInput,
+    tags: {} as FlowTag,
+    children: {} as {
+      fetchPermission: 'fetchPermission';
+      fetchCurrentPage: 'fetchCurrentPage';
+      fetchHold: 'fetchHold';
+      familyCreate: 'familyCreate';
+      familyJoin: 'familyJoin';
+      familyDetails: 'familyDetails';
+    },
+  },
+  actors: {
+    fetchPermission: unprovided<FamilyPermission, void>('familyHome', 'fetchPermission'),
+    fetchCurrentPage: unprovided<FamilyCurrentPage, void>('familyHome', 'fetchCurrentPage'),
+    fetchHold: unprovided<FamilyHold, void>('familyHome', 'fetchHold'),
+    // The children run as they are unless the page provides them with their own actors.
+    familyCreate: familyCreateMachine,
+    familyJoin: familyJoinMachine,
+    familyDetails: familyDetailsMachine,
+  },
+  delays: {
+    /** The hold ends at `holdUntil`; the home is read again then. */
+    holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
+  },
+  guards: {
+    isAllowed: ({ event }) => permissionOf(event).allowed,
+    lacksLoginEmail: refusedFor('familyNoLoginEmail'),
+    isFunctionalAccount: refusedFor('familyFunctionalAccount'),
+    isStudentOnly: refusedFor('familyStudentOnly'),
+    isDetailsPage: pageIs('details'),
+    isPendingPage: pageIs('pending'),
+    isHeld: ({ event }) => actorOutput<FamilyHold>(event, 'fetchHold').held,
+    opensJoinLink: ({ context }) => context.linkToOpen,
+    isCreated: ({ event }) => actorOutput<FamilyCreateOutput>(event, 'familyCreate').outcome === 'created',
+    isAccepted: ({ event }) => actorOutput<FamilyJoinOutput>(event, 'familyJoin').outcome === 'accepted',
+  },
+  actions: {
+    /** A refusal the home has no state for: its reason is kept as the code shown. */
+    assignRefusal: assign({
+      errorCode: ({ event }) => {
+        const reason = permissionOf(event).reason;
+        return isErrorCode(reason) ? reason : 'forbidden';
+      },
+    }),
+    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    clearError: assign({ errorCode: null }),
+    assignHold: assign({ holdUntil: ({ event }) => actorOutput<FamilyHold>(event, 'fetchHold').holdUntil }),
+    clearHold: assign({ holdUntil: null }),
+    /** The link is for the first visit to the home; a user already in a family stays there. */
+    settleLink: assign({ linkToOpen: false }),
+    cancelCreate: sendTo('familyCreate', { type: 'form.cancel' }),
+    cancelJoin: sendTo('familyJoin', { type: 'form.cancel' }),
+  },
+}).createMachine({
+  id: 'familyHome',
+  context: initialContext,
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      initial: 'permission',
+      entry: 'clearError',
+      states: {
+        permission: {
+          invoke: {
+            id: 'fetchPermission',
+            src: 'fetchPermission',
+            onDone: [
+              { guard: 'isAllowed', target: 'currentPage' },
+              { guard: 'lacksLoginEmail', target: '#familyHome.notAllowed.noLoginEmail' },
+              { guard: 'isFunctionalAccount', target: '#familyHome.notAllowed.functionalAccount' },
+              { guard: 'isStudentOnly', target: '#familyHome.notAllowed.studentOnly' },
+              { target: '#familyHome.failed', actions: 'assignRefusal' },
+            ],
+            onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
+          },
+        },
+        currentPage: {
+          invoke: {
+            id: 'fetchCurrentPage',
+            src: 'fetchCurrentPage',
+            onDone: [
+              { guard: 'isDetailsPage', target: '#familyHome.details', actions: 'settleLink' },
+              { guard: 'isPendingPage', target: '#familyHome.pending', actions: 'settleLink' },
+              { target: 'hold' },
+            ],
+            onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
+          },
+        },
+        /** Only the create-or-join home is held; a member's family stays reachable. */
+        hold: {
+          invoke: {
+            id: 'fetchHold',
+            src: 'fetchHold',
+            onDone: [
+              { guard: 'isHeld', target: '#familyHome.held', actions: 'assignHold' },
+              { guard: 'opensJoinLink', target: '#familyHome.join', actions: 'settleLink' },
+              { target: '#familyHome.home' },
+            ],
+            onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
+          },
+        },
+      },
+    },
+    /** Family groups are not for this account; the view says why and links to the fix. */
+    notAllowed: {
+      tags: ['error'],
+      initial: 'noLoginEmail',
+      states: {
+        noLoginEmail: {},
+        functionalAccount: {},
+        studentOnly: {},
+      },
+    },
+    /** More than 5 incorrect join requests in 24 hours: held until `holdUntil`. */
+    held: {
+      tags: ['error'],
+      after: { holdExpiry: { target: 'loading', actions: 'clearHold' } },
+    },
+    /** Create or join. */
+    home: {
+      tags: ['ready'],
+      on: { 'home.create': 'create', 'home.join': 'join' },
+    },
+    create: {
+      invoke: {
+        id: 'familyCreate',
+        src: 'familyCreate',
+        input: createInput,
+        onDone: [{ guard: 'isCreated', target: 'details' }, { target: 'home' }],
+        onError: { target: 'failed', actions: 'assignErrorCode' },
+      },
+      /** The form decides: it ends as cancelled unless it is busy. */
+      on: { 'home.back': { actions: 'cancelCreate' } },
+    },
+    /**
+     * The join form, then (in the same child) the request it sent. `join` and `pending` run the
+     * same child and differ only in how the user arrived: choosing to join, or a request already
+     * under way (the child then opens on its pending screen).
+     */
+    join: JOIN_FLOW,
+    pending: JOIN_FLOW,
+    details: {
+      invoke: {
+        id: 'familyDetails',
+        src: 'familyDetails',
+        input: detailsInput,
+        /** Left, dismissed or removed: where the user stands now is the server's to say. */
+        onDone: 'loading',
+        onError: { target: 'failed', actions: 'assignErrorCode' },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { retry: 'loading' },
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
+import { passwordLoginMachine } from './password-login.machine.ts';
+
+const LOGIN_ID = 'demo_public1';
+
+export const passwordLoginModel = defineModel(passwordLoginMachine, {
+  input: {},
+  events: [
+    ...changes('loginId', LOGIN_ID, ''),
+    ...changes('password', SAMPLE_PASSWORD, ''),
+    { type: 'form.submit' },
+    done('login', sampleUser()),
+    ...failEach('login', ['loginFailed', 'accountInactive']),
+    fail('login', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
+    fail('login', networkError()),
+  ],
+  key: contextKey('fieldErrors', 'errorCode', 'user'),
+  simplePathFilter: fillInOrder([fillField('loginId', LOGIN_ID), fillField('password', SAMPLE_PASSWORD)]),
+});

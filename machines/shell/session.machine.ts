@@ -1,0 +1,134 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { User } from '../../contract/schemas/account.ts';
+import { actorError, actorOutput, failureCode, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import { ApiError } from '../../contract/api-error.ts';
+
+export type SessionInput = Record<string, never>;
+
+export interface SessionContext {
+  /** The signed-in user; null whenever the state is not `signedIn`. */
+  user: User | null;
+  /** Why `unavailable`, `signedIn.refreshFailed` or `signedIn.logoutFailed` was entered. */
+  errorCode: FailureCode | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.signedIn'; user: User }
+  | { type: 'session.refresh' }
+  | { type: 'session.logout' }
+  | { type: 'session.expire' }
+  | { type: 'expired.acknowledge' }
+  | { type: 'retry' };
+
+function initialContext(): SessionContext {
+  return { user: null, errorCode: null };
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    tags: {} as FlowTag,
+    children: {} as { fetchMe: 'fetchMe'; logout: 'logout' },
+  },
+  actors: {
+    fetchMe: unprovided<User, void>('session', 'fetchMe'),
+    logout: unprovided<void, void>('session', 'logout'),
+  },
+  guards: {
+    isUnauthorized: ({ event }) => {
+      const error = actorError(event);
+      return error instanceof ApiError && error.status === 401;
+    },
+  },
+  actions: {
+    assignFetchedUser: assign({ user: ({ event }) => actorOutput<User>(event, 'fetchMe'), errorCode: null }),
+    assignSignedInUser: assign({
+      user: ({ event }) => {
+        assertEvent(event, 'session.signedIn');
+        return event.user;
+      },
+      errorCode: null,
+    }),
+    clearUser: assign({ user: null, errorCode: null }),
+    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+  },
+}).createMachine({
+  id: 'session',
+  context: initialContext,
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchMe',
+        src: 'fetchMe',
+        onDone: { target: 'signedIn', actions: 'assignFetchedUser' },
+        onError: [
+          { guard: 'isUnauthorized', target: 'signedOut', actions: 'clearUser' },
+          { target: 'unavailable', actions: 'assignErrorCode' },
+        ],
+      },
+    },
+    /** The server could not say who is signed in (offline, 5xx): nothing can be shown yet. */
+    unavailable: {
+      tags: ['error'],
+      on: { retry: 'loading' },
+    },
+    signedOut: {
+      tags: ['ready'],
+      on: {
+        'session.signedIn': { target: 'signedIn', actions: 'assignSignedInUser' },
+        /** After an activation the server has set the cookie: ask who it is. */
+        'session.refresh': 'loading',
+      },
+    },
+    signedIn: {
+      tags: ['ready'],
+      initial: 'idle',
+      on: {
+        'session.signedIn': { target: '.idle', actions: 'assignSignedInUser' },
+        'session.refresh': '.refreshing',
+        'session.logout': 'loggingOut',
+        'session.expire': 'expired',
+      },
+      states: {
+        idle: {},
+        /** The user stays shown while their data is fetched again. */
+        refreshing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'fetchMe',
+            src: 'fetchMe',
+            onDone: { target: 'idle', actions: 'assignFetchedUser' },
+            onError: [
+              { guard: 'isUnauthorized', target: '#session.expired' },
+              { target: 'refreshFailed', actions: 'assignErrorCode' },
+            ],
+          },
+        },
+        refreshFailed: { tags: ['error'] },
+        /** The server did not confirm the logout, so the cookie may still be valid. */
+        logoutFailed: { tags: ['error'] },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'signedOut', actions: 'clearUser' },
+        onError: [
+          { guard: 'isUnauthorized', target: 'signedOut', actions: 'clearUser' },
+          { target: 'signedIn.logoutFailed', actions: 'assignErrorCode' },
+        ],
+      },
+    },
+    /** A 401 while signed in: the view shows the fatal "session expired" dialog. */
+    expired: {
+      tags: ['error'],
+      on: { 'expired.acknowledge': { target: 'signedOut', actions: 'clearUser' } },
+    },
+  },
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import type { LoginRequest, User } from '../../../contract/index.ts';
+import { passwordLoginMachine } from '../../../machines/login/password-login.machine.ts';
+import { passwordLoginModel as model } from '../../../machines/login/password-login.model.ts';
+import { apiError, change, done, fail, networkError, SAMPLE_PASSWORD, sampleUser } from '../../../machines/model-kit.ts';
+import { play } from '../../support/graph.ts';
+import { modelPathTests } from '../../support/model-suite.ts';
+
+const filled = [change('loginId', 'demo_public1'), change('password', SAMPLE_PASSWORD)] as const;
+const submit = { type: 'form.submit' } as const;
+
+describe('passwordLogin: generated paths', () => {
+  modelPathTests(model);
+});
+
+describe('passwordLogin', () => {
+  it('starts ready for input with an empty form', () => {
+    const snapshot = play(model);
+    expect(snapshot.matches({ editing: 'idle' })).toBe(true);
+    expect(snapshot.hasTag('ready')).toBe(true);
+    expect(snapshot.context.values).toEqual({ loginId: '', password: '' });
+  });
+
+  it('refuses to send an empty form and marks both fields required', () => {
+    const snapshot = play(model, submit);
+    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
+    expect(snapshot.hasTag('error')).toBe(true);
+    expect(snapshot.context.fieldErrors).toEqual([
+      { field: 'loginId', rule: 'required' },
+      { field: 'password', rule: 'required' },
+    ]);
+  });
+
+  it('clears a field error as soon as that field is typed into', () => {
+    const snapshot = play(model, submit, change('loginId', 'demo_public1'));
+    expect(snapshot.context.fieldErrors).toEqual([{ field: 'password', rule: 'required' }]);
+  });
+
+  it('sends a filled form and is busy while waiting', () => {
+    const snapshot = play(model, ...filled, submit);
+    expect(snapshot.matches('submitting')).toBe(true);
+    expect(snapshot.hasTag('busy')).toBe(true);
+  });
+
+  it('ends in done with the user once the login succeeds', () => {
+    const user = sampleUser();
+    const snapshot = play(model, ...filled, submit, done('login', user));
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.output).toEqual(user);
+  });
+
+  it('shows one message for a wrong password or unknown login', () => {
+    const snapshot = play(model, ...filled, submit, fail('login', apiError('loginFailed')));
+    expect(snapshot.matches({ editing: 'loginFailed' })).toBe(true);
+  });
+
+  it('tells an inactive account apart', () => {
+    const snapshot = play(model, ...filled, submit, fail('login', apiError('accountInactive')));
+    expect(snapshot.matches({ editing: 'accountInactive' })).toBe(true);
+  });
+
+  it('marks the fields the server refused', () => {
+    const refusal = apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] });
+    const snapshot = play(model, ...filled, submit, fail('login', refusal));
+    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
+    expect(snapshot.context.fieldErrors).toEqual([{ field: 'loginId', rule: 'maxLength' }]);
+  });
+
+  it('keeps the code of any other failure in editing.failed', () => {
+    const snapshot = play(model, ...filled, submit, fail('login', networkError()));
+    expect(snapshot.matches({ editing: 'failed' })).toBe(true);
+    expect(snapshot.context.errorCode).toBe('network');
+  });
+
+  it('can try again after a failed login and succeed', () => {
+    const snapshot = play(model, ...filled, submit, fail('login', apiError('loginFailed')), submit, done('login', sampleUser()));
+    expect(snapshot.status).toBe('done');
+  });
+
+  it('passes the typed login ID and password to the login actor', async () => {
+    const received: LoginRequest[] = [];
+    const machine = passwordLoginMachine.provide({
+      actors: {
+        login: fromPromise<User, LoginRequest>(async ({ input }) => {
+          received.push(input);
+          return sampleUser();
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    for (const event of filled) actor.send(event);
+    actor.send(submit);
+    await expect(toPromise(actor)).resolves.toEqual(sampleUser());
+    expect(received).toEqual([{ loginId: 'demo_public1', password: SAMPLE_PASSWORD }]);
+  });
+
+  it('lands in editing.failed when the app forgot to provide the login actor', async () => {
+    const actor = createActor(passwordLoginMachine, { input: {} }).start();
+    for (const event of filled) actor.send(event);
+    actor.send(submit);
+    const snapshot = await waitFor(actor, (s) => !s.matches('submitting'));
+    expect(snapshot.matches({ editing: 'failed' })).toBe(true);
+    expect(snapshot.context.errorCode).toBe('unknown');
+  });
+});
