@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
 
 /**
  * Lays a machine's own graph out as nested boxes: each compound state arranges its children in

@@ -11,7 +11,7 @@ import {
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from '@xstate/graph';
 import { ApiError } from '../../contract/api-error.ts';
 import type { MachineModel } from '../../machines/model-kit.ts';
 
@@ -71,6 +71,22 @@ export function modelPaths(model: AnyModel): ModelPath[] {
   const hinted = model.paths.map((events) => pathFromEvents(model, events));
   const paths = [...shortestPaths(model), ...simple, ...hinted];
   return dedupe([...paths, ...completion(model, paths)]);
+}
+
+/**
+ * Fewer, shorter paths for replays that cost a browser render per step (the view paths): the
+ * shortest path to every state value, plus a path through every transition those miss, with the
+ * prefixes of longer paths pruned. Every state and transition is still on some path.
+ */
+export function transitionPaths(model: AnyModel): ModelPath[] {
+  const byValue = new Map<string, ModelPath>();
+  for (const path of shortestPaths(model)) {
+    const value = JSON.stringify(path.state.value);
+    const best = byValue.get(value);
+    if (!best || path.weight < best.weight) byValue.set(value, path);
+  }
+  const shortest = [...byValue.values()];
+  return dedupe([...shortest, ...completion(model, shortest)]);
 }
 
 function selectedTransitions(model: AnyModel, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition[] {
