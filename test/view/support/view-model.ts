@@ -43,6 +43,8 @@ export type Gesture =
   | { choose: Text }
   /** Tick (or untick) the checkbox with this label. */
   | { check: Text; checked?: boolean }
+  /** Click the checkbox with this label, whatever it held. */
+  | { toggle: Text }
   /** Pick the option in the select with this label. */
   | { select: Text; option: Text }
   /** Press a key (`Escape`, `Enter`) where the focus is. */

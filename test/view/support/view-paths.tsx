@@ -97,6 +97,7 @@ async function perform(gesture: Gesture, lang: Language): Promise<void> {
     if ((box.element() as HTMLInputElement).checked !== want) await userEvent.click(box);
     return;
   }
+  if ('toggle' in gesture) return userEvent.click(byName('checkbox', exactly(gesture.toggle, lang)));
   if ('select' in gesture) {
     const select = labelled(exactly(gesture.select, lang)).element() as HTMLSelectElement;
     const option = [...select.options].find((o) => exactly(gesture.option, lang).test(o.textContent ?? ''));

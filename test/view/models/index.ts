@@ -1,0 +1,23 @@
+import type { MachineName } from '../../../machines/index.ts';
+import type { ViewModel } from '../support/view-model.ts';
+import { activationView } from './activation.view.ts';
+import { changePasswordView } from './change-password.view.ts';
+import { familyJoinView } from './family-join.view.ts';
+import { forgotPasswordView } from './forgot-password.view.ts';
+import { passwordLoginView } from './password-login.view.ts';
+import { registrationView } from './registration.view.ts';
+import { resetPasswordView } from './reset-password.view.ts';
+
+/**
+ * The view models by machine name, for the coverage and paths scripts and the stories. A machine
+ * is listed once its generated view paths pass (test/view/<machine>.test.tsx).
+ */
+export const viewModels: Partial<Record<MachineName, ViewModel>> = {
+  familyJoin: familyJoinView as ViewModel,
+  passwordLogin: passwordLoginView as ViewModel,
+  changePassword: changePasswordView as ViewModel,
+  forgotPassword: forgotPasswordView as ViewModel,
+  resetPassword: resetPasswordView as ViewModel,
+  registration: registrationView as ViewModel,
+  activation: activationView as ViewModel,
+};
