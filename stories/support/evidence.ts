@@ -37,7 +37,8 @@ async function expectSight(sight: Sight, lang: Language): Promise<void> {
   } else if ('button' in sight) {
     await screen.findAllByRole('button', { name: exactly(sight.button, lang) }, SETTLE);
   } else if ('dialog' in sight) {
-    await screen.findAllByRole('dialog', { name: exactly(sight.dialog, lang) }, SETTLE);
+    const name = exactly(sight.dialog, lang);
+    await waitFor(() => expect([...screen.queryAllByRole('dialog', { name }), ...screen.queryAllByRole('alertdialog', { name })].length).toBeGreaterThan(0), SETTLE);
   } else if ('busy' in sight) {
     const text = sight.busy === true ? null : containing(sight.busy, lang);
     const selector = text === null ? '[aria-busy="true"], [role="progressbar"]' : '[aria-busy="true"], [role="progressbar"], [role="status"]';

@@ -2,7 +2,10 @@ import type { MachineName } from '../../../machines/index.ts';
 import type { ViewModel } from '../support/view-model.ts';
 import { activationView } from './activation.view.ts';
 import { changePasswordView } from './change-password.view.ts';
+import { emailChangeView } from './email-change.view.ts';
+import { emailVerificationView } from './email-verification.view.ts';
 import { familyJoinView } from './family-join.view.ts';
+import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
 import { passwordLoginView } from './password-login.view.ts';
 import { registrationView } from './registration.view.ts';
@@ -20,4 +23,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   resetPassword: resetPasswordView as ViewModel,
   registration: registrationView as ViewModel,
   activation: activationView as ViewModel,
+  fatalError: fatalErrorView as ViewModel,
+  emailVerification: emailVerificationView as ViewModel,
+  emailChange: emailChangeView as ViewModel,
 };

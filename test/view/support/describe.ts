@@ -27,11 +27,11 @@ export function describeSight(sight: Sight): string {
   return `Do not see ${quote(sight.absent)}`;
 }
 
-function describeStep(viewModel: ViewModel, event: EventObject): string {
+function describeStep(viewModel: ViewModel, event: EventObject, before: AnyMachineSnapshot): string {
   if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) return `(The server answers) ${describeEvent(event)}`;
   if (event.type.startsWith('xstate.after.')) return `(Wait for the timer) ${event.type.split('.')[2] ?? event.type}`;
-  if (!isUserEvent(event)) return describeEvent(event);
-  return gesturesFor(viewModel, event).map(describeGesture).join(', then ') || `(nothing to do for ${describeEvent(event)})`;
+  if (!isUserEvent(event, viewModel)) return `(The app sends) ${describeEvent(event)}`;
+  return gesturesFor(viewModel, event, before).map(describeGesture).join(', then ') || `(nothing to do for ${describeEvent(event)})`;
 }
 
 function describeEvidence(viewModel: ViewModel, snapshot: AnyMachineSnapshot): string {
@@ -44,7 +44,7 @@ export function describeViewPath(viewModel: ViewModel, path: ModelPath): string 
   const [first, ...rest] = path.steps;
   const lines = first ? [`Open the page. ${describeEvidence(viewModel, first.state)}`] : [];
   rest.forEach((step, index) => {
-    lines.push(`${index + 1}. ${describeStep(viewModel, step.event)}. ${describeEvidence(viewModel, step.state)}`);
+    lines.push(`${index + 1}. ${describeStep(viewModel, step.event, path.steps[index]!.state)}. ${describeEvidence(viewModel, step.state)}`);
   });
   return lines.join('\n');
 }

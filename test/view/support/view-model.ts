@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventFromLogic, EventObject } from 'xstate';
+import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
 import type { MachineModel } from '../../../machines/model-kit.ts';
 
 /**
@@ -23,7 +23,7 @@ export type Sight =
   | { invalid: Text }
   /** A button with this name. */
   | { button: Text }
-  /** An open dialog with this title. */
+  /** An open dialog (or alert dialog) with this title. */
   | { dialog: Text }
   /** Something marked busy (aria-busy="true"); with a text, a busy element or spinner (role status) saying it. */
   | { busy: true | Text }
@@ -71,23 +71,26 @@ export interface ViewModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   model: MachineModel<TMachine>;
   evidence: Record<string, Evidence>;
   acts: {
-    [K in EventFromLogic<TMachine>['type']]?: (event: Extract<EventFromLogic<TMachine>, { type: K }>) => readonly Gesture[];
+    /** `before` is the snapshot the event is sent in (the same event may be a different button per screen). */
+    [K in EventFromLogic<TMachine>['type']]?: (event: Extract<EventFromLogic<TMachine>, { type: K }>, before: SnapshotFrom<TMachine>) => readonly Gesture[];
   };
+  /** Event types the app itself sends (a failed call raising the fatal dialog): sent to the actor as they are. */
+  appEvents?: ReadonlyArray<EventFromLogic<TMachine>['type']>;
 }
 
 export function defineViewModel<TMachine extends AnyStateMachine>(viewModel: ViewModel<TMachine>): ViewModel<TMachine> {
   return viewModel;
 }
 
-/** Done, error and timer events are not a user's doing. */
-export function isUserEvent(event: EventObject): boolean {
-  return !event.type.startsWith('xstate.');
+/** Done, error and timer events, and the events the app sends by itself, are not a user's doing. */
+export function isUserEvent(event: EventObject, viewModel?: ViewModel): boolean {
+  return !event.type.startsWith('xstate.') && !(viewModel?.appEvents as readonly string[] | undefined)?.includes(event.type);
 }
 
-export function gesturesFor(viewModel: ViewModel, event: EventObject): readonly Gesture[] {
-  const act = (viewModel.acts as Record<string, ((event: EventObject) => readonly Gesture[]) | undefined>)[event.type];
+export function gesturesFor(viewModel: ViewModel, event: EventObject, before: AnyMachineSnapshot): readonly Gesture[] {
+  const act = (viewModel.acts as Record<string, ((event: EventObject, before: AnyMachineSnapshot) => readonly Gesture[]) | undefined>)[event.type];
   if (!act) throw new Error(`${viewModel.model.name}: the view model says no gesture for the user event ${event.type}`);
-  return act(event);
+  return act(event, before);
 }
 
 function isLeaf(node: AnyStateNode): boolean {

@@ -69,7 +69,10 @@ export async function expectSight(sight: Sight, lang: Language): Promise<void> {
   if ('field' in sight) return expect.element(labelled(exactly(sight.field, lang)), SETTLE).toHaveAccessibleDescription(within(sight.error, lang));
   if ('invalid' in sight) return expect.element(labelled(exactly(sight.invalid, lang)), SETTLE).toHaveAttribute('aria-invalid', 'true');
   if ('button' in sight) return expect.element(byName('button', exactly(sight.button, lang)), SETTLE).toBeVisible();
-  if ('dialog' in sight) return expect.element(byName('dialog', exactly(sight.dialog, lang)), SETTLE).toBeVisible();
+  if ('dialog' in sight) {
+    const name = exactly(sight.dialog, lang);
+    return expect.element(page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name })).first(), SETTLE).toBeVisible();
+  }
   if ('busy' in sight) {
     const text = sight.busy === true ? null : within(sight.busy, lang);
     const selector = text === null ? '[aria-busy="true"], [role="progressbar"]' : '[aria-busy="true"], [role="progressbar"], [role="status"]';
@@ -143,7 +146,7 @@ export async function runViewPath(viewModel: ViewModel, View: FlowView, path: Mo
       try {
         if (index > 0) {
           if (step.event.type.startsWith('xstate.done.actor.') || step.event.type.startsWith('xstate.error.actor.')) calls.answer(step.event);
-          else if (isUserEvent(step.event)) for (const gesture of gesturesFor(viewModel, step.event)) await perform(gesture, lang);
+          else if (isUserEvent(step.event, viewModel)) for (const gesture of gesturesFor(viewModel, step.event, path.steps[index - 1]!.state)) await perform(gesture, lang);
           else actor.send(step.event);
         }
         const expected = valueOf(step.state);
