@@ -4,6 +4,7 @@ import { activationView } from './activation.view.ts';
 import { changePasswordView } from './change-password.view.ts';
 import { emailChangeView } from './email-change.view.ts';
 import { emailVerificationView } from './email-verification.view.ts';
+import { familyCreateView } from './family-create.view.ts';
 import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
@@ -26,4 +27,5 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   fatalError: fatalErrorView as ViewModel,
   emailVerification: emailVerificationView as ViewModel,
   emailChange: emailChangeView as ViewModel,
+  familyCreate: familyCreateView as ViewModel,
 };

@@ -31,7 +31,9 @@ function describeStep(viewModel: ViewModel, event: EventObject, before: AnyMachi
   if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) return `(The server answers) ${describeEvent(event)}`;
   if (event.type.startsWith('xstate.after.')) return `(Wait for the timer) ${event.type.split('.')[2] ?? event.type}`;
   if (!isUserEvent(event, viewModel)) return `(The app sends) ${describeEvent(event)}`;
-  return gesturesFor(viewModel, event, before).map(describeGesture).join(', then ') || `(nothing to do for ${describeEvent(event)})`;
+  const gestures = gesturesFor(viewModel, event, before);
+  if (gestures === null) return `(The app sends) ${describeEvent(event)}`;
+  return gestures.map(describeGesture).join(', then ') || `(nothing to do for ${describeEvent(event)})`;
 }
 
 function describeEvidence(viewModel: ViewModel, snapshot: AnyMachineSnapshot): string {

@@ -71,8 +71,12 @@ export interface ViewModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   model: MachineModel<TMachine>;
   evidence: Record<string, Evidence>;
   acts: {
-    /** `before` is the snapshot the event is sent in (the same event may be a different button per screen). */
-    [K in EventFromLogic<TMachine>['type']]?: (event: Extract<EventFromLogic<TMachine>, { type: K }>, before: SnapshotFrom<TMachine>) => readonly Gesture[];
+    /**
+     * `before` is the snapshot the event is sent in (the same event may be a different button per
+     * screen). `null`: on that screen the event is not the view's to send (another part of the app
+     * sends it, e.g. the header's log out), so the harness sends it as it is.
+     */
+    [K in EventFromLogic<TMachine>['type']]?: (event: Extract<EventFromLogic<TMachine>, { type: K }>, before: SnapshotFrom<TMachine>) => readonly Gesture[] | null;
   };
   /** Event types the app itself sends (a failed call raising the fatal dialog): sent to the actor as they are. */
   appEvents?: ReadonlyArray<EventFromLogic<TMachine>['type']>;
@@ -87,8 +91,8 @@ export function isUserEvent(event: EventObject, viewModel?: ViewModel): boolean 
   return !event.type.startsWith('xstate.') && !(viewModel?.appEvents as readonly string[] | undefined)?.includes(event.type);
 }
 
-export function gesturesFor(viewModel: ViewModel, event: EventObject, before: AnyMachineSnapshot): readonly Gesture[] {
-  const act = (viewModel.acts as Record<string, ((event: EventObject, before: AnyMachineSnapshot) => readonly Gesture[]) | undefined>)[event.type];
+export function gesturesFor(viewModel: ViewModel, event: EventObject, before: AnyMachineSnapshot): readonly Gesture[] | null {
+  const act = (viewModel.acts as Record<string, ((event: EventObject, before: AnyMachineSnapshot) => readonly Gesture[] | null) | undefined>)[event.type];
   if (!act) throw new Error(`${viewModel.model.name}: the view model says no gesture for the user event ${event.type}`);
   return act(event, before);
 }

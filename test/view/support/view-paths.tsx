@@ -146,8 +146,11 @@ export async function runViewPath(viewModel: ViewModel, View: FlowView, path: Mo
       try {
         if (index > 0) {
           if (step.event.type.startsWith('xstate.done.actor.') || step.event.type.startsWith('xstate.error.actor.')) calls.answer(step.event);
-          else if (isUserEvent(step.event, viewModel)) for (const gesture of gesturesFor(viewModel, step.event, path.steps[index - 1]!.state)) await perform(gesture, lang);
-          else actor.send(step.event);
+          else {
+            const gestures = isUserEvent(step.event, viewModel) ? gesturesFor(viewModel, step.event, path.steps[index - 1]!.state) : null;
+            if (gestures === null) actor.send(step.event);
+            else for (const gesture of gestures) await perform(gesture, lang);
+          }
         }
         const expected = valueOf(step.state);
         await expect.poll(() => valueOf(actor.getSnapshot() as AnyMachineSnapshot), SETTLE).toBe(expected);
