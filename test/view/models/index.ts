@@ -11,6 +11,7 @@ import { forgotPasswordView } from './forgot-password.view.ts';
 import { passwordLoginView } from './password-login.view.ts';
 import { registrationView } from './registration.view.ts';
 import { resetPasswordView } from './reset-password.view.ts';
+import { sessionView } from './session.view.ts';
 
 /**
  * The view models by machine name, for the coverage and paths scripts and the stories. A machine
@@ -28,4 +29,5 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   emailVerification: emailVerificationView as ViewModel,
   emailChange: emailChangeView as ViewModel,
   familyCreate: familyCreateView as ViewModel,
+  session: sessionView as ViewModel,
 };
