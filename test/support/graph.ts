@@ -64,9 +64,13 @@ export function shortestPaths(model: AnyModel): ModelPath[] {
  * dropped. Ordered by length, then by events, so runs and printouts are stable.
  */
 export function modelPaths(model: AnyModel): ModelPath[] {
+  // @xstate/graph 3.0 has no `filterEvents` option (the copy inside xstate 5.33 has): it would be
+  // ignored and the simple paths explode, so the model's filter narrows the events instead.
+  const base = traversal(model);
+  const filter = model.simplePathFilter;
   const simple = getSimplePaths(model.machine, {
-    ...traversal(model),
-    ...(model.simplePathFilter ? { filterEvents: model.simplePathFilter } : {}),
+    ...base,
+    ...(filter ? { events: (snapshot: AnyMachineSnapshot) => base.events(snapshot).filter((event) => filter(snapshot, event)) } : {}),
   }) as ModelPath[];
   const hinted = model.paths.map((events) => pathFromEvents(model, events));
   const paths = [...shortestPaths(model), ...simple, ...hinted];
