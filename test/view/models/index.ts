@@ -9,6 +9,7 @@ import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
 import { passwordLoginView } from './password-login.view.ts';
+import { publicSubscriptionView } from './public-subscription.view.ts';
 import { registrationView } from './registration.view.ts';
 import { resetPasswordView } from './reset-password.view.ts';
 import { sessionView } from './session.view.ts';
@@ -30,4 +31,5 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   emailChange: emailChangeView as ViewModel,
   familyCreate: familyCreateView as ViewModel,
   session: sessionView as ViewModel,
+  publicSubscription: publicSubscriptionView as ViewModel,
 };
