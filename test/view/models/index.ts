@@ -8,6 +8,7 @@ import { familyCreateView } from './family-create.view.ts';
 import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
+import { mobileVerificationView } from './mobile-verification.view.ts';
 import { passwordLoginView } from './password-login.view.ts';
 import { publicSubscriptionView } from './public-subscription.view.ts';
 import { registrationView } from './registration.view.ts';
@@ -32,4 +33,5 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   familyCreate: familyCreateView as ViewModel,
   session: sessionView as ViewModel,
   publicSubscription: publicSubscriptionView as ViewModel,
+  mobileVerification: mobileVerificationView as ViewModel,
 };
