@@ -10,6 +10,7 @@ import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
 import { passwordLoginView } from './password-login.view.ts';
+import { profileFormView } from './profile-form.view.ts';
 import { publicSubscriptionView } from './public-subscription.view.ts';
 import { registrationView } from './registration.view.ts';
 import { resetPasswordView } from './reset-password.view.ts';
@@ -34,4 +35,5 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   session: sessionView as ViewModel,
   publicSubscription: publicSubscriptionView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
+  profileForm: profileFormView as ViewModel,
 };

@@ -91,6 +91,8 @@ async function perform(gesture: Gesture, lang: Language): Promise<void> {
   if ('fill' in gesture) {
     const field = labelled(exactly(gesture.fill, lang));
     if (gesture.value === '') return userEvent.clear(field);
+    // Typing what the field already holds changes nothing in a browser: a user retypes it.
+    if ((field.element() as HTMLInputElement).value === gesture.value) await userEvent.clear(field);
     return userEvent.fill(field, gesture.value);
   }
   if ('choose' in gesture) return userEvent.click(byName('radio', exactly(gesture.choose, lang)));
