@@ -5,6 +5,7 @@ import { changePasswordView } from './change-password.view.ts';
 import { emailChangeView } from './email-change.view.ts';
 import { emailVerificationView } from './email-verification.view.ts';
 import { familyCreateView } from './family-create.view.ts';
+import { familyHomeView } from './family-home.view.ts';
 import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
@@ -36,4 +37,5 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   publicSubscription: publicSubscriptionView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
   profileForm: profileFormView as ViewModel,
+  familyHome: familyHomeView as ViewModel,
 };
