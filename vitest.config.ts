@@ -48,7 +48,7 @@ function browserDependencies(): string[] {
     }).visit(program);
   };
   // What the browser projects load: the app, the stories and their harness, the machines.
-  for (const path of ['src', 'stories', 'machines', 'contract', 'test/component', 'test/support/graph.ts', '.storybook/preview.tsx']) {
+  for (const path of ['src', 'stories', 'machines', 'contract', 'test/component', 'test/view', 'test/support/graph.ts', '.storybook/preview.tsx']) {
     visit(join(root, path));
   }
   return [...found].sort();
@@ -110,6 +110,17 @@ export default defineConfig({
         test: {
           name: 'component',
           include: ['test/component/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: appConfig ?? true,
+        plugins: appConfig ? [] : [react()],
+        optimizeDeps,
+        server: { strictPort: false },
+        test: {
+          name: 'view',
+          include: ['test/view/**/*.test.tsx'],
           browser: browser(),
         },
       },

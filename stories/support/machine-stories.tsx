@@ -3,7 +3,11 @@ import type { ComponentType } from 'react';
 import { expect } from 'storybook/test';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { MachineModel } from '../../machines/model-kit.ts';
+import type { Language } from '../../contract/languages.ts';
 import { actorAt, describePath, shortestPathTo } from '../../test/support/graph.ts';
+import { viewModels } from '../../test/view/models/index.ts';
+import { evidenceAt } from '../../test/view/support/view-model.ts';
+import { expectEvidence } from './evidence.ts';
 import { Statechart } from './statechart.tsx';
 
 /** A machine's model and the view that renders it: one line per flow in stories/flows.tsx. */
@@ -25,6 +29,8 @@ export function statePath(model: MachineModel, stateId: string): string {
 
 interface Loaded {
   actor: AnyActorRef;
+  /** The story's language, from the preview's loader. */
+  lang: Language;
 }
 
 function isAt(snapshot: AnyMachineSnapshot, model: MachineModel, state: string): boolean {
@@ -62,16 +68,22 @@ export function machineStories<TMachine extends AnyStateMachine>(flow: Flow<TMac
   const state = (path: string): StoryObj => ({
     name: path,
     parameters: { docs: { description: { story: describePath(shortestPathTo(model, path)) } } },
-    loaders: [(): Loaded => ({ actor: actorAt(model, shortestPathTo(model, path)) })],
+    loaders: [(): Pick<Loaded, 'actor'> => ({ actor: actorAt(model, shortestPathTo(model, path)) })],
     render: (_args, context) => {
       const { actor } = context.loaded as Loaded;
       return <View actor={actor as ActorRefFrom<TMachine>} />;
     },
-    // The story shows what it is named after. (Whether the view renders anything is the view's
-    // business: a closed dialog renders nothing, and dialogs render outside the canvas.)
+    // The story shows what it is named after: the machine is in that state and, when the flow has
+    // a view model (test/view/models/), the view shows that state's evidence, so a broken view
+    // fails its story. Dialogs render outside the canvas, so the evidence is sought in the document.
     play: async ({ loaded }) => {
-      const { actor } = loaded as Loaded;
-      await expect(isAt(actor.getSnapshot() as AnyMachineSnapshot, model, path)).toBe(true);
+      const { actor, lang } = loaded as Loaded;
+      const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+      await expect(isAt(snapshot, model, path)).toBe(true);
+      // Only for the model the view model was written for: the teacher, parent and staff forms
+      // run the profile machine with models of their own, and views of their own.
+      const viewModel = viewModels[model.name as keyof typeof viewModels];
+      if (viewModel?.model === model) await expectEvidence(evidenceAt(viewModel, snapshot).entries, lang);
     },
   });
   return { statechart: statechartStory(model), state };

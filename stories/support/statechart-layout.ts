@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
 import { guardLabel } from '../../machines/model-kit.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from '@xstate/graph';
 import { ApiError } from '../../contract/api-error.ts';
 import { guardLabel, type MachineModel } from '../../machines/model-kit.ts';
 
@@ -64,13 +64,33 @@ export function shortestPaths(model: AnyModel): ModelPath[] {
  * dropped. Ordered by length, then by events, so runs and printouts are stable.
  */
 export function modelPaths(model: AnyModel): ModelPath[] {
+  // @xstate/graph 3.0 has no `filterEvents` option (the copy inside xstate 5.33 has): it would be
+  // ignored and the simple paths explode, so the model's filter narrows the events instead.
+  const base = traversal(model);
+  const filter = model.simplePathFilter;
   const simple = getSimplePaths(model.machine, {
-    ...traversal(model),
-    ...(model.simplePathFilter ? { filterEvents: model.simplePathFilter } : {}),
+    ...base,
+    ...(filter ? { events: (snapshot: AnyMachineSnapshot) => base.events(snapshot).filter((event) => filter(snapshot, event)) } : {}),
   }) as ModelPath[];
   const hinted = model.paths.map((events) => pathFromEvents(model, events));
   const paths = [...shortestPaths(model), ...simple, ...hinted];
   return dedupe([...paths, ...completion(model, paths)]);
+}
+
+/**
+ * Fewer, shorter paths for replays that cost a browser render per step (the view paths): the
+ * shortest path to every state value, plus a path through every transition those miss, with the
+ * prefixes of longer paths pruned. Every state and transition is still on some path.
+ */
+export function transitionPaths(model: AnyModel): ModelPath[] {
+  const byValue = new Map<string, ModelPath>();
+  for (const path of shortestPaths(model)) {
+    const value = JSON.stringify(path.state.value);
+    const best = byValue.get(value);
+    if (!best || path.weight < best.weight) byValue.set(value, path);
+  }
+  const shortest = [...byValue.values()];
+  return dedupe([...shortest, ...completion(model, shortest)]);
 }
 
 function selectedTransitions(model: AnyModel, snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition[] {

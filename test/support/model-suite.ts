@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import { getStateNodes } from '@xstate/graph';
 import type { MachineModel } from '../../machines/model-kit.ts';
 import { coverage, firstMismatch, modelPaths, pathTitle, reachableStates, replay } from './graph.ts';
 

@@ -1,0 +1,37 @@
+import { emailChangeModel } from '../../../machines/email-change/email-change.model.ts';
+import { defineViewModel } from '../support/view-model.ts';
+
+const LABEL = 'New login email';
+const HEADING = { heading: 'Change your login email' } as const;
+const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+
+export const emailChangeView = defineViewModel({
+  model: emailChangeModel,
+  evidence: {
+    editing: [HEADING, { text: 'Current login email: {email}' }, { button: 'Send confirmation link' }],
+    'editing.idle': [{ absent: 'There is a problem' }],
+    'editing.invalid': [{ alert: 'There is a problem' }, { invalid: LABEL }],
+    'editing.taken': [{ field: LABEL, error: 'This email is already another account’s login email.' }],
+    'editing.pending': [{ field: LABEL, error: 'This email is waiting for confirmation on another account.' }],
+    'editing.domainRefused': [{ field: LABEL, error: 'Email addresses of this domain are not accepted.' }],
+    'editing.failed': [{ field: LABEL, error: NETWORK }],
+    requesting: [HEADING, { busy: 'Sending…' }],
+    awaiting: [HEADING, { heading: 'Check your email' }, { alert: 'We sent a confirmation link to {email}. Follow it before {expiresAt} to apply the change.' }],
+    'awaiting.idle': [{ button: 'I followed the link' }, { absent: 'There is a problem' }],
+    'awaiting.checking': [{ busy: 'Checking…' }],
+    'awaiting.failed': [{ alert: NETWORK }, { button: 'I followed the link' }],
+    lapsed: [
+      HEADING,
+      { heading: 'The change was not made' },
+      { alert: 'The confirmation link expired or was replaced by a newer request, so your address did not change.' },
+      { button: 'Start again' },
+    ],
+    confirmed: [HEADING, { heading: 'Email changed' }, { alert: 'Your login email is now {email}.' }],
+  },
+  acts: {
+    'form.change': (event) => [{ fill: LABEL, value: event.value }],
+    'form.submit': () => [{ click: 'Send confirmation link' }],
+    'status.refresh': () => [{ click: 'I followed the link' }],
+    'form.restart': (_event, before) => [{ click: before.matches('lapsed') ? 'Start again' : 'Use a different address' }],
+  },
+});

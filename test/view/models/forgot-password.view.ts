@@ -1,0 +1,34 @@
+import { forgotPasswordModel } from '../../../machines/forgot-password/forgot-password.model.ts';
+import { defineViewModel } from '../support/view-model.ts';
+
+const FIELD_LABELS = { email: 'Email address', loginId: 'Login ID' } as const;
+const METHODS = { email: 'By my login email address', loginId: 'By my login ID' } as const;
+const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+
+export const forgotPasswordView = defineViewModel({
+  model: forgotPasswordModel,
+  evidence: {
+    editing: [{ heading: 'Forgot your password?' }, { button: 'Send reset link' }],
+    'editing.idle': [{ absent: 'There is a problem' }],
+    'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
+    'editing.emailNotFound': [
+      { alert: 'No account uses this email address as its login email.' },
+      { field: FIELD_LABELS.email, error: 'No account uses this email address as its login email.' },
+    ],
+    // The refusal can arrive while the email way is chosen: then there is no login ID field to mark.
+    'editing.loginIdNotFound': [{ alert: 'No account has this login ID.' }],
+    'editing.noEmail': [{ alert: 'This account has no email address. Please contact your school administrator to reset the password.' }],
+    'editing.held': [{ alert: 'You have asked for too many reset links. Please try again after {holdUntil}.' }],
+    'editing.failed': [{ alert: NETWORK }],
+    submitting: [{ heading: 'Forgot your password?' }, { busy: 'Sending…' }],
+    sent: [
+      { heading: 'Check your email' },
+      { alert: 'We have sent a link to reset your password to {maskedEmail}. The link works once and for a limited time.' },
+    ],
+  },
+  acts: {
+    'method.choose': (event) => [{ choose: METHODS[event.by] }],
+    'form.change': (event) => [{ fill: FIELD_LABELS[event.field], value: event.value }],
+    'form.submit': () => [{ click: 'Send reset link' }],
+  },
+});

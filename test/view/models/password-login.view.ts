@@ -1,0 +1,22 @@
+import { passwordLoginModel } from '../../../machines/login/password-login.model.ts';
+import { defineViewModel } from '../support/view-model.ts';
+
+const FIELD_LABELS = { loginId: 'Login ID or login email', password: 'Password' } as const;
+
+export const passwordLoginView = defineViewModel({
+  model: passwordLoginModel,
+  evidence: {
+    editing: [{ heading: 'Log in' }, { button: 'Log in' }],
+    'editing.idle': [{ absent: 'There is a problem' }],
+    'editing.invalid': [{ alert: 'There is a problem' }, { invalid: FIELD_LABELS.loginId }],
+    'editing.loginFailed': [{ alert: 'The login ID, login email or password is incorrect.' }],
+    'editing.accountInactive': [{ alert: 'This account is not activated yet. Please use the activation link in the email we sent you.' }],
+    'editing.failed': [{ alert: 'We could not reach the server. Please check your connection and try again.' }],
+    submitting: [{ heading: 'Log in' }, { busy: 'Logging in…' }],
+    done: [{ busy: 'You are logged in. Taking you to your page…' }],
+  },
+  acts: {
+    'form.change': (event) => [{ fill: FIELD_LABELS[event.field], value: event.value }],
+    'form.submit': () => [{ click: 'Log in' }],
+  },
+});

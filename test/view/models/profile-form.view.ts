@@ -1,0 +1,32 @@
+import { profileFormModel } from '../../../machines/profile/profile-form.model.ts';
+import { defineViewModel } from '../support/view-model.ts';
+
+const TITLE = { heading: 'Basic profile' } as const;
+const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+const SAVED = 'Your changes have been saved.';
+const FIELD_LABELS: Record<string, string> = { nickname: 'Nickname', yearOfBirth: 'Year of birth' };
+
+export const profileFormView = defineViewModel({
+  model: profileFormModel,
+  evidence: {
+    loading: [TITLE, { busy: 'Loading your profile…' }],
+    loadFailed: [TITLE, { heading: 'We could not load this page.' }, { alert: NETWORK }, { button: 'Try again' }],
+    editing: [TITLE, { button: 'Save changes' }, { absent: SAVED }],
+    'editing.idle': [{ absent: 'There is a problem' }],
+    // The fields in error depend on the path (a malformed year, a refused or taken nickname).
+    'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
+    'editing.failed': [{ alert: NETWORK }],
+    'editing.generatingNickname': [{ busy: 'Suggesting a nickname…' }],
+    // The check and the save look alike to the user: one busy "Saving…" button.
+    validating: [TITLE, { busy: 'Saving…' }],
+    saving: [TITLE, { busy: 'Saving…' }],
+    saved: [TITLE, { alert: SAVED }, { button: 'Save changes' }],
+  },
+  acts: {
+    retry: () => [{ click: 'Try again' }],
+    'form.change': (event) => [{ fill: FIELD_LABELS[event.field] ?? event.field, value: String(event.value) }],
+    'form.submit': () => [{ click: 'Save changes' }],
+    'form.reset': () => [{ click: 'Undo changes' }],
+    'nickname.generate': () => [{ click: 'Suggest a nickname' }],
+  },
+});
