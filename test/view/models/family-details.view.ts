@@ -122,7 +122,7 @@ export const familyDetailsView = defineViewModel({
     'ready.open': [FAMILY_NAME, { heading: 'Members' }, { button: 'Leave the family' }],
     'ready.open.idle': [{ absent: 'There is a problem' }, { absent: PROBLEM }, { absent: COPIED }, { absent: SHARED }, { absent: INVITED }],
     // Which field is in error depends on the path (an empty name or nickname, a malformed address, a server's refusal).
-    'ready.open.invalid': [{ alert: 'There is a problem' }, { absent: PROBLEM }],
+    'ready.open.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }, { absent: PROBLEM }],
     'ready.open.copied': [{ alert: COPIED }],
     'ready.open.shared': [{ alert: SHARED }],
     'ready.open.invited': [{ alert: INVITED }],
@@ -141,9 +141,9 @@ export const familyDetailsView = defineViewModel({
     'ready.confirming.dismiss': [{ dialog: 'Dismiss “{familyName}”?' }],
     'ready.confirming.leave': [{ dialog: 'Leave “{familyName}”?' }, { absent: DISMISSED_BODY }],
     // Every call shows the same spinner: which one is under way is not told apart on screen.
-    'ready.submitting': [FAMILY_NAME, { busy: 'Saving your change…' }, { absent: PROBLEM }],
+    'ready.submitting': [FAMILY_NAME, { busy: 'Saving your change…' }, { absent: 'Updating…' }, { absent: PROBLEM }],
     // Both reads (the family, then an admin's requests) show the same spinner.
-    'ready.refreshing': [FAMILY_NAME, { busy: 'Updating…' }, { absent: PROBLEM }],
+    'ready.refreshing': [FAMILY_NAME, { busy: 'Updating…' }, { absent: 'Saving your change…' }, { absent: PROBLEM }],
     'ready.codeExpired': [{ dialog: 'The family code has expired' }, { button: 'Regenerate code' }],
     ...refusalEvidence,
     // The message is the last admin's when admin rights were being taken away, else the leaver's.
