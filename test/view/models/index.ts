@@ -5,6 +5,7 @@ import { changePasswordView } from './change-password.view.ts';
 import { emailChangeView } from './email-change.view.ts';
 import { emailVerificationView } from './email-verification.view.ts';
 import { familyCreateView } from './family-create.view.ts';
+import { familyDetailsView } from './family-details.view.ts';
 import { familyHomeView } from './family-home.view.ts';
 import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
@@ -38,4 +39,5 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   mobileVerification: mobileVerificationView as ViewModel,
   profileForm: profileFormView as ViewModel,
   familyHome: familyHomeView as ViewModel,
+  familyDetails: familyDetailsView as ViewModel,
 };
