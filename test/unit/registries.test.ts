@@ -1,9 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MODELS_FILE, modelsSource } from '../../scripts/registries.ts';
+import { machineModels } from '../../machines/index.ts';
+import { viewModels } from '../view/models/index.ts';
+import { MODELS_FILE, VIEW_MODELS_FILE, modelsSource, viewModelsSource } from '../../scripts/registries.ts';
 
-describe('registries made by glob', () => {
-  it('machines/models.gen.ts lists every machines/**/*.model.ts (npm run registries rewrites it)', async () => {
+describe('registries made by glob (npm run registries rewrites them)', () => {
+  it('machines/models.gen.ts lists every machines/**/*.model.ts', async () => {
     expect(readFileSync(MODELS_FILE, 'utf8')).toBe(await modelsSource());
+  });
+
+  it('every machine has a view model, so what users see in each state is asserted on its generated paths', () => {
+    expect(Object.keys(viewModels).sort()).toEqual(Object.keys(machineModels).sort());
+  });
+
+  it('test/view/models/index.gen.ts lists every test/view/models/*.view.ts', async () => {
+    expect(readFileSync(VIEW_MODELS_FILE, 'utf8')).toBe(await viewModelsSource());
   });
 });
