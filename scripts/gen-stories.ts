@@ -1,6 +1,6 @@
 /**
  * Writes `stories/<machine>.stories.tsx` for every model in machines/index.ts: a statechart story,
- * and, for flows registered in stories/flows.tsx, one story per reachable state named by its
+ * and, for flows registered in stories/flows.gen.tsx (npm run registries), one story per reachable state named by its
  * path. Storybook indexes stories from static exports, so the list of states has to be written
  * down; this keeps it in step with the machines. `--check` fails instead of writing.
  */
@@ -34,7 +34,7 @@ export function exportName(path: string, taken: Set<string>): string {
   return unique;
 }
 
-/** The keys of `export const FLOWS = { … }` in stories/flows.tsx, read without running it. */
+/** The keys of `export const FLOWS = { … }` in stories/flows.gen.tsx, read without running it. */
 export function registeredFlows(source: string): string[] {
   const keys: string[] = [];
   const result = parseSync('flows.tsx', source, { lang: 'tsx', sourceType: 'module' });
@@ -59,7 +59,7 @@ const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\
 export function storyFile(machine: string, states: string[] | null): string {
   const lines = [
     `${GENERATED_MARK} from the ${machine} model. Do not edit:`,
-    '// register the view in stories/flows.tsx, then run `npx tsx scripts/gen-stories.ts`.',
+    '// replay its view model on its view in test/view/<machine>.test.tsx, then run `npm run registries` and `npx tsx scripts/gen-stories.ts`.',
   ];
   if (states) {
     lines.push(
@@ -101,7 +101,7 @@ export interface Generated {
 export function generate(flowsSource: string): Generated[] {
   const flows = new Set(registeredFlows(flowsSource));
   for (const name of flows) {
-    if (!Object.hasOwn(machineModels, name)) throw new Error(`stories/flows.tsx registers "${name}", which machines/index.ts does not export`);
+    if (!Object.hasOwn(machineModels, name)) throw new Error(`stories/flows.gen.tsx registers "${name}", which machines/index.ts does not export`);
   }
   return Object.entries(machineModels).map(([name, model]) => {
     const root = model.machine.root.id;
@@ -112,7 +112,7 @@ export function generate(flowsSource: string): Generated[] {
 
 function main() {
   const check = process.argv.includes('--check');
-  const wanted = generate(readFileSync(join(STORIES, 'flows.tsx'), 'utf8'));
+  const wanted = generate(readFileSync(join(STORIES, 'flows.gen.tsx'), 'utf8'));
   const wantedFiles = new Set(wanted.map((g) => g.file));
   const stale: string[] = [];
   for (const { file, content } of wanted) {

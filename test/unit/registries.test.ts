@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { machineModels } from '../../machines/index.ts';
 import { viewModels } from '../view/models/index.ts';
-import { MODELS_FILE, VIEW_MODELS_FILE, modelsSource, viewModelsSource } from '../../scripts/registries.ts';
+import { FLOWS_FILE, MODELS_FILE, VIEW_MODELS_FILE, flowsSource, modelsSource, viewModelsSource } from '../../scripts/registries.ts';
 
 describe('registries made by glob (npm run registries rewrites them)', () => {
   it('machines/models.gen.ts lists every machines/**/*.model.ts', async () => {
@@ -15,5 +15,9 @@ describe('registries made by glob (npm run registries rewrites them)', () => {
 
   it('test/view/models/index.gen.ts lists every test/view/models/*.view.ts', async () => {
     expect(readFileSync(VIEW_MODELS_FILE, 'utf8')).toBe(await viewModelsSource());
+  });
+
+  it('stories/flows.gen.tsx pairs every view model with the view its test replays it on', async () => {
+    expect(readFileSync(FLOWS_FILE, 'utf8')).toBe(await flowsSource());
   });
 });
