@@ -1,36 +1,15 @@
 import type { Language } from '../../contract/languages.ts';
+import { importers } from './message-importers.gen.ts';
 import { ALL_MESSAGE_GROUPS, type MessageGroup } from './message-groups.ts';
 
 export type Messages = Record<string, string>;
 
 /**
- * One chunk per language and group: `locales/<lang>.json?group=<group>` is cut to that group's
+ * Messages load in chunks, one per language and group: `locales/<lang>.json?group=<group>` is cut to that group's
  * ids by the `portal:messages` plugin in vite.config.ts (without the plugin the query is ignored
- * and the whole file loads, which is only heavier).
+ * and the whole file loads, which is only heavier). The importers are generated from
+ * message-groups.json (message-importers.gen.ts, `npm run registries`).
  */
-const importers: Record<MessageGroup, Record<string, () => Promise<unknown>>> = {
-  core: import.meta.glob('../../locales/*.json', { query: '?group=core', import: 'default' }),
-  login: import.meta.glob('../../locales/*.json', { query: '?group=login', import: 'default' }),
-  registration: import.meta.glob('../../locales/*.json', { query: '?group=registration', import: 'default' }),
-  profile: import.meta.glob('../../locales/*.json', { query: '?group=profile', import: 'default' }),
-  profileSummary: import.meta.glob('../../locales/*.json', { query: '?group=profileSummary', import: 'default' }),
-  invalidLink: import.meta.glob('../../locales/*.json', { query: '?group=invalidLink', import: 'default' }),
-  activation: import.meta.glob('../../locales/*.json', { query: '?group=activation', import: 'default' }),
-  forgotPassword: import.meta.glob('../../locales/*.json', { query: '?group=forgotPassword', import: 'default' }),
-  resetPassword: import.meta.glob('../../locales/*.json', { query: '?group=resetPassword', import: 'default' }),
-  changePassword: import.meta.glob('../../locales/*.json', { query: '?group=changePassword', import: 'default' }),
-  newPassword: import.meta.glob('../../locales/*.json', { query: '?group=newPassword', import: 'default' }),
-  family: import.meta.glob('../../locales/*.json', { query: '?group=family', import: 'default' }),
-  familyFlows: import.meta.glob('../../locales/*.json', { query: '?group=familyFlows', import: 'default' }),
-  profileForm: import.meta.glob('../../locales/*.json', { query: '?group=profileForm', import: 'default' }),
-  profileBasic: import.meta.glob('../../locales/*.json', { query: '?group=profileBasic', import: 'default' }),
-  profileTeacher: import.meta.glob('../../locales/*.json', { query: '?group=profileTeacher', import: 'default' }),
-  emailVerification: import.meta.glob('../../locales/*.json', { query: '?group=emailVerification', import: 'default' }),
-  emailSubscriptions: import.meta.glob('../../locales/*.json', { query: '?group=emailSubscriptions', import: 'default' }),
-  emailChange: import.meta.glob('../../locales/*.json', { query: '?group=emailChange', import: 'default' }),
-  mobileVerification: import.meta.glob('../../locales/*.json', { query: '?group=mobileVerification', import: 'default' }),
-};
-
 const pending = new Map<string, Promise<void>>();
 const loadedGroups = new Map<Language, Partial<Record<MessageGroup, Messages>>>();
 /** The merged messages per language, replaced (not mutated) when a group arrives. */

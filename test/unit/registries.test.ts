@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { machineModels } from '../../machines/index.ts';
 import { viewModels } from '../view/models/index.ts';
-import { FLOWS_FILE, MODELS_FILE, VIEW_MODELS_FILE, flowsSource, modelsSource, viewModelsSource } from '../../scripts/registries.ts';
+import { FLOWS_FILE, MESSAGE_IMPORTERS_FILE, MODELS_FILE, VIEW_MODELS_FILE, flowsSource, messageImportersSource, modelsSource, viewModelsSource } from '../../scripts/registries.ts';
 
 describe('registries made by glob (npm run registries rewrites them)', () => {
   it('machines/models.gen.ts lists every machines/**/*.model.ts', async () => {
@@ -19,5 +19,9 @@ describe('registries made by glob (npm run registries rewrites them)', () => {
 
   it('stories/flows.gen.tsx pairs every view model with the view its test replays it on', async () => {
     expect(readFileSync(FLOWS_FILE, 'utf8')).toBe(await flowsSource());
+  });
+
+  it('src/i18n/message-importers.gen.ts has one importer per group of message-groups.json', () => {
+    expect(readFileSync(MESSAGE_IMPORTERS_FILE, 'utf8')).toBe(messageImportersSource());
   });
 });
