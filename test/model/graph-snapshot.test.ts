@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
 import { machineModels } from '../../machines/index.ts';
 
 /*
