@@ -79,7 +79,7 @@ const START_APP = new RegExp(
     String.raw`/src/(?:shell|i18n|ui)/`,
     String.raw`/src/routes/\{-\$lang\}/route\.tsx`,
     String.raw`/src/features/features\.module\.css$`,
-    String.raw`/src/api/(?:client|calls|actors|index)\.ts`,
+    String.raw`/src/api/(?:client|calls|actors)\.ts`,
     String.raw`/contract/(?:[\w-]+|schemas/(?:account|common))\.ts`,
     String.raw`/machines/(?:form|shell/session\.machine|shell/fatal-error\.machine)\.ts`,
   ].join('|'),

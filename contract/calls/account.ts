@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { SUBSCRIPTION_SERVICES } from '../constants.ts';
 import { EmptyAnswer, declareCall } from '../call.ts';
 import {
   ActivateRequestSchema,
@@ -21,12 +20,12 @@ import {
   type SubscriptionsResult,
   type User,
 } from '../schemas/account.ts';
+import { SubscriptionServicesSchema } from '../schemas/subscriptions.ts';
 import { shaped } from './shape.ts';
 
 /** The account core: health, settings, session, registration, activation, passwords (docs/api.md). */
 
 const UserAnswer = shaped<User>()(UserSchema);
-const Services = v.array(v.picklist(SUBSCRIPTION_SERVICES));
 
 export const health = declareCall({
   name: 'health',
@@ -134,7 +133,7 @@ export const activationSubscribe = declareCall({
   path: 'user-activate/subscribe',
   session: true,
   request: ActivationSubscribeRequestSchema,
-  response: shaped<SubscriptionsResult>()(v.object({ services: Services })),
+  response: shaped<SubscriptionsResult>()(v.object({ services: SubscriptionServicesSchema })),
   codes: ['forbidden', 'recordNotFound', 'wrongUrl', 'expired'],
   summary: 'Newsletter choices made right after activation.',
 });

@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import { FIELD_RULES } from '../errors.ts';
-import { SUBSCRIPTION_SERVICES } from '../constants.ts';
 import { declareCall } from '../call.ts';
 import { ACCOUNT_CATEGORIES } from '../constants.ts';
 import {
   BasicProfileSchema,
   EMAIL_CHANGE_KINDS,
-  EMAIL_VERIFICATION_KINDS,
   EmailChangeRequestSchema,
   EmailVerifyRequestSchema,
   MobileSendCodeRequestSchema,
@@ -19,7 +17,6 @@ import {
   type BasicProfileSaveResult,
   type EmailChangeResult,
   type EmailChangeStatus,
-  type EmailVerifyResult,
   type MobileSendCodeResult,
   type MobileVerifyResult,
   type NicknameProposal,
@@ -28,11 +25,12 @@ import {
   type SchoolStaffInfoData,
   type TeacherProfileData,
 } from '../schemas/profile.ts';
+import { SubscriptionServicesSchema as Services } from '../schemas/subscriptions.ts';
+import { EmailVerifyAnswer } from './answers.ts';
 import { shaped } from './shape.ts';
 
 /** Profiles, email changes, mobile and email verification (docs/api.md "Profile"). */
 
-const Services = v.array(v.picklist(SUBSCRIPTION_SERVICES));
 const School = v.object({ code: v.string(), name: v.string() });
 const FieldIssues = v.array(v.object({ field: v.string(), rule: v.picklist(FIELD_RULES) }));
 
@@ -200,7 +198,7 @@ export const emailVerify = declareCall({
   method: 'post',
   path: 'email-verifications',
   request: EmailVerifyRequestSchema,
-  response: shaped<EmailVerifyResult>()(v.object({ kind: v.picklist(EMAIL_VERIFICATION_KINDS), email: v.string(), services: Services })),
+  response: EmailVerifyAnswer,
   codes: ['alreadyUsed', 'expired', 'linkInvalid', 'linkDuplicated', 'loginEmailTaken', 'emailTaken'],
   summary: 'Follows an emailed confirmation link (no session needed).',
 });

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { SUBSCRIPTION_SERVICES } from '../constants.ts';
 import { declareCall } from '../call.ts';
-import { EMAIL_VERIFICATION_KINDS, type EmailVerifyResult } from '../schemas/profile.ts';
 import { PublicSubscriptionRequestSchema, SubscriptionVerifyRequestSchema, type PublicSubscriptionResult } from '../schemas/subscriptions.ts';
+import { EmailVerifyAnswer } from './answers.ts';
 import { shaped } from './shape.ts';
 
 /** The public newsletter page (no session). */
@@ -22,9 +21,7 @@ export const verify = declareCall({
   method: 'post',
   path: 'email-subscriptions/verify',
   request: SubscriptionVerifyRequestSchema,
-  response: shaped<EmailVerifyResult>()(
-    v.object({ kind: v.picklist(EMAIL_VERIFICATION_KINDS), email: v.string(), services: v.array(v.picklist(SUBSCRIPTION_SERVICES)) }),
-  ),
+  response: EmailVerifyAnswer,
   codes: ['alreadyUsed', 'expired', 'linkInvalid'],
   summary: 'Confirms newsletter sign-ups from the emailed link.',
 });
