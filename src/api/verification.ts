@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import * as profile from '../../contract/calls/profile.ts';
 import * as subscriptions from '../../contract/calls/subscriptions.ts';
 import type { EmailVerifyRequest, EmailVerifyResult, MobileState } from '../../contract/schemas/profile.ts';
@@ -24,7 +23,7 @@ export async function fetchProfileMobile(signal?: AbortSignal): Promise<MobileSt
 export const verificationActors = {
   requestChange: fromCall(profile.emailChange),
   fetchStatus: fromCall(profile.emailChangeStatus),
-  verifyLink: fromPromise<EmailVerifyResult, EmailVerifyRequest>(({ input, signal }) => verifyEmailLink(input, signal)),
+  verifyLink: fromCall(profile.emailVerify),
   sendCode: fromCall(profile.mobileSendCode),
   verifyCode: fromCall(profile.mobileVerify),
   subscribe: fromCall(subscriptions.subscribe),
