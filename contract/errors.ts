@@ -102,6 +102,13 @@ export const ERROR_CODES = {
   emailChangeLimit: 429,
   schoolInfoReadOnly: 403,
   schoolStaffOnly: 403,
+
+  // OTP login (issue 9, SPEC §8 OTP); SPEC describes these without code strings
+  otpUnknownLogin: 404,
+  otpNoEmail: 409,
+  otpSchoolAdmin: 403,
+  otpHeld: 429,
+  otpSendLimit: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -20,6 +20,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { usersRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
+import { otpRoutes } from './routes/otp.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
 
@@ -91,6 +92,7 @@ export function allRoutes(deps: RouteDeps): Route[] {
     ...subscriptionsRoutes(deps),
     ...profileRoutes(deps),
     ...verificationRoutes(deps),
+    ...otpRoutes(deps),
   ];
 }
 

@@ -196,6 +196,15 @@ export interface MobileCodesTable {
   created_at: Date;
 }
 
+export interface OtpCodesTable {
+  user_id: string;
+  code_hash: string;
+  expires_at: Date;
+  resend_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
 export interface DB {
   schools: SchoolsTable;
   users: UsersTable;
@@ -213,6 +222,7 @@ export interface DB {
   school_staff: SchoolStaffTable;
   email_changes: EmailChangesTable;
   mobile_codes: MobileCodesTable;
+  otp_codes: OtpCodesTable;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

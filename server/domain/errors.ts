@@ -75,6 +75,11 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   indecentLanguage: 'Please do not use indecent language.',
   schoolInfoReadOnly: 'School information cannot be changed here.',
   schoolStaffOnly: 'Only school-based teachers have school staff info.',
+  otpUnknownLogin: 'The login email or login name is invalid or unknown.',
+  otpNoEmail: 'This account has no login email to send a one-time password to.',
+  otpSchoolAdmin: 'School administrators cannot log in with a one-time password; use the password login.',
+  otpHeld: 'Too many incorrect one-time passwords; retry after the time shown, or log in with the password.',
+  otpSendLimit: 'Too many one-time passwords sent to this account today.',
 };
 
 /** A unique-constraint violation from PostgreSQL or PGlite, with the constraint's name. */

@@ -259,3 +259,31 @@ const MOBILE_CODE_SMS: Record<Language, (code: string, minutes: number) => strin
 export function renderMobileCodeSms(language: Language, vars: { code: string; validMinutes: number }): string {
   return MOBILE_CODE_SMS[language](vars.code, vars.validMinutes);
 }
+
+/** The one-time password email (POST /auth/otp/send), in the account's language. */
+export interface OtpEmailVars {
+  displayName: string;
+  loginId: string;
+  code: string;
+  validMinutes: number;
+  supportEmail: string;
+}
+
+const OTP_EMAIL: Record<Language, (v: OtpEmailVars) => RenderedEmail> = {
+  zh_hant: (v) => ({
+    subject: '你的教育平台一次性密碼',
+    text: `${v.displayName}，你好：\n\n你的一次性密碼是：${v.code}\n\n請在登入頁面輸入此密碼以登入帳戶（登入名稱：${v.loginId}）。密碼於 ${v.validMinutes} 分鐘內有效，只可使用一次。請勿把密碼告訴任何人。\n\n如你沒有要求一次性密碼，請忽略本郵件；如你多次收到此郵件，請聯絡 ${v.supportEmail}。`,
+  }),
+  en: (v) => ({
+    subject: 'Your education platform one-time password',
+    text: `Dear ${v.displayName},\n\nYour one-time password is: ${v.code}\n\nType it on the login page to log in to your account (login ID: ${v.loginId}). It works once, within ${v.validMinutes} minutes. Do not share it with anyone.\n\nIf you did not ask for a one-time password, ignore this email; if you keep receiving it, write to ${v.supportEmail}.`,
+  }),
+  zh_hans: (v) => ({
+    subject: '你的教育平台一次性密码',
+    text: `${v.displayName}，你好：\n\n你的一次性密码是：${v.code}\n\n请在登录页面输入此密码以登录账户（登录名称：${v.loginId}）。密码在 ${v.validMinutes} 分钟内有效，只可使用一次。请勿把密码告诉任何人。\n\n如你没有请求一次性密码，请忽略本邮件；如你多次收到此邮件，请联系 ${v.supportEmail}。`,
+  }),
+};
+
+export function renderOtpEmail(language: Language, vars: OtpEmailVars): RenderedEmail {
+  return OTP_EMAIL[language](vars);
+}

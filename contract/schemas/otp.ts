@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { CODE_LENGTH, EMAIL_MAX } from '../constants.ts';
+import { requiredText } from './common.ts';
+
+/**
+ * POST /auth/otp/send: `loginId` is a login ID or a login email. The email is written in the
+ * account's own language, not the page's: whoever types a login cannot choose it.
+ */
+export const OtpSendRequestSchema = v.object({
+  loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
+});
+export type OtpSendRequest = v.InferInput<typeof OtpSendRequestSchema>;
+
+export interface OtpSendResult {
+  /** ISO time the emailed code stops being accepted. */
+  expiresAt: string;
+  /** ISO time a new code may be asked for. */
+  resendAt: string;
+}
+
+export const OtpCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'));
+
+/** POST /auth/otp/login: the same login as the send, and the six digits from the email. */
+export const OtpLoginRequestSchema = v.object({
+  loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
+  code: OtpCodeSchema,
+});
+export type OtpLoginRequest = v.InferInput<typeof OtpLoginRequestSchema>;
