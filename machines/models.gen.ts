@@ -12,6 +12,7 @@ import { familyJoinModel } from './family/family-join.model.ts';
 import { fatalErrorModel } from './shell/fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password/forgot-password.model.ts';
 import { mobileVerificationModel } from './mobile-verification/mobile-verification.model.ts';
+import { otpLoginModel } from './login/otp-login.model.ts';
 import { passwordLoginModel } from './login/password-login.model.ts';
 import { profileFormModel } from './profile/profile-form.model.ts';
 import { publicSubscriptionModel } from './email-subscriptions/public-subscription.model.ts';
@@ -32,6 +33,7 @@ export const machineModels = {
   fatalError: fatalErrorModel,
   forgotPassword: forgotPasswordModel,
   mobileVerification: mobileVerificationModel,
+  otpLogin: otpLoginModel,
   passwordLogin: passwordLoginModel,
   profileForm: profileFormModel,
   publicSubscription: publicSubscriptionModel,
