@@ -19,6 +19,7 @@ import { Route as Char123LangChar125BuyerActivateInvalidRouteImport } from './ro
 import { Route as Char123LangChar125EmailSubscriptionsRouteImport } from './routes/{-$lang}/email-subscriptions';
 import { Route as Char123LangChar125ForgetPasswordRouteImport } from './routes/{-$lang}/forget-password';
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login';
+import { Route as Char123LangChar125OtpLoginRouteImport } from './routes/{-$lang}/otp-login';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
 import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
 import { Route as Char123LangChar125SchoolStaffInfoRouteImport } from './routes/{-$lang}/school-staff-info';
@@ -93,6 +94,12 @@ const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any);
+const Char123LangChar125OtpLoginRoute =
+  Char123LangChar125OtpLoginRouteImport.update({
+    id: '/otp-login',
+    path: '/otp-login',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125ProfileRouteRoute =
   Char123LangChar125ProfileRouteRouteImport.update({
     id: '/profile',
@@ -213,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
+  '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -241,6 +249,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
+  '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -272,6 +281,7 @@ export interface FileRoutesById {
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
+  '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -304,6 +314,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/otp-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/otp-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
@@ -362,6 +374,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/otp-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
@@ -456,6 +469,13 @@ declare module '@tanstack/react-router' {
       path: '/login';
       fullPath: '/{-$lang}/login';
       preLoaderRoute: typeof Char123LangChar125LoginRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/otp-login': {
+      id: '/{-$lang}/otp-login';
+      path: '/otp-login';
+      fullPath: '/{-$lang}/otp-login';
+      preLoaderRoute: typeof Char123LangChar125OtpLoginRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/profile': {
@@ -626,6 +646,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125EmailSubscriptionsRoute: typeof Char123LangChar125EmailSubscriptionsRoute;
   Char123LangChar125ForgetPasswordRoute: typeof Char123LangChar125ForgetPasswordRoute;
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
+  Char123LangChar125OtpLoginRoute: typeof Char123LangChar125OtpLoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
   Char123LangChar125SchoolStaffInfoRoute: typeof Char123LangChar125SchoolStaffInfoRoute;
   Char123LangChar125UserActivateRoute: typeof Char123LangChar125UserActivateRoute;
@@ -654,6 +675,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ForgetPasswordRoute:
       Char123LangChar125ForgetPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
+    Char123LangChar125OtpLoginRoute: Char123LangChar125OtpLoginRoute,
     Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,
     Char123LangChar125SchoolStaffInfoRoute:
       Char123LangChar125SchoolStaffInfoRoute,

@@ -23,4 +23,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   profileForm: import.meta.glob('../../locales/*.json', { query: '?group=profileForm', import: 'default' }),
   profileBasic: import.meta.glob('../../locales/*.json', { query: '?group=profileBasic', import: 'default' }),
   profileTeacher: import.meta.glob('../../locales/*.json', { query: '?group=profileTeacher', import: 'default' }),
+  otpLogin: import.meta.glob('../../locales/*.json', { query: '?group=otpLogin', import: 'default' }),
 };

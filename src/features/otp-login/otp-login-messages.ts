@@ -1,0 +1,48 @@
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+/** Messages of the one-time password login page (the `otpLogin` group). */
+export const otpLoginMessages = defineMessages({
+  title: { id: 'otpLogin.title', defaultMessage: 'Log in with a one-time password', description: 'Heading and tab title of the OTP login page.' },
+  lead: {
+    id: 'otpLogin.lead',
+    defaultMessage: "We email a six-digit one-time password to your account's login email. Type it here to log in.",
+    description: 'Introduction of the OTP login page.',
+  },
+  loginIdHint: {
+    id: 'otpLogin.loginIdHint',
+    defaultMessage: 'The login ID or the login email address of your account.',
+    description: 'Hint under the login field of the OTP login page.',
+  },
+  send: { id: 'otpLogin.send', defaultMessage: 'Email me a one-time password', description: 'Button that sends the one-time password.' },
+  sending: { id: 'otpLogin.sending', defaultMessage: 'Sending…', description: 'Button text while the one-time password is sent.' },
+  sentTo: {
+    id: 'otpLogin.sentTo',
+    defaultMessage: 'We emailed a six-digit one-time password to the login email of {loginId}.',
+    description: 'After the code was sent; {loginId} is what the user typed (login ID or login email).',
+  },
+  code: { id: 'otpLogin.code', defaultMessage: 'One-time password', description: 'Label of the six-digit code field.' },
+  codeHint: { id: 'otpLogin.codeHint', defaultMessage: 'The six digits in the email.', description: 'Hint under the code field.' },
+  expiresIn: { id: 'otpLogin.expiresIn', defaultMessage: 'The password expires in {time}.', description: 'Countdown to the code expiry; {time} is minutes:seconds.' },
+  minutesLeft: {
+    id: 'otpLogin.minutesLeft',
+    defaultMessage: '{minutes, plural, one {# minute} other {# minutes}} left to enter the password.',
+    description: 'Announced to screen readers once a minute while the code is valid.',
+  },
+  resendIn: { id: 'otpLogin.resendIn', defaultMessage: 'You can ask for a new password in {time}.', description: 'Countdown to when a new code may be asked for; {time} is minutes:seconds.' },
+  login: { id: 'otpLogin.login', defaultMessage: 'Log in', description: 'Button that signs in with the code.' },
+  loggingIn: { id: 'otpLogin.loggingIn', defaultMessage: 'Logging in…', description: 'Button text while the code is checked.' },
+  resend: { id: 'otpLogin.resend', defaultMessage: 'Send a new password', description: 'Button that emails another one-time password.' },
+  editLogin: { id: 'otpLogin.editLogin', defaultMessage: 'Change the login', description: 'Button that goes back to the login ID or email.' },
+  timedOutTitle: { id: 'otpLogin.timedOutTitle', defaultMessage: 'Time is up', description: 'Heading when the countdown of the code ran out.' },
+  timedOutBody: {
+    id: 'otpLogin.timedOutBody',
+    defaultMessage: 'The one-time password was not entered in time. Ask for a new one, or change the login.',
+    description: 'What to do after the countdown ran out.',
+  },
+  expiredTitle: { id: 'otpLogin.expiredTitle', defaultMessage: 'The one-time password has expired', description: 'Heading when the server found the code expired.' },
+  expiredBody: { id: 'otpLogin.expiredBody', defaultMessage: 'Ask for a new one-time password, or change the login.', description: 'What to do after the code expired.' },
+  heldTitle: { id: 'otpLogin.heldTitle', defaultMessage: 'One-time passwords are on hold', description: 'Heading when OTP login is held after too many wrong codes.' },
+  hongKongTime: { id: 'otpLogin.hongKongTime', defaultMessage: '{time} (Hong Kong time)', description: 'A date and time followed by its zone.' },
+  signedIn: { id: 'otpLogin.signedIn', defaultMessage: 'You are logged in. Taking you to your page…', description: 'Shown briefly after a successful OTP login.' },
+  passwordLogin: { id: 'otpLogin.passwordLogin', defaultMessage: 'Log in with your password instead', description: 'Link to the password login page.' },
+});
