@@ -12,6 +12,7 @@ import { FamilyJoinView } from '../src/features/family/family-join-view.tsx';
 import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
+import { OtpLoginView } from '../src/features/otp-login/otp-login-view.tsx';
 import { BasicProfileView } from '../src/features/profile/basic/basic-profile-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
@@ -32,6 +33,7 @@ export const FLOWS = {
   fatalError: flow(machineModels.fatalError, FatalErrorView),
   forgotPassword: flow(machineModels.forgotPassword, ForgotPasswordView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
+  otpLogin: flow(machineModels.otpLogin, OtpLoginView),
   passwordLogin: flow(machineModels.passwordLogin, LoginView),
   profileForm: flow(machineModels.profileForm, BasicProfileView),
   publicSubscription: flow(machineModels.publicSubscription, EmailSubscriptionsView),

@@ -12,6 +12,7 @@ import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
+import { otpLoginView } from './otp-login.view.ts';
 import { passwordLoginView } from './password-login.view.ts';
 import { profileFormView } from './profile-form.view.ts';
 import { publicSubscriptionView } from './public-subscription.view.ts';
@@ -32,6 +33,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   fatalError: fatalErrorView as ViewModel,
   forgotPassword: forgotPasswordView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
+  otpLogin: otpLoginView as ViewModel,
   passwordLogin: passwordLoginView as ViewModel,
   profileForm: profileFormView as ViewModel,
   publicSubscription: publicSubscriptionView as ViewModel,
