@@ -1,0 +1,86 @@
+import { expect, message, registerPerson, test } from '../support/e2e.ts';
+
+const CODE = /\b(\d{6})\b/;
+
+function codeOf(text: string): string {
+  const code = CODE.exec(text)?.[1];
+  if (!code) throw new Error(`no six-digit code in: ${text}`);
+  return code;
+}
+
+for (const lang of ['en', 'zh_hant'] as const) {
+  test(`signs in with the one-time password emailed to the login email, reached from the login page (${lang})`, async ({ browser, page, mailbox, axe }) => {
+    const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
+    const person = await registerPerson(browser, mailbox, lang, 'otp');
+    await person.context.close();
+
+    await page.goto(`/${lang}/login`);
+    await page.getByRole('link', { name: t('login.otpLogin') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/otp-login$`));
+    await expect(page.getByRole('heading', { level: 1, name: t('otpLogin.title') })).toBeFocused();
+    await axe();
+
+    const since = new Date(Date.now() - 1000);
+    await page.locator('input[name="loginId"]').fill(person.loginId);
+    await page.getByRole('button', { name: t('otpLogin.send') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('otpLogin.sentTo', { loginId: person.loginId }) })).toBeVisible();
+    // The countdown reads minutes:seconds; resend waits its minute.
+    await expect(page.getByText(/\b(10:00|9:[0-5]\d)\b/)).toBeVisible();
+    await expect(page.getByRole('button', { name: t('otpLogin.resend') })).toHaveCount(0);
+    await axe();
+
+    const mail = await mailbox.latest(person.email, { since });
+    await page.locator('input[name="code"]').fill(codeOf(mail.text));
+    await page.getByRole('button', { name: t('otpLogin.login'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+    // Signed in: the header offers to log out and the profile shows the account.
+    await expect(page.getByRole('button', { name: t('app.signOut') })).toBeVisible();
+    await expect(page.getByText(person.loginId, { exact: true })).toBeVisible();
+  });
+}
+
+test('holds OTP login after the 6th wrong code and shows until when, in Hong Kong time', async ({ browser, page, mailbox, axe }) => {
+  const lang = 'en';
+  const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
+  const person = await registerPerson(browser, mailbox, lang, 'otphold');
+  await person.context.close();
+
+  await page.goto(`/${lang}/otp-login`);
+  const since = new Date(Date.now() - 1000);
+  await page.locator('input[name="loginId"]').fill(person.email);
+  await page.getByRole('button', { name: t('otpLogin.send') }).click();
+  const right = codeOf((await mailbox.latest(person.email, { since })).text);
+  const wrong = right === '000000' ? '111111' : '000000';
+
+  // Five wrong codes, each refused at the field.
+  for (let n = 1; n <= 5; n++) {
+    await page.locator('input[name="code"]').fill(wrong);
+    await page.getByRole('button', { name: t('otpLogin.login'), exact: true }).click();
+    await expect(page.getByText(t('error.codeWrong')).first()).toBeVisible();
+  }
+  // The sixth holds, and says until when and what else to do.
+  await page.locator('input[name="code"]').fill(wrong);
+  await page.getByRole('button', { name: t('otpLogin.login'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('otpLogin.heldTitle') })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Hong Kong time' });
+  await expect(notice).toContainText(/Please try again after .+ \(Hong Kong time\), or log in with your password\./);
+  await expect(page.getByRole('link', { name: t('otpLogin.passwordLogin') })).toBeVisible();
+  await axe();
+
+  // Even the right code is refused now; the password still signs in.
+  const refused = await page.request.post('/auth/otp/login', { data: { loginId: person.loginId, code: right } });
+  expect([refused.status(), (await refused.json()).error.code]).toEqual([429, 'otpHeld']);
+  const password = await page.request.post('/auth/login', { data: { loginId: person.loginId, password: person.password } });
+  expect(password.status()).toBe(200);
+});
+
+test('refuses the school administrator and sends them to the password login', async ({ page }) => {
+  const lang = 'en';
+  const t = (id: string) => message(lang, id);
+  await page.goto(`/${lang}/otp-login`);
+  await page.locator('input[name="loginId"]').fill('demo_schooladmin1');
+  await page.getByRole('button', { name: t('otpLogin.send') }).click();
+  await expect(page.getByRole('alert')).toContainText(t('error.otpSchoolAdmin'));
+  await page.getByRole('link', { name: t('otpLogin.passwordLogin') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+});
