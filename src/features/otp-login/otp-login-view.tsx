@@ -24,6 +24,9 @@ type OtpLoginSnapshot = SnapshotFrom<typeof otpLoginMachine>;
 /** On this form the `loginId` field takes a login ID or a login email. */
 const FIELD_NAMES = { loginId: fieldNames.loginIdOrEmail, code: m.code };
 
+/** Refusals about the account typed: shown at the login field; the others only in the summary. */
+const LOGIN_REFUSALS: ReadonlySet<ShownErrorCode> = new Set<ShownErrorCode>(['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpSchoolAdmin']);
+
 /** Milliseconds left until `until` on the machine's clock, re-read every second while counting. */
 function useRemaining(until: string | null, now: () => number): number {
   const [, setTick] = useState(0);
@@ -82,7 +85,8 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
   const [attempt, setAttempt] = useState(0);
 
   const failureText = failure ? refusalText(failure) : undefined;
-  const items = failureText ? [{ fieldId: 'loginId', text: failureText }, ...summary] : summary;
+  const atField = failure !== null && LOGIN_REFUSALS.has(failure);
+  const items = failureText ? [atField ? { fieldId: 'loginId', text: failureText } : { text: failureText }, ...summary] : summary;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((count) => count + 1);
@@ -97,7 +101,7 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
           id="loginId"
           label={intl.formatMessage(fieldNames.loginIdOrEmail)}
           hint={intl.formatMessage(m.loginIdHint)}
-          error={failureText ?? errorFor('loginId')}
+          error={atField ? failureText : errorFor('loginId')}
           value={values.loginId}
           onValueChange={(value) => actor.send({ type: 'form.change', field: 'loginId', value })}
           autoComplete="username"
