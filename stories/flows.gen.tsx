@@ -11,6 +11,7 @@ import { FamilyHomeView } from '../src/features/family/family-home-view.tsx';
 import { FamilyJoinView } from '../src/features/family/family-join-view.tsx';
 import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
+import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
 import { BasicProfileView } from '../src/features/profile/basic/basic-profile-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
@@ -31,6 +32,7 @@ export const FLOWS = {
   familyJoin: flow(machineModels.familyJoin, FamilyJoinView),
   fatalError: flow(machineModels.fatalError, FatalErrorView),
   forgotPassword: flow(machineModels.forgotPassword, ForgotPasswordView),
+  mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
   passwordLogin: flow(machineModels.passwordLogin, LoginView),
   profileForm: flow(machineModels.profileForm, BasicProfileView),

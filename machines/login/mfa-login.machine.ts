@@ -11,6 +11,8 @@ export const MFA_POLL_MS = 3_000;
 export interface MfaLoginInput {
   /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
   now?: () => number;
+  /** How often the waiting tab looks (MFA_POLL_MS when left out); models set it long and send the timer themselves. */
+  pollMs?: number;
 }
 
 export interface MfaLoginValues {
@@ -19,6 +21,7 @@ export interface MfaLoginValues {
 
 export interface MfaLoginContext {
   now: () => number;
+  pollMs: number;
   /** The two-factor address typed during setup. */
   values: MfaLoginValues;
   fieldErrors: FieldIssue[];
@@ -39,7 +42,7 @@ export type MfaLoginEvent =
   | { type: 'retry' };
 
 function initialContext({ input }: { input: MfaLoginInput }): MfaLoginContext {
-  return { now: input.now ?? Date.now, values: { email: '' }, fieldErrors: [], errorCode: null, status: null, holdUntil: null, user: null };
+  return { now: input.now ?? Date.now, pollMs: input.pollMs ?? MFA_POLL_MS, values: { email: '' }, fieldErrors: [], errorCode: null, status: null, holdUntil: null, user: null };
 }
 
 function setupInput({ context }: { context: MfaLoginContext }): MfaSetupRequest {
@@ -80,7 +83,7 @@ export const mfaLoginMachine = setup({
   },
   delays: {
     /** The next look at whether the link was followed. */
-    pollInterval: MFA_POLL_MS,
+    pollInterval: ({ context }) => context.pollMs,
     /** The server's `resendAt`: a new email may be asked for then. */
     resendAfter: ({ context }) => delayUntil(context.status?.resendAt ?? null, context.now()),
     /** The server's `expiresAt`: the pending sign-in is over then (log in again). */

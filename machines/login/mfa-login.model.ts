@@ -30,7 +30,8 @@ export const setupExpiry = timerEvent<Machine>('challengeExpiry', 'mfaLogin.edit
 const held = () => apiError('held', { holdUntil: SAMPLE_HOLD_UNTIL });
 
 export const mfaLoginModel = defineModel(mfaLoginMachine, {
-  input: { now: sampleNow },
+  // Polls only when the walker sends the timer: a real 3-second poll would race the view tests.
+  input: { now: sampleNow, pollMs: 60 * 60_000 },
   events: [
     done('fetchStatus', sampleMfaStatus('setup')),
     done('fetchStatus', sampleMfaStatus('waiting')),
@@ -66,7 +67,7 @@ export const mfaLoginModel = defineModel(mfaLoginMachine, {
     waitingExpiry,
     setupExpiry,
   ],
-  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'status', 'now', 'user'),
+  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'status', 'now', 'pollMs', 'user'),
   simplePathFilter: fillInOrder([fillField('email', SAMPLE_MFA_EMAIL)], { exclude: ['link.resend', 'retry', pollTick.type, resendAvailable.type] }),
   paths: [
     // First time: set up, press too early, then the link is followed elsewhere and the tab notices.
