@@ -109,6 +109,14 @@ export const ERROR_CODES = {
   otpSchoolAdmin: 403,
   otpHeld: 429,
   otpSendLimit: 429,
+  // Two-factor for school administrators (issue 9, SPEC §8 Two-factor: 04 is mfaExpired, 07 mfaEmailNotUsable)
+  mfaExpired: 410,
+  mfaNotCompleted: 409,
+  mfaEmailNotAcceptable: 400,
+  mfaEmailInUse: 409,
+  mfaEmailPending: 409,
+  mfaEmailTeacherVerified: 409,
+  mfaEmailNotUsable: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

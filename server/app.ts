@@ -10,6 +10,7 @@ import { errorResponse, type AppEnv, type RouteDeps } from './http.ts';
 import { describeError } from './log.ts';
 import { activationRoutes } from './routes/activation.ts';
 import { authRoutes } from './routes/auth.ts';
+import { mfaRoutes } from './routes/mfa.ts';
 import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
 import { mountRoutes, type Route } from './routes/mount.ts';
@@ -85,6 +86,7 @@ export function allRoutes(deps: RouteDeps): Route[] {
   return [
     ...settingsRoutes(deps),
     ...authRoutes(deps),
+    ...mfaRoutes(deps),
     ...usersRoutes(deps),
     ...activationRoutes(deps),
     ...passwordRoutes(deps),

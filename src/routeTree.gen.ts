@@ -20,12 +20,14 @@ import { Route as Char123LangChar125EmailSubscriptionsRouteImport } from './rout
 import { Route as Char123LangChar125ForgetPasswordRouteImport } from './routes/{-$lang}/forget-password';
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login';
 import { Route as Char123LangChar125OtpLoginRouteImport } from './routes/{-$lang}/otp-login';
+import { Route as Char123LangChar125MfaLoginRouteImport } from './routes/{-$lang}/mfa-login';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
 import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
 import { Route as Char123LangChar125SchoolStaffInfoRouteImport } from './routes/{-$lang}/school-staff-info';
 import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$lang}/user-activate';
 import { Route as Char123LangChar125UserActivateInvalidRouteImport } from './routes/{-$lang}/user-activate-invalid';
 import { Route as Char123LangChar125ContactEmailsVerifyRouteImport } from './routes/{-$lang}/contact-emails/verify';
+import { Route as Char123LangChar125LoginEmailsMfaVerifyRouteImport } from './routes/{-$lang}/login-emails/mfa-verify';
 import { Route as Char123LangChar125LoginEmailsVerifyRouteImport } from './routes/{-$lang}/login-emails/verify';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
@@ -98,6 +100,10 @@ const Char123LangChar125OtpLoginRoute =
   Char123LangChar125OtpLoginRouteImport.update({
     id: '/otp-login',
     path: '/otp-login',
+const Char123LangChar125MfaLoginRoute =
+  Char123LangChar125MfaLoginRouteImport.update({
+    id: '/mfa-login',
+    path: '/mfa-login',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125ProfileRouteRoute =
@@ -134,6 +140,12 @@ const Char123LangChar125ContactEmailsVerifyRoute =
   Char123LangChar125ContactEmailsVerifyRouteImport.update({
     id: '/contact-emails/verify',
     path: '/contact-emails/verify',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125LoginEmailsMfaVerifyRoute =
+  Char123LangChar125LoginEmailsMfaVerifyRouteImport.update({
+    id: '/login-emails/mfa-verify',
+    path: '/login-emails/mfa-verify',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125LoginEmailsVerifyRoute =
@@ -221,12 +233,14 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
+  '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/contact-emails/verify': typeof Char123LangChar125ContactEmailsVerifyRoute;
+  '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
@@ -250,12 +264,14 @@ export interface FileRoutesByTo {
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
+  '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/contact-emails/verify': typeof Char123LangChar125ContactEmailsVerifyRoute;
+  '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
@@ -282,12 +298,14 @@ export interface FileRoutesById {
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
+  '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/contact-emails/verify': typeof Char123LangChar125ContactEmailsVerifyRoute;
+  '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
@@ -315,12 +333,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/otp-login'
+    | '/{-$lang}/mfa-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
     | '/{-$lang}/contact-emails/verify'
+    | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
@@ -344,12 +364,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/otp-login'
+    | '/{-$lang}/mfa-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}'
     | '/{-$lang}/contact-emails/verify'
+    | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
@@ -375,12 +397,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/otp-login'
+    | '/{-$lang}/mfa-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
     | '/{-$lang}/contact-emails/verify'
+    | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
@@ -476,6 +500,11 @@ declare module '@tanstack/react-router' {
       path: '/otp-login';
       fullPath: '/{-$lang}/otp-login';
       preLoaderRoute: typeof Char123LangChar125OtpLoginRouteImport;
+    '/{-$lang}/mfa-login': {
+      id: '/{-$lang}/mfa-login';
+      path: '/mfa-login';
+      fullPath: '/{-$lang}/mfa-login';
+      preLoaderRoute: typeof Char123LangChar125MfaLoginRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/profile': {
@@ -518,6 +547,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-emails/verify';
       fullPath: '/{-$lang}/contact-emails/verify';
       preLoaderRoute: typeof Char123LangChar125ContactEmailsVerifyRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/login-emails/mfa-verify': {
+      id: '/{-$lang}/login-emails/mfa-verify';
+      path: '/login-emails/mfa-verify';
+      fullPath: '/{-$lang}/login-emails/mfa-verify';
+      preLoaderRoute: typeof Char123LangChar125LoginEmailsMfaVerifyRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/login-emails/verify': {
@@ -647,12 +683,14 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ForgetPasswordRoute: typeof Char123LangChar125ForgetPasswordRoute;
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
   Char123LangChar125OtpLoginRoute: typeof Char123LangChar125OtpLoginRoute;
+  Char123LangChar125MfaLoginRoute: typeof Char123LangChar125MfaLoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
   Char123LangChar125SchoolStaffInfoRoute: typeof Char123LangChar125SchoolStaffInfoRoute;
   Char123LangChar125UserActivateRoute: typeof Char123LangChar125UserActivateRoute;
   Char123LangChar125UserActivateInvalidRoute: typeof Char123LangChar125UserActivateInvalidRoute;
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute;
   Char123LangChar125ContactEmailsVerifyRoute: typeof Char123LangChar125ContactEmailsVerifyRoute;
+  Char123LangChar125LoginEmailsMfaVerifyRoute: typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   Char123LangChar125LoginEmailsVerifyRoute: typeof Char123LangChar125LoginEmailsVerifyRoute;
   Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route: typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   Char123LangChar125SubscriptionsVerifyRoute: typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -676,6 +714,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125ForgetPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125OtpLoginRoute: Char123LangChar125OtpLoginRoute,
+    Char123LangChar125MfaLoginRoute: Char123LangChar125MfaLoginRoute,
     Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,
     Char123LangChar125SchoolStaffInfoRoute:
       Char123LangChar125SchoolStaffInfoRoute,
@@ -685,6 +724,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125ContactEmailsVerifyRoute:
       Char123LangChar125ContactEmailsVerifyRoute,
+    Char123LangChar125LoginEmailsMfaVerifyRoute:
+      Char123LangChar125LoginEmailsMfaVerifyRoute,
     Char123LangChar125LoginEmailsVerifyRoute:
       Char123LangChar125LoginEmailsVerifyRoute,
     Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route:

@@ -11,6 +11,7 @@ import { FamilyHomeView } from '../src/features/family/family-home-view.tsx';
 import { FamilyJoinView } from '../src/features/family/family-join-view.tsx';
 import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
+import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
 import { OtpLoginView } from '../src/features/otp-login/otp-login-view.tsx';
 import { BasicProfileView } from '../src/features/profile/basic/basic-profile-view.tsx';
@@ -32,6 +33,7 @@ export const FLOWS = {
   familyJoin: flow(machineModels.familyJoin, FamilyJoinView),
   fatalError: flow(machineModels.fatalError, FatalErrorView),
   forgotPassword: flow(machineModels.forgotPassword, ForgotPasswordView),
+  mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
   otpLogin: flow(machineModels.otpLogin, OtpLoginView),
   passwordLogin: flow(machineModels.passwordLogin, LoginView),

@@ -16,3 +16,4 @@ export const EditingAccountInactive: StoryObj = { ...stories.state('editing.acco
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
 export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'submitting' };
 export const Done: StoryObj = { ...stories.state('done'), name: 'done' };
+export const SecondFactor: StoryObj = { ...stories.state('secondFactor'), name: 'secondFactor' };

@@ -14,6 +14,7 @@ import {
   type ActivateResult,
   type ActivationRecord,
   type ForgotPasswordResult,
+  type LoginAnswer,
   type PublicSettings,
   type RegistrationResult,
   type ResetRecord,
@@ -51,15 +52,23 @@ export const settings = declareCall({
   summary: 'What the client needs before showing a form.',
 });
 
+/** Signed in, or a second factor still to give (school administrators, /mfa-login). */
+const LoginAnswerSchema = shaped<LoginAnswer>()(
+  v.variant('status', [
+    v.object({ status: v.literal('signedIn'), user: UserSchema }),
+    v.object({ status: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string() }),
+  ]),
+);
+
 export const login = declareCall({
   name: 'session.login',
   method: 'post',
   base: 'auth',
   path: 'login',
   request: LoginRequestSchema,
-  response: UserAnswer,
+  response: LoginAnswerSchema,
   codes: ['loginFailed', 'accountInactive', 'held'],
-  summary: 'Signs in with a login ID or login email and a password; sets a new session cookie.',
+  summary: 'Checks a login ID or login email and a password: signs in (new session cookie), or for a school administrator starts the second factor (portal_mfa cookie, no session).',
 });
 
 export const logout = declareCall({

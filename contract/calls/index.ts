@@ -2,6 +2,7 @@ import type { CallDeclaration } from '../call.ts';
 import * as account from './account.ts';
 import * as family from './family.ts';
 import * as otp from './otp.ts';
+import * as mfa from './mfa.ts';
 import * as profile from './profile.ts';
 import * as subscriptions from './subscriptions.ts';
 
@@ -10,5 +11,6 @@ import * as subscriptions from './subscriptions.ts';
  * feature's own file (`contract/calls/family.ts`) so a page downloads only its calls.
  */
 export const CALL_GROUPS = { account, family, profile, subscriptions, otp } as const;
+export const CALL_GROUPS = { account, family, profile, subscriptions, mfa } as const;
 
 export const ALL_CALLS: readonly CallDeclaration[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as CallDeclaration[]);

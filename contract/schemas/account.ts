@@ -46,6 +46,12 @@ export const UserSchema = v.object({
   userFamilyRoles: v.array(v.string()),
   language: LanguageSchema,
 });
+/**
+ * POST /auth/login's answer: signed in, or (school administrators) a second factor to give on
+ * /mfa-login first; the browser then holds only the pending sign-in's cookie, no session.
+ */
+export type LoginAnswer = { status: 'signedIn'; user: User } | { status: 'secondFactor'; setupNeeded: boolean; expiresAt: string };
+
 export interface User {
   userId: string;
   loginId: string;

@@ -119,7 +119,8 @@ export const SmsCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('
 
 // ---- Email verification links (/login-emails/verify, /contact-emails/verify, /teacher-auths/verify, /subscriptions/verify) ----
 
-export const EMAIL_VERIFICATION_KINDS = ['login', 'contact', 'teacher', 'subscription'] as const;
+/** `mfa`: a school administrator's two-factor confirmation (/login-emails/mfa-verify, issue 9). */
+export const EMAIL_VERIFICATION_KINDS = ['login', 'contact', 'teacher', 'subscription', 'mfa'] as const;
 export type EmailVerificationKind = (typeof EMAIL_VERIFICATION_KINDS)[number];
 
 export const EmailVerifyRequestSchema = v.object({

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
-import { LoginRequestSchema, type LoginRequest, type User } from '../../contract/schemas/account.ts';
+import { LoginRequestSchema, type LoginAnswer, type LoginRequest } from '../../contract/schemas/account.ts';
 import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
 
 export type PasswordLoginInput = Record<string, never>;
@@ -17,8 +17,8 @@ export interface PasswordLoginContext {
   fieldErrors: FieldIssue[];
   /** The code of a failure with no state of its own (shown in `editing.failed`). */
   errorCode: FailureCode | null;
-  /** The signed-in user, once the login succeeded. */
-  user: User | null;
+  /** The server's answer once the password was right: signed in, or a second factor to give (school administrators). */
+  answer: LoginAnswer | null;
 }
 
 export type PasswordLoginEvent =
@@ -26,16 +26,16 @@ export type PasswordLoginEvent =
   | { type: 'form.submit' };
 
 function initialContext(): PasswordLoginContext {
-  return { values: { loginId: '', password: '' }, fieldErrors: [], errorCode: null, user: null };
+  return { values: { loginId: '', password: '' }, fieldErrors: [], errorCode: null, answer: null };
 }
 
 function loginInput({ context }: { context: PasswordLoginContext }): LoginRequest {
   return { loginId: context.values.loginId, password: context.values.password };
 }
 
-function userOutput({ context }: { context: PasswordLoginContext }): User {
-  if (!context.user) throw new Error('passwordLogin reached done without a user');
-  return context.user;
+function answerOutput({ context }: { context: PasswordLoginContext }): LoginAnswer {
+  if (!context.answer) throw new Error('passwordLogin ended without an answer');
+  return context.answer;
 }
 
 const form = formPiece<PasswordLoginContext, PasswordLoginEvent>((context) => validate(LoginRequestSchema, loginInput({ context })));
@@ -45,22 +45,25 @@ export const passwordLoginMachine = setup({
     context: {} as PasswordLoginContext,
     events: {} as PasswordLoginEvent,
     input: {} as PasswordLoginInput,
-    output: {} as User,
+    output: {} as LoginAnswer,
     tags: {} as FlowTag,
     children: {} as { login: 'login' },
   },
   actors: {
-    login: unprovided<User, LoginRequest>('passwordLogin', 'login'),
+    login: unprovided<LoginAnswer, LoginRequest>('passwordLogin', 'login'),
   },
-  guards: form.guards,
+  guards: {
+    ...form.guards,
+    needsSecondFactor: ({ event }) => actorOutput<LoginAnswer>(event, 'login').status === 'secondFactor',
+  },
   actions: {
     ...form.actions,
-    assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'login') }),
+    assignAnswer: assign({ answer: ({ event }) => actorOutput<LoginAnswer>(event, 'login') }),
   },
 }).createMachine({
   id: 'passwordLogin',
   context: initialContext,
-  output: userOutput,
+  output: answerOutput,
   initial: 'editing',
   states: {
     editing: formEditing({
@@ -76,7 +79,11 @@ export const passwordLoginMachine = setup({
         id: 'login',
         src: 'login',
         input: loginInput,
-        onDone: { target: 'done', actions: 'assignUser' },
+        onDone: [
+          /** A school administrator: no session yet; the page goes on to /mfa-login. */
+          { guard: 'needsSecondFactor', target: 'secondFactor', actions: 'assignAnswer' },
+          { target: 'done', actions: 'assignAnswer' },
+        ],
         onError: [
           FIELD_ERRORS_ROUTE,
           refusal('editing.loginFailed', 'loginFailed'),
@@ -86,5 +93,6 @@ export const passwordLoginMachine = setup({
       },
     },
     done: { type: 'final', tags: ['done'] },
+    secondFactor: { type: 'final', tags: ['done'] },
   },
 });

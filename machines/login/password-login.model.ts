@@ -1,7 +1,13 @@
-import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
+import type { LoginAnswer } from '../../contract/schemas/account.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
 import { passwordLoginMachine } from './password-login.machine.ts';
 
 const LOGIN_ID = 'demo_public1';
+
+/** A school administrator's right password: the second factor comes next (/mfa-login). */
+export function sampleSecondFactor(): LoginAnswer {
+  return { status: 'secondFactor', setupNeeded: true, expiresAt: new Date(SAMPLE_NOW + 10 * 60_000).toISOString() };
+}
 
 export const passwordLoginModel = defineModel(passwordLoginMachine, {
   input: {},
@@ -9,11 +15,12 @@ export const passwordLoginModel = defineModel(passwordLoginMachine, {
     ...changes('loginId', LOGIN_ID, ''),
     ...changes('password', SAMPLE_PASSWORD, ''),
     { type: 'form.submit' },
-    done('login', sampleUser()),
+    done('login', { status: 'signedIn', user: sampleUser() }),
+    done('login', sampleSecondFactor()),
     ...failEach('login', ['loginFailed', 'accountInactive']),
     fail('login', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
     fail('login', networkError()),
   ],
-  key: contextKey('fieldErrors', 'errorCode', 'user'),
+  key: contextKey('fieldErrors', 'errorCode', 'answer'),
   simplePathFilter: fillInOrder([fillField('loginId', LOGIN_ID), fillField('password', SAMPLE_PASSWORD)]),
 });

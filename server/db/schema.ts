@@ -44,6 +44,8 @@ export interface UsersTable {
   mobile_number: ColumnType<string | null, string | null | undefined, string | null>;
   mobile_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   parent_interests: ColumnType<string[], string[] | undefined, string[]>;
+  // Issue 9 (migration 0011): the confirmed two-factor address of a school administrator.
+  mfa_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -203,6 +205,17 @@ export interface OtpCodesTable {
   resend_at: Date;
   used_at: Date | null;
   created_at: Date;
+/** A sign-in waiting for its second factor (migration 0011). */
+export interface MfaChallengesTable {
+  id_hash: string;
+  user_id: string;
+  created_at: Date;
+  expires_at: Date;
+  email: string | null;
+  link_hash: string | null;
+  sent_at: Date | null;
+  confirmed_at: Date | null;
+  completed_at: Date | null;
 }
 
 export interface DB {
@@ -212,6 +225,7 @@ export interface DB {
   link_tokens: LinkTokensTable;
   outbox: OutboxTable;
   holds: HoldsTable;
+  mfa_challenges: MfaChallengesTable;
   app_meta: AppMetaTable;
   families: FamiliesTable;
   family_members: FamilyMembersTable;

@@ -28,6 +28,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginId: 'demo_fullmember1', email: 'fullmember1@demo.test', category: 'FULL_MEMBER', displayName: 'Demo Full Member 1' },
   { loginId: 'demo_teacher1', email: 'teacher1@demo.test', category: 'SCHOOL_BASED_TEACHER', displayName: 'Demo Teacher 1', school: true },
   { loginId: 'demo_iteacher1', email: 'iteacher1@demo.test', category: 'INDIVIDUAL_TEACHER', displayName: 'Demo Individual Teacher 1' },
+  // Seeded without a two-factor email (users.mfa_email, issue 9): its first login sets one up.
   {
     loginId: 'demo_schooladmin1',
     email: 'schooladmin1@demo.test',

@@ -20,16 +20,11 @@ export interface LoginResult {
 }
 
 /**
- * Password login by login ID or login email. Unknown accounts spend one verification on a
- * dummy hash so they are not told apart by timing. Rotates the session: the one the request
- * came with (if any) is deleted and a new one is created.
+ * The password check of a login, by login ID or login email. Unknown accounts spend one
+ * verification on a dummy hash so they are not told apart by timing. Answers the account; no
+ * session is created here (`startSession`), so a second factor can come in between.
  */
-export async function login(
-  db: Db,
-  input: { loginId: string; password: string; previousSessionId?: string },
-  settings: AccountSettings,
-  now: Date,
-): Promise<LoginResult> {
+export async function checkPassword(db: Db, input: { loginId: string; password: string }): Promise<AccountRow> {
   const id = input.loginId.trim().toLowerCase();
   // Login IDs never contain '@' (LOGIN_ID_PATTERN), so one unique index answers; an OR over both
   // costs PGlite nearly three times as much per login.
@@ -44,10 +39,34 @@ export async function login(
   }
   if (!(await verifyPassword(row.password_hash, input.password))) throw new DomainError('loginFailed');
   if (row.status !== 'active') throw new DomainError('accountInactive');
-
-  const sessionId = await createSession(db, row.id, { secret: settings.sessionSecret, now }, input.previousSessionId);
   const { password_hash: _hash, ...account } = row;
+  return account;
+}
+
+/**
+ * Signs an account in: rotates the session (the one the request came with, if any, is deleted
+ * and a new one is created).
+ */
+export async function startSession(
+  db: Db,
+  account: AccountRow,
+  settings: Pick<AccountSettings, 'sessionSecret'>,
+  now: Date,
+  previousSessionId?: string,
+): Promise<LoginResult> {
+  const sessionId = await createSession(db, account.id, { secret: settings.sessionSecret, now }, previousSessionId);
   return { user: toUser(account), sessionId };
+}
+
+/** Password login without a second factor: `checkPassword` then `startSession`. */
+export async function login(
+  db: Db,
+  input: { loginId: string; password: string; previousSessionId?: string },
+  settings: AccountSettings,
+  now: Date,
+): Promise<LoginResult> {
+  const account = await checkPassword(db, input);
+  return startSession(db, account, settings, now, input.previousSessionId);
 }
 
 export interface PendingAccount {

@@ -97,7 +97,7 @@ async function applyTeacher(tx: Db, change: SpentChange, now: Date): Promise<voi
  */
 export async function verifyEmailLink(
   db: Db,
-  kind: EmailVerificationKind,
+  kind: Exclude<EmailVerificationKind, 'mfa'>,
   token: string,
   settings: EmailVerificationSettings,
   now: Date,

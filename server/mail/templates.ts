@@ -286,4 +286,30 @@ const OTP_EMAIL: Record<Language, (v: OtpEmailVars) => RenderedEmail> = {
 
 export function renderOtpEmail(language: Language, vars: OtpEmailVars): RenderedEmail {
   return OTP_EMAIL[language](vars);
+/** The two-factor confirmation link of a school administrator's login (issue 9). */
+export interface MfaLinkVars {
+  loginId: string;
+  link: string;
+  /** When the link (and the pending sign-in) stops working. */
+  expiresAt: Date;
+  supportEmail: string;
+}
+
+const MFA_LINK: Record<Language, (v: MfaLinkVars, expires: string) => RenderedEmail> = {
+  zh_hant: (v, expires) => ({
+    subject: '確認你的教育平台登入（雙重認證）',
+    text: `你好：\n\n教育平台學校管理員帳戶（登入名稱：${v.loginId}）正在登入。請按以下連結確認是你本人：\n\n${v.link}\n\n連結於 ${expires}（香港時間）前有效，只可使用一次。確認後，請回到登入的頁面，按「已完成驗證」或等候頁面自動繼續。如你沒有登入，請忽略本郵件並盡快更改密碼。\n\n如有疑問，請聯絡 ${v.supportEmail}。`,
+  }),
+  en: (v, expires) => ({
+    subject: 'Confirm your education platform login (two-factor)',
+    text: `Hello,\n\nSomeone is logging in to the education platform school administrator account with login ID ${v.loginId}. Follow this link to confirm it is you:\n\n${v.link}\n\nThe link works once, until ${expires} (Hong Kong time). Then go back to the login page: it continues by itself, or press 'Completed verification'. If you are not logging in, ignore this email and change your password soon.\n\nQuestions? Write to ${v.supportEmail}.`,
+  }),
+  zh_hans: (v, expires) => ({
+    subject: '确认你的教育平台登录（双重认证）',
+    text: `你好：\n\n教育平台学校管理员账户（登录名称：${v.loginId}）正在登录。请点击以下链接确认是你本人：\n\n${v.link}\n\n链接在 ${expires}（香港时间）前有效，只可使用一次。确认后，请回到登录的页面，按「已完成验证」或等候页面自动继续。如你没有登录，请忽略本邮件并尽快更改密码。\n\n如有疑问，请联系 ${v.supportEmail}。`,
+  }),
+};
+
+export function renderMfaLink(language: Language, vars: MfaLinkVars): RenderedEmail {
+  return MFA_LINK[language](vars, formatEmailDate(vars.expiresAt, language));
 }

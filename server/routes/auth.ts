@@ -1,7 +1,9 @@
 import * as calls from '../../contract/calls/account.ts';
-import { login } from '../domain/accounts.ts';
+import { checkPassword, startSession } from '../domain/accounts.ts';
+import { needsSecondFactor, startMfaChallenge } from '../domain/mfa.ts';
 import { deleteSession } from '../domain/sessions.ts';
 import { accountSettings, clearSessionCookie, sessionCookie, sessionSecret, setSessionCookie, type RouteDeps } from '../http.ts';
+import { mfaSettings, setMfaCookie } from './mfa.ts';
 import { route, type Route } from './mount.ts';
 
 /** Signing in and out (under /auth). */
@@ -9,14 +11,20 @@ export function authRoutes(deps: RouteDeps): Route[] {
   return [
     route(calls.login, async (c, input) => {
       const previousSessionId = sessionCookie(c);
-      const { user, sessionId } = await login(
-        deps.database.db,
-        { ...input, ...(previousSessionId ? { previousSessionId } : {}) },
-        accountSettings(deps),
-        deps.clock.now(),
-      );
+      const account = await checkPassword(deps.database.db, input);
+      if (needsSecondFactor(account)) {
+        // No session until the second factor is given: whoever was signed in here is signed out.
+        if (previousSessionId) {
+          await deleteSession(deps.database.db, previousSessionId, sessionSecret(deps));
+          clearSessionCookie(c, deps);
+        }
+        const { token, answer } = await startMfaChallenge(deps.database.db, account, mfaSettings(deps), deps.clock.now());
+        setMfaCookie(c, deps, token);
+        return answer;
+      }
+      const { user, sessionId } = await startSession(deps.database.db, account, accountSettings(deps), deps.clock.now(), previousSessionId);
       setSessionCookie(c, deps, sessionId);
-      return user;
+      return { status: 'signedIn' as const, user };
     }),
     route(calls.logout, async (c) => {
       await deleteSession(deps.database.db, sessionCookie(c), sessionSecret(deps));

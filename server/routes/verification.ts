@@ -1,6 +1,7 @@
 import * as calls from '../../contract/calls/profile.ts';
 import { emailChangeStatus, requestEmailChange, type EmailChangeSettings } from '../domain/email-change.ts';
 import { verifyEmailLink } from '../domain/email-verification.ts';
+import { verifyMfaLink } from '../domain/mfa.ts';
 import { sendMobileCode, verifyMobileCode, type MobileSettings } from '../domain/mobile.ts';
 import { sessionSecret, type RouteDeps } from '../http.ts';
 import { createHttpSmsGateway } from '../mail/sms.ts';
@@ -26,7 +27,11 @@ export function verificationRoutes(deps: RouteDeps): Route[] {
   return [
     route(calls.emailChangeStatus, (c, input) => emailChangeStatus(db, c.var.session.account, input.kind, now())),
     route(calls.emailChange, (c, input) => requestEmailChange(db, c.var.session.account, input, emailChange, now())),
-    route(calls.emailVerify, (_c, input) => verifyEmailLink(db, input.kind, input.token, { supportEmail: deps.config.supportEmail }, now())),
+    route(calls.emailVerify, (_c, input) =>
+      input.kind === 'mfa'
+        ? verifyMfaLink(db, input.token, sessionSecret(deps), now())
+        : verifyEmailLink(db, input.kind, input.token, { supportEmail: deps.config.supportEmail }, now()),
+    ),
     route(calls.mobileSendCode, (c, input) => sendMobileCode(db, c.var.session.account.id, input, mobile, now())),
     route(calls.mobileVerify, (c, input) => verifyMobileCode(db, c.var.session.account.id, input, mobile.secret, now())),
   ];

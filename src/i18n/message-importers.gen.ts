@@ -20,6 +20,7 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   emailSubscriptions: import.meta.glob('../../locales/*.json', { query: '?group=emailSubscriptions', import: 'default' }),
   emailChange: import.meta.glob('../../locales/*.json', { query: '?group=emailChange', import: 'default' }),
   mobileVerification: import.meta.glob('../../locales/*.json', { query: '?group=mobileVerification', import: 'default' }),
+  mfaLogin: import.meta.glob('../../locales/*.json', { query: '?group=mfaLogin', import: 'default' }),
   profileForm: import.meta.glob('../../locales/*.json', { query: '?group=profileForm', import: 'default' }),
   profileBasic: import.meta.glob('../../locales/*.json', { query: '?group=profileBasic', import: 'default' }),
   profileTeacher: import.meta.glob('../../locales/*.json', { query: '?group=profileTeacher', import: 'default' }),

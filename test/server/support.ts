@@ -228,9 +228,42 @@ export async function createAccount(server: Pick<TestServer, 'db' | 'clock'>, op
   return { id, loginId, email, password: password ?? '', category: options.category ?? 'PUBLIC' };
 }
 
-/** Signs in through POST /auth/login and returns the session cookie. */
+/** The `portal_mfa=…` cookie a response set (a school administrator's pending sign-in), if any. */
+export function mfaCookieOf(response: Pick<TestResponse, 'setCookie'>): string | undefined {
+  const match = /(?:^|,\s*)portal_mfa=([^;]*)/.exec(response.setCookie ?? '');
+  return match?.[1] ? `portal_mfa=${match[1]}` : undefined;
+}
+
+/**
+ * Gives a pending sign-in its second factor the way an administrator does: sets up the
+ * two-factor email when there is none, follows the emailed link and completes. Answers the
+ * completing response.
+ */
+export async function completeSecondFactor(server: TestServer, userId: string, mfaCookie: string, setupEmail?: string): Promise<TestResponse> {
+  const user = await server.db.selectFrom('users').select('mfa_email').where('id', '=', userId).executeTakeFirstOrThrow();
+  let to = user.mfa_email;
+  if (to === null) {
+    to = setupEmail ?? `${userId.slice(0, 8)}.mfa@example.test`;
+    const setup = await server.post('/auth/mfa/email', { email: to }, { cookie: mfaCookie });
+    if (setup.status !== 200) throw new Error(`two-factor setup failed: ${setup.status} ${setup.text}`);
+  }
+  const sent = await emailsTo(server, to); // newest first
+  const verify = await server.post('/api/email-verifications', { kind: 'mfa', token: tokenFromEmail(sent[0]) });
+  if (verify.status !== 200) throw new Error(`two-factor link failed: ${verify.status} ${verify.text}`);
+  return server.post('/auth/mfa/complete', undefined, { cookie: mfaCookie });
+}
+
+/**
+ * Signs in through POST /auth/login and returns the session cookie; a school administrator's
+ * second factor is given through the emailed link (completeSecondFactor).
+ */
 export async function signIn(server: TestServer, loginId: string, password = PASSWORD): Promise<string> {
-  const response = await server.post('/auth/login', { loginId, password });
+  let response = await server.post('/auth/login', { loginId, password });
+  const mfaCookie = mfaCookieOf(response);
+  if (response.status === 200 && response.body?.data?.status === 'secondFactor' && mfaCookie) {
+    const user = await server.db.selectFrom('users').select('id').where((eb) => eb.or([eb('login_id', '=', loginId.toLowerCase()), eb('login_email', '=', loginId.toLowerCase())])).executeTakeFirstOrThrow();
+    response = await completeSecondFactor(server, user.id, mfaCookie);
+  }
   if (response.status !== 200 || !response.cookie) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
   return response.cookie;
 }

@@ -39,8 +39,8 @@ afterEach(() => {
 
 describe('call', () => {
   it('sends a declared call to its base and path with its JSON body, and answers its data', async () => {
-    const seen = transport(() => json(200, { data: user }));
-    await expect(call(account.login, { loginId: 'demo', password: 'x' })).resolves.toEqual(user);
+    const seen = transport(() => json(200, { data: { status: 'signedIn', user } }));
+    await expect(call(account.login, { loginId: 'demo', password: 'x' })).resolves.toEqual({ status: 'signedIn', user });
     expect(seen[0]?.method).toBe('POST');
     expect(new URL(seen[0]!.url).pathname).toBe('/auth/login');
     expect(seen[0]?.headers.get('content-type')).toMatch(/application\/json/);

@@ -10,6 +10,17 @@ export const emailVerificationMessages = defineMessages({
     defaultMessage: 'Confirm your newsletter subscription',
     description: 'Heading of the newsletter subscription confirmation page.',
   },
+  titleMfa: { id: 'emailVerification.title.mfa', defaultMessage: 'Confirm your two-factor login', description: "Heading of a school administrator's two-factor login confirmation page." },
+  verifiedMfa: {
+    id: 'emailVerification.verified.mfa',
+    defaultMessage: 'Your login is confirmed with {email}. Go back to the page where you logged in: it continues by itself.',
+    description: 'Success of a two-factor login link; {email} is the two-factor address.',
+  },
+  expiredMfa: {
+    id: 'emailVerification.expired.mfa',
+    defaultMessage: 'The time limit for this login was exceeded. Please log in again.',
+    description: 'A two-factor login link followed after its time limit.',
+  },
   checking: { id: 'emailVerification.checking', defaultMessage: 'Checking your link…', description: 'Shown while the emailed link is checked.' },
   verifiedLogin: {
     id: 'emailVerification.verified.login',

@@ -19,6 +19,7 @@ const TITLES: Record<EmailVerificationKind, MessageDescriptor> = {
   contact: m.titleContact,
   teacher: m.titleTeacher,
   subscription: m.titleSubscription,
+  mfa: m.titleMfa,
 };
 
 const VERIFIED: Record<EmailVerificationKind, MessageDescriptor> = {
@@ -26,6 +27,7 @@ const VERIFIED: Record<EmailVerificationKind, MessageDescriptor> = {
   contact: m.verifiedContact,
   teacher: m.verifiedTeacher,
   subscription: m.verifiedSubscription,
+  mfa: m.verifiedMfa,
 };
 
 export const SERVICE_NAMES: Record<SubscriptionService, MessageDescriptor> = {
@@ -48,6 +50,15 @@ function NextStep({ kind, outcome }: { kind: EmailVerificationKind; outcome: Out
     return (
       <p>
         <RouteLink to="/{-$lang}/email-subscriptions">{intl.formatMessage(success ? m.toNewsletters : m.subscribeAgain)}</RouteLink>
+      </p>
+    );
+  }
+  if (kind === 'mfa') {
+    // Confirmed: the tab that logged in goes on by itself. Otherwise the login starts again.
+    if (success) return null;
+    return (
+      <p>
+        <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.logIn)}</RouteLink>
       </p>
     );
   }
@@ -115,7 +126,7 @@ export function EmailVerificationView({ actor }: { actor: EmailVerificationActor
     case 'expired':
       notice = (
         <Notice tone="warning" title={intl.formatMessage(m.expiredTitle)} live>
-          <p>{intl.formatMessage(kind === 'subscription' ? m.expiredSubscription : m.expiredProfile)}</p>
+          <p>{intl.formatMessage(kind === 'subscription' ? m.expiredSubscription : kind === 'mfa' ? m.expiredMfa : m.expiredProfile)}</p>
         </Notice>
       );
       break;

@@ -10,6 +10,11 @@ export const loginMessages = defineMessages({
   submit: { id: 'login.submit', defaultMessage: 'Log in', description: 'Button that submits the login form.' },
   submitting: { id: 'login.submitting', defaultMessage: 'Logging in…', description: 'Button text while the login is checked.' },
   signedIn: { id: 'login.signedIn', defaultMessage: 'You are logged in. Taking you to your page…', description: 'Shown briefly after a successful login.' },
+  secondFactor: {
+    id: 'login.secondFactor',
+    defaultMessage: 'Password accepted. Taking you to the two-factor step…',
+    description: "Shown briefly after a school administrator's right password, before the two-factor page.",
+  },
   otherWays: { id: 'login.otherWays', defaultMessage: 'Other ways to continue', description: 'Heading above the links to OTP login, forgot password and registration.' },
   otpLogin: { id: 'login.otpLogin', defaultMessage: 'Log in with a one-time password sent by email', description: 'Link to the one-time-password login.' },
   forgotPassword: { id: 'login.forgotPassword', defaultMessage: 'Forgot your password?', description: 'Link to the forgot-password page.' },

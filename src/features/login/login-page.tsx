@@ -10,7 +10,7 @@ import { LoginView } from './login-view.tsx';
 
 const loginMachine = passwordLoginMachine.provide({ actors: { login: apiActors.login } });
 
-/** Starts the login flow; once it is done, signs the session in and goes on. */
+/** Starts the login flow; once it is done, signs the session in and goes on (or on to the second factor). */
 export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const { session } = useAppActors();
   const navigate = useNavigate();
@@ -19,7 +19,12 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const onSnapshot = useCallback(
     (snapshot: SnapshotFrom<typeof loginMachine>) => {
       if (snapshot.status !== 'done' || !snapshot.output) return;
-      session.send({ type: 'session.signedIn', user: snapshot.output });
+      if (snapshot.output.status === 'secondFactor') {
+        // No session yet: the second factor comes first, and the destination goes along.
+        void navigate({ to: '/{-$lang}/mfa-login', params: { lang }, search: redirectTo ? { redirect: redirectTo } : {}, replace: true });
+        return;
+      }
+      session.send({ type: 'session.signedIn', user: snapshot.output.user });
       if (redirectTo) void navigate({ href: redirectTo, replace: true });
       else void navigate({ to: '/{-$lang}/profile', params: { lang }, replace: true });
     },

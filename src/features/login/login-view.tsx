@@ -30,12 +30,20 @@ export function LoginView({ actor }: { actor: LoginActor }) {
   const failure = useSelector(actor, formRefusal);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const done = useSelector(actor, (snapshot) => snapshot.matches('done'));
+  const secondFactor = useSelector(actor, (snapshot) => snapshot.matches('secondFactor'));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
   const refusalText = useRefusalText();
   // Counts submissions so the error summary takes focus again when the same errors come back.
   const [attempt, setAttempt] = useState(0);
 
   const title = intl.formatMessage(loginMessages.title);
+  if (secondFactor) {
+    return (
+      <Page title={title} focusHeading={false}>
+        <Spinner label={intl.formatMessage(loginMessages.secondFactor)} />
+      </Page>
+    );
+  }
   if (done) {
     return (
       <Page title={title} focusHeading={false}>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
-import type { LoginRequest, User } from '../../../contract/index.ts';
+import type { LoginAnswer, LoginRequest } from '../../../contract/index.ts';
 import { passwordLoginMachine } from '../../../machines/login/password-login.machine.ts';
-import { passwordLoginModel as model } from '../../../machines/login/password-login.model.ts';
+import { passwordLoginModel as model, sampleSecondFactor } from '../../../machines/login/password-login.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_PASSWORD, sampleUser } from '../../../machines/model-kit.ts';
 import { play } from '../../support/graph.ts';
 import { modelPathTests } from '../../support/model-suite.ts';
@@ -44,10 +44,17 @@ describe('passwordLogin', () => {
   });
 
   it('ends in done with the user once the login succeeds', () => {
-    const user = sampleUser();
-    const snapshot = play(model, ...filled, submit, done('login', user));
+    const answer = { status: 'signedIn', user: sampleUser() } as const;
+    const snapshot = play(model, ...filled, submit, done('login', answer));
     expect(snapshot.status).toBe('done');
-    expect(snapshot.output).toEqual(user);
+    expect(snapshot.matches('done')).toBe(true);
+    expect(snapshot.output).toEqual(answer);
+  });
+
+  it('ends in secondFactor, without a user, when a school administrator must give a second factor', () => {
+    const snapshot = play(model, ...filled, submit, done('login', sampleSecondFactor()));
+    expect(snapshot.matches('secondFactor')).toBe(true);
+    expect(snapshot.output).toEqual(sampleSecondFactor());
   });
 
   it('shows one message for a wrong password or unknown login', () => {
@@ -74,7 +81,7 @@ describe('passwordLogin', () => {
   });
 
   it('can try again after a failed login and succeed', () => {
-    const snapshot = play(model, ...filled, submit, fail('login', apiError('loginFailed')), submit, done('login', sampleUser()));
+    const snapshot = play(model, ...filled, submit, fail('login', apiError('loginFailed')), submit, done('login', { status: 'signedIn', user: sampleUser() }));
     expect(snapshot.status).toBe('done');
   });
 
@@ -82,16 +89,16 @@ describe('passwordLogin', () => {
     const received: LoginRequest[] = [];
     const machine = passwordLoginMachine.provide({
       actors: {
-        login: fromPromise<User, LoginRequest>(async ({ input }) => {
+        login: fromPromise<LoginAnswer, LoginRequest>(async ({ input }) => {
           received.push(input);
-          return sampleUser();
+          return { status: 'signedIn', user: sampleUser() };
         }),
       },
     });
     const actor = createActor(machine, { input: {} }).start();
     for (const event of filled) actor.send(event);
     actor.send(submit);
-    await expect(toPromise(actor)).resolves.toEqual(sampleUser());
+    await expect(toPromise(actor)).resolves.toEqual({ status: 'signedIn', user: sampleUser() });
     expect(received).toEqual([{ loginId: 'demo_public1', password: SAMPLE_PASSWORD }]);
   });
 

@@ -40,7 +40,7 @@ describe.each(databases)('users/me userFamilyRoles on $name', ({ name }) => {
 
     // A fresh login answers with the same user.
     const login = await server.post('/auth/login', { loginId: member.account.loginId, password: PASSWORD });
-    expect(expectData(login).userFamilyRoles).toEqual(['SIBLING']);
+    expect(expectData(login).user.userFamilyRoles).toEqual(['SIBLING']);
 
     expectData(await member.post('/leave-family', { familyId: family.familyId }));
     expect(await rolesOf(server, member)).toEqual([]);

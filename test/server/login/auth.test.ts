@@ -25,7 +25,7 @@ describe.each(databases)('sign-in and sessions on $name', ({ name }) => {
       const account = await createAccount(server);
       const response = await server.post('/auth/login', { loginId: account.loginId, password: PASSWORD });
       expect(response.status).toBe(200);
-      expect(response.body.data).toEqual({
+      expect(response.body.data).toEqual({ status: 'signedIn', user: {
         userId: account.id,
         loginId: account.loginId,
         loginEmail: account.email,
@@ -36,7 +36,7 @@ describe.each(databases)('sign-in and sessions on $name', ({ name }) => {
         permissions: ['profile.parent', 'family'],
         userFamilyRoles: [],
         language: 'en',
-      });
+      } });
       const cookie = response.setCookie ?? '';
       expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
       expect(cookie).toContain('HttpOnly');
@@ -49,7 +49,7 @@ describe.each(databases)('sign-in and sessions on $name', ({ name }) => {
       const account = await createAccount(server);
       const response = await server.post('/auth/login', { loginId: (account.email ?? '').toUpperCase(), password: PASSWORD });
       expect(response.status).toBe(200);
-      expect(response.body.data.userId).toBe(account.id);
+      expect(response.body.data.user.userId).toBe(account.id);
     });
 
     it('answers loginFailed for a wrong password and for an unknown account alike, without a cookie', async () => {

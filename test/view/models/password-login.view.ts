@@ -14,6 +14,7 @@ export const passwordLoginView = defineViewModel({
     'editing.failed': [{ alert: 'We could not reach the server. Please check your connection and try again.' }],
     submitting: [{ heading: 'Log in' }, { busy: 'Logging in…' }],
     done: [{ busy: 'You are logged in. Taking you to your page…' }],
+    secondFactor: [{ busy: 'Password accepted. Taking you to the two-factor step…' }, { absent: 'You are logged in. Taking you to your page…' }],
   },
   acts: {
     'form.change': (event) => [{ fill: FIELD_LABELS[event.field], value: event.value }],

@@ -1,0 +1,223 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { mfaLoginMachine } from '../../../machines/login/mfa-login.machine.ts';
+import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { formRefusal } from '../../i18n/refusal-messages.ts';
+import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { RouteLink } from '../../shell/route-link.tsx';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import { mfaLoginMessages as m } from './mfa-login-messages.ts';
+
+type MfaLoginActor = ActorRefFrom<typeof mfaLoginMachine>;
+type MfaLoginSnapshot = SnapshotFrom<typeof mfaLoginMachine>;
+
+const FIELD_NAMES = { email: m.email };
+
+type Stage = 'loading' | 'loadFailed' | 'setup' | 'waiting' | 'expired' | 'held' | 'done';
+
+function stageOf(snapshot: MfaLoginSnapshot): Stage {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('loadFailed')) return 'loadFailed';
+  if (snapshot.matches('editing') || snapshot.matches('sending')) return 'setup';
+  if (snapshot.matches('expired')) return 'expired';
+  if (snapshot.matches('held')) return 'held';
+  if (snapshot.matches('done')) return 'done';
+  return 'waiting';
+}
+
+/** The waiting screen's message: pressed too early, or another failure, kept in `errorCode`. */
+function waitingRefusal(snapshot: MfaLoginSnapshot): ShownErrorCode | null {
+  if (snapshot.matches({ waiting: { notice: 'notCompleted' } }) || snapshot.matches({ waiting: { notice: 'failed' } })) return snapshot.context.errorCode;
+  return null;
+}
+
+/** Times are Hong Kong time, where the platform's people are; the message says so. */
+function useHongKongTime(): (iso: string | null | undefined) => string {
+  const intl = useIntl();
+  return (iso) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }) : '');
+}
+
+/** Milliseconds left until `until` on the machine's clock, re-read every second while counting. */
+function useRemaining(until: string | null, now: () => number): number {
+  const [, setTick] = useState(0);
+  const left = until ? Math.max(0, Date.parse(until) - now()) : 0;
+  useEffect(() => {
+    if (!until) return undefined;
+    // Only redraws the countdown text; the machine's own delays decide what happens at zero.
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return left;
+}
+
+function clock(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function SetupForm({ actor }: { actor: MfaLoginActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const hkTime = useHongKongTime();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const failure = useSelector(actor, formRefusal);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const expiresAt = useSelector(actor, (snapshot) => snapshot.context.status?.expiresAt);
+  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
+  const refused = failure ? errorText(failure) : null;
+  const items = refused ? [{ fieldId: 'email', text: refused }, ...summary] : summary;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    actor.send({ type: 'form.submit' });
+  };
+
+  return (
+    <>
+      <ErrorSummary items={items} focusKey={attempt} />
+      <p>{intl.formatMessage(m.timeLimit, { time: hkTime(expiresAt) })}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          id="email"
+          type="email"
+          label={intl.formatMessage(m.email)}
+          hint={intl.formatMessage(m.emailHint)}
+          error={refused ?? errorFor('email')}
+          value={values.email}
+          onValueChange={(value) => actor.send({ type: 'form.change', field: 'email', value })}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <Button type="submit" busy={busy}>
+          {intl.formatMessage(busy ? m.sending : m.send)}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function Waiting({ actor }: { actor: MfaLoginActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const hkTime = useHongKongTime();
+  const status = useSelector(actor, (snapshot) => snapshot.context.status);
+  const refused = useSelector(actor, waitingRefusal);
+  const resent = useSelector(actor, (snapshot) => snapshot.matches({ waiting: { notice: 'resent' } }));
+  const completing = useSelector(actor, (snapshot) => snapshot.matches('completing'));
+  const resending = useSelector(actor, (snapshot) => snapshot.matches('resending'));
+  const resendAvailable = useSelector(actor, (snapshot) => snapshot.matches({ waiting: { resend: 'available' } }));
+  const now = useSelector(actor, (snapshot) => snapshot.context.now);
+  const resendIn = useRemaining(resendAvailable ? null : (status?.resendAt ?? null), now);
+  const [attempt, setAttempt] = useState(0);
+
+  return (
+    <>
+      <ErrorSummary items={refused ? [{ text: errorText(refused) }] : []} focusKey={attempt} />
+      <Notice tone="success" live>
+        <p>{intl.formatMessage(m.sentTo, { email: status?.maskedEmail ?? '', time: hkTime(status?.expiresAt) })}</p>
+        {resent ? <p>{intl.formatMessage(m.resent)}</p> : null}
+      </Notice>
+      <p>{intl.formatMessage(m.waitingHint)}</p>
+      <ButtonGroup>
+        <Button
+          busy={completing}
+          disabled={resending}
+          onClick={() => {
+            setAttempt((count) => count + 1);
+            actor.send({ type: 'verification.complete' });
+          }}
+        >
+          {intl.formatMessage(completing ? m.completing : m.complete)}
+        </Button>
+      </ButtonGroup>
+      {resendAvailable || resending ? (
+        <Button variant="link" busy={resending} disabled={completing} onClick={() => actor.send({ type: 'link.resend' })}>
+          {intl.formatMessage(resending ? m.sending : m.resend)}
+        </Button>
+      ) : (
+        <p>{intl.formatMessage(m.resendIn, { time: clock(resendIn) })}</p>
+      )}
+    </>
+  );
+}
+
+/** A school administrator's second step: set up the email (first time), wait for the link, go on. */
+export function MfaLoginView({ actor }: { actor: MfaLoginActor }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const hkTime = useHongKongTime();
+  const stage = useSelector(actor, stageOf);
+  const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
+  const title = intl.formatMessage(m.title);
+
+  switch (stage) {
+    case 'loading':
+      return (
+        <Page title={title}>
+          <Spinner label={intl.formatMessage(m.loading)} />
+        </Page>
+      );
+    case 'done':
+      return (
+        <Page title={title} focusHeading={false}>
+          <Spinner label={intl.formatMessage(m.signedIn)} />
+        </Page>
+      );
+    case 'loadFailed':
+      return (
+        <Page title={title}>
+          <Notice tone="warning" title={intl.formatMessage(m.loadFailedTitle)} live>
+            <p>{errorText(errorCode ?? 'unknown')}</p>
+          </Notice>
+          <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
+        </Page>
+      );
+    case 'expired':
+      return (
+        <Page title={title}>
+          <Notice tone="warning" title={intl.formatMessage(m.expiredTitle)} live>
+            <p>{errorText('mfaExpired')}</p>
+          </Notice>
+          <p>
+            <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.logInAgain)}</RouteLink>
+          </p>
+        </Page>
+      );
+    case 'held':
+      return (
+        <Page title={title}>
+          <Notice tone="warning" title={intl.formatMessage(m.heldTitle)} live>
+            <p>{intl.formatMessage(m.held, { holdUntil: hkTime(holdUntil) })}</p>
+          </Notice>
+          <p>
+            <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.logInAgain)}</RouteLink>
+          </p>
+        </Page>
+      );
+    case 'setup':
+      return (
+        <Page title={title} lead={intl.formatMessage(m.setupLead)}>
+          <SetupForm actor={actor} />
+        </Page>
+      );
+    default:
+      return (
+        <Page title={title}>
+          <Waiting actor={actor} />
+        </Page>
+      );
+  }
+}

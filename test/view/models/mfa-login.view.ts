@@ -1,0 +1,52 @@
+import { mfaLoginModel } from '../../../machines/login/mfa-login.model.ts';
+import { defineViewModel } from '../support/view-model.ts';
+
+const TITLE = { heading: 'Two-factor login' } as const;
+const EMAIL = 'Two-factor email';
+const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+const SENT = 'We sent a confirmation link to {email}. It works until {time} (Hong Kong time).';
+const COMPLETE = 'Completed verification';
+const HINT = 'Open the email on any device and follow the link. This page continues by itself once you have, or press ‘Completed verification’.';
+
+export const mfaLoginView = defineViewModel({
+  model: mfaLoginModel,
+  evidence: {
+    loading: [TITLE, { busy: 'Checking your login…' }],
+    loadFailed: [TITLE, { heading: 'We could not check your login' }, { alert: NETWORK }, { button: 'Try again' }],
+    editing: [TITLE, { text: 'Finish this step by {time} (Hong Kong time).' }, { button: 'Send confirmation email' }],
+    'editing.idle': [{ absent: 'There is a problem' }],
+    'editing.invalid': [{ alert: 'There is a problem' }, { invalid: EMAIL }],
+    'editing.notAcceptable': [{ field: EMAIL, error: 'This email address is not acceptable for two-factor login. Please use another one.' }],
+    'editing.inUse': [{ field: EMAIL, error: 'This email address is already in use by another account.' }],
+    'editing.pendingActivation': [{ field: EMAIL, error: 'This email address belongs to an account that is pending activation.' }],
+    'editing.teacherVerified': [{ field: EMAIL, error: 'This email address is already verified as an individual teacher.' }],
+    'editing.notUsable': [{ field: EMAIL, error: '(07) This email address cannot be used. Please use another one.' }],
+    'editing.failed': [{ alert: NETWORK }],
+    sending: [TITLE, { busy: 'Sending…' }],
+    waiting: [TITLE, { alert: SENT }, { button: COMPLETE }],
+    'waiting.poll.idle': [{ text: HINT }],
+    'waiting.poll.checking': [{ text: HINT }],
+    'waiting.resend.locked': [{ text: 'You can ask for a new email in {time}.' }],
+    'waiting.resend.available': [{ button: 'Send the email again' }],
+    'waiting.notice.none': [{ absent: 'There is a problem' }, { absent: 'We sent a new link. The earlier one no longer works.' }],
+    'waiting.notice.notCompleted': [{ alert: 'The two-factor step is not done yet. Please follow the link in the email we sent you first.' }],
+    'waiting.notice.resent': [{ alert: 'We sent a new link. The earlier one no longer works.' }],
+    'waiting.notice.failed': [{ alert: NETWORK }],
+    resending: [TITLE, { alert: SENT }, { busy: 'Sending…' }],
+    completing: [TITLE, { busy: 'Logging in…' }],
+    expired: [TITLE, { heading: 'Your login has timed out' }, { alert: '(04) The time limit for this login was exceeded. Please log in again.' }, { text: 'Log in again' }],
+    held: [
+      TITLE,
+      { heading: 'Two-factor login is on hold' },
+      { alert: 'There were too many attempts to complete two-factor login. Please try again after {holdUntil} (Hong Kong time).' },
+    ],
+    done: [{ busy: 'You are logged in. Taking you to your page…' }],
+  },
+  acts: {
+    'form.change': (event) => [{ fill: EMAIL, value: event.value }],
+    'form.submit': () => [{ click: 'Send confirmation email' }],
+    'link.resend': () => [{ click: 'Send the email again' }],
+    'verification.complete': () => [{ click: COMPLETE }],
+    retry: () => [{ click: 'Try again' }],
+  },
+});
