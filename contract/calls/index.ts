@@ -10,7 +10,6 @@ import * as subscriptions from './subscriptions.ts';
  * Every call, grouped by feature. The server and the docs read this; the browser imports the
  * feature's own file (`contract/calls/family.ts`) so a page downloads only its calls.
  */
-export const CALL_GROUPS = { account, family, profile, subscriptions, otp } as const;
-export const CALL_GROUPS = { account, family, profile, subscriptions, mfa } as const;
+export const CALL_GROUPS = { account, family, profile, subscriptions, otp, mfa } as const;
 
 export const ALL_CALLS: readonly CallDeclaration[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as CallDeclaration[]);

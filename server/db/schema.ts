@@ -205,6 +205,8 @@ export interface OtpCodesTable {
   resend_at: Date;
   used_at: Date | null;
   created_at: Date;
+}
+
 /** A sign-in waiting for its second factor (migration 0011). */
 export interface MfaChallengesTable {
   id_hash: string;

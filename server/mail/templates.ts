@@ -286,6 +286,8 @@ const OTP_EMAIL: Record<Language, (v: OtpEmailVars) => RenderedEmail> = {
 
 export function renderOtpEmail(language: Language, vars: OtpEmailVars): RenderedEmail {
   return OTP_EMAIL[language](vars);
+}
+
 /** The two-factor confirmation link of a school administrator's login (issue 9). */
 export interface MfaLinkVars {
   loginId: string;
