@@ -102,6 +102,10 @@ export const ERROR_CODES = {
   emailChangeLimit: 429,
   schoolInfoReadOnly: 403,
   schoolStaffOnly: 403,
+
+  // Login QR code (issue 9): both tell the user to contact the school administrator
+  qrCodeInvalid: 400,
+  qrLoginNotAllowed: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

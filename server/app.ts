@@ -12,6 +12,7 @@ import { activationRoutes } from './routes/activation.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
+import { loginQrRoutes } from './routes/login-qr.ts';
 import { mountRoutes, type Route } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -91,6 +92,7 @@ export function allRoutes(deps: RouteDeps): Route[] {
     ...subscriptionsRoutes(deps),
     ...profileRoutes(deps),
     ...verificationRoutes(deps),
+    ...loginQrRoutes(deps),
   ];
 }
 

@@ -196,6 +196,15 @@ export interface MobileCodesTable {
   created_at: Date;
 }
 
+export interface LoginQrCodesTable {
+  user_id: string;
+  code_id: string;
+  secret_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  lost_at: Date | null;
+}
+
 export interface DB {
   schools: SchoolsTable;
   users: UsersTable;
@@ -213,6 +222,7 @@ export interface DB {
   school_staff: SchoolStaffTable;
   email_changes: EmailChangesTable;
   mobile_codes: MobileCodesTable;
+  login_qr_codes: LoginQrCodesTable;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

@@ -75,6 +75,9 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   indecentLanguage: 'Please do not use indecent language.',
   schoolInfoReadOnly: 'School information cannot be changed here.',
   schoolStaffOnly: 'Only school-based teachers have school staff info.',
+  // Login QR code (issue 9)
+  qrCodeInvalid: 'This QR code cannot be used to log in. Please contact your school administrator.',
+  qrLoginNotAllowed: 'This account cannot log in with a QR code. Please contact your school administrator.',
 };
 
 /** A unique-constraint violation from PostgreSQL or PGlite, with the constraint's name. */
