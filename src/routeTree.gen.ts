@@ -20,6 +20,7 @@ import { Route as Char123LangChar125EmailSubscriptionsRouteImport } from './rout
 import { Route as Char123LangChar125ForgetPasswordRouteImport } from './routes/{-$lang}/forget-password';
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
+import { Route as Char123LangChar125QrLoginRouteImport } from './routes/{-$lang}/qr-login';
 import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
 import { Route as Char123LangChar125SchoolStaffInfoRouteImport } from './routes/{-$lang}/school-staff-info';
 import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$lang}/user-activate';
@@ -32,6 +33,7 @@ import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-
 import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
 import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-$lang}/profile/parent';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
+import { Route as Char123LangChar125ProfileRegenQrcodeRouteImport } from './routes/{-$lang}/profile/regen-qrcode';
 import { Route as Char123LangChar125ProfileTeacherRouteImport } from './routes/{-$lang}/profile/teacher';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
 import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
@@ -97,6 +99,12 @@ const Char123LangChar125ProfileRouteRoute =
   Char123LangChar125ProfileRouteRouteImport.update({
     id: '/profile',
     path: '/profile',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125QrLoginRoute =
+  Char123LangChar125QrLoginRouteImport.update({
+    id: '/qr-login',
+    path: '/qr-login',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125ResetPasswordRoute =
@@ -171,6 +179,12 @@ const Char123LangChar125ProfilePasswordRoute =
     path: '/password',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileRegenQrcodeRoute =
+  Char123LangChar125ProfileRegenQrcodeRouteImport.update({
+    id: '/regen-qrcode',
+    path: '/regen-qrcode',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfileTeacherRoute =
   Char123LangChar125ProfileTeacherRouteImport.update({
     id: '/teacher',
@@ -213,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
+  '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -225,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
+  '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -241,6 +257,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
+  '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -253,6 +270,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
+  '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -272,6 +290,7 @@ export interface FileRoutesById {
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
+  '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -284,6 +303,7 @@ export interface FileRoutesById {
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
+  '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -304,6 +324,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
@@ -316,6 +337,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
+    | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -332,6 +354,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
@@ -344,6 +367,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
+    | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -362,6 +386,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
+    | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
@@ -374,6 +399,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
+    | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -465,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileRouteRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/qr-login': {
+      id: '/{-$lang}/qr-login';
+      path: '/qr-login';
+      fullPath: '/{-$lang}/qr-login';
+      preLoaderRoute: typeof Char123LangChar125QrLoginRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/reset-password': {
       id: '/{-$lang}/reset-password';
       path: '/reset-password';
@@ -549,6 +582,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfilePasswordRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/regen-qrcode': {
+      id: '/{-$lang}/profile/regen-qrcode';
+      path: '/regen-qrcode';
+      fullPath: '/{-$lang}/profile/regen-qrcode';
+      preLoaderRoute: typeof Char123LangChar125ProfileRegenQrcodeRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/teacher': {
       id: '/{-$lang}/profile/teacher';
       path: '/teacher';
@@ -593,6 +633,7 @@ interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
   Char123LangChar125ProfileParentRoute: typeof Char123LangChar125ProfileParentRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
+  Char123LangChar125ProfileRegenQrcodeRoute: typeof Char123LangChar125ProfileRegenQrcodeRoute;
   Char123LangChar125ProfileTeacherRoute: typeof Char123LangChar125ProfileTeacherRoute;
   Char123LangChar125ProfileIndexRoute: typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -606,6 +647,8 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
     Char123LangChar125ProfileParentRoute: Char123LangChar125ProfileParentRoute,
     Char123LangChar125ProfilePasswordRoute:
       Char123LangChar125ProfilePasswordRoute,
+    Char123LangChar125ProfileRegenQrcodeRoute:
+      Char123LangChar125ProfileRegenQrcodeRoute,
     Char123LangChar125ProfileTeacherRoute:
       Char123LangChar125ProfileTeacherRoute,
     Char123LangChar125ProfileIndexRoute: Char123LangChar125ProfileIndexRoute,
@@ -626,6 +669,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125EmailSubscriptionsRoute: typeof Char123LangChar125EmailSubscriptionsRoute;
   Char123LangChar125ForgetPasswordRoute: typeof Char123LangChar125ForgetPasswordRoute;
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
+  Char123LangChar125QrLoginRoute: typeof Char123LangChar125QrLoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
   Char123LangChar125SchoolStaffInfoRoute: typeof Char123LangChar125SchoolStaffInfoRoute;
   Char123LangChar125UserActivateRoute: typeof Char123LangChar125UserActivateRoute;
@@ -654,6 +698,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ForgetPasswordRoute:
       Char123LangChar125ForgetPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
+    Char123LangChar125QrLoginRoute: Char123LangChar125QrLoginRoute,
     Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,
     Char123LangChar125SchoolStaffInfoRoute:
       Char123LangChar125SchoolStaffInfoRoute,

@@ -85,6 +85,16 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   emailChangeLimit: { id: 'error.emailChangeLimit', defaultMessage: 'You have asked for as many email changes as allowed in 24 hours. Please try again tomorrow.', description: 'Error (email change): the account reached the daily limit of change requests (10 in 24 hours).' },
   schoolInfoReadOnly: { id: 'error.schoolInfoReadOnly', defaultMessage: 'Students cannot change their school information. Please contact your school.', description: 'Error (profile): a student tried to change school information.' },
   schoolStaffOnly: { id: 'error.schoolStaffOnly', defaultMessage: 'Only school-based teachers can use school staff info.', description: 'Error (school staff info): the account is not a school-based teacher.' },
+  qrCodeInvalid: {
+    id: 'error.qrCodeInvalid',
+    defaultMessage: 'This QR code cannot be used to log in: it may have expired, been replaced or reported lost. Please contact your school administrator.',
+    description: 'Error (QR code login): the code is not a live login QR code (garbled, unknown, replaced, lost or expired).',
+  },
+  qrLoginNotAllowed: {
+    id: 'error.qrLoginNotAllowed',
+    defaultMessage: 'This account cannot log in with a QR code. Please contact your school administrator.',
+    description: 'Error (QR code login): the school does not allow QR login, or the account may not use it (school administrators, inactive accounts).',
+  },
   network: { id: 'error.network', defaultMessage: 'We could not reach the server. Please check your connection and try again.', description: 'Error: the request got no answer (offline, timeout).' },
   unknown: { id: 'error.unknown', defaultMessage: 'Something went wrong. Please reload the page; if it happens again, email {supportEmail}.', description: 'Error: an unexpected problem; {supportEmail} is the support address.' },
 });

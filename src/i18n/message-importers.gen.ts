@@ -23,4 +23,6 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   profileForm: import.meta.glob('../../locales/*.json', { query: '?group=profileForm', import: 'default' }),
   profileBasic: import.meta.glob('../../locales/*.json', { query: '?group=profileBasic', import: 'default' }),
   profileTeacher: import.meta.glob('../../locales/*.json', { query: '?group=profileTeacher', import: 'default' }),
+  loginQrCode: import.meta.glob('../../locales/*.json', { query: '?group=loginQrCode', import: 'default' }),
+  qrLogin: import.meta.glob('../../locales/*.json', { query: '?group=qrLogin', import: 'default' }),
 };
