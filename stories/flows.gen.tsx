@@ -10,10 +10,12 @@ import { FamilyDetailsView } from '../src/features/family/family-details-view.ts
 import { FamilyHomeView } from '../src/features/family/family-home-view.tsx';
 import { FamilyJoinView } from '../src/features/family/family-join-view.tsx';
 import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
+import { LoginQrCodeView } from '../src/features/login-qr-code/login-qr-code-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
 import { BasicProfileView } from '../src/features/profile/basic/basic-profile-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
+import { QrLoginView } from '../src/features/qr-login/qr-login-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
 import { FatalErrorView } from '../src/shell/fatal-error-view.tsx';
@@ -31,10 +33,12 @@ export const FLOWS = {
   familyJoin: flow(machineModels.familyJoin, FamilyJoinView),
   fatalError: flow(machineModels.fatalError, FatalErrorView),
   forgotPassword: flow(machineModels.forgotPassword, ForgotPasswordView),
+  loginQrCode: flow(machineModels.loginQrCode, LoginQrCodeView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
   passwordLogin: flow(machineModels.passwordLogin, LoginView),
   profileForm: flow(machineModels.profileForm, BasicProfileView),
   publicSubscription: flow(machineModels.publicSubscription, EmailSubscriptionsView),
+  qrLogin: flow(machineModels.qrLogin, QrLoginView),
   registration: flow(machineModels.registration, RegistrationView),
   resetPassword: flow(machineModels.resetPassword, ResetPasswordView),
   session: flow(machineModels.session, ProfileSummaryView),

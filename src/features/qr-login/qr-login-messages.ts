@@ -46,6 +46,11 @@ export const qrLoginMessages = defineMessages({
     description: 'Shown when the QR code reader failed (it could not be downloaded).',
   },
   refusedTitle: { id: 'qrLogin.refusedTitle', defaultMessage: 'You cannot log in with this QR code', description: 'Title shown when the server refused the QR code.' },
+  refusedBody: {
+    id: 'qrLogin.refusedBody',
+    defaultMessage: 'The code may have expired, been replaced or reported lost, or your account may not log in by QR code. Please contact your school administrator.',
+    description: 'Shown when the server refused the QR code, whatever the reason.',
+  },
   failedTitle: { id: 'qrLogin.failedTitle', defaultMessage: 'We could not log you in', description: 'Title shown when the QR code login got no answer.' },
   retry: { id: 'qrLogin.retry', defaultMessage: 'Try again', description: 'Button that sends the same QR code again.' },
   otherWays: { id: 'qrLogin.otherWays', defaultMessage: 'Log in with your password instead', description: 'Link back to the password login page.' },

@@ -41,11 +41,19 @@ function ProblemNotice({ actor, problem }: { actor: QrLoginActor; problem: Probl
   const intl = useIntl();
   const errorText = useErrorText();
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
-  if (problem === 'refused' || problem === 'failed') {
+  if (problem === 'refused') {
+    // One message whatever the reason (SPEC §2): the school administrator can tell which.
     return (
-      <Notice tone="warning" title={intl.formatMessage(problem === 'refused' ? m.refusedTitle : m.failedTitle)} live>
-        <p>{errorText(errorCode ?? (problem === 'refused' ? 'qrCodeInvalid' : 'unknown'))}</p>
-        {problem === 'failed' ? <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button> : null}
+      <Notice tone="warning" title={intl.formatMessage(m.refusedTitle)} live>
+        <p>{intl.formatMessage(m.refusedBody)}</p>
+      </Notice>
+    );
+  }
+  if (problem === 'failed') {
+    return (
+      <Notice tone="warning" title={intl.formatMessage(m.failedTitle)} live>
+        <p>{errorText(errorCode ?? 'unknown')}</p>
+        <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
       </Notice>
     );
   }
