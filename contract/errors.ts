@@ -117,6 +117,9 @@ export const ERROR_CODES = {
   mfaEmailPending: 409,
   mfaEmailTeacherVerified: 409,
   mfaEmailNotUsable: 400,
+  // Login QR code (issue 9): both tell the user to contact the school administrator
+  qrCodeInvalid: 400,
+  qrLoginNotAllowed: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -12,11 +12,13 @@ import { familyJoinModel } from './family/family-join.model.ts';
 import { fatalErrorModel } from './shell/fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password/forgot-password.model.ts';
 import { mfaLoginModel } from './login/mfa-login.model.ts';
+import { loginQrCodeModel } from './login-qr-code/login-qr-code.model.ts';
 import { mobileVerificationModel } from './mobile-verification/mobile-verification.model.ts';
 import { otpLoginModel } from './login/otp-login.model.ts';
 import { passwordLoginModel } from './login/password-login.model.ts';
 import { profileFormModel } from './profile/profile-form.model.ts';
 import { publicSubscriptionModel } from './email-subscriptions/public-subscription.model.ts';
+import { qrLoginModel } from './qr-login/qr-login.model.ts';
 import { registrationModel } from './registration/registration.model.ts';
 import { resetPasswordModel } from './reset-password/reset-password.model.ts';
 import { sessionModel } from './shell/session.model.ts';
@@ -34,11 +36,13 @@ export const machineModels = {
   fatalError: fatalErrorModel,
   forgotPassword: forgotPasswordModel,
   mfaLogin: mfaLoginModel,
+  loginQrCode: loginQrCodeModel,
   mobileVerification: mobileVerificationModel,
   otpLogin: otpLoginModel,
   passwordLogin: passwordLoginModel,
   profileForm: profileFormModel,
   publicSubscription: publicSubscriptionModel,
+  qrLogin: qrLoginModel,
   registration: registrationModel,
   resetPassword: resetPasswordModel,
   session: sessionModel,

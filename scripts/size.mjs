@@ -238,6 +238,7 @@ export function pageUrl(path) {
  */
 export function accountFor(path) {
   if (/^\/[^/]+\/(?:profile\/teacher|school-staff-info)(?:\/|$)/.test(path)) return 'demo_teacher1';
+  if (/^\/[^/]+\/profile\/regen-qrcode(?:\/|$)/.test(path)) return 'demo_student1';
   if (/^\/[^/]+\/profile(?:\/|$)/.test(path)) return 'demo_public1';
   return null;
 }

@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
+import { loginQrRoutes } from './routes/login-qr.ts';
 import { mountRoutes, type Route } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -95,6 +96,7 @@ export function allRoutes(deps: RouteDeps): Route[] {
     ...profileRoutes(deps),
     ...verificationRoutes(deps),
     ...otpRoutes(deps),
+    ...loginQrRoutes(deps),
   ];
 }
 

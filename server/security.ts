@@ -3,7 +3,10 @@ import { DomainError } from './domain/errors.ts';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+  // 'wasm-unsafe-eval' lets the QR code reader (zxing wasm, our own asset) compile WebAssembly; it
+  // allows no eval of JavaScript. Every document gets it: the app is one document, and /qr-login
+  // is reached by navigating inside it (docs/decisions/login-qr.md).
+  "script-src 'self' 'wasm-unsafe-eval' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
   'frame-src https://www.google.com/recaptcha/',
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
@@ -19,7 +22,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   // Emailed links carry tokens in the query: never send them to other sites.
   'Referrer-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  // The camera, for this site only: /qr-login scans the login QR code with it.
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };

@@ -173,7 +173,7 @@ export function isReservedPath(path: string): boolean {
 
 type Encoding = 'br' | 'gzip';
 const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-const COMPRESSIBLE_FILE = /\.(?:js|css|svg|json)$/;
+const COMPRESSIBLE_FILE = /\.(?:js|css|svg|json|wasm)$/;
 
 /** The encodings of ours an `Accept-Encoding` header allows, best first (`q=0` refuses one). */
 export function acceptedEncodings(header: string | undefined): Encoding[] {

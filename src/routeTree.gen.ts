@@ -22,6 +22,7 @@ import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/l
 import { Route as Char123LangChar125OtpLoginRouteImport } from './routes/{-$lang}/otp-login';
 import { Route as Char123LangChar125MfaLoginRouteImport } from './routes/{-$lang}/mfa-login';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
+import { Route as Char123LangChar125QrLoginRouteImport } from './routes/{-$lang}/qr-login';
 import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
 import { Route as Char123LangChar125SchoolStaffInfoRouteImport } from './routes/{-$lang}/school-staff-info';
 import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$lang}/user-activate';
@@ -35,6 +36,7 @@ import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-
 import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
 import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-$lang}/profile/parent';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
+import { Route as Char123LangChar125ProfileRegenQrcodeRouteImport } from './routes/{-$lang}/profile/regen-qrcode';
 import { Route as Char123LangChar125ProfileTeacherRouteImport } from './routes/{-$lang}/profile/teacher';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
 import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
@@ -110,6 +112,12 @@ const Char123LangChar125ProfileRouteRoute =
   Char123LangChar125ProfileRouteRouteImport.update({
     id: '/profile',
     path: '/profile',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125QrLoginRoute =
+  Char123LangChar125QrLoginRouteImport.update({
+    id: '/qr-login',
+    path: '/qr-login',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125ResetPasswordRoute =
@@ -190,6 +198,12 @@ const Char123LangChar125ProfilePasswordRoute =
     path: '/password',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileRegenQrcodeRoute =
+  Char123LangChar125ProfileRegenQrcodeRouteImport.update({
+    id: '/regen-qrcode',
+    path: '/regen-qrcode',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfileTeacherRoute =
   Char123LangChar125ProfileTeacherRouteImport.update({
     id: '/teacher',
@@ -234,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -247,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
+  '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -265,6 +281,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -278,6 +295,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
+  '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -299,6 +317,7 @@ export interface FileRoutesById {
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -312,6 +331,7 @@ export interface FileRoutesById {
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
+  '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -334,6 +354,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/login'
     | '/{-$lang}/otp-login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
@@ -347,6 +368,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
+    | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -365,6 +387,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/login'
     | '/{-$lang}/otp-login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
@@ -378,6 +401,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
+    | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -398,6 +422,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/login'
     | '/{-$lang}/otp-login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
     | '/{-$lang}/user-activate'
@@ -411,6 +436,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
+    | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -514,6 +540,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileRouteRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/qr-login': {
+      id: '/{-$lang}/qr-login';
+      path: '/qr-login';
+      fullPath: '/{-$lang}/qr-login';
+      preLoaderRoute: typeof Char123LangChar125QrLoginRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/reset-password': {
       id: '/{-$lang}/reset-password';
       path: '/reset-password';
@@ -605,6 +638,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfilePasswordRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/regen-qrcode': {
+      id: '/{-$lang}/profile/regen-qrcode';
+      path: '/regen-qrcode';
+      fullPath: '/{-$lang}/profile/regen-qrcode';
+      preLoaderRoute: typeof Char123LangChar125ProfileRegenQrcodeRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/teacher': {
       id: '/{-$lang}/profile/teacher';
       path: '/teacher';
@@ -649,6 +689,7 @@ interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
   Char123LangChar125ProfileParentRoute: typeof Char123LangChar125ProfileParentRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
+  Char123LangChar125ProfileRegenQrcodeRoute: typeof Char123LangChar125ProfileRegenQrcodeRoute;
   Char123LangChar125ProfileTeacherRoute: typeof Char123LangChar125ProfileTeacherRoute;
   Char123LangChar125ProfileIndexRoute: typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -662,6 +703,8 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
     Char123LangChar125ProfileParentRoute: Char123LangChar125ProfileParentRoute,
     Char123LangChar125ProfilePasswordRoute:
       Char123LangChar125ProfilePasswordRoute,
+    Char123LangChar125ProfileRegenQrcodeRoute:
+      Char123LangChar125ProfileRegenQrcodeRoute,
     Char123LangChar125ProfileTeacherRoute:
       Char123LangChar125ProfileTeacherRoute,
     Char123LangChar125ProfileIndexRoute: Char123LangChar125ProfileIndexRoute,
@@ -684,6 +727,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
   Char123LangChar125OtpLoginRoute: typeof Char123LangChar125OtpLoginRoute;
   Char123LangChar125MfaLoginRoute: typeof Char123LangChar125MfaLoginRoute;
+  Char123LangChar125QrLoginRoute: typeof Char123LangChar125QrLoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
   Char123LangChar125SchoolStaffInfoRoute: typeof Char123LangChar125SchoolStaffInfoRoute;
   Char123LangChar125UserActivateRoute: typeof Char123LangChar125UserActivateRoute;
@@ -715,6 +759,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125OtpLoginRoute: Char123LangChar125OtpLoginRoute,
     Char123LangChar125MfaLoginRoute: Char123LangChar125MfaLoginRoute,
+    Char123LangChar125QrLoginRoute: Char123LangChar125QrLoginRoute,
     Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,
     Char123LangChar125SchoolStaffInfoRoute:
       Char123LangChar125SchoolStaffInfoRoute,

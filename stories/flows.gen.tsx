@@ -10,12 +10,14 @@ import { FamilyDetailsView } from '../src/features/family/family-details-view.ts
 import { FamilyHomeView } from '../src/features/family/family-home-view.tsx';
 import { FamilyJoinView } from '../src/features/family/family-join-view.tsx';
 import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
+import { LoginQrCodeView } from '../src/features/login-qr-code/login-qr-code-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
 import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
 import { OtpLoginView } from '../src/features/otp-login/otp-login-view.tsx';
 import { BasicProfileView } from '../src/features/profile/basic/basic-profile-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
+import { QrLoginView } from '../src/features/qr-login/qr-login-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
 import { FatalErrorView } from '../src/shell/fatal-error-view.tsx';
@@ -34,11 +36,13 @@ export const FLOWS = {
   fatalError: flow(machineModels.fatalError, FatalErrorView),
   forgotPassword: flow(machineModels.forgotPassword, ForgotPasswordView),
   mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),
+  loginQrCode: flow(machineModels.loginQrCode, LoginQrCodeView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
   otpLogin: flow(machineModels.otpLogin, OtpLoginView),
   passwordLogin: flow(machineModels.passwordLogin, LoginView),
   profileForm: flow(machineModels.profileForm, BasicProfileView),
   publicSubscription: flow(machineModels.publicSubscription, EmailSubscriptionsView),
+  qrLogin: flow(machineModels.qrLogin, QrLoginView),
   registration: flow(machineModels.registration, RegistrationView),
   resetPassword: flow(machineModels.resetPassword, ResetPasswordView),
   session: flow(machineModels.session, ProfileSummaryView),

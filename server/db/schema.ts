@@ -220,6 +220,15 @@ export interface MfaChallengesTable {
   completed_at: Date | null;
 }
 
+export interface LoginQrCodesTable {
+  user_id: string;
+  code_id: string;
+  secret_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  lost_at: Date | null;
+}
+
 export interface DB {
   schools: SchoolsTable;
   users: UsersTable;
@@ -239,6 +248,7 @@ export interface DB {
   email_changes: EmailChangesTable;
   mobile_codes: MobileCodesTable;
   otp_codes: OtpCodesTable;
+  login_qr_codes: LoginQrCodesTable;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

@@ -80,6 +80,9 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   otpSchoolAdmin: 'School administrators cannot log in with a one-time password; use the password login.',
   otpHeld: 'Too many incorrect one-time passwords; retry after the time shown, or log in with the password.',
   otpSendLimit: 'Too many one-time passwords sent to this account today.',
+  // Login QR code (issue 9)
+  qrCodeInvalid: 'This QR code cannot be used to log in. Please contact your school administrator.',
+  qrLoginNotAllowed: 'This account cannot log in with a QR code. Please contact your school administrator.',
 };
 
 /** A unique-constraint violation from PostgreSQL or PGlite, with the constraint's name. */

@@ -97,6 +97,16 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   mfaEmailPending: { id: 'error.mfaEmailPending', defaultMessage: 'This email address belongs to an account that is pending activation.', description: 'Error (two-factor setup): the address belongs to an account not yet activated.' },
   mfaEmailTeacherVerified: { id: 'error.mfaEmailTeacherVerified', defaultMessage: 'This email address is already verified as an individual teacher.', description: "Error (two-factor setup): an individual teacher's verified teacher email." },
   mfaEmailNotUsable: { id: 'error.mfaEmailNotUsable', defaultMessage: '(07) This email address cannot be used. Please use another one.', description: 'Error (two-factor setup, SPEC code 07): an address that can never receive mail.' },
+  qrCodeInvalid: {
+    id: 'error.qrCodeInvalid',
+    defaultMessage: 'This QR code cannot be used to log in: it may have expired, been replaced or reported lost. Please contact your school administrator.',
+    description: 'Error (QR code login): the code is not a live login QR code (garbled, unknown, replaced, lost or expired).',
+  },
+  qrLoginNotAllowed: {
+    id: 'error.qrLoginNotAllowed',
+    defaultMessage: 'This account cannot log in with a QR code. Please contact your school administrator.',
+    description: 'Error (QR code login): the school does not allow QR login, or the account may not use it (school administrators, inactive accounts).',
+  },
   network: { id: 'error.network', defaultMessage: 'We could not reach the server. Please check your connection and try again.', description: 'Error: the request got no answer (offline, timeout).' },
   unknown: { id: 'error.unknown', defaultMessage: 'Something went wrong. Please reload the page; if it happens again, email {supportEmail}.', description: 'Error: an unexpected problem; {supportEmail} is the support address.' },
 });

@@ -25,4 +25,6 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   profileBasic: import.meta.glob('../../locales/*.json', { query: '?group=profileBasic', import: 'default' }),
   profileTeacher: import.meta.glob('../../locales/*.json', { query: '?group=profileTeacher', import: 'default' }),
   otpLogin: import.meta.glob('../../locales/*.json', { query: '?group=otpLogin', import: 'default' }),
+  loginQrCode: import.meta.glob('../../locales/*.json', { query: '?group=loginQrCode', import: 'default' }),
+  qrLogin: import.meta.glob('../../locales/*.json', { query: '?group=qrLogin', import: 'default' }),
 };

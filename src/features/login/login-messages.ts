@@ -17,6 +17,7 @@ export const loginMessages = defineMessages({
   },
   otherWays: { id: 'login.otherWays', defaultMessage: 'Other ways to continue', description: 'Heading above the links to OTP login, forgot password and registration.' },
   otpLogin: { id: 'login.otpLogin', defaultMessage: 'Log in with a one-time password sent by email', description: 'Link to the one-time-password login.' },
+  qrLogin: { id: 'login.qrLogin', defaultMessage: 'Scan your QR code', description: 'Link to logging in with the login QR code (/qr-login).' },
   forgotPassword: { id: 'login.forgotPassword', defaultMessage: 'Forgot your password?', description: 'Link to the forgot-password page.' },
   register: { id: 'login.register', defaultMessage: 'Create an account', description: 'Link to the individual registration page.' },
 });

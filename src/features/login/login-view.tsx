@@ -95,6 +95,9 @@ export function LoginView({ actor }: { actor: LoginActor }) {
           <RouteLink to="/{-$lang}/otp-login">{intl.formatMessage(loginMessages.otpLogin)}</RouteLink>
         </li>
         <li>
+          <RouteLink to="/{-$lang}/qr-login">{intl.formatMessage(loginMessages.qrLogin)}</RouteLink>
+        </li>
+        <li>
           <RouteLink to="/{-$lang}/users/register">{intl.formatMessage(loginMessages.register)}</RouteLink>
         </li>
       </ul>

@@ -17,16 +17,17 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('same-origin');
-  expect(headers.get('permissions-policy')).toContain('camera=()');
+  expect(headers.get('permissions-policy')).toContain('camera=(self)');
+  expect(headers.get('permissions-policy')).toContain('microphone=()');
   expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
   expect(headers.get('x-frame-options')).toBe('DENY');
 }
 
 describe('the content security policy', () => {
-  it('allows no inline or eval scripts and only Google reCAPTCHA from elsewhere', () => {
+  it('allows no inline or eval scripts and only Google reCAPTCHA from elsewhere (WebAssembly for the QR code reader)', () => {
     const scripts = /script-src ([^;]*)/.exec(CONTENT_SECURITY_POLICY)?.[1] ?? '';
-    expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-    expect(scripts.split(' ')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(scripts).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+    expect(scripts.split(' ')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
   });

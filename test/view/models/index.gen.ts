@@ -12,11 +12,13 @@ import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
 import { mfaLoginView } from './mfa-login.view.ts';
+import { loginQrCodeView } from './login-qr-code.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
 import { otpLoginView } from './otp-login.view.ts';
 import { passwordLoginView } from './password-login.view.ts';
 import { profileFormView } from './profile-form.view.ts';
 import { publicSubscriptionView } from './public-subscription.view.ts';
+import { qrLoginView } from './qr-login.view.ts';
 import { registrationView } from './registration.view.ts';
 import { resetPasswordView } from './reset-password.view.ts';
 import { sessionView } from './session.view.ts';
@@ -34,11 +36,13 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   fatalError: fatalErrorView as ViewModel,
   forgotPassword: forgotPasswordView as ViewModel,
   mfaLogin: mfaLoginView as ViewModel,
+  loginQrCode: loginQrCodeView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
   otpLogin: otpLoginView as ViewModel,
   passwordLogin: passwordLoginView as ViewModel,
   profileForm: profileFormView as ViewModel,
   publicSubscription: publicSubscriptionView as ViewModel,
+  qrLogin: qrLoginView as ViewModel,
   registration: registrationView as ViewModel,
   resetPassword: resetPasswordView as ViewModel,
   session: sessionView as ViewModel,

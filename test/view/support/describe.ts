@@ -11,6 +11,7 @@ export function describeGesture(gesture: Gesture): string {
   if ('check' in gesture) return `${gesture.checked === false ? 'Untick' : 'Tick'} ${quote(gesture.check)}`;
   if ('toggle' in gesture) return `Tick or untick ${quote(gesture.toggle)}`;
   if ('select' in gesture) return `Select ${quote(gesture.option)} in ${quote(gesture.select)}`;
+  if ('upload' in gesture) return `Choose the file ‘${gesture.file}’ in ${quote(gesture.upload)}`;
   return `Press the ${gesture.press} key`;
 }
 

@@ -48,7 +48,9 @@ export type Gesture =
   /** Pick the option in the select with this label. */
   | { select: Text; option: Text }
   /** Press a key (`Escape`, `Enter`) where the focus is. */
-  | { press: string };
+  | { press: string }
+  /** Choose a file (a small PNG named `file`) in the file input with this label. */
+  | { upload: Text; file: string };
 
 /** The view of a flow: it renders from the actor's snapshot and sends it the user's events. */
 export type FlowView<TMachine extends AnyStateMachine = AnyStateMachine> = ComponentType<{ actor: ActorRefFrom<TMachine> }>;

@@ -109,6 +109,10 @@ async function perform(gesture: Gesture, lang: Language): Promise<void> {
     if (!option) throw new Error(`no option ${String(gesture.option)}`);
     return userEvent.selectOptions(select, option.value);
   }
+  if ('upload' in gesture) {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return userEvent.upload(labelled(exactly(gesture.upload, lang)), new File([png], gesture.file, { type: 'image/png' }));
+  }
   return userEvent.keyboard(`{${gesture.press}}`);
 }
 

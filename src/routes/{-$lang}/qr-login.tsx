@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QrLoginPage } from '../../features/qr-login/qr-login-page.tsx';
+
+export const Route = createFileRoute('/{-$lang}/qr-login')({
+  component: QrLoginPage,
+});

@@ -1,0 +1,5 @@
+import { QrLoginView } from '../../src/features/qr-login/qr-login-view.tsx';
+import { qrLoginView } from './models/qr-login.view.ts';
+import { viewPathTests } from './support/view-paths.tsx';
+
+viewPathTests(qrLoginView, QrLoginView);
