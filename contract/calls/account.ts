@@ -58,7 +58,7 @@ export const login = declareCall({
   path: 'login',
   request: LoginRequestSchema,
   response: UserAnswer,
-  codes: ['loginFailed', 'accountInactive', 'held'],
+  codes: ['loginFailed', 'accountInactive', 'held', 'loginThrottled'],
   summary: 'Signs in with a login ID or login email and a password; sets a new session cookie.',
 });
 

@@ -1,4 +1,4 @@
-import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
 import { passwordLoginMachine } from './password-login.machine.ts';
 
 const LOGIN_ID = 'demo_public1';
@@ -12,8 +12,9 @@ export const passwordLoginModel = defineModel(passwordLoginMachine, {
     done('login', sampleUser()),
     ...failEach('login', ['loginFailed', 'accountInactive']),
     fail('login', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
+    fail('login', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('login', networkError()),
   ],
-  key: contextKey('fieldErrors', 'errorCode', 'user'),
+  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'user'),
   simplePathFilter: fillInOrder([fillField('loginId', LOGIN_ID), fillField('password', SAMPLE_PASSWORD)]),
 });

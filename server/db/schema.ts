@@ -87,6 +87,17 @@ export interface HoldsTable {
   held_until: Date | null;
 }
 
+/** Password-login throttling per (account or typed login, address), and per address ('*'). */
+export interface LoginThrottlesTable {
+  subject: string;
+  address: string;
+  attempts: number;
+  window_started_at: Date;
+  last_attempt_at: Date;
+  held_until: Date | null;
+  last_refused: boolean;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -203,6 +214,7 @@ export interface DB {
   link_tokens: LinkTokensTable;
   outbox: OutboxTable;
   holds: HoldsTable;
+  login_throttles: LoginThrottlesTable;
   app_meta: AppMetaTable;
   families: FamiliesTable;
   family_members: FamilyMembersTable;

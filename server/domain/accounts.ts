@@ -6,7 +6,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { LINK_VALIDITY_MS, issueLinkToken } from './link-tokens.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { checkLoginPassword, UNKNOWN_ADDRESS } from './login-throttle.ts';
 import type { RecaptchaVerifier } from './recaptcha.ts';
 import { assertHuman } from './recaptcha.ts';
 import { createSession } from './sessions.ts';
@@ -26,7 +26,7 @@ export interface LoginResult {
  */
 export async function login(
   db: Db,
-  input: { loginId: string; password: string; previousSessionId?: string },
+  input: { loginId: string; password: string; previousSessionId?: string; /** The client address (throttling). */ address?: string },
   settings: AccountSettings,
   now: Date,
 ): Promise<LoginResult> {
@@ -38,11 +38,14 @@ export async function login(
     FROM users u LEFT JOIN schools sc ON sc.code = u.school_code
     WHERE ${column} = ${id}`.execute(db);
   const row = result.rows[0];
-  if (!row || !row.password_hash) {
-    await verifyAgainstDummy(input.password);
-    throw new DomainError(row?.status === 'pending' ? 'accountInactive' : 'loginFailed');
-  }
-  if (!(await verifyPassword(row.password_hash, input.password))) throw new DomainError('loginFailed');
+  // Throttled per (account or typed login, address) and hashed in the address's lane (login-throttle.ts).
+  const right = await checkLoginPassword(
+    db,
+    { subject: row ? row.id : `login:${id}`, address: input.address ?? UNKNOWN_ADDRESS, passwordHash: row?.password_hash ?? null, password: input.password },
+    now,
+  );
+  if (!row || !row.password_hash) throw new DomainError(row?.status === 'pending' ? 'accountInactive' : 'loginFailed');
+  if (!right) throw new DomainError('loginFailed');
   if (row.status !== 'active') throw new DomainError('accountInactive');
 
   const sessionId = await createSession(db, row.id, { secret: settings.sessionSecret, now }, input.previousSessionId);

@@ -1,7 +1,7 @@
 import * as calls from '../../contract/calls/account.ts';
 import { login } from '../domain/accounts.ts';
 import { deleteSession } from '../domain/sessions.ts';
-import { accountSettings, clearSessionCookie, sessionCookie, sessionSecret, setSessionCookie, type RouteDeps } from '../http.ts';
+import { accountSettings, clearSessionCookie, clientAddress, sessionCookie, sessionSecret, setSessionCookie, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** Signing in and out (under /auth). */
@@ -11,7 +11,7 @@ export function authRoutes(deps: RouteDeps): Route[] {
       const previousSessionId = sessionCookie(c);
       const { user, sessionId } = await login(
         deps.database.db,
-        { ...input, ...(previousSessionId ? { previousSessionId } : {}) },
+        { ...input, ...(previousSessionId ? { previousSessionId } : {}), address: clientAddress(c, deps) },
         accountSettings(deps),
         deps.clock.now(),
       );
