@@ -1,5 +1,6 @@
 import { hash as hashAsync, verify as verifyAsync } from '@node-rs/argon2';
 import { availableParallelism } from 'node:os';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -10,6 +11,10 @@ import { Worker } from 'node:worker_threads';
  * when no other lane waits. Nothing is refused for being slow; a lane with more than
  * `maxQueuedPerLane` jobs waiting or running refuses more (PoolFullError), a guard against one
  * address holding unbounded memory.
+ *
+ * While the main thread is busy (its event-loop utilisation over the last BUSY_SAMPLE_MS above
+ * `busyUtilisation`), one evaluation fewer runs at once, so on a small machine a core stays free
+ * for the requests of everyone else; idle, every core hashes.
  *
  * `threads` (the default) runs `hashSync`/`verifySync` in worker threads that lower their own
  * priority (os.setPriority on the calling thread), so logins use every idle core while the main
@@ -36,12 +41,17 @@ export interface PasswordPoolOptions {
   maxQueuedPerLane: number;
   /** The workers' nice value (threads mode); 19 is the lowest priority. */
   niceness: number;
+  /** Main-thread event-loop utilisation (0–1) above which one evaluation fewer runs; 1 turns it off. */
+  busyUtilisation: number;
 }
+
+/** How often the main thread's event-loop utilisation is sampled. */
+const BUSY_SAMPLE_MS = 100;
 
 export const DEFAULT_LANE: HashLane = { key: 'other' };
 
 export function defaultPoolOptions(): PasswordPoolOptions {
-  return { mode: 'threads', size: Math.max(1, availableParallelism()), maxQueuedPerLane: 200, niceness: 19 };
+  return { mode: 'threads', size: Math.max(1, availableParallelism()), maxQueuedPerLane: 200, niceness: 19, busyUtilisation: 0.5 };
 }
 
 /** One lane has too much work queued: the caller answers with a refusal, not a 5xx. */
@@ -102,6 +112,10 @@ export class PasswordPool {
   private readonly perLane = new Map<string, number>();
   private readonly slots: Slot[] = [];
   private running = 0;
+  /** Evaluations allowed at once now: `size`, or one fewer while the main thread is busy. */
+  private limit: number;
+  private sampler: ReturnType<typeof setInterval> | null = null;
+  private lastUtilisation: EventLoopUtilization = performance.eventLoopUtilization();
   private nextId = 1;
   private closed = false;
   /** Workers that died and were replaced (for tests and logs). */
@@ -110,6 +124,11 @@ export class PasswordPool {
   constructor(options: Partial<PasswordPoolOptions> = {}) {
     this.options = { ...defaultPoolOptions(), ...options };
     if (this.options.size < 1) throw new Error('password pool size must be at least 1');
+    this.limit = this.options.size;
+    if (this.options.size > 1 && this.options.busyUtilisation < 1) {
+      this.sampler = setInterval(() => this.sample(), BUSY_SAMPLE_MS);
+      this.sampler.unref();
+    }
     if (this.options.mode === 'threads') {
       for (let i = 0; i < this.options.size; i++) this.slots.push(this.spawn());
     }
@@ -160,8 +179,24 @@ export class PasswordPool {
     });
   }
 
+  /** Evaluations allowed at once now. */
+  currentLimit(): number {
+    return this.limit;
+  }
+
+  private sample(): void {
+    const now = performance.eventLoopUtilization();
+    const utilisation = performance.eventLoopUtilization(now, this.lastUtilisation).utilization;
+    this.lastUtilisation = now;
+    const limit = utilisation > this.options.busyUtilisation ? this.options.size - 1 : this.options.size;
+    if (limit === this.limit) return;
+    this.limit = limit;
+    this.dispatch();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    if (this.sampler) clearInterval(this.sampler);
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
     for (const ring of [this.normal, this.low]) {
@@ -180,7 +215,7 @@ export class PasswordPool {
 
   private dispatch(): void {
     if (this.options.mode === 'async') {
-      while (this.running < this.options.size) {
+      while (this.running < this.limit) {
         const item = this.take();
         if (!item) return;
         this.running++;
@@ -193,12 +228,15 @@ export class PasswordPool {
       }
       return;
     }
+    let busy = this.slots.filter((slot) => slot.running).length;
     for (const slot of this.slots) {
+      if (busy >= this.limit) return;
       if (slot.running) continue;
       const item = this.take();
       if (!item) return;
       const running = { ...item, id: this.nextId++ };
       slot.running = running;
+      busy++;
       const { job } = item;
       slot.worker.postMessage(job.op === 'hash' ? { id: running.id, op: 'hash', password: job.password } : { id: running.id, ...job });
     }
