@@ -152,11 +152,11 @@ function figures(tally: Tally): Figures {
   return { requests: latencies.length, failures: tally.failures, perSecond: latencies.length / tally.seconds, p50: at(0.5), p99: at(0.99) };
 }
 
-const newTally = (concurrency: number): Tally => ({
+const newTally = (concurrency: number, keepAlive = true): Tally => ({
   latencies: [],
   failures: 0,
   seconds: 0,
-  agent: new http.Agent({ keepAlive: true, maxSockets: concurrency }),
+  agent: new http.Agent({ keepAlive, maxSockets: concurrency }),
 });
 
 async function measure(seconds: number, concurrency: number, call: (agent: http.Agent, i: number, worker: number) => Promise<boolean>): Promise<Figures> {
@@ -327,7 +327,8 @@ async function benchFlood(database: string, hashing: string, env: Record<string,
     // Alone and flooded in alternating one-second slices, so the machine's changing load weighs on both.
     const alone = newTally(READ_CONCURRENCY);
     const flooded = newTally(READ_CONCURRENCY);
-    const logins = newTally(FLOOD_LOGIN_CONCURRENCY);
+    // A new connection per login: between slices these idle past the server's keep-alive timeout.
+    const logins = newTally(FLOOD_LOGIN_CONCURRENCY, false);
     const slices = Math.max(1, Math.round(SECONDS));
     for (let i = 0; i < slices; i++) {
       flood.active = false;

@@ -80,9 +80,11 @@ export async function reserveLoginAttempt(db: Db, key: ThrottleKey, now: Date): 
   return row.attempts;
 }
 
-/** A right password: the pair counts afresh. */
-export async function clearLoginAttempts(db: Db, key: ThrottleKey): Promise<void> {
-  await db.deleteFrom('login_throttles').where('subject', '=', key.subject).where('address', '=', key.address).execute();
+/** A right password: the pair counts afresh, and the account's lapsed pairs (other addresses) go too. */
+export async function clearLoginAttempts(db: Db, key: ThrottleKey, now: Date): Promise<void> {
+  const lapsed = new Date(now.getTime() - PAIR_RESET_MS);
+  await sql`DELETE FROM login_throttles
+    WHERE subject = ${key.subject} AND (address = ${key.address} OR last_attempt_at <= ${lapsed})`.execute(db);
 }
 
 /** A wrong password: counted against the address, within ADDRESS_WINDOW_MS of its first one. */
@@ -131,7 +133,7 @@ export async function checkLoginPassword(db: Db, attempt: PasswordAttempt, now: 
     if (error instanceof Error && error.name === 'PoolFullError') throw throttled(new Date(now.getTime() + QUEUE_FULL_RETRY_MS));
     throw error;
   }
-  if (right) await clearLoginAttempts(db, key);
+  if (right) await clearLoginAttempts(db, key, now);
   else await recordAddressFailure(db, attempt.address, now);
   return right;
 }
