@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   // Login and session
   loginFailed: 401,
   accountInactive: 403,
+  /** Too many wrong passwords for this account from this address: wait until `holdUntil`. */
+  loginThrottled: 429,
 
   // Registration
   loginIdTaken: 409,
@@ -159,7 +161,7 @@ export interface ErrorBody {
   error: {
     code: ErrorCode;
     message: string;
-    /** ISO time until which the subject is held (code `held`). */
+    /** ISO time until which the subject is held (code `held`), or the next password attempt waits (`loginThrottled`). */
     holdUntil?: string;
     /** Per-field problems (code `invalidPayload` and the password-policy codes). */
     fields?: FieldIssue[];

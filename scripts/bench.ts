@@ -2,16 +2,23 @@
  * `npm run bench`: requests/s of GET /api/health (the bare route) beside signed-in
  * GET /api/users/me, and password logins/s, against the real server in a child process on a
  * temporary PGlite database (and on PostgreSQL too when BENCH_DATABASE_URL is set, in a
- * throw-away schema). A measurement: it prints a table and exits 0. 127.0.0.1 only.
- * BENCH_SECONDS sets the seconds per call; BENCH_NODE_ARGS passes flags to the server's Node
- * (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a profile per database when the server stops).
+ * throw-away schema). Then the argon2id ceiling of the cores (verifications/s hashing in a loop
+ * on every core, no server), and GET /api/users/me alone beside the same while FLOOD_CONNECTIONS
+ * connections send wrong passwords (each for another login, so every one costs a hash), with
+ * right-password logins from another address meanwhile (docs/decisions/login-throttling.md).
+ * A measurement: it prints tables and exits 0. 127.0.0.1 only.
+ * BENCH_SECONDS sets the seconds per call; BENCH_HASHING=threads,async,threads:1 compares the
+ * password pool's modes (and sizes, after the colon) under the flood (default: threads); BENCH_NODE_ARGS passes flags to the server's
+ * Node (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a profile per database when the server stops).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +28,13 @@ const LOGIN_CONCURRENCY = 8;
 /** Each measurement also stops after this many requests. */
 const MAX_REQUESTS = 300_000;
 const DEMO_PASSWORD = 'Portal-Demo-2026';
+/** Connections sending wrong passwords in the flood measurement (issue 9). */
+const FLOOD_CONNECTIONS = 20;
+/** Connections sending right passwords, from another address, during the flood. */
+const FLOOD_LOGIN_CONCURRENCY = 2;
+/** The server trusts one proxy in the flood runs, so the bench can speak from several addresses. */
+const FLOOD_ADDRESS = '198.51.100.66';
+const SCHOOL_ADDRESS = '203.0.113.10';
 
 interface Server {
   port: number;
@@ -138,11 +152,11 @@ function figures(tally: Tally): Figures {
   return { requests: latencies.length, failures: tally.failures, perSecond: latencies.length / tally.seconds, p50: at(0.5), p99: at(0.99) };
 }
 
-const newTally = (concurrency: number): Tally => ({
+const newTally = (concurrency: number, keepAlive = true): Tally => ({
   latencies: [],
   failures: 0,
   seconds: 0,
-  agent: new http.Agent({ keepAlive: true, maxSockets: concurrency }),
+  agent: new http.Agent({ keepAlive, maxSockets: concurrency }),
 });
 
 async function measure(seconds: number, concurrency: number, call: (agent: http.Agent, i: number, worker: number) => Promise<boolean>): Promise<Figures> {
@@ -171,8 +185,9 @@ async function measurePair(
   return [figures(ta), figures(tb)];
 }
 
-async function login(agent: http.Agent, port: number, loginId: string): Promise<Answer> {
-  return send(agent, port, 'POST', '/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ loginId, password: DEMO_PASSWORD }));
+async function login(agent: http.Agent, port: number, loginId: string, password = DEMO_PASSWORD, address?: string): Promise<Answer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) };
+  return send(agent, port, 'POST', '/auth/login', headers, JSON.stringify({ loginId, password }));
 }
 
 interface Row {
@@ -215,15 +230,162 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
   }
 }
 
+/**
+ * The argon2id ceiling of this machine: one worker per core verifying the portal's default
+ * hash in a loop (at normal priority, no server), verifications per second.
+ */
+async function argon2Ceiling(seconds: number): Promise<{ perSecond: number; perCore: number; cores: number }> {
+  const cores = availableParallelism();
+  const stored = await argon2Hash(DEMO_PASSWORD);
+  const workerUrl = new URL('../server/domain/password-worker.mjs', import.meta.url);
+  const workers = Array.from({ length: cores }, () => new Worker(workerUrl, { workerData: { niceness: 0 } }));
+  let done = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          let id = 0;
+          worker.on('message', (message: { id?: number }) => {
+            if (message.id === undefined) return;
+            done++;
+            if (performance.now() < deadline) worker.postMessage({ id: ++id, op: 'verify', hash: stored, password: DEMO_PASSWORD });
+            else resolve();
+          });
+          worker.postMessage({ id: ++id, op: 'verify', hash: stored, password: DEMO_PASSWORD });
+        }),
+    ),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await Promise.all(workers.map((worker) => worker.terminate()));
+  return { perSecond: done / elapsed, perCore: done / elapsed / cores, cores };
+}
+
+interface FloodRow {
+  database: string;
+  hashing: string;
+  aloneMe: Figures;
+  floodedMe: Figures;
+  floodLogins: Figures;
+  wrongPerSecond: number;
+  throttledShare: number;
+  loadBefore: string;
+}
+
+/** users/me alone, then while FLOOD_CONNECTIONS connections send wrong passwords (and a school signs in from elsewhere). */
+async function benchFlood(database: string, hashing: string, env: Record<string, string>): Promise<FloodRow> {
+  const [mode = 'threads', workers] = hashing.split(':');
+  const server = await startServer({ ...env, TRUST_PROXY: '1', PASSWORD_HASHING: mode, ...(workers ? { PASSWORD_WORKERS: workers } : {}) });
+  try {
+    const { port } = server;
+    const setupAgent = new http.Agent({ keepAlive: true });
+    const cookies: string[] = [];
+    for (let i = 0; i < READ_CONCURRENCY; i++) {
+      const signedIn = await login(setupAgent, port, `demo_public${(i % 8) + 1}`, DEMO_PASSWORD, SCHOOL_ADDRESS);
+      const cookie = signedIn.setCookie[0]?.split(';')[0];
+      if (signedIn.status !== 200 || !cookie) throw new Error(`demo login failed: ${signedIn.status} ${signedIn.body}`);
+      cookies.push(cookie);
+    }
+    setupAgent.destroy();
+    const me = (agent: http.Agent, _i: number, worker: number) =>
+      send(agent, port, 'GET', '/api/users/me', { cookie: cookies[worker] ?? '' }).then((a) => a.status === 200);
+    await measure(1, READ_CONCURRENCY, me);
+    const loadBefore = readLoad();
+
+    // The flood: every request another login, so no per-account delay spares the hash. It runs
+    // only in the flood slices; before an alone slice it pauses and its answers drain.
+    const flood = { active: false, stopped: false, inFlight: 0, wrong: 0, throttled: 0, seconds: 0 };
+    let guess = 0;
+    const floodAgent = new http.Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS });
+    const flooders = Promise.all(
+      Array.from({ length: FLOOD_CONNECTIONS }, async () => {
+        while (!flood.stopped) {
+          if (!flood.active) {
+            await sleep(5);
+            continue;
+          }
+          flood.inFlight++;
+          const answer = await login(floodAgent, port, `guess_${process.pid}_${guess++}`, 'Wrong-Guess-1', FLOOD_ADDRESS).catch(() => null);
+          flood.inFlight--;
+          if (answer?.status === 401) flood.wrong++;
+          else if (answer?.status === 429) flood.throttled++;
+        }
+      }),
+    );
+    const schoolLogins = (agent: http.Agent, i: number) =>
+      login(agent, port, `demo_public${(i % 8) + 1}`, DEMO_PASSWORD, SCHOOL_ADDRESS).then(
+        (a) => {
+          if (a.status !== 200) process.stderr.write(`right-password login answered ${a.status}: ${a.body.slice(0, 200)}\n`);
+          return a.status === 200;
+        },
+        (error: unknown) => {
+          process.stderr.write(`right-password login failed: ${error instanceof Error ? error.message : String(error)}\n`);
+          return false;
+        },
+      );
+    // Alone and flooded in alternating one-second slices, so the machine's changing load weighs on both.
+    const alone = newTally(READ_CONCURRENCY);
+    const flooded = newTally(READ_CONCURRENCY);
+    // A new connection per login: between slices these idle past the server's keep-alive timeout.
+    const logins = newTally(FLOOD_LOGIN_CONCURRENCY, false);
+    const slices = Math.max(1, Math.round(SECONDS));
+    for (let i = 0; i < slices; i++) {
+      flood.active = false;
+      while (flood.inFlight > 0) await sleep(5);
+      await run(alone, SECONDS / slices, READ_CONCURRENCY, me);
+      flood.active = true;
+      await sleep(300);
+      const started = performance.now();
+      await Promise.all([run(flooded, SECONDS / slices, READ_CONCURRENCY, me), run(logins, SECONDS / slices, FLOOD_LOGIN_CONCURRENCY, schoolLogins)]);
+      flood.seconds += (performance.now() - started) / 1000;
+    }
+    flood.stopped = true;
+    await flooders;
+    floodAgent.destroy();
+    const aloneMe = figures(alone);
+    const floodedMe = figures(flooded);
+    const floodLogins = figures(logins);
+    const wrong = flood.wrong;
+    const throttled = flood.throttled;
+    const floodSeconds = flood.seconds + slices * 0.3;
+    return {
+      database,
+      hashing,
+      aloneMe,
+      floodedMe,
+      floodLogins,
+      wrongPerSecond: wrong / floodSeconds,
+      throttledShare: throttled / Math.max(1, wrong + throttled),
+      loadBefore,
+    };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function readLoad(): string {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+}
+
 function pad(text: string, width: number, right = false): string {
   return right ? text.padStart(width) : text.padEnd(width);
 }
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
+  const floods: FloodRow[] = [];
+  const hashings = (process.env.BENCH_HASHING ?? 'threads').split(',').map((m) => m.trim()).filter(Boolean);
+  const loadAtStart = readLoad();
+  const ceiling = await argon2Ceiling(Math.min(SECONDS, 3));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
-    rows.push(...(await benchOne('PGlite', { DATA_DIR: dataDir })));
+    if (process.env.BENCH_FLOOD_ONLY !== '1') rows.push(...(await benchOne('PGlite', { DATA_DIR: dataDir })));
+    for (const hashing of hashings) floods.push(await benchFlood('PGlite', hashing, { DATA_DIR: dataDir }));
   } catch (error) {
     process.stderr.write(`PGlite run failed: ${error instanceof Error ? error.message : String(error)}\n`);
   } finally {
@@ -240,6 +402,7 @@ async function main(): Promise<void> {
       const url = new URL(pgUrl);
       url.searchParams.set('options', `-c search_path=${schema}`);
       rows.push(...(await benchOne('PostgreSQL', { DATABASE_URL: url.toString() })));
+      for (const hashing of hashings) floods.push(await benchFlood('PostgreSQL', hashing, { DATABASE_URL: url.toString() }));
     } catch (error) {
       process.stderr.write(`PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}\n`);
     } finally {
@@ -262,9 +425,36 @@ async function main(): Promise<void> {
     const ratio = of('GET /api/users/me') > 0 ? of('GET /api/health') / of('GET /api/users/me') : Number.POSITIVE_INFINITY;
     const logins = of('POST /auth/login');
     lines.push(
-      `${database}: health / users/me = ${ratio.toFixed(2)}x (target ≤ 1.5x: ${ratio <= 1.5 ? 'met' : 'missed'}); logins ${logins.toFixed(0)}/s (target ≥ 100: ${logins >= 100 ? 'met' : 'missed'})`,
+      `${database}: health / users/me = ${ratio.toFixed(2)}x (target ≤ 1.5x: ${ratio <= 1.5 ? 'met' : 'missed'}); logins ${logins.toFixed(0)}/s (target ≥ 100: ${logins >= 100 ? 'met' : 'missed'}); ` +
+        `${((logins / ceiling.perSecond) * 100).toFixed(0)}% of the argon2id ceiling`,
     );
   }
+  lines.push(
+    '',
+    `argon2id ceiling: ${ceiling.perSecond.toFixed(0)} verifications/s on ${ceiling.cores} cores (${ceiling.perCore.toFixed(0)}/s per core, hashing in a loop, no server)`,
+  );
+  if (floods.length > 0) {
+    lines.push(
+      '',
+      `GET /api/users/me alone and while ${FLOOD_CONNECTIONS} connections send wrong passwords (each for another login); ` +
+        `right-password logins from another address meanwhile (${FLOOD_LOGIN_CONCURRENCY} connections)`,
+      `${pad('database', 11)} ${pad('hashing', 10)} ${pad('alone req/s', 12, true)} ${pad('p99', 7, true)} ${pad('flood req/s', 12, true)} ${pad('p99', 7, true)} ${pad('kept', 6, true)} ${pad('wrong/s', 8, true)} ${pad('429s', 5, true)} ${pad('logins/s', 9, true)} ${pad('p99', 7, true)}  load before`,
+    );
+    for (const f of floods) {
+      const kept = f.aloneMe.perSecond > 0 ? f.floodedMe.perSecond / f.aloneMe.perSecond : 0;
+      lines.push(
+        `${pad(f.database, 11)} ${pad(f.hashing, 10)} ${pad(f.aloneMe.perSecond.toFixed(0), 12, true)} ${pad(f.aloneMe.p99.toFixed(1), 7, true)} ${pad(f.floodedMe.perSecond.toFixed(0), 12, true)} ${pad(f.floodedMe.p99.toFixed(1), 7, true)} ${pad(`${(kept * 100).toFixed(0)}%`, 6, true)} ${pad(f.wrongPerSecond.toFixed(0), 8, true)} ${pad(`${(f.throttledShare * 100).toFixed(0)}%`, 5, true)} ${pad(f.floodLogins.perSecond.toFixed(1), 9, true)} ${pad(f.floodLogins.p99.toFixed(0), 7, true)}  ${f.loadBefore}`,
+      );
+    }
+    for (const f of floods) {
+      const kept = f.aloneMe.perSecond > 0 ? f.floodedMe.perSecond / f.aloneMe.perSecond : 0;
+      lines.push(
+        `${f.database} ${f.hashing}: users/me keeps ${(kept * 100).toFixed(0)}% under the flood (target ≥ 50%: ${kept >= 0.5 ? 'met' : 'missed'}), ` +
+          `p99 ${f.floodedMe.p99.toFixed(1)} ms (target < 50 ms: ${f.floodedMe.p99 < 50 ? 'met' : 'missed'}); ${f.floodLogins.failures} right-password logins failed`,
+      );
+    }
+  }
+  lines.push('', `load average at start ${loadAtStart}, at end ${readLoad()} (cat /proc/loadavg)`);
   process.stdout.write(
     `\nPortal benchmark, ${SECONDS} s per call (health and users/me in alternating half-second slices), ` +
       `${READ_CONCURRENCY} connections for reads, ${LOGIN_CONCURRENCY} for logins\n\n${lines.join('\n')}\n`,

@@ -29,6 +29,15 @@ export interface Config {
   passwordMinLength: number;
   passwordComplexity: number;
   staticDir: string;
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY, 0 to
+   * 5): 0 (the default) takes the client address from the socket and ignores the header.
+   */
+  trustProxy: number;
+  /** Password hashing: `threads` (low-priority worker threads, the default) or `async` (libuv pool). */
+  passwordHashing: 'threads' | 'async';
+  /** Password hashes at once (PASSWORD_WORKERS); 0: the number of cores. */
+  passwordWorkers: number;
 }
 
 /** Settings production cannot run without: a guessable session secret or no mail would be unsafe or useless. */
@@ -99,6 +108,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SMS_GATEWAY_URL must be an http(s) URL (got "${smsGatewayUrl}")`);
   }
 
+  const passwordHashing = text(env, 'PASSWORD_HASHING') ?? 'threads';
+  if (passwordHashing !== 'threads' && passwordHashing !== 'async') {
+    problems.push(`PASSWORD_HASHING must be threads or async (got "${passwordHashing}")`);
+  }
+
   const config: Config = {
     port,
     dataDir: text(env, 'DATA_DIR') ?? './data',
@@ -117,6 +131,9 @@ export function loadConfig(env: Env = process.env): Config {
     passwordMinLength: integer(env, 'PASSWORD_MIN_LENGTH', DEFAULT_PASSWORD_MIN_LENGTH, 1, PASSWORD_MAX, problems),
     passwordComplexity: integer(env, 'PASSWORD_COMPLEXITY', DEFAULT_PASSWORD_COMPLEXITY, COMPLEXITY_MIN, COMPLEXITY_MAX, problems),
     staticDir: text(env, 'STATIC_DIR') ?? 'dist',
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 5, problems),
+    passwordHashing: passwordHashing === 'async' ? 'async' : 'threads',
+    passwordWorkers: integer(env, 'PASSWORD_WORKERS', 0, 0, 64, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CallDeclaration } from '../contract/call.ts';
@@ -46,6 +47,28 @@ export function accountSettings(deps: Deps): AccountSettings {
 
 export function sessionSecret(deps: Deps): string {
   return deps.config.sessionSecret ?? DEV_SESSION_SECRET;
+}
+
+/**
+ * The client's address: with TRUST_PROXY=n, the n-th X-Forwarded-For entry from the right (the
+ * address the outermost trusted proxy saw); else the socket's peer. 'unknown' when neither is
+ * there (requests made in-process, as tests do).
+ */
+export function clientAddress(c: Context, deps: Deps): string {
+  const hops = deps.config.trustProxy;
+  if (hops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const entry = entries[Math.max(0, entries.length - hops)];
+    if (entry) return entry.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 export function sessionCookie(c: Context): string | undefined {

@@ -5,7 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { systemClock, type Deps } from './deps.ts';
-import { preparePasswordChecks } from './domain/passwords.ts';
+import { configurePasswordHashing, preparePasswordChecks } from './domain/passwords.ts';
 import { createRecaptchaVerifier } from './domain/recaptcha.ts';
 import { createLogger, describeError } from './log.ts';
 import { createSmtpTransport } from './mail/transport.ts';
@@ -27,6 +27,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const log = createLogger();
   const clock = systemClock;
+  await configurePasswordHashing({
+    mode: config.passwordHashing,
+    ...(config.passwordWorkers > 0 ? { size: config.passwordWorkers } : {}),
+  });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   if (!config.production && (await seedDemoData(database.db, clock.now()))) log.info('seeded demo accounts');

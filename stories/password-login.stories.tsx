@@ -13,6 +13,7 @@ export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: '
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
 export const EditingLoginFailed: StoryObj = { ...stories.state('editing.loginFailed'), name: 'editing.loginFailed' };
 export const EditingAccountInactive: StoryObj = { ...stories.state('editing.accountInactive'), name: 'editing.accountInactive' };
+export const EditingThrottled: StoryObj = { ...stories.state('editing.throttled'), name: 'editing.throttled' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
 export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'submitting' };
 export const Done: StoryObj = { ...stories.state('done'), name: 'done' };

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import { LoginRequestSchema, type LoginAnswer, type LoginRequest } from '../../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
 
 export type PasswordLoginInput = Record<string, never>;
 
@@ -17,6 +17,8 @@ export interface PasswordLoginContext {
   fieldErrors: FieldIssue[];
   /** The code of a failure with no state of its own (shown in `editing.failed`). */
   errorCode: FailureCode | null;
+  /** ISO time from which a password for this account may be tried again here (state `editing.throttled`). */
+  holdUntil: string | null;
   /** The server's answer once the password was right: signed in, or a second factor to give (school administrators). */
   answer: LoginAnswer | null;
 }
@@ -26,7 +28,7 @@ export type PasswordLoginEvent =
   | { type: 'form.submit' };
 
 function initialContext(): PasswordLoginContext {
-  return { values: { loginId: '', password: '' }, fieldErrors: [], errorCode: null, answer: null };
+  return { values: { loginId: '', password: '' }, fieldErrors: [], errorCode: null, holdUntil: null, answer: null };
 }
 
 function loginInput({ context }: { context: PasswordLoginContext }): LoginRequest {
@@ -58,6 +60,8 @@ export const passwordLoginMachine = setup({
   },
   actions: {
     ...form.actions,
+    clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null }),
+    assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     assignAnswer: assign({ answer: ({ event }) => actorOutput<LoginAnswer>(event, 'login') }),
   },
 }).createMachine({
@@ -71,6 +75,8 @@ export const passwordLoginMachine = setup({
         /** Unknown login or wrong password: one message for both, so logins cannot be probed. */
         loginFailed: REFUSED,
         accountInactive: REFUSED,
+        /** Repeated wrong passwords for this account from this address: wait until `holdUntil`. */
+        throttled: REFUSED,
       },
     }),
     submitting: {
@@ -88,6 +94,7 @@ export const passwordLoginMachine = setup({
           FIELD_ERRORS_ROUTE,
           refusal('editing.loginFailed', 'loginFailed'),
           refusal('editing.accountInactive', 'accountInactive'),
+          { guard: hasCode('loginThrottled'), target: 'editing.throttled', actions: ['assignErrorCode', 'assignHoldUntil'] },
           FAILED_ROUTE,
         ],
       },

@@ -1,5 +1,5 @@
 import type { LoginAnswer } from '../../contract/schemas/account.ts';
-import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
 import { passwordLoginMachine } from './password-login.machine.ts';
 
 const LOGIN_ID = 'demo_public1';
@@ -19,8 +19,9 @@ export const passwordLoginModel = defineModel(passwordLoginMachine, {
     done('login', sampleSecondFactor()),
     ...failEach('login', ['loginFailed', 'accountInactive']),
     fail('login', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
+    fail('login', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('login', networkError()),
   ],
-  key: contextKey('fieldErrors', 'errorCode', 'answer'),
+  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'answer'),
   simplePathFilter: fillInOrder([fillField('loginId', LOGIN_ID), fillField('password', SAMPLE_PASSWORD)]),
 });

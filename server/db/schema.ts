@@ -89,6 +89,17 @@ export interface HoldsTable {
   held_until: Date | null;
 }
 
+/** Password-login throttling per (account or typed login, address), and per address ('*'). */
+export interface LoginThrottlesTable {
+  subject: string;
+  address: string;
+  attempts: number;
+  window_started_at: Date;
+  last_attempt_at: Date;
+  held_until: Date | null;
+  last_refused: boolean;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -237,6 +248,7 @@ export interface DB {
   outbox: OutboxTable;
   holds: HoldsTable;
   mfa_challenges: MfaChallengesTable;
+  login_throttles: LoginThrottlesTable;
   app_meta: AppMetaTable;
   families: FamiliesTable;
   family_members: FamilyMembersTable;

@@ -6,7 +6,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { LINK_VALIDITY_MS, issueLinkToken } from './link-tokens.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { checkLoginPassword, UNKNOWN_ADDRESS } from './login-throttle.ts';
 import type { RecaptchaVerifier } from './recaptcha.ts';
 import { assertHuman } from './recaptcha.ts';
 import { createSession } from './sessions.ts';
@@ -24,7 +24,11 @@ export interface LoginResult {
  * verification on a dummy hash so they are not told apart by timing. Answers the account; no
  * session is created here (`startSession`), so a second factor can come in between.
  */
-export async function checkPassword(db: Db, input: { loginId: string; password: string }): Promise<AccountRow> {
+export async function checkPassword(
+  db: Db,
+  input: { loginId: string; password: string; /** The client address (throttling). */ address?: string },
+  now: Date,
+): Promise<AccountRow> {
   const id = input.loginId.trim().toLowerCase();
   // Login IDs never contain '@' (LOGIN_ID_PATTERN), so one unique index answers; an OR over both
   // costs PGlite nearly three times as much per login.
@@ -33,11 +37,14 @@ export async function checkPassword(db: Db, input: { loginId: string; password: 
     FROM users u LEFT JOIN schools sc ON sc.code = u.school_code
     WHERE ${column} = ${id}`.execute(db);
   const row = result.rows[0];
-  if (!row || !row.password_hash) {
-    await verifyAgainstDummy(input.password);
-    throw new DomainError(row?.status === 'pending' ? 'accountInactive' : 'loginFailed');
-  }
-  if (!(await verifyPassword(row.password_hash, input.password))) throw new DomainError('loginFailed');
+  // Throttled per (account or typed login, address) and hashed in the address's lane (login-throttle.ts).
+  const right = await checkLoginPassword(
+    db,
+    { subject: row ? row.id : `login:${id}`, address: input.address ?? UNKNOWN_ADDRESS, passwordHash: row?.password_hash ?? null, password: input.password },
+    now,
+  );
+  if (!row || !row.password_hash) throw new DomainError(row?.status === 'pending' ? 'accountInactive' : 'loginFailed');
+  if (!right) throw new DomainError('loginFailed');
   if (row.status !== 'active') throw new DomainError('accountInactive');
   const { password_hash: _hash, ...account } = row;
   return account;
@@ -61,11 +68,11 @@ export async function startSession(
 /** Password login without a second factor: `checkPassword` then `startSession`. */
 export async function login(
   db: Db,
-  input: { loginId: string; password: string; previousSessionId?: string },
+  input: { loginId: string; password: string; previousSessionId?: string; address?: string },
   settings: AccountSettings,
   now: Date,
 ): Promise<LoginResult> {
-  const account = await checkPassword(db, input);
+  const account = await checkPassword(db, input, now);
   return startSession(db, account, settings, now, input.previousSessionId);
 }
 

@@ -1,17 +1,39 @@
-import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { checkPasswordPolicy, type ErrorCode, type FieldRule, type PasswordPolicy } from '../../contract/index.ts';
 import { DomainError } from './errors.ts';
+import { DEFAULT_LANE, PasswordPool, type HashLane, type PasswordPoolOptions } from './password-pool.ts';
 
-/** argon2id with the library's defaults: m=19456 KiB, t=2, p=1 (OWASP's baseline). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+let pool: PasswordPool | null = null;
+
+/** The process's password pool (server/domain/password-pool.ts), made on first use. */
+export function passwordPool(): PasswordPool {
+  pool ??= new PasswordPool();
+  return pool;
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** Replaces the process's password pool (main.ts at start, tests); the old one is closed. */
+export async function configurePasswordHashing(options: Partial<PasswordPoolOptions>): Promise<PasswordPool> {
+  const old = pool;
+  pool = new PasswordPool(options);
+  await old?.close();
+  return pool;
+}
+
+/** argon2id with the library's defaults: m=19456 KiB, t=2, p=1 (OWASP's baseline), in the bounded pool. */
+export function hashPassword(password: string): Promise<string> {
+  return passwordPool().hash(password);
+}
+
+/**
+ * Checks a password against its hash in the bounded pool, queued in `lane` (a login's client
+ * address). A malformed hash is a wrong password; a full lane throws PoolFullError.
+ */
+export async function verifyPassword(passwordHash: string, password: string, lane: HashLane = DEFAULT_LANE): Promise<boolean> {
+  const verifying = passwordPool().verify(passwordHash, password, lane);
   try {
-    return await verify(passwordHash, password);
-  } catch {
+    return await verifying;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PoolFullError') throw error;
     return false;
   }
 }
@@ -22,9 +44,9 @@ let dummyHash: Promise<string> | null = null;
  * Spends one verification when there is no account (or no password) to check against, so an
  * unknown login ID takes as long to refuse as a wrong password.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hash('not-a-password-of-anyone');
-  await verifyPassword(await dummyHash, password);
+export async function verifyAgainstDummy(password: string, lane: HashLane = DEFAULT_LANE): Promise<false> {
+  dummyHash ??= hashPassword('not-a-password-of-anyone');
+  await verifyPassword(await dummyHash, password, lane);
   return false;
 }
 
@@ -32,7 +54,7 @@ let commonPasswords: Set<string> | null = null;
 
 /** Builds the dummy hash and the common-password set now rather than on the first request. */
 export async function preparePasswordChecks(): Promise<void> {
-  dummyHash ??= hash('not-a-password-of-anyone');
+  dummyHash ??= hashPassword('not-a-password-of-anyone');
   await dummyHash;
   isCommonPassword('');
 }

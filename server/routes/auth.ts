@@ -2,7 +2,7 @@ import * as calls from '../../contract/calls/account.ts';
 import { checkPassword, startSession } from '../domain/accounts.ts';
 import { needsSecondFactor, startMfaChallenge } from '../domain/mfa.ts';
 import { deleteSession } from '../domain/sessions.ts';
-import { accountSettings, clearSessionCookie, sessionCookie, sessionSecret, setSessionCookie, type RouteDeps } from '../http.ts';
+import { accountSettings, clearSessionCookie, clientAddress, sessionCookie, sessionSecret, setSessionCookie, type RouteDeps } from '../http.ts';
 import { mfaSettings, setMfaCookie } from './mfa.ts';
 import { route, type Route } from './mount.ts';
 
@@ -11,18 +11,19 @@ export function authRoutes(deps: RouteDeps): Route[] {
   return [
     route(calls.login, async (c, input) => {
       const previousSessionId = sessionCookie(c);
-      const account = await checkPassword(deps.database.db, input);
+      const now = deps.clock.now();
+      const account = await checkPassword(deps.database.db, { ...input, address: clientAddress(c, deps) }, now);
       if (needsSecondFactor(account)) {
         // No session until the second factor is given: whoever was signed in here is signed out.
         if (previousSessionId) {
           await deleteSession(deps.database.db, previousSessionId, sessionSecret(deps));
           clearSessionCookie(c, deps);
         }
-        const { token, answer } = await startMfaChallenge(deps.database.db, account, mfaSettings(deps), deps.clock.now());
+        const { token, answer } = await startMfaChallenge(deps.database.db, account, mfaSettings(deps), now);
         setMfaCookie(c, deps, token);
         return answer;
       }
-      const { user, sessionId } = await startSession(deps.database.db, account, accountSettings(deps), deps.clock.now(), previousSessionId);
+      const { user, sessionId } = await startSession(deps.database.db, account, accountSettings(deps), now, previousSessionId);
       setSessionCookie(c, deps, sessionId);
       return { status: 'signedIn' as const, user };
     }),

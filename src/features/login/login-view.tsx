@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { passwordLoginMachine } from '../../../machines/login/password-login.machine.ts';
+import { errorMessages } from '../../i18n/error-messages.ts';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
@@ -22,12 +23,16 @@ type LoginActor = ActorRefFrom<typeof passwordLoginMachine>;
 /** On this form the `loginId` field takes a login ID or a login email. */
 const FIELD_NAMES = { loginId: fieldNames.loginIdOrEmail };
 
+/** Hold times are Hong Kong time whatever the device's zone, to the second (the first waits are seconds long). */
+const HOLD_TIME = { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'medium' } as const;
+
 /** Password login: login ID or email, password, and the ways onward. */
 export function LoginView({ actor }: { actor: LoginActor }) {
   const intl = useIntl();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, formRefusal);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const done = useSelector(actor, (snapshot) => snapshot.matches('done'));
   const secondFactor = useSelector(actor, (snapshot) => snapshot.matches('secondFactor'));
@@ -52,7 +57,11 @@ export function LoginView({ actor }: { actor: LoginActor }) {
     );
   }
 
-  const items = failure ? [{ fieldId: 'loginId', text: refusalText(failure) }, ...summary] : summary;
+  const failureText = (code: NonNullable<typeof failure>) =>
+    code === 'loginThrottled' && holdUntil
+      ? intl.formatMessage(errorMessages.loginThrottled, { holdUntil: intl.formatDate(holdUntil, HOLD_TIME) })
+      : refusalText(code);
+  const items = failure ? [{ fieldId: 'loginId', text: failureText(failure) }, ...summary] : summary;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((count) => count + 1);
