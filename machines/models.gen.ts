@@ -11,8 +11,8 @@ import { familyHomeModel } from './family/family-home.model.ts';
 import { familyJoinModel } from './family/family-join.model.ts';
 import { fatalErrorModel } from './shell/fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password/forgot-password.model.ts';
-import { mfaLoginModel } from './login/mfa-login.model.ts';
 import { loginQrCodeModel } from './login-qr-code/login-qr-code.model.ts';
+import { mfaLoginModel } from './login/mfa-login.model.ts';
 import { mobileVerificationModel } from './mobile-verification/mobile-verification.model.ts';
 import { otpLoginModel } from './login/otp-login.model.ts';
 import { passwordLoginModel } from './login/password-login.model.ts';
@@ -35,8 +35,8 @@ export const machineModels = {
   familyJoin: familyJoinModel,
   fatalError: fatalErrorModel,
   forgotPassword: forgotPasswordModel,
-  mfaLogin: mfaLoginModel,
   loginQrCode: loginQrCodeModel,
+  mfaLogin: mfaLoginModel,
   mobileVerification: mobileVerificationModel,
   otpLogin: otpLoginModel,
   passwordLogin: passwordLoginModel,

@@ -19,8 +19,8 @@ import { Route as Char123LangChar125BuyerActivateInvalidRouteImport } from './ro
 import { Route as Char123LangChar125EmailSubscriptionsRouteImport } from './routes/{-$lang}/email-subscriptions';
 import { Route as Char123LangChar125ForgetPasswordRouteImport } from './routes/{-$lang}/forget-password';
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login';
-import { Route as Char123LangChar125OtpLoginRouteImport } from './routes/{-$lang}/otp-login';
 import { Route as Char123LangChar125MfaLoginRouteImport } from './routes/{-$lang}/mfa-login';
+import { Route as Char123LangChar125OtpLoginRouteImport } from './routes/{-$lang}/otp-login';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
 import { Route as Char123LangChar125QrLoginRouteImport } from './routes/{-$lang}/qr-login';
 import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
@@ -98,14 +98,16 @@ const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any);
-const Char123LangChar125OtpLoginRoute =
-  Char123LangChar125OtpLoginRouteImport.update({
-    id: '/otp-login',
-    path: '/otp-login',
 const Char123LangChar125MfaLoginRoute =
   Char123LangChar125MfaLoginRouteImport.update({
     id: '/mfa-login',
     path: '/mfa-login',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125OtpLoginRoute =
+  Char123LangChar125OtpLoginRouteImport.update({
+    id: '/otp-login',
+    path: '/otp-login',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125ProfileRouteRoute =
@@ -246,8 +248,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
-  '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
@@ -279,8 +281,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
-  '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
@@ -315,8 +317,8 @@ export interface FileRoutesById {
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
-  '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
@@ -352,8 +354,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
-    | '/{-$lang}/otp-login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/otp-login'
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
@@ -385,8 +387,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
-    | '/{-$lang}/otp-login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/otp-login'
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
@@ -420,8 +422,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
-    | '/{-$lang}/otp-login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/otp-login'
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
@@ -521,16 +523,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125LoginRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
-    '/{-$lang}/otp-login': {
-      id: '/{-$lang}/otp-login';
-      path: '/otp-login';
-      fullPath: '/{-$lang}/otp-login';
-      preLoaderRoute: typeof Char123LangChar125OtpLoginRouteImport;
     '/{-$lang}/mfa-login': {
       id: '/{-$lang}/mfa-login';
       path: '/mfa-login';
       fullPath: '/{-$lang}/mfa-login';
       preLoaderRoute: typeof Char123LangChar125MfaLoginRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/otp-login': {
+      id: '/{-$lang}/otp-login';
+      path: '/otp-login';
+      fullPath: '/{-$lang}/otp-login';
+      preLoaderRoute: typeof Char123LangChar125OtpLoginRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/profile': {
@@ -725,8 +729,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125EmailSubscriptionsRoute: typeof Char123LangChar125EmailSubscriptionsRoute;
   Char123LangChar125ForgetPasswordRoute: typeof Char123LangChar125ForgetPasswordRoute;
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
-  Char123LangChar125OtpLoginRoute: typeof Char123LangChar125OtpLoginRoute;
   Char123LangChar125MfaLoginRoute: typeof Char123LangChar125MfaLoginRoute;
+  Char123LangChar125OtpLoginRoute: typeof Char123LangChar125OtpLoginRoute;
   Char123LangChar125QrLoginRoute: typeof Char123LangChar125QrLoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
   Char123LangChar125SchoolStaffInfoRoute: typeof Char123LangChar125SchoolStaffInfoRoute;
@@ -757,8 +761,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ForgetPasswordRoute:
       Char123LangChar125ForgetPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
-    Char123LangChar125OtpLoginRoute: Char123LangChar125OtpLoginRoute,
     Char123LangChar125MfaLoginRoute: Char123LangChar125MfaLoginRoute,
+    Char123LangChar125OtpLoginRoute: Char123LangChar125OtpLoginRoute,
     Char123LangChar125QrLoginRoute: Char123LangChar125QrLoginRoute,
     Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,
     Char123LangChar125SchoolStaffInfoRoute:

@@ -11,8 +11,8 @@ import { familyHomeView } from './family-home.view.ts';
 import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
-import { mfaLoginView } from './mfa-login.view.ts';
 import { loginQrCodeView } from './login-qr-code.view.ts';
+import { mfaLoginView } from './mfa-login.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
 import { otpLoginView } from './otp-login.view.ts';
 import { passwordLoginView } from './password-login.view.ts';
@@ -35,8 +35,8 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   familyJoin: familyJoinView as ViewModel,
   fatalError: fatalErrorView as ViewModel,
   forgotPassword: forgotPasswordView as ViewModel,
-  mfaLogin: mfaLoginView as ViewModel,
   loginQrCode: loginQrCodeView as ViewModel,
+  mfaLogin: mfaLoginView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
   otpLogin: otpLoginView as ViewModel,
   passwordLogin: passwordLoginView as ViewModel,
