@@ -49,6 +49,15 @@ test('refreshing the QR code kills the old one; the downloaded PNG signs in as a
   await axe();
   const oldPng = await downloadPng(page, 'old.png');
 
+  // Printing shows the card only: the code, the name and the login ID.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('img', { name: t('loginQrCode.imageAlt', { name: 'Demo Student 1', loginId: 'demo_student1' }) })).toBeVisible();
+  await expect(page.getByText('demo_student1', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: t('loginQrCode.print') })).toBeHidden();
+  await expect(page.getByRole('button', { name: t('app.signOut') })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: t('loginQrCode.title') })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   // Refresh: confirm first, then the page says the old code no longer works.
   await page.getByRole('button', { name: t('loginQrCode.refresh'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('loginQrCode.confirmRefreshTitle') });
