@@ -53,14 +53,17 @@ function throttled(holdUntil: Date): DomainError {
 /**
  * Counts this attempt before it is evaluated: one upsert under the row lock, so parallel attempts
  * are counted exactly. Inside a running delay it changes nothing and throws `loginThrottled`;
- * otherwise it counts the attempt and sets the delay the next one must wait.
+ * otherwise it counts the attempt and sets the delay the next one must wait. Also answers, in the
+ * same statement, whether the address is flooding (more than ADDRESS_FLOOD_FAILURES wrong
+ * passwords in its window).
  */
-export async function reserveLoginAttempt(db: Db, key: ThrottleKey, now: Date): Promise<number> {
+export async function reserveLoginAttempt(db: Db, key: ThrottleKey, now: Date): Promise<{ attempt: number; flooding: boolean }> {
   const resetBefore = new Date(now.getTime() - PAIR_RESET_MS);
   const firstSeconds = FIRST_DELAY_MS / 1000;
   const maxSeconds = MAX_DELAY_MS / 1000;
+  const windowStart = new Date(now.getTime() - ADDRESS_WINDOW_MS);
   const next = sql`(CASE WHEN t.last_attempt_at <= ${resetBefore} THEN 1 ELSE t.attempts + 1 END)`;
-  const result = await sql<{ attempts: number; held_until: Date | null; last_refused: boolean }>`
+  const result = await sql<{ attempts: number; held_until: Date | null; last_refused: boolean; flooding: boolean | null }>`
     INSERT INTO login_throttles AS t (subject, address, attempts, window_started_at, last_attempt_at, held_until, last_refused)
     VALUES (${key.subject}, ${key.address}, 1, ${now}, ${now}, ${delayAfter(1) > 0 ? new Date(now.getTime() + delayAfter(1)) : null}, false)
     ON CONFLICT (subject, address) DO UPDATE SET
@@ -73,11 +76,13 @@ export async function reserveLoginAttempt(db: Db, key: ThrottleKey, now: Date): 
         WHEN ${next} < ${FREE_ATTEMPTS} THEN NULL
         ELSE ${now}::timestamptz + make_interval(secs => LEAST(${firstSeconds}::float8 * power(2::float8, (${next} - ${FREE_ATTEMPTS})::float8), ${maxSeconds}::float8))
         END
-    RETURNING attempts, held_until, last_refused`.execute(db);
+    RETURNING attempts, held_until, last_refused,
+      (SELECT a.attempts > ${ADDRESS_FLOOD_FAILURES} AND a.window_started_at > ${windowStart}
+         FROM login_throttles a WHERE a.subject = ${ADDRESS_SUBJECT} AND a.address = ${key.address}) AS flooding`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error('login throttle upsert returned no row');
   if (row.last_refused && row.held_until) throw throttled(row.held_until);
-  return row.attempts;
+  return { attempt: row.attempts, flooding: row.flooding === true };
 }
 
 /** A right password: the pair counts afresh, and the account's lapsed pairs (other addresses) go too. */
@@ -99,17 +104,6 @@ export async function recordAddressFailure(db: Db, address: string, now: Date): 
       last_attempt_at = ${now}`.execute(db);
 }
 
-/** Whether the address sent more than ADDRESS_FLOOD_FAILURES wrong passwords in its window. */
-export async function isFloodingAddress(db: Db, address: string, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('login_throttles')
-    .select(['attempts', 'window_started_at'])
-    .where('subject', '=', ADDRESS_SUBJECT)
-    .where('address', '=', address)
-    .executeTakeFirst();
-  return !!row && row.attempts > ADDRESS_FLOOD_FAILURES && row.window_started_at.getTime() > now.getTime() - ADDRESS_WINDOW_MS;
-}
-
 export interface PasswordAttempt extends ThrottleKey {
   /** The account's hash; null for an unknown account or one without a password (a dummy is checked). */
   passwordHash: string | null;
@@ -124,8 +118,8 @@ export interface PasswordAttempt extends ThrottleKey {
  */
 export async function checkLoginPassword(db: Db, attempt: PasswordAttempt, now: Date): Promise<boolean> {
   const key = { subject: attempt.subject, address: attempt.address };
-  await reserveLoginAttempt(db, key, now);
-  const lane: HashLane = { key: attempt.address, low: await isFloodingAddress(db, attempt.address, now) };
+  const { flooding } = await reserveLoginAttempt(db, key, now);
+  const lane: HashLane = { key: attempt.address, low: flooding };
   let right: boolean;
   try {
     right = attempt.passwordHash ? await verifyPassword(attempt.passwordHash, attempt.password, lane) : await verifyAgainstDummy(attempt.password, lane);

@@ -65,6 +65,7 @@ describe('the graph harness', () => {
       'passwordLogin.editing.invalid',
       'passwordLogin.editing.loginFailed',
       'passwordLogin.editing.accountInactive',
+      'passwordLogin.editing.throttled',
       'passwordLogin.editing.failed',
       'passwordLogin.submitting',
       'passwordLogin.done',

@@ -36,6 +36,9 @@ describe('settings', () => {
       passwordMinLength: DEFAULT_PASSWORD_MIN_LENGTH,
       passwordComplexity: DEFAULT_PASSWORD_COMPLEXITY,
       staticDir: 'dist',
+      trustProxy: 0,
+      passwordHashing: 'threads',
+      passwordWorkers: 0,
     });
   });
 
@@ -68,6 +71,8 @@ describe('settings', () => {
   it('refuses values out of range, listing each', () => {
     expect(problems({ PORT: 'abc', PASSWORD_COMPLEXITY: '5', PASSWORD_MIN_LENGTH: '0', PUBLIC_URL: 'ftp://x', DATABASE_URL: 'mysql://x' })).toHaveLength(5);
     expect(problems({ SMS_GATEWAY_URL: 'sms.example/send', SMS_GATEWAY_TIMEOUT_MS: '0' })).toHaveLength(2);
+    expect(problems({ TRUST_PROXY: '6', PASSWORD_HASHING: 'fast', PASSWORD_WORKERS: '-1' })).toHaveLength(3);
+    expect(loadConfig({ TRUST_PROXY: '2', PASSWORD_HASHING: 'async', PASSWORD_WORKERS: '3' })).toMatchObject({ trustProxy: 2, passwordHashing: 'async', passwordWorkers: 3 });
   });
 
   it('in production, lists every missing required setting at once', () => {
