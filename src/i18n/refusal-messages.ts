@@ -2,7 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
 import { useSettings } from '../shell/app-context.tsx';
 import { appMessages } from './app-messages.ts';
-import { errorMessages, type ShownErrorCode } from './error-messages.ts';
+import { errorMessage, type ShownErrorCode } from './error-messages.ts';
 import { fieldRuleMessages } from './field-messages.ts';
 
 /** A form's own wording for some codes, where it says more than the catalogue's `error.<code>`. */
@@ -21,7 +21,7 @@ const FORM_WORDING: RefusalWording = {
  * every form shares, then the catalogue's `error.<code>` (src/i18n/error-messages.ts).
  */
 export function refusalMessage(code: ShownErrorCode, wording: RefusalWording = {}): MessageDescriptor {
-  return wording[code] ?? FORM_WORDING[code] ?? errorMessages[code];
+  return wording[code] ?? FORM_WORDING[code] ?? errorMessage(code);
 }
 
 /** The text of a refusal code, with the support address and hold time filled in. */

@@ -5,7 +5,7 @@ import type { familyCreateMachine } from '../../../machines/family/family-create
 import type { familyDetailsMachine } from '../../../machines/family/family-details.machine.ts';
 import type { familyHomeMachine } from '../../../machines/family/family-home.machine.ts';
 import type { familyJoinMachine } from '../../../machines/family/family-join.machine.ts';
-import { errorMessages } from '../../i18n/error-messages.ts';
+import { errorMessage } from '../../i18n/error-messages.ts';
 import { useErrorText } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
@@ -56,7 +56,7 @@ function NotAllowed({ screen }: { screen: 'noLoginEmail' | 'functionalAccount' |
   return (
     <Page title={intl.formatMessage(m.title)}>
       <Notice tone="warning" title={intl.formatMessage(m.notAllowedTitle)}>
-        <p>{intl.formatMessage(errorMessages[code])}</p>
+        <p>{intl.formatMessage(errorMessage(code))}</p>
         {screen === 'studentOnly' ? <p>{intl.formatMessage(m.upgrade)}</p> : null}
       </Notice>
       {screen === 'functionalAccount' ? null : (

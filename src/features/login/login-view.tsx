@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { passwordLoginMachine } from '../../../machines/login/password-login.machine.ts';
-import { errorMessages } from '../../i18n/error-messages.ts';
+import { errorMessage } from '../../i18n/error-messages.ts';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
@@ -59,7 +59,7 @@ export function LoginView({ actor }: { actor: LoginActor }) {
 
   const failureText = (code: NonNullable<typeof failure>) =>
     code === 'loginThrottled' && holdUntil
-      ? intl.formatMessage(errorMessages.loginThrottled, { holdUntil: intl.formatDate(holdUntil, HOLD_TIME) })
+      ? intl.formatMessage(errorMessage('loginThrottled'), { holdUntil: intl.formatDate(holdUntil, HOLD_TIME) })
       : refusalText(code);
   const items = failure ? [{ fieldId: 'loginId', text: failureText(failure) }, ...summary] : summary;
   const onSubmit = (event: FormEvent) => {
