@@ -1,5 +1,6 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_LENGTH, FAMILY_CODE_VALIDITY_DAYS } from '../../contract/index.ts';
+import { randomInt } from 'node:crypto';
+import { FAMILY_CODE_VALIDITY_DAYS } from '../../contract/index.ts';
+import { randomDigitCode, sameSecret } from './tokens.ts';
 
 /** Upper-case letters and digits that cannot be misread: no 0/O, 1/I/L, and no U (V). */
 export const FAMILY_REF_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
@@ -15,7 +16,7 @@ export function newFamilyRef(): string {
 
 /** Six random digits, leading zeros kept. */
 export function newFamilyCode(): string {
-  return randomInt(10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, '0');
+  return randomDigitCode();
 }
 
 export interface FamilyCodeDates {
@@ -29,7 +30,5 @@ export function freshFamilyCode(now: Date): FamilyCodeDates {
 }
 
 export function codesMatch(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(expected, given);
 }

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { User } from '../../contract/index.ts';
 import type { LoginQrCodeState } from '../../contract/schemas/login-qr.ts';
@@ -6,7 +6,7 @@ import type { Db } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
 import { permissionsFor } from './permissions.ts';
 import { createSession } from './sessions.ts';
-import { hmacSha256, sha256 } from './tokens.ts';
+import { hmacSha256, sameSecret, sha256 } from './tokens.ts';
 import { ACCOUNT_COLUMNS, type AccountRow, toUser } from './users.ts';
 
 /** How long a login QR code works: a school year and its holidays (docs/decisions/login-qr.md). */
@@ -34,11 +34,6 @@ function qrText(sessionSecret: string, codeId: string): string {
   return `${LOGIN_QR_PREFIX}.${codeId}.${secretOf(sessionSecret, codeId)}`;
 }
 
-function same(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** SPEC §6: only accounts with the `loginQrCode` permission (students of schools allowing QR login) have a code. */
 export function assertQrPermission(actor: Pick<AccountRow, 'category' | 'allow_qr_login'>): void {
@@ -58,7 +53,7 @@ interface CodeRow {
 function stateOf(actor: QrActor, row: CodeRow | undefined, sessionSecret: string, now: Date): LoginQrCodeState {
   const owner = { loginId: actor.login_id, displayName: actor.display_name };
   // A code made under another session secret cannot be drawn again nor accepted: as if none.
-  if (!row || !same(sha256(secretOf(sessionSecret, row.code_id)), row.secret_hash)) return { ...owner, status: 'none' };
+  if (!row || !sameSecret(sha256(secretOf(sessionSecret, row.code_id)), row.secret_hash)) return { ...owner, status: 'none' };
   const createdAt = row.created_at.toISOString();
   if (row.lost_at) return { ...owner, status: 'lost', createdAt, lostAt: row.lost_at.toISOString() };
   const expiresAt = row.expires_at.toISOString();
@@ -137,7 +132,7 @@ export async function loginWithQrCode(
   if (!match) throw invalid();
   const codeId = match[1] ?? '';
   const secret = match[2] ?? '';
-  if (!same(secret, secretOf(sessionSecret, codeId))) throw invalid();
+  if (!sameSecret(secret, secretOf(sessionSecret, codeId))) throw invalid();
 
   const result = await sql<AccountRow>`SELECT ${ACCOUNT_COLUMNS}
     FROM login_qr_codes q JOIN users u ON u.id = q.user_id LEFT JOIN schools sc ON sc.code = u.school_code

@@ -1,14 +1,13 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { CODE_LENGTH, type Language, type MobileSendCodeResult, type MobileVerifyResult } from '../../contract/index.ts';
+import { type Language, type MobileSendCodeResult, type MobileVerifyResult } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueSms } from '../mail/outbox.ts';
 import { type SmsDeliveryDeps, deliverSmsNow } from '../mail/sms.ts';
 import { renderMobileCodeSms } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
 import { type HoldKey, clearAttempts, countUse, currentHold, recordFailure, reserveAttempt } from './holds.ts';
-import { hmacSha256 } from './tokens.ts';
+import { hmacSha256, randomDigitCode, sameSecret } from './tokens.ts';
 
 /** How long an SMS code is accepted (docs/decisions/verification-server.md). */
 export const MOBILE_CODE_VALIDITY_MS = 5 * 60_000;
@@ -47,15 +46,7 @@ function codeHash(secret: string, userId: string, number: MobileNumber, code: st
   return hmacSha256(secret, `mobile:${userId}:${number.countryCode}:${number.mobile}:${code}`);
 }
 
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
-function randomCode(): string {
-  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-}
 
 export interface MobileSettings {
   secret: string;
@@ -80,7 +71,7 @@ export async function sendMobileCode(db: Db, userId: string, input: SendCodeInpu
   const holdUntil = await currentHold(db, { subject: userId, kind: MOBILE_HOLD_KIND }, now);
   if (holdUntil) throw new DomainError('held', { holdUntil });
 
-  const code = randomCode();
+  const code = randomDigitCode();
   const hash = codeHash(settings.secret, userId, number, code);
   const expiresAt = new Date(now.getTime() + MOBILE_CODE_VALIDITY_MS);
   const resendAt = new Date(now.getTime() + MOBILE_RESEND_AFTER_MS);
@@ -141,7 +132,7 @@ export async function verifyMobileCode(db: Db, userId: string, input: VerifyCode
   }
   if (row.expires_at.getTime() <= now.getTime()) return recordFailure(db, hold, attempt, now, 'codeExpired');
   const hash = codeHash(secret, userId, number, input.code);
-  if (!sameHash(hash, row.code_hash)) return recordFailure(db, hold, attempt, now, 'codeWrong');
+  if (!sameSecret(hash, row.code_hash)) return recordFailure(db, hold, attempt, now, 'codeWrong');
 
   const verified = await db.transaction().execute(async (tx) => {
     const spent = await sql<{ user_id: string }>`

@@ -1,6 +1,5 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import { CODE_LENGTH, type User } from '../../contract/index.ts';
+import { type User } from '../../contract/index.ts';
 import type { OtpSendResult } from '../../contract/schemas/otp.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -9,7 +8,7 @@ import { DomainError } from './errors.ts';
 import { type HoldKey, clearAttempts, countUse, currentHold, recordFailure, reserveAttempt } from './holds.ts';
 import { createSession } from './sessions.ts';
 import type { AccountSettings } from './settings.ts';
-import { hmacSha256 } from './tokens.ts';
+import { hmacSha256, randomDigitCode, sameSecret } from './tokens.ts';
 import { ACCOUNT_COLUMNS, type AccountRow, toUser } from './users.ts';
 
 /** How long an emailed one-time password is accepted (docs/decisions/otp.md). */
@@ -28,15 +27,7 @@ function codeHash(secret: string, userId: string, code: string): string {
   return hmacSha256(secret, `otp:${userId}:${code}`);
 }
 
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
-function randomCode(): string {
-  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-}
 
 /** The OTP wording of a hold: the same end, its own message (retry later or use the password). */
 function asOtpHold(error: unknown): unknown {
@@ -75,7 +66,7 @@ export async function sendOtp(db: Db, input: { loginId: string }, settings: Acco
   const holdUntil = await currentHold(db, { subject: account.id, kind: OTP_HOLD_KIND }, now);
   if (holdUntil) throw new DomainError('otpHeld', { holdUntil });
 
-  const code = randomCode();
+  const code = randomDigitCode();
   const hash = codeHash(settings.sessionSecret, account.id, code);
   const expiresAt = new Date(now.getTime() + OTP_VALIDITY_MS);
   const resendAt = new Date(now.getTime() + OTP_RESEND_AFTER_MS);
@@ -137,7 +128,7 @@ export async function loginWithOtp(
     if (!row || row.used_at) return await recordFailure(db, hold, attempt, now, 'codeNotFound');
     if (row.expires_at.getTime() <= now.getTime()) return await recordFailure(db, hold, attempt, now, 'codeExpired');
     const hash = codeHash(settings.sessionSecret, account.id, input.code.trim());
-    if (!sameHash(hash, row.code_hash)) return await recordFailure(db, hold, attempt, now, 'codeWrong');
+    if (!sameSecret(hash, row.code_hash)) return await recordFailure(db, hold, attempt, now, 'codeWrong');
 
     const sessionId = await db.transaction().execute(async (tx) => {
       const spent = await sql<{ user_id: string }>`

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_LENGTH } from '../../contract/index.ts';
 
 /** 32 random bytes, base64url: the shape of session ids and emailed link tokens. */
 export function randomToken(): string {
@@ -17,4 +18,16 @@ export function sha256(value: string): string {
 
 export function hmacSha256(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+/** A six-digit code (CODE_LENGTH), leading zeros kept: emailed and SMS codes, family codes. */
+export function randomDigitCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+}
+
+/** Compares two strings (hashes, codes) in time that does not depend on where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
