@@ -93,6 +93,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          globalSetup: ['test/server/global-setup.ts'],
           // Each file boots its own database (PGlite, or a schema on PostgreSQL) and hashes
           // passwords: one file at a time keeps argon2 and PGlite from starving each other.
           fileParallelism: false,

@@ -55,6 +55,13 @@ async function main(): Promise<void> {
     );
   });
 
+  // Node closes an idle keep-alive connection after 5 s by default; a client that sends on it at
+  // that moment gets ECONNRESET (seen in journeys). Clients and proxies keep theirs for a minute.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT to another port)` : error.message;
     process.stderr.write(`The portal failed to start: ${reason}\n`);

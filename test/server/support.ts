@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { AccountCategory, Language } from '../../contract/index.ts';
 import { createApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -44,10 +46,19 @@ export class TestClock implements Clock {
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-/** A fresh empty database of the given kind, migrated; PostgreSQL gets a schema of its own. */
+let migratedDump: Promise<Blob> | undefined;
+
+/** The run's migrated PGlite cluster (test/server/global-setup.ts), read once per file. */
+function migratedPglite(): Promise<Blob> {
+  migratedDump ??= readFile(inject('migratedPglite')).then((bytes) => new Blob([bytes]));
+  return migratedDump;
+}
+
+/** A fresh database of the given kind, migrated; PostgreSQL gets a schema of its own. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ initialData: await migratedPglite() });
+    // A no-op on the migrated dump; it keeps a spec honest if the dump were ever stale.
     await migrate(database);
     return { database, drop: () => database.close() };
   }
