@@ -8,7 +8,9 @@ function codeOf(text: string): string {
   return code;
 }
 
-for (const lang of ['en', 'zh_hant'] as const) {
+// Once, in the default language; the hold journey below runs in English.
+{
+  const lang = 'zh_hant' as const;
   test(`signs in with the one-time password emailed to the login email, reached from the login page (${lang})`, async ({ browser, page, mailbox, axe }) => {
     const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
     const person = await registerPerson(browser, mailbox, lang, 'otp');
