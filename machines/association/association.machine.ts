@@ -160,8 +160,10 @@ export const associationMachine = setup({
         invalidNature: REFUSED,
         /** Repeated wrong passwords for that account from this address: wait until `holdUntil`, as on the login page. */
         throttled: REFUSED,
-        /** The association to remove was removed meanwhile, or is not the member's. */
-        removeRefused: REFUSED,
+        /** The association to remove is not the member's (or never was): `not_exist_user_relationship`. */
+        removeUnknown: REFUSED,
+        /** The association to remove was removed meanwhile (another tab): `inactiveAssociateAccount`. */
+        removeInactive: REFUSED,
       },
     }),
     confirmingAssociate: {
@@ -201,7 +203,8 @@ export const associationMachine = setup({
         onDone: { target: 'editing.removed', actions: 'assignRemoved' },
         onError: [
           NOT_FULL_MEMBER,
-          { guard: hasCode('not_exist_user_relationship', 'inactiveAssociateAccount'), target: 'editing.removeRefused', actions: 'dropSelected' },
+          { guard: hasCode('not_exist_user_relationship'), target: 'editing.removeUnknown', actions: 'dropSelected' },
+          { guard: hasCode('inactiveAssociateAccount'), target: 'editing.removeInactive', actions: 'dropSelected' },
           { ...FAILED_ROUTE, actions: ['clearSelected', 'assignErrorCode'] },
         ],
       },

@@ -24,7 +24,7 @@ describe('association', () => {
   it('reports every problem of the form at once, without asking for confirmation', () => {
     const snapshot = play(model, loaded, { type: 'form.submit' });
     expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors.map((issue) => issue.field)).toEqual(['cityId', 'password']);
+    expect(snapshot.context.fieldErrors.map((issue: { field: string }) => issue.field)).toEqual(['cityId', 'password']);
   });
 
   it('asks before associating; a cancelled association keeps what was typed', () => {
@@ -83,9 +83,9 @@ describe('association', () => {
   });
 
   it('drops an association removed meanwhile from the list, saying why', () => {
-    for (const code of ['not_exist_user_relationship', 'inactiveAssociateAccount'] as const) {
+    for (const [code, state] of [['not_exist_user_relationship', 'removeUnknown'], ['inactiveAssociateAccount', 'removeInactive']] as const) {
       const snapshot = play(model, ...removing, fail('removeAssociation', apiError(code)));
-      expect(snapshot.matches({ editing: 'removeRefused' })).toBe(true);
+      expect(snapshot.matches({ editing: state })).toBe(true);
       expect(snapshot.context.errorCode).toBe(code);
       expect(snapshot.context.associations).toEqual([]);
     }
