@@ -70,6 +70,8 @@ test('a full member associates an old student account, sees it listed, and remov
   await axe();
   await remove.getByRole('button', { name: t('association.confirm.remove.button') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('association.removed', { loginId: OLD }) })).toBeVisible();
+  // The Remove button went with its row: focus is on what happened, not lost on the page.
+  await expect(page.locator(':focus')).toContainText(t('association.removed', { loginId: OLD }));
   await expect(page.getByRole('cell', { name: OLD, exact: true })).toBeHidden();
   await expect(page.getByRole('cell', { name: ASSOCIATED, exact: true })).toBeVisible();
   await page.reload();

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { associationMachine } from '../../../machines/association/association.machine.ts';
@@ -54,25 +54,33 @@ function AssociationList({ actor }: { actor: AssociationActor }) {
   );
   const removing = useSelector(actor, (snapshot) => (snapshot.matches('removing') ? snapshot.context.selected : null));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  // The Remove button that had focus is gone with its row: focus moves to what happened instead.
+  const outcome = useRef<HTMLDivElement>(null);
+  const outcomeKey = removed ? `removed:${removed.id}` : removeRefused;
+  useEffect(() => {
+    if (outcomeKey) outcome.current?.focus();
+  }, [outcomeKey]);
 
   return (
     <section className={cx(styles.section)} aria-labelledby="association-list-heading">
       <h2 id="association-list-heading" className={cx(shared.subheading)}>
         {intl.formatMessage(m.listHeading)}
       </h2>
-      {/* The confirmation (or refusal) of a removal, where the removed row was. */}
-      {removed ? (
-        <Notice tone="success" live>
-          <p>{intl.formatMessage(m.removed, { loginId: removed.cityId })}</p>
-        </Notice>
-      ) : null}
-      {removeRefused ? (
-        <div role="alert">
-          <Notice tone="warning">
-            <p>{refusalText(removeRefused)}</p>
+      {/* The confirmation (or refusal) of a removal, above the list it changed. */}
+      <div ref={outcome} tabIndex={-1}>
+        {removed ? (
+          <Notice tone="success" live>
+            <p>{intl.formatMessage(m.removed, { loginId: removed.cityId })}</p>
           </Notice>
-        </div>
-      ) : null}
+        ) : null}
+        {removeRefused ? (
+          <div role="alert">
+            <Notice tone="warning">
+              <p>{refusalText(removeRefused)}</p>
+            </Notice>
+          </div>
+        ) : null}
+      </div>
       {associations.length === 0 ? (
         <p>{intl.formatMessage(m.none)}</p>
       ) : (
