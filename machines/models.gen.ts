@@ -2,6 +2,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineModel } from './model-kit.ts';
 import { activationModel } from './activation/activation.model.ts';
+import { associationModel } from './association/association.model.ts';
 import { changePasswordModel } from './change-password/change-password.model.ts';
 import { emailChangeModel } from './email-change/email-change.model.ts';
 import { emailVerificationModel } from './email-verification/email-verification.model.ts';
@@ -26,6 +27,7 @@ import { sessionModel } from './shell/session.model.ts';
 /** Every machine's model by its machine id. */
 export const machineModels = {
   activation: activationModel,
+  association: associationModel,
   changePassword: changePasswordModel,
   emailChange: emailChangeModel,
   emailVerification: emailVerificationModel,

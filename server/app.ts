@@ -9,6 +9,7 @@ import { batchedSessionReader } from './domain/sessions.ts';
 import { errorResponse, type AppEnv, type RouteDeps } from './http.ts';
 import { describeError } from './log.ts';
 import { activationRoutes } from './routes/activation.ts';
+import { associationRoutes } from './routes/association.ts';
 import { authRoutes } from './routes/auth.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -97,6 +98,7 @@ export function allRoutes(deps: RouteDeps): Route[] {
     ...verificationRoutes(deps),
     ...otpRoutes(deps),
     ...loginQrRoutes(deps),
+    ...associationRoutes(deps),
   ];
 }
 

@@ -32,6 +32,7 @@ import { Route as Char123LangChar125LoginEmailsMfaVerifyRouteImport } from './ro
 import { Route as Char123LangChar125LoginEmailsVerifyRouteImport } from './routes/{-$lang}/login-emails/verify';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
+import { Route as Char123LangChar125ProfileAssociationRouteImport } from './routes/{-$lang}/profile/association';
 import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-$lang}/profile/family';
 import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
 import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-$lang}/profile/parent';
@@ -176,6 +177,12 @@ const Char123LangChar125ProfileSplatRoute =
     path: '/$',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileAssociationRoute =
+  Char123LangChar125ProfileAssociationRouteImport.update({
+    id: '/association',
+    path: '/association',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfileFamilyRoute =
   Char123LangChar125ProfileFamilyRouteImport.update({
     id: '/family',
@@ -260,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
@@ -293,6 +301,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
@@ -329,6 +338,7 @@ export interface FileRoutesById {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
@@ -434,6 +446,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
@@ -614,6 +627,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileSplatRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/association': {
+      id: '/{-$lang}/profile/association';
+      path: '/association';
+      fullPath: '/{-$lang}/profile/association';
+      preLoaderRoute: typeof Char123LangChar125ProfileAssociationRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/family': {
       id: '/{-$lang}/profile/family';
       path: '/family';
@@ -689,6 +709,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
+  Char123LangChar125ProfileAssociationRoute: typeof Char123LangChar125ProfileAssociationRoute;
   Char123LangChar125ProfileFamilyRoute: typeof Char123LangChar125ProfileFamilyRoute;
   Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
   Char123LangChar125ProfileParentRoute: typeof Char123LangChar125ProfileParentRoute;
@@ -701,6 +722,8 @@ interface Char123LangChar125ProfileRouteRouteChildren {
 const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRouteRouteChildren =
   {
     Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
+    Char123LangChar125ProfileAssociationRoute:
+      Char123LangChar125ProfileAssociationRoute,
     Char123LangChar125ProfileFamilyRoute: Char123LangChar125ProfileFamilyRoute,
     Char123LangChar125ProfileMobileVerificationRoute:
       Char123LangChar125ProfileMobileVerificationRoute,

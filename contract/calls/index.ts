@@ -1,5 +1,6 @@
 import type { CallDeclaration } from '../call.ts';
 import * as account from './account.ts';
+import * as association from './association.ts';
 import * as family from './family.ts';
 import * as otp from './otp.ts';
 import * as mfa from './mfa.ts';
@@ -11,6 +12,6 @@ import * as subscriptions from './subscriptions.ts';
  * Every call, grouped by feature. The server and the docs read this; the browser imports the
  * feature's own file (`contract/calls/family.ts`) so a page downloads only its calls.
  */
-export const CALL_GROUPS = { account, family, profile, subscriptions, otp, mfa, qr } as const;
+export const CALL_GROUPS = { account, family, profile, subscriptions, otp, mfa, qr, association } as const;
 
 export const ALL_CALLS: readonly CallDeclaration[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as CallDeclaration[]);

@@ -240,6 +240,16 @@ export interface LoginQrCodesTable {
   lost_at: Date | null;
 }
 
+/** Account association (migration 0017): a full member's old student account while `removed_at` is null. */
+export interface UserRelationshipsTable {
+  id: string;
+  member_id: string;
+  associate_id: string;
+  nature: 'OLD_STUDENT_ACCOUNT';
+  created_at: Date;
+  removed_at: Date | null;
+}
+
 export interface DB {
   schools: SchoolsTable;
   users: UsersTable;
@@ -261,6 +271,7 @@ export interface DB {
   mobile_codes: MobileCodesTable;
   otp_codes: OtpCodesTable;
   login_qr_codes: LoginQrCodesTable;
+  user_relationships: UserRelationshipsTable;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

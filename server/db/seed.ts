@@ -51,7 +51,8 @@ const PROFILES_SEEDED_KEY = 'demo_profiles_seeded_at';
 export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   const accounts = await seedDemoAccounts(db, now);
   const profiles = await seedDemoProfiles(db, now);
-  return accounts || profiles;
+  const associations = await seedDemoAssociations(db, now);
+  return accounts || profiles || associations;
 }
 
 /** One hash serves all accounts. */
@@ -254,6 +255,65 @@ async function seedDemoProfiles(db: Db, now: Date): Promise<boolean> {
         .insertInto('school_staff')
         .values({ user_id: staff.id, school_code: DEMO_SCHOOL.code, ...row, updated_at: now })
         .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+    }
+    return true;
+  });
+}
+
+/**
+ * Issue 11: old student accounts for account association (README "Try it"), in a step of their
+ * own so databases seeded before get them once. `demo_oldstudent2` is associated with
+ * `demo_fullmember1`; `demo_oldstudent1` is free to associate. Both use DEMO_PASSWORD.
+ */
+export const DEMO_OLD_STUDENTS = [
+  { loginId: 'demo_oldstudent1', displayName: 'Demo Old Student 1' },
+  { loginId: 'demo_oldstudent2', displayName: 'Demo Old Student 2' },
+] as const;
+export const DEMO_ASSOCIATION = { member: 'demo_fullmember1', student: 'demo_oldstudent2' } as const;
+const ASSOCIATIONS_SEEDED_KEY = 'demo_associations_seeded_at';
+
+async function seedDemoAssociations(db: Db, now: Date): Promise<boolean> {
+  const done = await db.selectFrom('app_meta').select('value').where('key', '=', ASSOCIATIONS_SEEDED_KEY).executeTakeFirst();
+  if (done) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto('app_meta')
+      .values({ key: ASSOCIATIONS_SEEDED_KEY, value: now.toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .execute();
+    if (inserted.length === 0) return false;
+    const school = await tx.selectFrom('schools').select('code').where('code', '=', DEMO_SCHOOL.code).executeTakeFirst();
+    await tx
+      .insertInto('users')
+      .values(
+        DEMO_OLD_STUDENTS.map((account) => ({
+          id: randomUUID(),
+          login_id: account.loginId,
+          login_email: null,
+          contact_email: null,
+          category: 'STUDENT' as const,
+          display_name: account.displayName,
+          school_code: school ? DEMO_SCHOOL.code : null,
+          password_hash: passwordHash,
+          status: 'active' as const,
+          language: 'zh_hant' as const,
+          created_at: now,
+          activated_at: now,
+          roles: ['STUDENT'],
+        })),
+      )
+      .onConflict((oc) => oc.column('login_id').doNothing())
+      .execute();
+    const member = await tx.selectFrom('users').select(['id', 'category']).where('login_id', '=', DEMO_ASSOCIATION.member).executeTakeFirst();
+    const student = await tx.selectFrom('users').select(['id', 'category']).where('login_id', '=', DEMO_ASSOCIATION.student).executeTakeFirst();
+    if (member?.category === 'FULL_MEMBER' && student?.category === 'STUDENT') {
+      await tx
+        .insertInto('user_relationships')
+        .values({ id: randomUUID(), member_id: member.id, associate_id: student.id, nature: 'OLD_STUDENT_ACCOUNT', created_at: now, removed_at: null })
+        .onConflict((oc) => oc.column('associate_id').where('removed_at', 'is', null).doNothing())
         .execute();
     }
     return true;

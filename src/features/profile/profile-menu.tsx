@@ -43,7 +43,7 @@ export const PROFILE_MENU: ReadonlyArray<MenuEntry | MenuGroup> = [
       { label: profileMessages.regenQr, to: '/{-$lang}/profile/regen-qrcode', needs: 'loginQrCode' },
     ],
   },
-  { label: profileMessages.association, needs: 'fullMember' },
+  { label: profileMessages.association, to: '/{-$lang}/profile/association', needs: 'fullMember' },
   { label: profileMessages.loginInfo, to: '/{-$lang}/profile/login-info' },
 ];
 

@@ -2,6 +2,7 @@
 import type { MachineName } from '../../../machines/index.ts';
 import type { ViewModel } from '../support/view-model.ts';
 import { activationView } from './activation.view.ts';
+import { associationView } from './association.view.ts';
 import { changePasswordView } from './change-password.view.ts';
 import { emailChangeView } from './email-change.view.ts';
 import { emailVerificationView } from './email-verification.view.ts';
@@ -26,6 +27,7 @@ import { sessionView } from './session.view.ts';
 /** Every view model by its machine name (each replayed by test/view/<machine>.test.tsx). */
 export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   activation: activationView as ViewModel,
+  association: associationView as ViewModel,
   changePassword: changePasswordView as ViewModel,
   emailChange: emailChangeView as ViewModel,
   emailVerification: emailVerificationView as ViewModel,

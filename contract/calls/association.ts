@@ -1,0 +1,53 @@
+import { declareCall } from '../call.ts';
+import {
+  AssociateRequestSchema,
+  AssociationChangeSchema,
+  AssociationListSchema,
+  RemoveAssociationRequestSchema,
+  type AssociationChange,
+  type AssociationList,
+} from '../schemas/association.ts';
+import { shaped } from './shape.ts';
+
+/** Account association (issue 11, SPEC §2, §4, §6, §7, §8 Association; docs/decisions/association.md). Full members only. */
+
+export const list = declareCall({
+  name: 'association.list',
+  method: 'get',
+  path: 'users/associate/get',
+  session: true,
+  response: shaped<AssociationList>()(AssociationListSchema),
+  codes: ['non_full_member'],
+  summary: "The signed-in full member's associated student accounts, oldest first.",
+});
+
+export const associate = declareCall({
+  name: 'association.associate',
+  method: 'post',
+  path: 'users/associate',
+  session: true,
+  request: AssociateRequestSchema,
+  response: shaped<AssociationChange>()(AssociationChangeSchema),
+  codes: [
+    'non_full_member',
+    'wrongPasswordOrUserNotFound',
+    'loginThrottled',
+    'invalid_relationship_nature',
+    'notStudent',
+    'duplicated_relationship_nature',
+    'alreadyHasActiveAssociation',
+  ],
+  summary:
+    "Associates a student account, proven by its login ID and password (checked and throttled as a login is), with the signed-in full member's account.",
+});
+
+export const remove = declareCall({
+  name: 'association.remove',
+  method: 'post',
+  path: 'users/associate/remove',
+  session: true,
+  request: RemoveAssociationRequestSchema,
+  response: shaped<AssociationChange>()(AssociationChangeSchema),
+  codes: ['non_full_member', 'not_exist_user_relationship', 'inactiveAssociateAccount'],
+  summary: "Removes one of the signed-in full member's associations by its id.",
+});

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { EMAIL_MAX } from '../constants.ts';
+import { PasswordSchema, requiredText } from './common.ts';
+
+/**
+ * Account association (SPEC §2, §3 "Associated account", §4, §6; docs/decisions/association.md):
+ * a full member's old student accounts.
+ */
+
+/** The one relationship nature a full member can create: one of their own old student accounts. */
+export const RELATIONSHIP_NATURES = ['OLD_STUDENT_ACCOUNT'] as const;
+export type RelationshipNature = (typeof RELATIONSHIP_NATURES)[number];
+
+/** An associated account as the member's page lists it: SPEC's `id` (the association's) and `cityId`, plus what the list shows. */
+export interface AssociatedAccount {
+  /** The association's id: what `POST /users/associate/remove` takes. */
+  id: string;
+  /** The student account's login ID. */
+  cityId: string;
+  displayName: string;
+  /** When it was associated (ISO time; shown in Hong Kong time). */
+  associatedAt: string;
+}
+
+export const AssociatedAccountSchema = v.object({ id: v.string(), cityId: v.string(), displayName: v.string(), associatedAt: v.string() });
+
+/** The member's current associations, oldest first. */
+export interface AssociationList {
+  associations: AssociatedAccount[];
+}
+
+export const AssociationListSchema = v.object({ associations: v.array(AssociatedAccountSchema) });
+
+/** The answer of associate and remove: the account concerned and the list as it is now. */
+export interface AssociationChange extends AssociationList {
+  account: AssociatedAccount;
+}
+
+export const AssociationChangeSchema = v.object({ account: AssociatedAccountSchema, associations: v.array(AssociatedAccountSchema) });
+
+/** POST /users/associate (SPEC §7 `{cityId, password}`; SPEC §5: both required). `cityId` is the student account's login ID. */
+export const AssociateRequestSchema = v.object({
+  cityId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
+  password: PasswordSchema,
+});
+export type AssociateRequest = v.InferInput<typeof AssociateRequestSchema>;
+
+/** POST /users/associate/remove (SPEC §7 `{id}`): the association's id; an unknown one is `not_exist_user_relationship`. */
+export const RemoveAssociationRequestSchema = v.object({
+  id: requiredText(64),
+});
+export type RemoveAssociationRequest = v.InferInput<typeof RemoveAssociationRequestSchema>;

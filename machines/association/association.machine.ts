@@ -1,0 +1,213 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { FieldIssue } from '../../contract/errors.ts';
+import {
+  AssociateRequestSchema,
+  type AssociateRequest,
+  type AssociatedAccount,
+  type AssociationChange,
+  type AssociationList,
+  type RemoveAssociationRequest,
+} from '../../contract/schemas/association.ts';
+import {
+  actorOutput,
+  FAILED_ROUTE,
+  failureCode,
+  failureHoldUntil,
+  FIELD_ERRORS_ROUTE,
+  formEditing,
+  formPiece,
+  hasCode,
+  refusal,
+  REFUSED,
+  unprovided,
+  validate,
+  type FailureCode,
+  type FlowTag,
+} from '../form.ts';
+
+export type AssociationInput = Record<string, never>;
+
+export interface AssociationValues {
+  /** The student account's login ID (SPEC's cityId). */
+  cityId: string;
+  password: string;
+}
+
+export interface AssociationContext {
+  /** The member's associated student accounts as the server last listed them. */
+  associations: AssociatedAccount[];
+  values: AssociationValues;
+  /** Field problems found by the contract schema or answered by the server. */
+  fieldErrors: FieldIssue[];
+  /** The code of the refusal shown now (each has a state of its own, or `editing.failed`). */
+  errorCode: FailureCode | null;
+  /** ISO time from which the student account's password may be tried again from here (`editing.throttled`). */
+  holdUntil: string | null;
+  /** The association the user asked to remove (`confirmingRemove`, `removing`). */
+  selected: AssociatedAccount | null;
+  /** The account just associated or removed, named by the confirmation. */
+  changed: AssociatedAccount | null;
+}
+
+export type AssociationEvent =
+  | { type: 'form.change'; field: keyof AssociationValues; value: string }
+  | { type: 'form.submit' }
+  | { type: 'association.remove'; id: string }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+  | { type: 'retry' };
+
+const EMPTY_VALUES: AssociationValues = { cityId: '', password: '' };
+
+function associateInput({ context }: { context: AssociationContext }): AssociateRequest {
+  return { cityId: context.values.cityId, password: context.values.password };
+}
+
+function removeInput({ context }: { context: AssociationContext }): RemoveAssociationRequest {
+  if (!context.selected) throw new Error('association: removing without a selected association');
+  return { id: context.selected.id };
+}
+
+const form = formPiece<AssociationContext, AssociationEvent>((context) => validate(AssociateRequestSchema, associateInput({ context })));
+
+/** Only full members may associate (SPEC §6); an account that stopped being one is told so. */
+const NOT_FULL_MEMBER = { guard: hasCode('non_full_member'), target: '#association.forbidden', actions: 'assignErrorCode' } as const;
+
+export const associationMachine = setup({
+  types: {
+    context: {} as AssociationContext,
+    events: {} as AssociationEvent,
+    input: {} as AssociationInput,
+    tags: {} as FlowTag,
+    children: {} as { listAssociations: 'listAssociations'; associate: 'associate'; removeAssociation: 'removeAssociation' },
+  },
+  actors: {
+    listAssociations: unprovided<AssociationList, void>('association', 'listAssociations'),
+    associate: unprovided<AssociationChange, AssociateRequest>('association', 'associate'),
+    removeAssociation: unprovided<AssociationChange, RemoveAssociationRequest>('association', 'removeAssociation'),
+  },
+  guards: {
+    ...form.guards,
+    isListed: ({ context, event }) => {
+      assertEvent(event, 'association.remove');
+      return context.associations.some((association) => association.id === event.id);
+    },
+  },
+  actions: {
+    ...form.actions,
+    clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null, changed: null }),
+    assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
+    assignList: assign({ associations: ({ event }) => actorOutput<AssociationList>(event, 'listAssociations').associations }),
+    assignAssociated: assign(({ event }) => {
+      const change = actorOutput<AssociationChange>(event, 'associate');
+      return { associations: change.associations, changed: change.account, values: EMPTY_VALUES };
+    }),
+    assignRemoved: assign(({ event }) => {
+      const change = actorOutput<AssociationChange>(event, 'removeAssociation');
+      return { associations: change.associations, changed: change.account, selected: null };
+    }),
+    assignSelected: assign(({ context, event }) => {
+      assertEvent(event, 'association.remove');
+      return { selected: context.associations.find((association) => association.id === event.id) ?? null };
+    }),
+    clearSelected: assign({ selected: null }),
+    /** The server has seen the password, whatever it answered: it does not stay in memory. */
+    forgetPassword: assign(({ context }) => ({ values: { ...context.values, password: '' } })),
+    /** Removal refused (already removed, or not the member's): it is not an active association of theirs any more. */
+    dropSelected: assign(({ context, event }) => ({
+      associations: context.associations.filter((association) => association.id !== context.selected?.id),
+      changed: context.selected,
+      selected: null,
+      errorCode: failureCode(event),
+    })),
+  },
+}).createMachine({
+  id: 'association',
+  context: { associations: [], values: EMPTY_VALUES, fieldErrors: [], errorCode: null, holdUntil: null, selected: null, changed: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'listAssociations',
+        src: 'listAssociations',
+        onDone: { target: 'editing', actions: 'assignList' },
+        onError: [NOT_FULL_MEMBER, { target: 'loadFailed', actions: 'assignErrorCode' }],
+      },
+    },
+    /** The list could not be read (network, server): offer to read it again. */
+    loadFailed: { tags: ['error'], on: { retry: { target: 'loading', actions: 'clearErrors' } } },
+    /** SPEC §6: not a full member. */
+    forbidden: { type: 'final', tags: ['error'] },
+    /** The list and the form to associate another account. */
+    editing: formEditing({
+      submitTo: 'confirmingAssociate',
+      on: {
+        'association.remove': { guard: 'isListed', target: 'confirmingRemove', actions: ['clearErrors', 'assignSelected'] },
+      },
+      states: {
+        /** Confirmations of what just happened, beside the action that did it. */
+        associated: {},
+        removed: {},
+        /** Unknown login ID or wrong password: one answer for both (no account probing). */
+        wrongPassword: REFUSED,
+        notStudent: REFUSED,
+        /** The account is associated with another member account. */
+        alreadyAssociated: REFUSED,
+        /** The account is associated with this member account already. */
+        duplicated: REFUSED,
+        /** The member's own account. */
+        invalidNature: REFUSED,
+        /** Repeated wrong passwords for that account from this address: wait until `holdUntil`, as on the login page. */
+        throttled: REFUSED,
+        /** The association to remove is not the member's (or never was): `not_exist_user_relationship`. */
+        removeUnknown: REFUSED,
+        /** The association to remove was removed meanwhile (another tab): `inactiveAssociateAccount`. */
+        removeInactive: REFUSED,
+      },
+    }),
+    confirmingAssociate: {
+      tags: ['ready'],
+      on: { 'dialog.confirm': 'associating', 'dialog.cancel': 'editing.idle' },
+    },
+    associating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'associate',
+        src: 'associate',
+        input: associateInput,
+        onDone: { target: 'editing.associated', actions: 'assignAssociated' },
+        onError: [
+          { ...NOT_FULL_MEMBER, actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.wrongPassword', 'wrongPasswordOrUserNotFound'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.notStudent', 'notStudent'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.duplicated', 'duplicated_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.invalidNature', 'invalid_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.throttled', 'loginThrottled'), actions: ['forgetPassword', 'assignErrorCode', 'assignHoldUntil'] },
+          { ...FIELD_ERRORS_ROUTE, actions: ['forgetPassword', 'assignServerFieldErrors'] },
+          { ...FAILED_ROUTE, actions: ['forgetPassword', 'assignErrorCode'] },
+        ],
+      },
+    },
+    confirmingRemove: {
+      tags: ['ready'],
+      on: { 'dialog.confirm': 'removing', 'dialog.cancel': { target: 'editing.idle', actions: 'clearSelected' } },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'removeAssociation',
+        src: 'removeAssociation',
+        input: removeInput,
+        onDone: { target: 'editing.removed', actions: 'assignRemoved' },
+        onError: [
+          NOT_FULL_MEMBER,
+          { guard: hasCode('not_exist_user_relationship'), target: 'editing.removeUnknown', actions: 'dropSelected' },
+          { guard: hasCode('inactiveAssociateAccount'), target: 'editing.removeInactive', actions: 'dropSelected' },
+          { ...FAILED_ROUTE, actions: ['clearSelected', 'assignErrorCode'] },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,69 @@
+import type { AssociatedAccount } from '../../contract/schemas/association.ts';
+import {
+  apiError,
+  changes,
+  contextKey,
+  defineModel,
+  done,
+  fail,
+  failEach,
+  fillField,
+  fillInOrder,
+  networkError,
+  SAMPLE_HOLD_UNTIL,
+  SAMPLE_NOW,
+  SAMPLE_PASSWORD,
+} from '../model-kit.ts';
+import { associationMachine } from './association.machine.ts';
+
+/** The seeded demo full member's association (demo_oldstudent2) and the old student account to associate (demo_oldstudent1). */
+export const SAMPLE_ASSOCIATED: AssociatedAccount = {
+  id: '7f9c2b1e-0000-4000-8000-000000000002',
+  cityId: 'demo_oldstudent2',
+  displayName: 'Demo Old Student 2',
+  associatedAt: new Date(SAMPLE_NOW - 30 * 24 * 60 * 60_000).toISOString(),
+};
+export const SAMPLE_TO_ASSOCIATE: AssociatedAccount = {
+  id: '7f9c2b1e-0000-4000-8000-000000000001',
+  cityId: 'demo_oldstudent1',
+  displayName: 'Demo Old Student 1',
+  associatedAt: new Date(SAMPLE_NOW).toISOString(),
+};
+
+const fills = [fillField('cityId', SAMPLE_TO_ASSOCIATE.cityId), fillField('password', SAMPLE_PASSWORD)];
+const inOrder = fillInOrder(fills, { exclude: ['dialog.cancel', 'retry'] });
+
+export const associationModel = defineModel(associationMachine, {
+  input: {},
+  events: [
+    done('listAssociations', { associations: [SAMPLE_ASSOCIATED] }),
+    fail('listAssociations', apiError('non_full_member')),
+    fail('listAssociations', networkError()),
+    ...changes('cityId', SAMPLE_TO_ASSOCIATE.cityId, ''),
+    ...changes('password', SAMPLE_PASSWORD, ''),
+    { type: 'form.submit' },
+    { type: 'association.remove', id: SAMPLE_ASSOCIATED.id },
+    { type: 'dialog.confirm' },
+    { type: 'dialog.cancel' },
+    { type: 'retry' },
+    done('associate', { account: SAMPLE_TO_ASSOCIATE, associations: [SAMPLE_ASSOCIATED, SAMPLE_TO_ASSOCIATE] }),
+    ...failEach('associate', [
+      'non_full_member',
+      'wrongPasswordOrUserNotFound',
+      'notStudent',
+      'alreadyHasActiveAssociation',
+      'duplicated_relationship_nature',
+      'invalid_relationship_nature',
+    ]),
+    fail('associate', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
+    fail('associate', apiError('invalidPayload', { fields: [{ field: 'cityId', rule: 'maxLength' }] })),
+    fail('associate', networkError()),
+    done('removeAssociation', { account: SAMPLE_ASSOCIATED, associations: [] }),
+    ...failEach('removeAssociation', ['non_full_member', 'not_exist_user_relationship', 'inactiveAssociateAccount']),
+    fail('removeAssociation', networkError()),
+  ],
+  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'changed'),
+  // Simple paths follow the successful calls only: every refusal leads back to the form, and their
+  // permutations would be simple paths by the million. The shortest paths reach each refusal.
+  simplePathFilter: (snapshot, event) => !event.type.startsWith('xstate.error.') && inOrder(snapshot, event),
+});

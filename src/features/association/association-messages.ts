@@ -1,0 +1,63 @@
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+export const associationMessages = defineMessages({
+  title: { id: 'association.title', defaultMessage: 'Account association', description: 'Heading and tab title of the account association page (/profile/association).' },
+  lead: {
+    id: 'association.lead',
+    defaultMessage: 'Associate your old student accounts with this member account.',
+    description: 'Lead text under the heading of the account association page.',
+  },
+  loading: { id: 'association.loading', defaultMessage: 'Loading your associated accounts…', description: 'Busy text while the associated accounts are read.' },
+  listHeading: { id: 'association.list.heading', defaultMessage: 'Associated student accounts', description: 'Heading of the list of associated student accounts.' },
+  none: { id: 'association.list.none', defaultMessage: 'No student account is associated with your account yet.', description: 'Shown instead of the list when there is no association.' },
+  loginId: { id: 'association.list.loginId', defaultMessage: 'Login ID', description: 'Column heading: the login ID of an associated student account.' },
+  name: { id: 'association.list.name', defaultMessage: 'Name', description: 'Column heading: the name of an associated student account.' },
+  associatedAt: { id: 'association.list.associatedAt', defaultMessage: 'Associated on', description: 'Column heading: when the student account was associated.' },
+  actions: { id: 'association.list.actions', defaultMessage: 'Action', description: 'Column heading (visually hidden is not used): the remove button of each association.' },
+  hkTime: { id: 'association.hkTime', defaultMessage: '{time} (Hong Kong time)', description: 'A date and time with its zone; {time} is the date and time in Hong Kong.' },
+  remove: { id: 'association.remove', defaultMessage: 'Remove {loginId}', description: 'Button that removes one association; {loginId} is the student account’s login ID.' },
+  removing: { id: 'association.removing', defaultMessage: 'Removing…', description: 'Busy text while an association is removed.' },
+  removed: {
+    id: 'association.removed',
+    defaultMessage: '{loginId} is no longer associated with your account.',
+    description: 'Confirmation after removing an association, shown by the list; {loginId} is the student account’s login ID.',
+  },
+  formHeading: { id: 'association.form.heading', defaultMessage: 'Associate a student account', description: 'Heading of the form that associates a student account.' },
+  formHint: {
+    id: 'association.form.hint',
+    defaultMessage: 'Enter the login ID and password of the old student account. Only student accounts can be associated.',
+    description: 'Hint above the association form.',
+  },
+  cityId: { id: 'association.field.cityId', defaultMessage: 'Login ID of the student account', description: 'Label of the login ID field of the association form; also the field name in its messages.' },
+  password: { id: 'association.field.password', defaultMessage: 'Password of the student account', description: 'Label of the password field of the association form; also the field name in its messages.' },
+  submit: { id: 'association.submit', defaultMessage: 'Associate', description: 'Button that asks to associate the student account (a confirmation follows).' },
+  associating: { id: 'association.associating', defaultMessage: 'Associating…', description: 'Busy text of the associate button while the association is made.' },
+  associated: {
+    id: 'association.associated',
+    defaultMessage: '{loginId} is now associated with your account.',
+    description: 'Confirmation after associating, shown by the form; {loginId} is the student account’s login ID.',
+  },
+  throttled: {
+    id: 'association.throttled',
+    defaultMessage: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time).',
+    description: 'Error: the student account’s password may not be tried yet after repeated wrong ones (the same delays as the login page); {holdUntil} is a date and time.',
+  },
+  confirmAssociateTitle: { id: 'association.confirm.associate.title', defaultMessage: 'Associate {loginId}?', description: 'Title of the dialog confirming an association; {loginId} is the student account’s login ID.' },
+  confirmAssociateBody: {
+    id: 'association.confirm.associate.body',
+    defaultMessage: 'The student account {loginId} will be associated with your member account. You can remove the association later.',
+    description: 'Text of the dialog confirming an association.',
+  },
+  confirmAssociate: { id: 'association.confirm.associate.button', defaultMessage: 'Yes, associate', description: 'Button of the dialog that confirms the association.' },
+  confirmRemoveTitle: { id: 'association.confirm.remove.title', defaultMessage: 'Remove the association with {loginId}?', description: 'Title of the dialog confirming a removal; {loginId} is the student account’s login ID.' },
+  confirmRemoveBody: {
+    id: 'association.confirm.remove.body',
+    defaultMessage: 'The student account {loginId} will no longer be associated with your member account.',
+    description: 'Text of the dialog confirming a removal.',
+  },
+  confirmRemove: { id: 'association.confirm.remove.button', defaultMessage: 'Yes, remove', description: 'Button of the dialog that confirms the removal.' },
+  cancel: { id: 'association.cancel', defaultMessage: 'Cancel', description: 'Button that closes a confirmation dialog without doing anything.' },
+  forbiddenTitle: { id: 'association.forbidden.title', defaultMessage: 'Account association is for full members', description: 'Heading shown to accounts that are not full members.' },
+  loadFailedTitle: { id: 'association.loadFailed.title', defaultMessage: 'We could not load your associated accounts', description: 'Heading when the list could not be read.' },
+  retry: { id: 'association.retry', defaultMessage: 'Try again', description: 'Button that reads the list again after a failure.' },
+});

@@ -1,0 +1,260 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { associationMachine } from '../../../machines/association/association.machine.ts';
+import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { useRefusalText } from '../../i18n/refusal-messages.ts';
+import { useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import shared from '../features.module.css';
+import { AssociationDialog, usePrefetchDialog } from './association-dialog.tsx';
+import { associationMessages as m } from './association-messages.ts';
+import styles from './association.module.css';
+
+type AssociationActor = ActorRefFrom<typeof associationMachine>;
+type AssociationSnapshot = SnapshotFrom<typeof associationMachine>;
+
+/** The form's fields go by the names on their labels in its messages ('… is required'). */
+const FIELD_NAMES = { cityId: m.cityId, password: m.password };
+
+/** Refusals of the association call, shown at the login ID field and in the summary. */
+const ASSOCIATE_REFUSALS = ['wrongPassword', 'notStudent', 'alreadyAssociated', 'duplicated', 'invalidNature', 'throttled'] as const;
+
+/** Hold times are Hong Kong time whatever the device's zone, to the second (the first waits are seconds long). */
+const HOLD_TIME = { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'medium' } as const;
+
+function hkTime(intl: IntlShape, iso: string): string {
+  return intl.formatMessage(m.hkTime, { time: intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }) });
+}
+
+/** The refusal of the association call shown now, if any. */
+function associateRefusal(snapshot: AssociationSnapshot): ShownErrorCode | null {
+  return ASSOCIATE_REFUSALS.some((state) => snapshot.matches({ editing: state })) ? snapshot.context.errorCode : null;
+}
+
+function failureOf(snapshot: AssociationSnapshot): ShownErrorCode | null {
+  return snapshot.matches({ editing: 'failed' }) ? (snapshot.context.errorCode ?? 'unknown') : null;
+}
+
+function AssociationList({ actor }: { actor: AssociationActor }) {
+  const intl = useIntl();
+  const refusalText = useRefusalText();
+  const associations = useSelector(actor, (snapshot) => snapshot.context.associations);
+  const removed = useSelector(actor, (snapshot) => (snapshot.matches({ editing: 'removed' }) ? snapshot.context.changed : null));
+  const removeRefused = useSelector(actor, (snapshot) =>
+    snapshot.matches({ editing: 'removeUnknown' }) || snapshot.matches({ editing: 'removeInactive' }) ? snapshot.context.errorCode : null,
+  );
+  const removing = useSelector(actor, (snapshot) => (snapshot.matches('removing') ? snapshot.context.selected : null));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  // The Remove button that had focus is gone with its row: focus moves to what happened instead.
+  const outcome = useRef<HTMLDivElement>(null);
+  const outcomeKey = removed ? `removed:${removed.id}` : removeRefused;
+  useEffect(() => {
+    if (outcomeKey) outcome.current?.focus();
+  }, [outcomeKey]);
+
+  return (
+    <section className={cx(styles.section)} aria-labelledby="association-list-heading">
+      <h2 id="association-list-heading" className={cx(shared.subheading)}>
+        {intl.formatMessage(m.listHeading)}
+      </h2>
+      {/* The confirmation (or refusal) of a removal, above the list it changed. */}
+      <div ref={outcome} tabIndex={-1}>
+        {removed ? (
+          <Notice tone="success" live>
+            <p>{intl.formatMessage(m.removed, { loginId: removed.cityId })}</p>
+          </Notice>
+        ) : null}
+        {removeRefused ? (
+          <div role="alert">
+            <Notice tone="warning">
+              <p>{refusalText(removeRefused)}</p>
+            </Notice>
+          </div>
+        ) : null}
+      </div>
+      {associations.length === 0 ? (
+        <p>{intl.formatMessage(m.none)}</p>
+      ) : (
+        <table className={cx(styles.table)}>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(m.loginId)}</th>
+              <th scope="col">{intl.formatMessage(m.name)}</th>
+              <th scope="col">{intl.formatMessage(m.associatedAt)}</th>
+              <th scope="col">{intl.formatMessage(m.actions)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {associations.map((association) => (
+              <tr key={association.id}>
+                <td data-label={intl.formatMessage(m.loginId)}>{association.cityId}</td>
+                <td data-label={intl.formatMessage(m.name)}>{association.displayName}</td>
+                <td data-label={intl.formatMessage(m.associatedAt)}>{hkTime(intl, association.associatedAt)}</td>
+                <td>
+                  <Button
+                    variant="warning"
+                    busy={removing?.id === association.id}
+                    disabled={busy}
+                    onClick={() => actor.send({ type: 'association.remove', id: association.id })}
+                  >
+                    {removing?.id === association.id ? intl.formatMessage(m.removing) : intl.formatMessage(m.remove, { loginId: association.cityId })}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function AssociateForm({ actor }: { actor: AssociationActor }) {
+  const intl = useIntl();
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const refusal = useSelector(actor, associateRefusal);
+  const failure = useSelector(actor, failureOf);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
+  const associated = useSelector(actor, (snapshot) => (snapshot.matches({ editing: 'associated' }) ? snapshot.context.changed : null));
+  const associating = useSelector(actor, (snapshot) => snapshot.matches('associating'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const refusalText = useRefusalText({ loginThrottled: m.throttled });
+
+  const refusalMessage = refusal ? refusalText(refusal, { holdUntil: null }) : null;
+  const throttledMessage = refusal === 'loginThrottled' && holdUntil ? intl.formatMessage(m.throttled, { holdUntil: intl.formatDate(holdUntil, HOLD_TIME) }) : null;
+  const atLoginId = throttledMessage ?? refusalMessage;
+  // Every problem at once: the refusal (at the login ID), the fields', and a failure with no field.
+  const items = [...(atLoginId ? [{ fieldId: 'cityId', text: atLoginId }] : []), ...summary, ...(failure ? [{ text: refusalText(failure) }] : [])];
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    actor.send({ type: 'form.submit' });
+  };
+
+  return (
+    <section className={cx(styles.section)} aria-labelledby="association-form-heading">
+      <h2 id="association-form-heading" className={cx(shared.subheading)}>
+        {intl.formatMessage(m.formHeading)}
+      </h2>
+      <ErrorSummary items={items} focusKey={attempt} />
+      <p>{intl.formatMessage(m.formHint)}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          id="cityId"
+          label={intl.formatMessage(m.cityId)}
+          error={atLoginId ?? errorFor('cityId')}
+          value={values.cityId}
+          onValueChange={(value) => actor.send({ type: 'form.change', field: 'cityId', value })}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          width={20}
+        />
+        <PasswordInput
+          id="password"
+          label={intl.formatMessage(m.password)}
+          error={errorFor('password')}
+          value={values.password}
+          onValueChange={(value) => actor.send({ type: 'form.change', field: 'password', value })}
+          autoComplete="current-password"
+        />
+        <ButtonGroup>
+          <Button type="submit" busy={associating} disabled={busy && !associating}>
+            {intl.formatMessage(associating ? m.associating : m.submit)}
+          </Button>
+        </ButtonGroup>
+        {/* The confirmation, beside the button that asked for it. */}
+        {associated ? (
+          <Notice tone="success" live>
+            <p>{intl.formatMessage(m.associated, { loginId: associated.cityId })}</p>
+          </Notice>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+function ConfirmDialog({ actor }: { actor: AssociationActor }) {
+  const intl = useIntl();
+  const removing = useSelector(actor, (snapshot) => snapshot.matches('confirmingRemove'));
+  const loginId = useSelector(actor, (snapshot) => (snapshot.matches('confirmingRemove') ? (snapshot.context.selected?.cityId ?? '') : snapshot.context.values.cityId));
+  const cancel = () => actor.send({ type: 'dialog.cancel' });
+  return (
+    <AssociationDialog
+      onOpenChange={(open) => {
+        if (!open) cancel();
+      }}
+      title={intl.formatMessage(removing ? m.confirmRemoveTitle : m.confirmAssociateTitle, { loginId })}
+      description={intl.formatMessage(removing ? m.confirmRemoveBody : m.confirmAssociateBody, { loginId })}
+      actions={
+        <>
+          <Button variant={removing ? 'warning' : 'primary'} onClick={() => actor.send({ type: 'dialog.confirm' })}>
+            {intl.formatMessage(removing ? m.confirmRemove : m.confirmAssociate)}
+          </Button>
+          <Button variant="secondary" onClick={cancel}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** The account association page (/profile/association): SPEC §2 "Account association". */
+export function AssociationView({ actor }: { actor: AssociationActor }) {
+  const intl = useIntl();
+  const refusalText = useRefusalText();
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const forbidden = useSelector(actor, (snapshot) => snapshot.matches('forbidden'));
+  const loadFailed = useSelector(actor, (snapshot) => (snapshot.matches('loadFailed') ? (snapshot.context.errorCode ?? 'unknown') : null));
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirmingAssociate') || snapshot.matches('confirmingRemove'));
+  usePrefetchDialog();
+  const title = intl.formatMessage(m.title);
+
+  if (loading) {
+    return (
+      <Page title={title}>
+        <Spinner label={intl.formatMessage(m.loading)} />
+      </Page>
+    );
+  }
+  if (forbidden) {
+    return (
+      <Page title={title}>
+        <Notice tone="warning" title={intl.formatMessage(m.forbiddenTitle)}>
+          <p>{refusalText('non_full_member')}</p>
+        </Notice>
+      </Page>
+    );
+  }
+  if (loadFailed) {
+    return (
+      <Page title={title}>
+        <Notice tone="warning" title={intl.formatMessage(m.loadFailedTitle)} live>
+          <p>{refusalText(loadFailed)}</p>
+        </Notice>
+        <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title} lead={intl.formatMessage(m.lead)}>
+      <AssociationList actor={actor} />
+      <AssociateForm actor={actor} />
+      {confirming ? <ConfirmDialog actor={actor} /> : null}
+    </Page>
+  );
+}

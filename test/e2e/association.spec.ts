@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, login, message, test } from '../support/e2e.ts';
+
+/*
+ * Account association against the real server, as the seeded demo full member (demo_fullmember1,
+ * with demo_oldstudent2 associated) and the old student account demo_oldstudent1. Serial: the
+ * journeys associate and remove the same accounts.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const MEMBER = 'demo_fullmember1';
+const OLD = 'demo_oldstudent1';
+const ASSOCIATED = 'demo_oldstudent2';
+
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+function texts(lang: string) {
+  return (id: string, values?: Record<string, string | number>) => message(lang, id, values);
+}
+
+async function openPage(page: Page, lang: string): Promise<void> {
+  const t = texts(lang);
+  await login(page, MEMBER, { lang });
+  await page.goto(`/${lang}/profile`);
+  await page.getByRole('navigation', { name: t('profile.menu.label') }).getByRole('link', { name: t('profile.menu.association') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/profile/association$`));
+  await expect(page.getByRole('heading', { level: 1, name: t('association.title') })).toBeVisible();
+  await expect(page.getByRole('cell', { name: ASSOCIATED, exact: true })).toBeVisible();
+}
+
+async function associate(page: Page, lang: string, cityId: string, password: string): Promise<void> {
+  const t = texts(lang);
+  await page.getByLabel(t('association.field.cityId'), { exact: true }).fill(cityId);
+  await page.getByLabel(t('association.field.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('association.submit'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('association.confirm.associate.title', { loginId: cityId }) });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: t('association.confirm.associate.button') }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a full member associates an old student account, sees it listed, and removes it', async ({ page, axe }) => {
+  const lang = 'en';
+  const t = texts(lang);
+  await openPage(page, lang);
+  await expect(page.getByText(/Hong Kong time/).first()).toBeVisible();
+  await axe();
+
+  await page.getByLabel(t('association.field.cityId'), { exact: true }).fill(OLD);
+  await page.getByLabel(t('association.field.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('association.submit'), exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: t('association.confirm.associate.title', { loginId: OLD }) });
+  await expect(confirm).toBeVisible();
+  await axe();
+  await confirm.getByRole('button', { name: t('association.confirm.associate.button') }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: t('association.associated', { loginId: OLD }) })).toBeVisible();
+  await expect(page.getByRole('cell', { name: OLD, exact: true })).toBeVisible();
+  await expect(page.getByLabel(t('association.field.cityId'), { exact: true })).toHaveValue('');
+  await expect(page.getByLabel(t('association.field.password'), { exact: true })).toHaveValue('');
+  await axe();
+
+  // The server keeps it: listed again after a reload.
+  await page.reload();
+  await expect(page.getByRole('cell', { name: OLD, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: t('association.remove', { loginId: OLD }) }).click();
+  const remove = page.getByRole('dialog', { name: t('association.confirm.remove.title', { loginId: OLD }) });
+  await expect(remove).toBeVisible();
+  await axe();
+  await remove.getByRole('button', { name: t('association.confirm.remove.button') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('association.removed', { loginId: OLD }) })).toBeVisible();
+  // The Remove button went with its row: focus is on what happened, not lost on the page.
+  await expect(page.locator(':focus')).toContainText(t('association.removed', { loginId: OLD }));
+  await expect(page.getByRole('cell', { name: OLD, exact: true })).toBeHidden();
+  await expect(page.getByRole('cell', { name: ASSOCIATED, exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('cell', { name: ASSOCIATED, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: OLD, exact: true })).toBeHidden();
+});
+
+test('every problem at once, a wrong password and an account that is not a student account each show their message', async ({ page, axe }) => {
+  const lang = 'zh_hant';
+  const t = texts(lang);
+  await openPage(page, lang);
+  const cityId = page.getByLabel(t('association.field.cityId'), { exact: true });
+  const password = page.getByLabel(t('association.field.password'), { exact: true });
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading') });
+
+  // Nothing typed: both fields in the summary and at each field, no dialog.
+  await page.getByRole('button', { name: t('association.submit'), exact: true }).click();
+  await expect(summary.getByRole('link')).toHaveCount(2);
+  await expect(cityId).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await axe();
+
+  await associate(page, lang, OLD, 'Wrong-Password-1');
+  await expect(cityId).toHaveAccessibleDescription(escaped(t('error.wrongPasswordOrUserNotFound')));
+  await expect(summary).toContainText(t('error.wrongPasswordOrUserNotFound'));
+  await expect(password).toHaveValue('');
+  await axe();
+
+  await associate(page, lang, 'demo_public2', DEMO_PASSWORD);
+  await expect(cityId).toHaveAccessibleDescription(escaped(t('error.notStudent')));
+  await expect(summary).toContainText(t('error.notStudent'));
+
+  await associate(page, lang, ASSOCIATED, DEMO_PASSWORD);
+  await expect(cityId).toHaveAccessibleDescription(escaped(t('error.duplicated_relationship_nature')));
+  await expect(page.getByRole('cell', { name: OLD, exact: true })).toBeHidden();
+});
+
+test('accounts that are not full members have no menu entry, and the page tells them why', async ({ page }) => {
+  const lang = 'en';
+  const t = texts(lang);
+  await login(page, 'demo_public1', { lang });
+  await page.goto(`/${lang}/profile`);
+  const menu = page.getByRole('navigation', { name: t('profile.menu.label') });
+  await expect(menu.getByRole('link', { name: t('profile.menu.changePassword') })).toBeVisible();
+  await expect(menu.getByText(t('profile.menu.association'))).toHaveCount(0);
+  await page.goto(`/${lang}/profile/association`);
+  await expect(page.getByRole('heading', { name: t('association.forbidden.title') })).toBeVisible();
+  await expect(page.getByText(t('error.non_full_member'))).toBeVisible();
+  await expect(page.getByLabel(t('association.field.cityId'), { exact: true })).toHaveCount(0);
+});

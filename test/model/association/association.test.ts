@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { associationModel as model, SAMPLE_ASSOCIATED, SAMPLE_TO_ASSOCIATE } from '../../../machines/association/association.model.ts';
+import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_PASSWORD } from '../../../machines/model-kit.ts';
+import { play } from '../../support/graph.ts';
+import { modelPathTests } from '../../support/model-suite.ts';
+
+const loaded = done('listAssociations', { associations: [SAMPLE_ASSOCIATED] });
+const filled = [change('cityId', SAMPLE_TO_ASSOCIATE.cityId), change('password', SAMPLE_PASSWORD)] as const;
+const confirmed = [loaded, ...filled, { type: 'form.submit' }, { type: 'dialog.confirm' }] as const;
+const removing = [loaded, { type: 'association.remove', id: SAMPLE_ASSOCIATED.id }, { type: 'dialog.confirm' }] as const;
+
+describe('association: generated paths', () => {
+  modelPathTests(model);
+});
+
+describe('association', () => {
+  it('lists the associated accounts first', () => {
+    expect(play(model).matches('loading')).toBe(true);
+    const snapshot = play(model, loaded);
+    expect(snapshot.matches({ editing: 'idle' })).toBe(true);
+    expect(snapshot.context.associations).toEqual([SAMPLE_ASSOCIATED]);
+  });
+
+  it('reports every problem of the form at once, without asking for confirmation', () => {
+    const snapshot = play(model, loaded, { type: 'form.submit' });
+    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
+    expect(snapshot.context.fieldErrors.map((issue: { field: string }) => issue.field)).toEqual(['cityId', 'password']);
+  });
+
+  it('asks before associating; a cancelled association keeps what was typed', () => {
+    expect(play(model, loaded, ...filled, { type: 'form.submit' }).matches('confirmingAssociate')).toBe(true);
+    const cancelled = play(model, loaded, ...filled, { type: 'form.submit' }, { type: 'dialog.cancel' });
+    expect(cancelled.matches({ editing: 'idle' })).toBe(true);
+    expect(cancelled.context.values).toEqual({ cityId: SAMPLE_TO_ASSOCIATE.cityId, password: SAMPLE_PASSWORD });
+  });
+
+  it('confirms the association, lists it and empties the form', () => {
+    const snapshot = play(model, ...confirmed, done('associate', { account: SAMPLE_TO_ASSOCIATE, associations: [SAMPLE_ASSOCIATED, SAMPLE_TO_ASSOCIATE] }));
+    expect(snapshot.matches({ editing: 'associated' })).toBe(true);
+    expect(snapshot.context.changed).toEqual(SAMPLE_TO_ASSOCIATE);
+    expect(snapshot.context.associations).toHaveLength(2);
+    expect(snapshot.context.values).toEqual({ cityId: '', password: '' });
+  });
+
+  it('lands each refusal in its own state, keeping the login ID and forgetting the password', () => {
+    const cases = [
+      ['wrongPasswordOrUserNotFound', 'wrongPassword'],
+      ['notStudent', 'notStudent'],
+      ['alreadyHasActiveAssociation', 'alreadyAssociated'],
+      ['duplicated_relationship_nature', 'duplicated'],
+      ['invalid_relationship_nature', 'invalidNature'],
+    ] as const;
+    for (const [code, state] of cases) {
+      const snapshot = play(model, ...confirmed, fail('associate', apiError(code)));
+      expect(snapshot.matches({ editing: state }), code).toBe(true);
+      expect(snapshot.context.errorCode).toBe(code);
+      expect(snapshot.context.values).toEqual({ cityId: SAMPLE_TO_ASSOCIATE.cityId, password: '' });
+    }
+    const throttled = play(model, ...confirmed, fail('associate', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })));
+    expect(throttled.matches({ editing: 'throttled' })).toBe(true);
+    expect(throttled.context.holdUntil).toBe(SAMPLE_HOLD_UNTIL);
+  });
+
+  it('tells an account that is no full member why, and ends', () => {
+    for (const snapshot of [play(model, fail('listAssociations', apiError('non_full_member'))), play(model, ...confirmed, fail('associate', apiError('non_full_member')))]) {
+      expect(snapshot.matches('forbidden')).toBe(true);
+      expect(snapshot.status).toBe('done');
+    }
+  });
+
+  it('asks before removing; a cancelled removal keeps the association', () => {
+    expect(play(model, ...removing.slice(0, 2)).context.selected).toEqual(SAMPLE_ASSOCIATED);
+    const cancelled = play(model, ...removing.slice(0, 2), { type: 'dialog.cancel' });
+    expect(cancelled.matches({ editing: 'idle' })).toBe(true);
+    expect(cancelled.context.associations).toEqual([SAMPLE_ASSOCIATED]);
+  });
+
+  it('confirms the removal and lists what remains', () => {
+    const snapshot = play(model, ...removing, done('removeAssociation', { account: SAMPLE_ASSOCIATED, associations: [] }));
+    expect(snapshot.matches({ editing: 'removed' })).toBe(true);
+    expect(snapshot.context.changed).toEqual(SAMPLE_ASSOCIATED);
+    expect(snapshot.context.associations).toEqual([]);
+  });
+
+  it('drops an association removed meanwhile from the list, saying why', () => {
+    for (const [code, state] of [['not_exist_user_relationship', 'removeUnknown'], ['inactiveAssociateAccount', 'removeInactive']] as const) {
+      const snapshot = play(model, ...removing, fail('removeAssociation', apiError(code)));
+      expect(snapshot.matches({ editing: state })).toBe(true);
+      expect(snapshot.context.errorCode).toBe(code);
+      expect(snapshot.context.associations).toEqual([]);
+    }
+  });
+
+  it('keeps the list after a failed call, and reads it again after a failed load', () => {
+    const failed = play(model, ...removing, fail('removeAssociation', networkError()));
+    expect(failed.matches({ editing: 'failed' })).toBe(true);
+    expect(failed.context.associations).toEqual([SAMPLE_ASSOCIATED]);
+    expect(play(model, fail('listAssociations', networkError()), { type: 'retry' }).matches('loading')).toBe(true);
+  });
+
+  it('ignores a removal of an association not on the list', () => {
+    expect(play(model, loaded).can({ type: 'association.remove', id: 'unknown' })).toBe(false);
+    expect(play(model, loaded).can({ type: 'association.remove', id: SAMPLE_ASSOCIATED.id })).toBe(true);
+  });
+});

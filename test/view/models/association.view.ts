@@ -1,0 +1,53 @@
+import { associationModel } from '../../../machines/association/association.model.ts';
+import { defineViewModel } from '../support/view-model.ts';
+
+const TITLE = { heading: 'Account association' } as const;
+const LOGIN_ID = 'Login ID of the student account';
+const PASSWORD = 'Password of the student account';
+const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+const FORM = 'Associate a student account';
+
+export const associationView = defineViewModel({
+  model: associationModel,
+  evidence: {
+    loading: [TITLE, { busy: 'Loading your associated accounts…' }],
+    loadFailed: [TITLE, { heading: 'We could not load your associated accounts' }, { alert: NETWORK }, { button: 'Try again' }],
+    forbidden: [TITLE, { heading: 'Account association is for full members' }, { text: 'Your account cannot be associated to other accounts' }, { absent: FORM }],
+    editing: [TITLE, { heading: 'Associated student accounts' }, { heading: FORM }, { button: 'Associate' }],
+    // The list read first: the demo full member's old student account, with when it was associated.
+    'editing.idle': [{ absent: 'There is a problem' }, { text: /demo_oldstudent2/ }, { text: '{time} (Hong Kong time)' }],
+    // Which fields are in error depends on the path (an empty form, half a form, or the server's refusal).
+    'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
+    'editing.associated': [{ alert: '{loginId} is now associated with your account.' }, { text: /Demo Old Student 1/ }, { button: 'Remove {loginId}' }],
+    'editing.removed': [{ alert: '{loginId} is no longer associated with your account.' }, { text: 'No student account is associated with your account yet.' }],
+    'editing.wrongPassword': [{ alert: 'There is a problem' }, { field: LOGIN_ID, error: 'The account does not exist or the password is incorrect' }],
+    'editing.notStudent': [{ field: LOGIN_ID, error: 'Only student accounts can be associated.' }],
+    'editing.alreadyAssociated': [{ field: LOGIN_ID, error: 'This student account is already associated with another member account.' }],
+    'editing.duplicated': [{ field: LOGIN_ID, error: 'Cannot be associated repeatedly' }],
+    'editing.invalidNature': [{ field: LOGIN_ID, error: 'Your own account cannot be associated with itself.' }],
+    'editing.throttled': [{ field: LOGIN_ID, error: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time).' }],
+    'editing.removeUnknown': [{ alert: 'This association does not exist.' }],
+    'editing.removeInactive': [{ alert: 'Cannot unassociate' }],
+    'editing.failed': [{ alert: NETWORK }],
+    confirmingAssociate: [
+      { dialog: 'Associate {loginId}?' },
+      { text: 'The student account {loginId} will be associated with your member account. You can remove the association later.' },
+      { button: 'Yes, associate' },
+    ],
+    associating: [TITLE, { busy: 'Associating…' }],
+    confirmingRemove: [
+      { dialog: 'Remove the association with {loginId}?' },
+      { text: 'The student account {loginId} will no longer be associated with your member account.' },
+      { button: 'Yes, remove' },
+    ],
+    removing: [TITLE, { busy: 'Removing…' }],
+  },
+  acts: {
+    'form.change': (event) => [{ fill: event.field === 'cityId' ? LOGIN_ID : PASSWORD, value: event.value }],
+    'form.submit': () => [{ click: 'Associate' }],
+    'association.remove': () => [{ click: 'Remove {loginId}' }],
+    'dialog.confirm': (_event, before) => [{ click: before.matches('confirmingRemove') ? 'Yes, remove' : 'Yes, associate' }],
+    'dialog.cancel': () => [{ click: 'Cancel' }],
+    retry: () => [{ click: 'Try again' }],
+  },
+});
