@@ -294,7 +294,8 @@ export const studentMemberUpgradeMachine = setup({
           LAPSED,
           refusal('link.wrongLogin', 'wrongPasswordOrUserNotFound'),
           refusal('link.notMember', 'upgradeLinkNotMember'),
-          refusal('link.throttled', 'loginThrottled'),
+          /** The password login's throttle, with the time it lifts. */
+          { guard: hasCode('loginThrottled'), target: 'link.throttled', actions: ['assignErrorCode', 'assignHoldUntil'] },
           refusal('link.emailTaken', 'loginEmailTaken'),
           { guard: 'hasFieldErrors', target: 'link.invalid', actions: 'assignServerFieldErrors' },
           { target: 'link.failed', actions: 'assignErrorCode' },
