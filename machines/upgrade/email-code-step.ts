@@ -12,8 +12,8 @@ import { delayUntil } from '../time.ts';
  *     setup({ actions: { ...emailCodeActions<Ctx, Ev>() }, delays: EMAIL_CODE_DELAYS, … })
  *     states: { ...emailCodeStates('studentMemberUpgrade', 'subscribe'), … }
  *
- * The machine declares the actors `sendEmailCode` and `verifyEmailCode`, the parameterized guard
- * `isStepInvalid` (steps `email` and `code`), the action `assignStepErrors`, and the states
+ * The machine declares the actors `sendEmailCode` and `verifyEmailCode`, the parameterized guards
+ * `isStepInvalid` (steps `email` and `code`) and `isFieldOf` (a step takes only its own fields), the action `assignStepErrors`, and the states
  * `lapsed` (the server no longer holds the steps before) and `held`'s way back.
  */
 
@@ -77,7 +77,7 @@ export function emailCodeStates<const TMachineId extends string, const TNext ext
       tags: ['ready'],
       initial: 'idle',
       on: {
-        'form.change': { actions: 'assignValue' },
+        'form.change': { guard: { type: 'isFieldOf', params: { fields: ['email'] } }, actions: 'assignValue' },
         'form.submit': [
           { guard: { type: 'isStepInvalid', params: { step: 'email' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'email' } } },
           { target: 'sendingCode', actions: 'clearErrors' },
@@ -123,7 +123,7 @@ export function emailCodeStates<const TMachineId extends string, const TNext ext
               tags: ['ready'],
               initial: 'idle',
               on: {
-                'form.change': { actions: 'assignValue' },
+                'form.change': { guard: { type: 'isFieldOf', params: { fields: ['code'] } }, actions: 'assignValue' },
                 'form.submit': [
                   { guard: { type: 'isStepInvalid', params: { step: 'code' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'code' } } },
                   { target: 'verifying', actions: 'clearErrors' },

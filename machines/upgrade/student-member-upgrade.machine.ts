@@ -172,6 +172,11 @@ export const studentMemberUpgradeMachine = setup({
     ...formGuards,
     isStepInvalid: ({ context }, params: StepParams) => stepIssues(params.step, context).length > 0,
     isAtStep: ({ event }, params: { step: UpgradeStep }) => progressOutput(event).step === params.step,
+    /** Each step takes only its own fields: what another step's form holds cannot change under it. */
+    isFieldOf: ({ event }, params: { fields: readonly (keyof StudentMemberUpgradeValues)[] }) => {
+      assertEvent(event, 'form.change');
+      return params.fields.includes(event.field);
+    },
   },
   actions: {
     ...refusalActions<StudentMemberUpgradeContext, StudentMemberUpgradeEvent>(),
@@ -227,7 +232,7 @@ export const studentMemberUpgradeMachine = setup({
       tags: ['ready'],
       initial: 'idle',
       on: {
-        'form.change': { actions: 'assignValue' },
+        'form.change': { guard: { type: 'isFieldOf', params: { fields: ['acceptTerms'] } }, actions: 'assignValue' },
         'form.submit': [
           { guard: { type: 'isStepInvalid', params: { step: 'terms' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'terms' } } },
           { target: 'acceptingTerms', actions: 'clearErrors' },
@@ -251,7 +256,7 @@ export const studentMemberUpgradeMachine = setup({
       tags: ['ready'],
       initial: 'idle',
       on: {
-        'form.change': { actions: 'assignValue' },
+        'form.change': { guard: { type: 'isFieldOf', params: { fields: ['subscribe'] } }, actions: 'assignValue' },
         'form.submit': [
           { guard: { type: 'isStepInvalid', params: { step: 'subscribe' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'subscribe' } } },
           { target: 'savingSubscription', actions: 'clearErrors' },
@@ -274,7 +279,7 @@ export const studentMemberUpgradeMachine = setup({
       tags: ['ready'],
       initial: 'idle',
       on: {
-        'form.change': { actions: 'assignValue' },
+        'form.change': { guard: { type: 'isFieldOf', params: { fields: ['mode', 'newPassword', 'confirmNewPassword', 'loginId', 'password'] } }, actions: 'assignValue' },
         'step.back': { target: 'subscribe.idle', actions: 'clearErrors' },
         'form.submit': [
           { guard: { type: 'isStepInvalid', params: { step: 'link' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'link' } } },
