@@ -122,6 +122,15 @@ export const ERROR_CODES = {
   // Login QR code (issue 9): both tell the user to contact the school administrator
   qrCodeInvalid: 400,
   qrLoginNotAllowed: 403,
+  // Membership upgrades (issue 11); SPEC §8 Upgrade gives one message for every failure, these say more
+  /** The account's category cannot take this upgrade (or has taken it). */
+  upgradeNotEligible: 403,
+  /** A step was sent before the steps it follows were done (or after the progress lapsed). */
+  upgradeStepMissing: 409,
+  /** As many upgrade codes as allowed in 24 hours were sent. */
+  upgradeSendLimit: 429,
+  /** The account to link to is not a member account. */
+  upgradeLinkNotMember: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

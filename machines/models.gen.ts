@@ -23,6 +23,7 @@ import { qrLoginModel } from './qr-login/qr-login.model.ts';
 import { registrationModel } from './registration/registration.model.ts';
 import { resetPasswordModel } from './reset-password/reset-password.model.ts';
 import { sessionModel } from './shell/session.model.ts';
+import { studentMemberUpgradeModel } from './upgrade/student-member-upgrade.model.ts';
 
 /** Every machine's model by its machine id. */
 export const machineModels = {
@@ -48,4 +49,5 @@ export const machineModels = {
   registration: registrationModel,
   resetPassword: resetPasswordModel,
   session: sessionModel,
+  studentMemberUpgrade: studentMemberUpgradeModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;

@@ -24,6 +24,7 @@ import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { usersRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { otpRoutes } from './routes/otp.ts';
+import { upgradeRoutes } from './routes/upgrade.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
 
@@ -97,6 +98,7 @@ export function allRoutes(deps: RouteDeps): Route[] {
     ...profileRoutes(deps),
     ...verificationRoutes(deps),
     ...otpRoutes(deps),
+    ...upgradeRoutes(deps),
     ...loginQrRoutes(deps),
     ...associationRoutes(deps),
   ];

@@ -38,6 +38,7 @@ import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from 
 import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-$lang}/profile/parent';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
 import { Route as Char123LangChar125ProfileRegenQrcodeRouteImport } from './routes/{-$lang}/profile/regen-qrcode';
+import { Route as Char123LangChar125ProfileStudentUpgradeRouteImport } from './routes/{-$lang}/profile/student-upgrade';
 import { Route as Char123LangChar125ProfileTeacherRouteImport } from './routes/{-$lang}/profile/teacher';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
 import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
@@ -213,6 +214,12 @@ const Char123LangChar125ProfileRegenQrcodeRoute =
     path: '/regen-qrcode',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileStudentUpgradeRoute =
+  Char123LangChar125ProfileStudentUpgradeRouteImport.update({
+    id: '/student-upgrade',
+    path: '/student-upgrade',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfileTeacherRoute =
   Char123LangChar125ProfileTeacherRouteImport.update({
     id: '/teacher',
@@ -273,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
+  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -307,6 +315,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
+  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -344,6 +353,7 @@ export interface FileRoutesById {
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
+  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -382,6 +392,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
+    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
+    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -452,6 +464,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
+    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -669,6 +682,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileRegenQrcodeRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/student-upgrade': {
+      id: '/{-$lang}/profile/student-upgrade';
+      path: '/student-upgrade';
+      fullPath: '/{-$lang}/profile/student-upgrade';
+      preLoaderRoute: typeof Char123LangChar125ProfileStudentUpgradeRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/teacher': {
       id: '/{-$lang}/profile/teacher';
       path: '/teacher';
@@ -715,6 +735,7 @@ interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileParentRoute: typeof Char123LangChar125ProfileParentRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
   Char123LangChar125ProfileRegenQrcodeRoute: typeof Char123LangChar125ProfileRegenQrcodeRoute;
+  Char123LangChar125ProfileStudentUpgradeRoute: typeof Char123LangChar125ProfileStudentUpgradeRoute;
   Char123LangChar125ProfileTeacherRoute: typeof Char123LangChar125ProfileTeacherRoute;
   Char123LangChar125ProfileIndexRoute: typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -732,6 +753,8 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
       Char123LangChar125ProfilePasswordRoute,
     Char123LangChar125ProfileRegenQrcodeRoute:
       Char123LangChar125ProfileRegenQrcodeRoute,
+    Char123LangChar125ProfileStudentUpgradeRoute:
+      Char123LangChar125ProfileStudentUpgradeRoute,
     Char123LangChar125ProfileTeacherRoute:
       Char123LangChar125ProfileTeacherRoute,
     Char123LangChar125ProfileIndexRoute: Char123LangChar125ProfileIndexRoute,

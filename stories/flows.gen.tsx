@@ -21,6 +21,7 @@ import { ProfileSummaryView } from '../src/features/profile/profile-summary-view
 import { QrLoginView } from '../src/features/qr-login/qr-login-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
+import { StudentMemberUpgradeView } from '../src/features/upgrade/student-member-upgrade-view.tsx';
 import { FatalErrorView } from '../src/shell/fatal-error-view.tsx';
 import { flow } from './support/machine-stories.tsx';
 
@@ -48,4 +49,5 @@ export const FLOWS = {
   registration: flow(machineModels.registration, RegistrationView),
   resetPassword: flow(machineModels.resetPassword, ResetPasswordView),
   session: flow(machineModels.session, ProfileSummaryView),
+  studentMemberUpgrade: flow(machineModels.studentMemberUpgrade, StudentMemberUpgradeView),
 };

@@ -250,6 +250,24 @@ export interface UserRelationshipsTable {
   removed_at: Date | null;
 }
 
+/** A membership upgrade in progress (migration 0016, server/domain/upgrades.ts). */
+export interface UpgradesTable {
+  user_id: string;
+  kind: string;
+  step: string;
+  email: string | null;
+  code_hash: string | null;
+  code_expires_at: Date | null;
+  code_resend_at: Date | null;
+  code_used_at: Date | null;
+  email_verified_at: Date | null;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date;
+  completed_at: Date | null;
+}
+
 export interface DB {
   schools: SchoolsTable;
   users: UsersTable;
@@ -272,6 +290,7 @@ export interface DB {
   otp_codes: OtpCodesTable;
   login_qr_codes: LoginQrCodesTable;
   user_relationships: UserRelationshipsTable;
+  upgrades: UpgradesTable;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

@@ -52,7 +52,57 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   const accounts = await seedDemoAccounts(db, now);
   const profiles = await seedDemoProfiles(db, now);
   const associations = await seedDemoAssociations(db, now);
-  return accounts || profiles || associations;
+  const upgrade = await seedUpgradeAccounts(db, now);
+  return accounts || profiles || associations || upgrade;
+}
+
+const UPGRADE_SEEDED_KEY = 'demo_upgrade_seeded_at';
+
+/**
+ * Issue 11: students of DEMO01 who can take the student-member upgrade (two, so one can be
+ * upgraded by hand while the other stays for the journeys), seeded once, also on a database
+ * seeded before.
+ */
+export const DEMO_UPGRADE_ACCOUNTS: readonly DemoAccount[] = [
+  { loginId: 'demo_student2', email: null, category: 'STUDENT', displayName: 'Demo Student 2', school: true },
+  { loginId: 'demo_student3', email: null, category: 'STUDENT', displayName: 'Demo Student 3', school: true },
+];
+
+async function seedUpgradeAccounts(db: Db, now: Date): Promise<boolean> {
+  const done = await db.selectFrom('app_meta').select('value').where('key', '=', UPGRADE_SEEDED_KEY).executeTakeFirst();
+  if (done) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto('app_meta')
+      .values({ key: UPGRADE_SEEDED_KEY, value: now.toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .execute();
+    if (inserted.length === 0) return false;
+    await tx.insertInto('schools').values(DEMO_SCHOOL).onConflict((oc) => oc.column('code').doNothing()).execute();
+    await tx
+      .insertInto('users')
+      .values(
+        DEMO_UPGRADE_ACCOUNTS.map((account) => ({
+          id: randomUUID(),
+          login_id: account.loginId,
+          login_email: account.email,
+          contact_email: account.email,
+          category: account.category,
+          display_name: account.displayName,
+          school_code: DEMO_SCHOOL.code,
+          password_hash: passwordHash,
+          status: 'active' as const,
+          language: 'zh_hant' as const,
+          created_at: now,
+          activated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.column('login_id').doNothing())
+      .execute();
+    return true;
+  });
 }
 
 /** One hash serves all accounts. */

@@ -315,3 +315,30 @@ const MFA_LINK: Record<Language, (v: MfaLinkVars, expires: string) => RenderedEm
 export function renderMfaLink(language: Language, vars: MfaLinkVars): RenderedEmail {
   return MFA_LINK[language](vars, formatEmailDate(vars.expiresAt, language));
 }
+
+/** The code of an upgrade's email step (POST /api/upgrades/email), in the account's language. */
+export interface UpgradeCodeEmailVars {
+  displayName: string;
+  code: string;
+  validMinutes: number;
+  supportEmail: string;
+}
+
+const UPGRADE_CODE_EMAIL: Record<Language, (v: UpgradeCodeEmailVars) => RenderedEmail> = {
+  zh_hant: (v) => ({
+    subject: '你的教育平台會員升級驗證碼',
+    text: `${v.displayName}，你好：\n\n你的電郵驗證碼是：${v.code}\n\n請在會員升級視窗輸入此驗證碼，以確認這是你的個人電郵。驗證碼於 ${v.validMinutes} 分鐘內有效，只可使用一次。請勿把驗證碼告訴任何人。\n\n如你沒有申請升級，請忽略本郵件；如有疑問，請聯絡 ${v.supportEmail}。`,
+  }),
+  en: (v) => ({
+    subject: 'Your education platform membership upgrade code',
+    text: `Dear ${v.displayName},\n\nYour email verification code is: ${v.code}\n\nType it in the membership upgrade window to confirm this is your personal email. It works once, within ${v.validMinutes} minutes. Do not share it with anyone.\n\nIf you did not ask for an upgrade, ignore this email; for any question, write to ${v.supportEmail}.`,
+  }),
+  zh_hans: (v) => ({
+    subject: '你的教育平台会员升级验证码',
+    text: `${v.displayName}，你好：\n\n你的电邮验证码是：${v.code}\n\n请在会员升级窗口输入此验证码，以确认这是你的个人电邮。验证码在 ${v.validMinutes} 分钟内有效，只可使用一次。请勿把验证码告诉任何人。\n\n如你没有申请升级，请忽略本邮件；如有疑问，请联系 ${v.supportEmail}。`,
+  }),
+};
+
+export function renderUpgradeCodeEmail(language: Language, vars: UpgradeCodeEmailVars): RenderedEmail {
+  return UPGRADE_CODE_EMAIL[language](vars);
+}

@@ -98,6 +98,10 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   mfaEmailPending: { id: 'error.mfaEmailPending', defaultMessage: 'This email address belongs to an account that is pending activation.', description: 'Error (two-factor setup): the address belongs to an account not yet activated.' },
   mfaEmailTeacherVerified: { id: 'error.mfaEmailTeacherVerified', defaultMessage: 'This email address is already verified as an individual teacher.', description: "Error (two-factor setup): an individual teacher's verified teacher email." },
   mfaEmailNotUsable: { id: 'error.mfaEmailNotUsable', defaultMessage: '(07) This email address cannot be used. Please use another one.', description: 'Error (two-factor setup, SPEC code 07): an address that can never receive mail.' },
+  upgradeNotEligible: { id: 'error.upgradeNotEligible', defaultMessage: 'This account cannot take this upgrade.', description: 'Error (membership upgrade): the account category cannot be upgraded this way (or already was).' },
+  upgradeStepMissing: { id: 'error.upgradeStepMissing', defaultMessage: 'An earlier step of the upgrade is not done, or your progress has lapsed. Please start again.', description: 'Error (membership upgrade): a step was sent before the steps it follows, or after the kept progress lapsed.' },
+  upgradeSendLimit: { id: 'error.upgradeSendLimit', defaultMessage: 'As many verification codes as allowed in 24 hours have been sent. Please try again tomorrow.', description: 'Error (membership upgrade): the daily limit of emailed codes (10 in 24 hours) was reached.' },
+  upgradeLinkNotMember: { id: 'error.upgradeLinkNotMember', defaultMessage: 'This account is not a member account, so it cannot be linked.', description: 'Error (student-member upgrade): the login given at the link step is not a public or student member account.' },
   qrCodeInvalid: {
     id: 'error.qrCodeInvalid',
     defaultMessage: 'This QR code cannot be used to log in: it may have expired, been replaced or reported lost. Please contact your school administrator.',

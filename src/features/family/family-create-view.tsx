@@ -95,7 +95,9 @@ export function FamilyCreateView({ actor }: { actor: CreateActor }) {
           <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.addLoginEmail)}</RouteLink>
         </p>
       ) : null}
-      {problem === 'familyStudentOnly' ? <p>{intl.formatMessage(m.upgrade)}</p> : null}
+      {problem === 'familyStudentOnly' ? <p>
+          <RouteLink to="/{-$lang}/profile/student-upgrade">{intl.formatMessage(m.upgrade)}</RouteLink>
+        </p> : null}
       <form noValidate onSubmit={onSubmit}>
         <TextInput
           id="familyName"

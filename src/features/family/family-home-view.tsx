@@ -57,7 +57,9 @@ function NotAllowed({ screen }: { screen: 'noLoginEmail' | 'functionalAccount' |
     <Page title={intl.formatMessage(m.title)}>
       <Notice tone="warning" title={intl.formatMessage(m.notAllowedTitle)}>
         <p>{intl.formatMessage(errorMessage(code))}</p>
-        {screen === 'studentOnly' ? <p>{intl.formatMessage(m.upgrade)}</p> : null}
+        {screen === 'studentOnly' ? <p>
+          <RouteLink to="/{-$lang}/profile/student-upgrade">{intl.formatMessage(m.upgrade)}</RouteLink>
+        </p> : null}
       </Notice>
       {screen === 'functionalAccount' ? null : (
         <p>

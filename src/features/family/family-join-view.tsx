@@ -95,7 +95,9 @@ function JoinForm({ actor }: { actor: JoinActor }) {
           <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.addLoginEmail)}</RouteLink>
         </p>
       ) : null}
-      {refusal === 'familyStudentOnly' ? <p>{intl.formatMessage(m.upgrade)}</p> : null}
+      {refusal === 'familyStudentOnly' ? <p>
+          <RouteLink to="/{-$lang}/profile/student-upgrade">{intl.formatMessage(m.upgrade)}</RouteLink>
+        </p> : null}
       {fromLink && !text && summary.length === 0 ? (
         <Notice>
           <p>{intl.formatMessage(m.joinFromLink)}</p>

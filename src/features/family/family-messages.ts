@@ -19,8 +19,8 @@ export const familyMessages = defineMessages({
   addLoginEmail: { id: 'family.addLoginEmail', defaultMessage: 'Add a login email in your profile', description: 'Link to the profile, where a login email is added.' },
   upgrade: {
     id: 'family.upgrade',
-    defaultMessage: 'Upgrade your account to a student membership from your profile. It takes about 5 minutes.',
-    description: 'Tells a student-only account how to become allowed to use families.',
+    defaultMessage: 'Upgrade your account to a student membership: it takes about 5 minutes.',
+    description: 'Link that opens the student-member upgrade, shown to a student-only account on the family page.',
   },
   toProfile: { id: 'family.toProfile', defaultMessage: 'Go to your profile', description: 'Link from the family page to the profile.' },
   heldTitle: { id: 'family.held.title', defaultMessage: 'Please wait before trying again', description: 'Heading when join requests are on hold.' },

@@ -30,7 +30,7 @@ export const familyCreateView = defineViewModel({
     'editing.noLoginEmail': refused('Your account has no login email. Please add a login email to your profile first.', { text: 'Add a login email in your profile' }),
     'editing.functionalAccount': refused('Functional accounts cannot join a family.'),
     'editing.studentOnly': refused('Student accounts must be upgraded to a student membership before joining a family.', {
-      text: 'Upgrade your account to a student membership from your profile. It takes about 5 minutes.',
+      text: 'Upgrade your account to a student membership: it takes about 5 minutes.',
     }),
     'editing.failed': refused(NETWORK),
     confirming: [{ dialog: 'Create this family?' }, { button: 'Create family' }],

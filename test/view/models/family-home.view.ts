@@ -18,7 +18,7 @@ export const familyHomeView = defineViewModel({
     'notAllowed.functionalAccount': [{ text: 'Functional accounts cannot join a family.' }, { absent: 'Go to your profile' }],
     'notAllowed.studentOnly': [
       { text: 'Student accounts must be upgraded to a student membership before joining a family.' },
-      { text: 'Upgrade your account to a student membership from your profile. It takes about 5 minutes.' },
+      { text: 'Upgrade your account to a student membership: it takes about 5 minutes.' },
     ],
     held: [
       { heading: 'Please wait before trying again' },

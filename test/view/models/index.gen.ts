@@ -23,6 +23,7 @@ import { qrLoginView } from './qr-login.view.ts';
 import { registrationView } from './registration.view.ts';
 import { resetPasswordView } from './reset-password.view.ts';
 import { sessionView } from './session.view.ts';
+import { studentMemberUpgradeView } from './student-member-upgrade.view.ts';
 
 /** Every view model by its machine name (each replayed by test/view/<machine>.test.tsx). */
 export const viewModels: Partial<Record<MachineName, ViewModel>> = {
@@ -48,4 +49,5 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   registration: registrationView as ViewModel,
   resetPassword: resetPasswordView as ViewModel,
   session: sessionView as ViewModel,
+  studentMemberUpgrade: studentMemberUpgradeView as ViewModel,
 };

@@ -1,0 +1,88 @@
+import { declareCall } from '../call.ts';
+import { UserSchema, type User } from '../schemas/account.ts';
+import {
+  StudentFinishRequestSchema,
+  StudentSubscribeRequestSchema,
+  UpgradeCodeRequestSchema,
+  UpgradeEmailRequestSchema,
+  UpgradeProgressRequestSchema,
+  UpgradeProgressSchema,
+  UpgradeTermsRequestSchema,
+  type UpgradeProgress,
+} from '../schemas/upgrade.ts';
+import { shaped } from './shape.ts';
+
+/**
+ * Membership upgrades (issue 11, SPEC §2 Upgrade popups, §4): the progress store and the
+ * email-code step are shared by every kind of upgrade; the kind's own steps follow. Each step is
+ * checked on the server against the progress kept there, so none can be skipped.
+ */
+
+const Progress = shaped<UpgradeProgress>()(UpgradeProgressSchema);
+const PASSWORD_CODES = ['passwordTooShort', 'passwordTooSimple', 'passwordTooCommon', 'passwordMismatch'] as const;
+
+export const progress = declareCall({
+  name: 'upgrade.progress',
+  method: 'get',
+  path: 'upgrades/progress',
+  session: true,
+  request: UpgradeProgressRequestSchema,
+  response: Progress,
+  codes: ['upgradeNotEligible'],
+  summary: 'The step an upgrade has reached, kept by the server for the resume window (`intro` when nothing is kept).',
+});
+
+export const acceptTerms = declareCall({
+  name: 'upgrade.acceptTerms',
+  method: 'post',
+  path: 'upgrades/terms',
+  session: true,
+  request: UpgradeTermsRequestSchema,
+  response: Progress,
+  codes: ['upgradeNotEligible'],
+  summary: 'Accepts the upgrade terms: starts (or restarts) the upgrade at the email step.',
+});
+
+export const sendEmailCode = declareCall({
+  name: 'upgrade.sendEmailCode',
+  method: 'post',
+  path: 'upgrades/email',
+  session: true,
+  request: UpgradeEmailRequestSchema,
+  response: Progress,
+  codes: ['upgradeNotEligible', 'upgradeStepMissing', 'loginEmailTaken', 'codeResendTooSoon', 'upgradeSendLimit', 'held'],
+  summary: "Emails a six-digit code to the personal email (not another account's login email), in the account's language.",
+});
+
+export const verifyEmailCode = declareCall({
+  name: 'upgrade.verifyEmailCode',
+  method: 'post',
+  path: 'upgrades/email/verify',
+  session: true,
+  request: UpgradeCodeRequestSchema,
+  response: Progress,
+  codes: ['upgradeNotEligible', 'upgradeStepMissing', 'codeWrong', 'codeExpired', 'codeNotFound', 'held'],
+  summary: 'Checks the emailed code (usable once; more than 5 wrong codes in 24 hours hold the account).',
+});
+
+export const studentSubscribe = declareCall({
+  name: 'upgrade.studentSubscribe',
+  method: 'post',
+  path: 'upgrades/student-member/subscribe',
+  session: true,
+  request: StudentSubscribeRequestSchema,
+  response: Progress,
+  codes: ['upgradeNotEligible', 'upgradeStepMissing'],
+  summary: "Student-member upgrade: the newsletter choice (students' newsletter or none).",
+});
+
+export const studentFinish = declareCall({
+  name: 'upgrade.studentFinish',
+  method: 'post',
+  path: 'upgrades/student-member/finish',
+  session: true,
+  request: StudentFinishRequestSchema,
+  response: shaped<User>()(UserSchema),
+  codes: ['upgradeNotEligible', 'upgradeStepMissing', 'loginEmailTaken', ...PASSWORD_CODES, 'wrongPasswordOrUserNotFound', 'upgradeLinkNotMember', 'loginThrottled'],
+  summary: 'Student-member upgrade, last step: a password for the new member login, or an existing member account; the account becomes STUDENT_MEMBER at once.',
+});

@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { EMAIL_MAX } from '../constants.ts';
+import { confirmMatches, EmailSchema, newPasswordEntries, PasswordSchema, requiredText } from './common.ts';
+import { OtpCodeSchema } from './otp.ts';
+
+/**
+ * Membership upgrades (issue 11, SPEC §2 Upgrade popups, §4). Each kind is a wizard whose progress
+ * the server keeps (docs/decisions.md: the resume window); the email-code step is shared by every
+ * kind, so its calls take the kind.
+ */
+export const UPGRADE_KINDS = ['studentMember'] as const;
+export type UpgradeKind = (typeof UPGRADE_KINDS)[number];
+export const UpgradeKindSchema = v.picklist(UPGRADE_KINDS, 'format');
+
+/**
+ * The step an upgrade has reached on the server: `intro` (nothing kept yet), `email` (terms
+ * accepted), `code` (a code was sent to `email`), then the kind's own steps, `done` at the end.
+ */
+export const UPGRADE_STEPS = ['intro', 'email', 'code', 'subscribe', 'link', 'done'] as const;
+export type UpgradeStep = (typeof UPGRADE_STEPS)[number];
+
+export interface UpgradeProgress {
+  kind: UpgradeKind;
+  step: UpgradeStep;
+  /** The personal email given at the email step (null before it). */
+  email: string | null;
+  /** The newsletter choice of the student-member upgrade (null before that step). */
+  subscribe: boolean | null;
+  /** ISO time the emailed code stops being accepted (step `code`). */
+  codeExpiresAt: string | null;
+  /** ISO time a new code may be asked for (step `code`). */
+  codeResendAt: string | null;
+  /** ISO time until which the server keeps this progress (null at `intro`). */
+  resumeUntil: string | null;
+}
+
+export const UpgradeProgressSchema = v.object({
+  kind: UpgradeKindSchema,
+  step: v.picklist(UPGRADE_STEPS),
+  email: v.nullable(v.string()),
+  subscribe: v.nullable(v.boolean()),
+  codeExpiresAt: v.nullable(v.string()),
+  codeResendAt: v.nullable(v.string()),
+  resumeUntil: v.nullable(v.string()),
+});
+
+export const UpgradeProgressRequestSchema = v.object({ kind: UpgradeKindSchema });
+export type UpgradeProgressRequest = v.InferInput<typeof UpgradeProgressRequestSchema>;
+
+/** The terms must be accepted (rule `accepted` on `acceptTerms`). */
+export const UpgradeTermsRequestSchema = v.object({
+  kind: UpgradeKindSchema,
+  acceptTerms: v.literal(true, 'accepted'),
+});
+export type UpgradeTermsRequest = v.InferInput<typeof UpgradeTermsRequestSchema>;
+
+/** The personal email the code goes to (SPEC §5 Upgrade popups: required and valid). */
+export const UpgradeEmailRequestSchema = v.object({ kind: UpgradeKindSchema, email: EmailSchema });
+export type UpgradeEmailRequest = v.InferInput<typeof UpgradeEmailRequestSchema>;
+
+export const UpgradeCodeRequestSchema = v.object({ kind: UpgradeKindSchema, code: OtpCodeSchema });
+export type UpgradeCodeRequest = v.InferInput<typeof UpgradeCodeRequestSchema>;
+
+export const StudentSubscribeRequestSchema = v.object({ subscribe: v.boolean('required') });
+export type StudentSubscribeRequest = v.InferInput<typeof StudentSubscribeRequestSchema>;
+
+/** Link step: a password for the new member login (the verified email), … */
+export const StudentFinishCreateSchema = v.pipe(v.object({ mode: v.literal('create'), ...newPasswordEntries }), confirmMatches());
+/** … or an existing member account's login name (or login email) and password. */
+export const StudentFinishLinkSchema = v.object({
+  mode: v.literal('link'),
+  loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
+  password: PasswordSchema,
+});
+export const StudentFinishRequestSchema = v.variant('mode', [StudentFinishCreateSchema, StudentFinishLinkSchema]);
+export type StudentFinishRequest = v.InferInput<typeof StudentFinishRequestSchema>;

@@ -1,0 +1,168 @@
+import { assign, type EventObject, type MachineContext } from 'xstate';
+import type { UpgradeCodeRequest, UpgradeEmailRequest, UpgradeKind, UpgradeProgress } from '../../contract/schemas/upgrade.ts';
+import { failureHoldUntil, hasCode, refusal, REFUSED, type RefusalContext } from '../form.ts';
+import { delayUntil } from '../time.ts';
+
+/**
+ * The email-code step every membership upgrade shares (SPEC §2 Upgrade popups: student member
+ * "email, verify", full member "email, code"): a fragment of states, actions and delays spread
+ * into the upgrade's machine, so each upgrade has one statechart (one model, one coverage) and the
+ * step is written once. The view block is src/features/upgrade/email-code-step.tsx.
+ *
+ *     setup({ actions: { ...emailCodeActions<Ctx, Ev>() }, delays: EMAIL_CODE_DELAYS, … })
+ *     states: { ...emailCodeStates('studentMemberUpgrade', 'subscribe'), … }
+ *
+ * The machine declares the actors `sendEmailCode` and `verifyEmailCode`, the parameterized guards
+ * `isStepInvalid` (steps `email` and `code`) and `isFieldOf` (a step takes only its own fields), the action `assignStepErrors`, and the states
+ * `lapsed` (the server no longer holds the steps before) and `held`'s way back.
+ */
+
+/** What the fragment reads and writes of the machine's context. */
+export interface EmailCodeContext extends RefusalContext {
+  now: () => number;
+  kind: UpgradeKind;
+  values: { email: string; code: string };
+  /** The server's progress, with the sent code's expiry and resend times. */
+  progress: UpgradeProgress | null;
+  /** ISO time until which codes are refused (state `held`). */
+  holdUntil: string | null;
+}
+
+/** The output of any step actor: every upgrade call answers the progress. */
+export function progressOutput(event: EventObject): UpgradeProgress {
+  if (!event.type.startsWith('xstate.done.actor.')) throw new Error(`Expected an actor's done event, got ${event.type}`);
+  return (event as EventObject & { output: UpgradeProgress }).output;
+}
+
+function update<TContext extends MachineContext, TEvent extends EventObject>(
+  assigner: (args: { context: TContext; event: EventObject }) => Partial<EmailCodeContext>,
+) {
+  return assign<TContext, TEvent, undefined, TEvent, never>(assigner as (args: { context: TContext; event: EventObject }) => Partial<TContext>);
+}
+
+export function emailCodeActions<TContext extends EmailCodeContext, TEvent extends EventObject>() {
+  const set = update<TContext, TEvent>;
+  return {
+    /** A new code replaces the old one: what was typed for the old one is cleared. */
+    assignCodeSent: set(({ context, event }) => {
+      const progress = progressOutput(event);
+      return { progress, values: { ...context.values, email: progress.email ?? context.values.email, code: '' }, fieldErrors: [], errorCode: null };
+    }),
+    assignHoldUntil: set(({ context, event }) => ({ holdUntil: failureHoldUntil(event), values: { ...context.values, code: '' } })),
+    clearHold: set(() => ({ holdUntil: null })),
+    forgetCode: set(({ context }) => ({ values: { ...context.values, code: '' }, fieldErrors: [], errorCode: null })),
+  };
+}
+
+/** The fragment's timers, for `setup({ delays })`. */
+export const EMAIL_CODE_DELAYS = {
+  /** The server's `codeResendAt`: a new code may be asked for then. */
+  resendAfter: ({ context }: { context: EmailCodeContext }) => delayUntil(context.progress?.codeResendAt ?? null, context.now()),
+  /** The server's `codeExpiresAt`: the code is refused from then on. */
+  codeExpiry: ({ context }: { context: EmailCodeContext }) => delayUntil(context.progress?.codeExpiresAt ?? null, context.now()),
+  /** The hold ends at `holdUntil`. */
+  holdExpiry: ({ context }: { context: EmailCodeContext }) => delayUntil(context.holdUntil, context.now()),
+};
+
+const LAPSED = (machineId: string) => ({ guard: hasCode('upgradeStepMissing'), target: `#${machineId}.lapsed` }) as const;
+
+/**
+ * The states: `email` (type the personal email), `sendingCode`, `code` (the six digits, with the
+ * resend countdown), `codeExpired` and `held`; a verified code goes on to `next`.
+ */
+export function emailCodeStates<const TMachineId extends string, const TNext extends string>(machineId: TMachineId, next: TNext) {
+  return {
+    /** The personal email; another account's login email is refused (`taken`). */
+    email: {
+      tags: ['ready'],
+      initial: 'idle',
+      on: {
+        'form.change': { guard: { type: 'isFieldOf', params: { fields: ['email'] } }, actions: 'assignValue' },
+        'form.submit': [
+          { guard: { type: 'isStepInvalid', params: { step: 'email' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'email' } } },
+          { target: 'sendingCode', actions: 'clearErrors' },
+        ],
+      },
+      states: { idle: {}, invalid: REFUSED, taken: REFUSED, tooSoon: REFUSED, sendLimit: REFUSED, failed: REFUSED },
+    },
+    sendingCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendEmailCode',
+        src: 'sendEmailCode',
+        input: ({ context }: { context: EmailCodeContext }): UpgradeEmailRequest => ({ kind: context.kind, email: context.values.email }),
+        onDone: { target: 'code', actions: 'assignCodeSent' },
+        onError: [
+          { guard: hasCode('held'), target: 'held', actions: 'assignHoldUntil' },
+          LAPSED(machineId),
+          refusal('email.taken', 'loginEmailTaken'),
+          refusal('email.tooSoon', 'codeResendTooSoon'),
+          refusal('email.sendLimit', 'upgradeSendLimit'),
+          { guard: 'hasFieldErrors', target: 'email.invalid', actions: 'assignServerFieldErrors' },
+          { target: 'email.failed', actions: 'assignErrorCode' },
+        ],
+      },
+    },
+    /** Two regions: when a new code may be asked for, and the code entry (verifying inside, so a refusal keeps the countdowns). */
+    code: {
+      type: 'parallel',
+      after: { codeExpiry: { target: 'codeExpired', actions: 'forgetCode' } },
+      on: { 'email.edit': { target: 'email.idle', actions: 'forgetCode' } },
+      states: {
+        resend: {
+          initial: 'locked',
+          states: {
+            locked: { after: { resendAfter: 'available' } },
+            available: { on: { 'code.resend': `#${machineId}.sendingCode` } },
+          },
+        },
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              tags: ['ready'],
+              initial: 'idle',
+              on: {
+                'form.change': { guard: { type: 'isFieldOf', params: { fields: ['code'] } }, actions: 'assignValue' },
+                'form.submit': [
+                  { guard: { type: 'isStepInvalid', params: { step: 'code' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'code' } } },
+                  { target: 'verifying', actions: 'clearErrors' },
+                ],
+              },
+              states: { idle: {}, invalid: REFUSED, wrong: REFUSED, notFound: REFUSED, failed: REFUSED },
+            },
+            verifying: {
+              tags: ['busy'],
+              invoke: {
+                id: 'verifyEmailCode',
+                src: 'verifyEmailCode',
+                input: ({ context }: { context: EmailCodeContext }): UpgradeCodeRequest => ({ kind: context.kind, code: context.values.code }),
+                onDone: { target: `#${machineId}.${next}`, actions: 'assignProgress' },
+                onError: [
+                  /** The 6th wrong code within 24 hours. */
+                  { guard: hasCode('held'), target: `#${machineId}.held`, actions: 'assignHoldUntil' },
+                  { guard: hasCode('codeExpired'), target: `#${machineId}.codeExpired`, actions: 'forgetCode' },
+                  LAPSED(machineId),
+                  refusal('editing.wrong', 'codeWrong'),
+                  refusal('editing.notFound', 'codeNotFound'),
+                  { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
+                  { target: 'editing.failed', actions: 'assignErrorCode' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    /** The code ran out before it was used: ask for a new one, or change the email. */
+    codeExpired: {
+      tags: ['error'],
+      on: { 'code.resend': 'sendingCode', 'email.edit': 'email.idle' },
+    },
+    /** More than 5 wrong codes in 24 hours: refused until `holdUntil`. */
+    held: {
+      tags: ['error'],
+      after: { holdExpiry: { target: 'email.idle', actions: 'clearHold' } },
+    },
+  } as const;
+}

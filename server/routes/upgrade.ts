@@ -1,0 +1,21 @@
+import * as calls from '../../contract/calls/upgrade.ts';
+import { chooseStudentSubscription, finishStudentUpgrade } from '../domain/student-member-upgrade.ts';
+import { acceptUpgradeTerms, sendUpgradeEmailCode, upgradeProgress, verifyUpgradeEmailCode } from '../domain/upgrades.ts';
+import { accountSettings, clientAddress, type RouteDeps } from '../http.ts';
+import { route, type Route } from './mount.ts';
+
+/** The membership upgrade calls (contract/calls/upgrade.ts); every one needs a session. */
+export function upgradeRoutes(deps: RouteDeps): Route[] {
+  const db = deps.database.db;
+  const now = () => deps.clock.now();
+  return [
+    route(calls.progress, (c, input) => upgradeProgress(db, c.var.session.account, input.kind, now())),
+    route(calls.acceptTerms, (c, input) => acceptUpgradeTerms(db, c.var.session.account, input.kind, now())),
+    route(calls.sendEmailCode, (c, input) => sendUpgradeEmailCode(db, c.var.session.account, input, accountSettings(deps), now())),
+    route(calls.verifyEmailCode, (c, input) => verifyUpgradeEmailCode(db, c.var.session.account, input, accountSettings(deps), now())),
+    route(calls.studentSubscribe, (c, input) => chooseStudentSubscription(db, c.var.session.account, input.subscribe, now())),
+    route(calls.studentFinish, (c, input) =>
+      finishStudentUpgrade(db, c.var.session.account, { ...input, address: clientAddress(c, deps) }, accountSettings(deps), now()),
+    ),
+  ];
+}

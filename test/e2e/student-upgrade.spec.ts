@@ -1,0 +1,119 @@
+import { expect, login, message, test, uniqueEmail } from '../support/e2e.ts';
+
+const CODE = /\b(\d{6})\b/;
+const NEW_PASSWORD = 'Member-Pass-2026-e2e';
+
+function codeOf(text: string): string {
+  const code = CODE.exec(text)?.[1];
+  if (!code) throw new Error(`no six-digit code in: ${text}`);
+  return code;
+}
+
+test('a student of DEMO01 upgrades to student member with a new password, then Family opens without signing in again', async ({ page, mailbox, axe }) => {
+  const lang = 'en';
+  const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
+  await login(page, 'demo_student2', { lang });
+  await page.goto(`/${lang}/profile`);
+  await page.getByRole('navigation').getByRole('link', { name: t('profile.menu.studentUpgrade') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/profile/student-upgrade$`));
+
+  const dialog = page.getByRole('dialog', { name: t('upgrade.student.title') });
+  await expect(dialog.getByRole('heading', { name: t('upgrade.student.introHeading') })).toBeVisible();
+  await expect(dialog.getByText(t('upgrade.stepOf', { step: 1, total: 7 }))).toBeVisible();
+  await expect(dialog.getByText(t('upgrade.duration'))).toBeVisible();
+  await axe();
+  await dialog.getByRole('button', { name: t('upgrade.start') }).click();
+
+  // Terms: refused until accepted.
+  await dialog.getByRole('button', { name: t('upgrade.continue') }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByLabel(t('upgrade.student.acceptTerms')).check();
+  await dialog.getByRole('button', { name: t('upgrade.continue') }).click();
+
+  // Email: another account's login email is refused, then the personal one gets a code.
+  await expect(dialog.getByText(t('upgrade.stepOf', { step: 3, total: 7 }))).toBeVisible();
+  await dialog.getByLabel(t('upgrade.email')).fill('public1@demo.test');
+  await dialog.getByRole('button', { name: t('upgrade.sendCode') }).click();
+  await expect(dialog.getByText(t('error.loginEmailTaken')).first()).toBeVisible();
+  await axe();
+  const email = uniqueEmail('upgrade');
+  const since = new Date(Date.now() - 1000);
+  await dialog.getByLabel(t('upgrade.email')).fill(email);
+  await dialog.getByRole('button', { name: t('upgrade.sendCode') }).click();
+  await expect(dialog.getByText(t('upgrade.sentTo', { email }))).toBeVisible();
+  await axe();
+  const mail = await mailbox.latest(email, { since });
+  await dialog.getByLabel(t('upgrade.code')).fill(codeOf(mail.text));
+  await dialog.getByRole('button', { name: t('upgrade.verify') }).click();
+
+  // Newsletter, then a password for the new member login.
+  await expect(dialog.getByRole('heading', { name: t('upgrade.student.subscribeHeading') })).toBeVisible();
+  await dialog.getByLabel(t('upgrade.student.subscribeYes')).check();
+  await dialog.getByRole('button', { name: t('upgrade.continue') }).click();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.student.linkHeading') })).toBeVisible();
+  await axe();
+  await dialog.getByLabel(t('upgrade.student.newPassword'), { exact: true }).fill(NEW_PASSWORD);
+  await dialog.getByLabel(t('upgrade.student.confirmNewPassword')).fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: t('upgrade.student.finish') }).click();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.student.doneHeading') })).toBeVisible();
+  await expect(dialog.getByText(t('upgrade.student.doneBody', { email }))).toBeVisible();
+  await axe();
+
+  // Family opens in the same session: no student-only notice, the create and join options instead.
+  await dialog.getByRole('link', { name: t('upgrade.student.toFamily') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/profile/family$`));
+  await expect(page.getByRole('button', { name: t('family.home.create') })).toBeVisible();
+  await expect(page.getByText(t('error.familyStudentOnly'))).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: t('profile.menu.studentUpgrade') })).toHaveCount(0);
+
+  // The member login works: the verified email with the new password.
+  const signedIn = await page.request.post('/auth/login', { data: { loginId: email, password: NEW_PASSWORD } });
+  expect(signedIn.status()).toBe(200);
+});
+
+test('an upgrade closed at the code step resumes there after a reload, and a refresh loses nothing', async ({ page, mailbox, axe }) => {
+  const lang = 'zh_hant';
+  const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
+  await login(page, 'demo_student3', { lang });
+
+  // Offered where a student looks for it: the Family page's notice.
+  await page.goto(`/${lang}/profile/family`);
+  await page.getByRole('link', { name: t('family.upgrade') }).click();
+  const dialog = page.getByRole('dialog', { name: t('upgrade.student.title') });
+  await dialog.getByRole('button', { name: t('upgrade.start') }).click();
+  await dialog.getByLabel(t('upgrade.student.acceptTerms')).check();
+  await dialog.getByRole('button', { name: t('upgrade.continue') }).click();
+  const email = uniqueEmail('resume');
+  const since = new Date(Date.now() - 1000);
+  await dialog.getByLabel(t('upgrade.email')).fill(email);
+  await dialog.getByRole('button', { name: t('upgrade.sendCode') }).click();
+  await expect(dialog.getByText(t('upgrade.sentTo', { email }))).toBeVisible();
+  const code = codeOf((await mailbox.latest(email, { since })).text);
+  // The email is in the account's language.
+  expect((await mailbox.latest(email, { since })).subject).toBe('你的教育平台會員升級驗證碼');
+
+  // Closed: back on the profile.
+  await dialog.getByRole('button', { name: t('ui.dialog.close') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+  await expect(dialog).toHaveCount(0);
+
+  // Reopened from the menu after a reload: at the code step, with its email.
+  await page.reload();
+  await page.getByRole('navigation').getByRole('link', { name: t('profile.menu.studentUpgrade') }).click();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.codeHeading') })).toBeVisible();
+  await expect(dialog.getByText(t('upgrade.sentTo', { email }))).toBeVisible();
+  await expect(dialog.getByText(t('upgrade.stepOf', { step: 4, total: 7 }))).toBeVisible();
+  await axe();
+  await dialog.getByLabel(t('upgrade.code')).fill(code);
+  await dialog.getByRole('button', { name: t('upgrade.verify') }).click();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.student.subscribeHeading') })).toBeVisible();
+  await dialog.getByLabel(t('upgrade.student.subscribeNo')).check();
+  await dialog.getByRole('button', { name: t('upgrade.continue') }).click();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.student.linkHeading') })).toBeVisible();
+
+  // A refresh in the middle: the same step, the choice kept by the server.
+  await page.reload();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.student.linkHeading') })).toBeVisible();
+  await dialog.getByRole('button', { name: t('upgrade.back') }).click();
+  await expect(dialog.getByLabel(t('upgrade.student.subscribeNo'))).toBeChecked();
+});
