@@ -122,6 +122,9 @@ export const ERROR_CODES = {
   // Login QR code (issue 9): both tell the user to contact the school administrator
   qrCodeInvalid: 400,
   qrLoginNotAllowed: 403,
+  // The account's security page (issue 10)
+  sessionNotFound: 404,
+  sessionIsCurrent: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

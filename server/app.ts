@@ -14,6 +14,7 @@ import { mfaRoutes } from './routes/mfa.ts';
 import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
 import { loginQrRoutes } from './routes/login-qr.ts';
+import { securityRoutes } from './routes/security.ts';
 import { mountRoutes, type Route } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -97,6 +98,7 @@ export function allRoutes(deps: RouteDeps): Route[] {
     ...verificationRoutes(deps),
     ...otpRoutes(deps),
     ...loginQrRoutes(deps),
+    ...securityRoutes(deps),
   ];
 }
 
