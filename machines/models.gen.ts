@@ -21,6 +21,7 @@ import { publicSubscriptionModel } from './email-subscriptions/public-subscripti
 import { qrLoginModel } from './qr-login/qr-login.model.ts';
 import { registrationModel } from './registration/registration.model.ts';
 import { resetPasswordModel } from './reset-password/reset-password.model.ts';
+import { securitySessionsModel } from './security/security-sessions.model.ts';
 import { sessionModel } from './shell/session.model.ts';
 
 /** Every machine's model by its machine id. */
@@ -45,5 +46,6 @@ export const machineModels = {
   qrLogin: qrLoginModel,
   registration: registrationModel,
   resetPassword: resetPasswordModel,
+  securitySessions: securitySessionsModel,
   session: sessionModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;

@@ -37,6 +37,7 @@ import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from 
 import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-$lang}/profile/parent';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
 import { Route as Char123LangChar125ProfileRegenQrcodeRouteImport } from './routes/{-$lang}/profile/regen-qrcode';
+import { Route as Char123LangChar125ProfileSecurityRouteImport } from './routes/{-$lang}/profile/security';
 import { Route as Char123LangChar125ProfileTeacherRouteImport } from './routes/{-$lang}/profile/teacher';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
 import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
@@ -206,6 +207,12 @@ const Char123LangChar125ProfileRegenQrcodeRoute =
     path: '/regen-qrcode',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileSecurityRoute =
+  Char123LangChar125ProfileSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfileTeacherRoute =
   Char123LangChar125ProfileTeacherRouteImport.update({
     id: '/teacher',
@@ -265,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
+  '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -298,6 +306,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
+  '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -334,6 +343,7 @@ export interface FileRoutesById {
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
+  '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -371,6 +381,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
+    | '/{-$lang}/profile/security'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
+    | '/{-$lang}/profile/security'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -439,6 +451,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
+    | '/{-$lang}/profile/security'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -649,6 +662,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileRegenQrcodeRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/security': {
+      id: '/{-$lang}/profile/security';
+      path: '/security';
+      fullPath: '/{-$lang}/profile/security';
+      preLoaderRoute: typeof Char123LangChar125ProfileSecurityRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/teacher': {
       id: '/{-$lang}/profile/teacher';
       path: '/teacher';
@@ -694,6 +714,7 @@ interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileParentRoute: typeof Char123LangChar125ProfileParentRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
   Char123LangChar125ProfileRegenQrcodeRoute: typeof Char123LangChar125ProfileRegenQrcodeRoute;
+  Char123LangChar125ProfileSecurityRoute: typeof Char123LangChar125ProfileSecurityRoute;
   Char123LangChar125ProfileTeacherRoute: typeof Char123LangChar125ProfileTeacherRoute;
   Char123LangChar125ProfileIndexRoute: typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -709,6 +730,8 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
       Char123LangChar125ProfilePasswordRoute,
     Char123LangChar125ProfileRegenQrcodeRoute:
       Char123LangChar125ProfileRegenQrcodeRoute,
+    Char123LangChar125ProfileSecurityRoute:
+      Char123LangChar125ProfileSecurityRoute,
     Char123LangChar125ProfileTeacherRoute:
       Char123LangChar125ProfileTeacherRoute,
     Char123LangChar125ProfileIndexRoute: Char123LangChar125ProfileIndexRoute,

@@ -45,6 +45,7 @@ export const PROFILE_MENU: ReadonlyArray<MenuEntry | MenuGroup> = [
   },
   { label: profileMessages.association, needs: 'fullMember' },
   { label: profileMessages.loginInfo, to: '/{-$lang}/profile/login-info' },
+  { label: profileMessages.security, to: '/{-$lang}/profile/security' },
 ];
 
 function isGroup(item: MenuEntry | MenuGroup): item is MenuGroup {

@@ -21,6 +21,7 @@ import { publicSubscriptionView } from './public-subscription.view.ts';
 import { qrLoginView } from './qr-login.view.ts';
 import { registrationView } from './registration.view.ts';
 import { resetPasswordView } from './reset-password.view.ts';
+import { securitySessionsView } from './security-sessions.view.ts';
 import { sessionView } from './session.view.ts';
 
 /** Every view model by its machine name (each replayed by test/view/<machine>.test.tsx). */
@@ -45,5 +46,6 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   qrLogin: qrLoginView as ViewModel,
   registration: registrationView as ViewModel,
   resetPassword: resetPasswordView as ViewModel,
+  securitySessions: securitySessionsView as ViewModel,
   session: sessionView as ViewModel,
 };
