@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SignedInSession } from '../../../contract/schemas/security.ts';
 import { apiError, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { SAMPLE_SESSIONS, sampleSecurityOverview, securitySessionsModel as model } from '../../../machines/security/security-sessions.model.ts';
 import { play } from '../../support/graph.ts';
@@ -34,7 +35,7 @@ describe('securitySessions', () => {
   it('drops the signed-out session from the list and keeps the current one', () => {
     const after = play(model, loaded, askOne, confirm, done('signOutSession', undefined));
     expect(after.matches({ ready: 'signedOutOne' })).toBe(true);
-    expect(after.context.sessions.map((session) => session.current)).toEqual([true]);
+    expect(after.context.sessions.map((session: SignedInSession) => session.current)).toEqual([true]);
   });
 
   it('drops a session found already ended, and says nothing was signed out', () => {
@@ -54,7 +55,7 @@ describe('securitySessions', () => {
     expect(play(model, loaded, { type: 'others.signOut' }).matches('confirmingOthers')).toBe(true);
     const after = play(model, loaded, { type: 'others.signOut' }, confirm, done('signOutOthers', { signedOut: 1 }));
     expect(after.matches({ ready: 'signedOutOthers' })).toBe(true);
-    expect(after.context.sessions.every((session) => session.current)).toBe(true);
+    expect(after.context.sessions.every((session: SignedInSession) => session.current)).toBe(true);
   });
 
   it('reads again after a failed load', () => {
