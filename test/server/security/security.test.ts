@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueSecurityEmail, securityEmailUser } from '../../../server/domain/security-emails.ts';
 import { purgeSignInHistory, recordSignIn } from '../../../server/domain/sign-in-history.ts';
 import { SECURITY_EMAIL_KINDS } from '../../../server/mail/security-templates.ts';
-import { HOUR, NEW_PASSWORD, PASSWORD, type TestServer, createAccount, databases, emailsTo, startTestServer, tokenFromEmail } from '../support.ts';
+import {
+  HOUR,
+  NEW_PASSWORD,
+  PASSWORD,
+  type TestServer,
+  completeSecondFactor,
+  createAccount,
+  databases,
+  emailsTo,
+  mfaCookieOf,
+  startTestServer,
+  tokenFromEmail,
+} from '../support.ts';
 
 const SESSIONS = '/api/profile/security/sessions';
 const SIGN_OUT = '/api/profile/security/sessions/sign-out';
@@ -231,6 +243,22 @@ describe.each(databases)('account security on $name', ({ name }) => {
       expect(sent[0]?.subject).toBe('Your education platform password was reset');
       expect(sent[0]?.text).toContain('(Hong Kong time)');
       expect(sent[0]?.text).toContain('If this was not you');
+    });
+
+    it('emails the login address when the two-factor email is set, and records the two-factor sign-in', async () => {
+      const account = await createAccount(server, { category: 'SCHOOL_ADMINISTRATOR' });
+      const started = await login(account.loginId, CHROME_MAC);
+      const mfaCookie = mfaCookieOf(started);
+      if (!mfaCookie) throw new Error('no two-factor challenge');
+      // Nothing is recorded for the password alone: it is not a sign-in yet.
+      expect(await server.db.selectFrom('sign_in_history').select('id').where('user_id', '=', account.id).execute()).toEqual([]);
+      const done = await completeSecondFactor(server, account.id, mfaCookie, `${account.loginId}.mfa@example.test`);
+      expect(done.status).toBe(200);
+      const notice = (await emailsTo(server, account.email ?? '')).find((email) => email.subject === 'Your two-factor email was changed');
+      expect(notice?.text).toContain('(Hong Kong time)');
+      expect(notice?.text).not.toContain(`${account.loginId}.mfa@`);
+      const rows = await server.db.selectFrom('sign_in_history').select(['method', 'outcome']).where('user_id', '=', account.id).execute();
+      expect(rows).toEqual([{ method: 'twoFactor', outcome: 'success' }]);
     });
 
     it('renders every kind, in each language, through the outbox with what to do if it was not them', async () => {
