@@ -111,8 +111,26 @@ export function outcomeOf(error: unknown, wrong: SignInOutcome): SignInOutcome {
  */
 export async function recordRefusedSignIn(db: Db, userId: string, method: SignInMethod, error: unknown, client: SignInClient | undefined, at: Date): Promise<void> {
   const outcome = outcomeOf(error, method === 'password' ? 'wrongPassword' : 'wrongCode');
-  await db.transaction().execute((tx) => recordSignIn(tx, { userId, method, outcome, ...(client ? { client } : {}), at }));
+  await db.transaction().execute(async (tx) => {
+    // Refusals without evaluation (throttled, held) cost the guesser nothing: one row a minute
+    // per kind says enough, so a flood cannot fill the table.
+    if (outcome === 'throttled' || outcome === 'held') {
+      const recent = await tx
+        .selectFrom('sign_in_history')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('method', '=', method)
+        .where('outcome', '=', outcome)
+        .where('at', '>', new Date(at.getTime() - REPEATED_REFUSAL_MS))
+        .executeTakeFirst();
+      if (recent) return;
+    }
+    await recordSignIn(tx, { userId, method, outcome, ...(client ? { client } : {}), at });
+  });
 }
+
+/** Throttled or held refusals of one kind within this time are recorded once. */
+export const REPEATED_REFUSAL_MS = 60_000;
 
 /** The account's last 90 days, newest first (at most `limit` rows). */
 export async function listSignInHistory(db: Db, userId: string, now: Date, limit = 200): Promise<SignInHistoryEntry[]> {
