@@ -177,13 +177,30 @@ describe.each(databases)('account security on $name', ({ name }) => {
       const code = /\b(\d{6})\b/.exec((await emailsTo(server, account.email ?? ''))[0]?.text ?? '')?.[1] ?? '';
       const wrong = code === '000000' ? '111111' : '000000';
       expect((await server.post('/auth/otp/login', { loginId: account.loginId, code: wrong })).status).toBe(400);
-      const ok = await server.post('/auth/otp/login', { loginId: account.loginId, code });
+      const ok = await server.post('/auth/otp/login', { loginId: account.loginId, code }, { headers: { 'user-agent': SAFARI_IPHONE } });
       expect(ok.status).toBe(200);
+      const listed = await server.get(SESSIONS, { cookie: ok.cookie });
+      expect(listed.body.data.sessions).toEqual([expect.objectContaining({ current: true, browser: 'Mobile Safari 17', system: 'iOS 17.5' })]);
       const rows = await server.db.selectFrom('sign_in_history').select(['method', 'outcome']).where('user_id', '=', account.id).orderBy('id').execute();
       expect(rows).toEqual([
         { method: 'otp', outcome: 'wrongCode' },
         { method: 'otp', outcome: 'success' },
       ]);
+    });
+
+    it('records QR sign-ins, with the browser on the session', async () => {
+      const school = `SEC${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+      await server.db.insertInto('schools').values({ code: school, name: 'Security School', allow_qr_login: true }).execute();
+      const student = await createAccount(server, { category: 'STUDENT', schoolCode: school, email: null });
+      const owner = await signedIn(student.loginId, CHROME_MAC);
+      const refreshed = await server.post('/api/profile/qr-code/refresh', undefined, { cookie: owner });
+      expect(refreshed.status).toBe(200);
+      const qr = await server.post('/auth/qr-login', { code: refreshed.body.data.code }, { headers: { 'user-agent': SAFARI_IPHONE } });
+      expect(qr.status).toBe(200);
+      const listed = await server.get(SESSIONS, { cookie: qr.cookie });
+      expect(listed.body.data.sessions[0]).toMatchObject({ current: true, browser: 'Mobile Safari 17' });
+      const entries = (await server.get(HISTORY, { cookie: qr.cookie })).body.data.entries as Array<{ method: string; outcome: string }>;
+      expect(entries.map((entry) => `${entry.method}:${entry.outcome}`)).toEqual(['qr:success', 'password:success']);
     });
 
     it('shows only the last 90 days, and the purge drops older rows', async () => {
