@@ -18,7 +18,7 @@ export const sessions = declareCall({
   session: true,
   response: v.object({ sessions: v.array(shaped<SignedInSession>()(SignedInSessionSchema)) }),
   codes: [],
-  summary: "The signed-in user's sessions that are live now, the current one marked; newest first.",
+  summary: "The signed-in user's live sessions by public id, with browser and system; the current one first and marked, then the most recently seen.",
 });
 
 export const signOutSession = declareCall({
