@@ -131,6 +131,9 @@ export const ERROR_CODES = {
   upgradeSendLimit: 429,
   /** The account to link to is not a member account. */
   upgradeLinkNotMember: 400,
+  // The account's security page (issue 10)
+  sessionNotFound: 404,
+  sessionIsCurrent: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

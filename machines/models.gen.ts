@@ -22,6 +22,7 @@ import { publicSubscriptionModel } from './email-subscriptions/public-subscripti
 import { qrLoginModel } from './qr-login/qr-login.model.ts';
 import { registrationModel } from './registration/registration.model.ts';
 import { resetPasswordModel } from './reset-password/reset-password.model.ts';
+import { securitySessionsModel } from './security/security-sessions.model.ts';
 import { sessionModel } from './shell/session.model.ts';
 import { studentMemberUpgradeModel } from './upgrade/student-member-upgrade.model.ts';
 
@@ -48,6 +49,7 @@ export const machineModels = {
   qrLogin: qrLoginModel,
   registration: registrationModel,
   resetPassword: resetPasswordModel,
+  securitySessions: securitySessionsModel,
   session: sessionModel,
   studentMemberUpgrade: studentMemberUpgradeModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;

@@ -15,6 +15,7 @@ import { mfaRoutes } from './routes/mfa.ts';
 import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
 import { loginQrRoutes } from './routes/login-qr.ts';
+import { securityRoutes } from './routes/security.ts';
 import { mountRoutes, type Route } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -101,6 +102,7 @@ export function allRoutes(deps: RouteDeps): Route[] {
     ...upgradeRoutes(deps),
     ...loginQrRoutes(deps),
     ...associationRoutes(deps),
+    ...securityRoutes(deps),
   ];
 }
 

@@ -71,6 +71,11 @@ export function clientAddress(c: Context, deps: Deps): string {
   }
 }
 
+/** The client of a sign-in: its user agent (the security page) and address. */
+export function signInClient(c: Context, deps: Deps): { userAgent: string | null; address: string } {
+  return { userAgent: c.req.header('user-agent') ?? null, address: clientAddress(c, deps) };
+}
+
 export function sessionCookie(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }

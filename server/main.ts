@@ -10,6 +10,7 @@ import { createRecaptchaVerifier } from './domain/recaptcha.ts';
 import { createLogger, describeError } from './log.ts';
 import { createSmtpTransport } from './mail/transport.ts';
 import { startOutboxWorker } from './mail/worker.ts';
+import { startHistoryPurge } from './history-purge.ts';
 
 function readConfig(): Config {
   try {
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
 
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const worker = transport ? startOutboxWorker({ db: database.db, transport, clock, from: config.mailFrom, log }) : null;
+  const historyPurge = startHistoryPurge({ db: database.db, clock, log });
 
   const recaptcha = createRecaptchaVerifier({
     secret: config.recaptchaSecret,
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     log.info('stopping', { signal });
     server.close();
     await worker?.stop();
+    historyPurge.stop();
     transport?.close();
     await database.close();
     process.exit(0);

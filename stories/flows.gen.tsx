@@ -22,6 +22,7 @@ import { QrLoginView } from '../src/features/qr-login/qr-login-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
 import { StudentMemberUpgradeView } from '../src/features/upgrade/student-member-upgrade-view.tsx';
+import { SecurityView } from '../src/features/security/security-view.tsx';
 import { FatalErrorView } from '../src/shell/fatal-error-view.tsx';
 import { flow } from './support/machine-stories.tsx';
 
@@ -48,6 +49,7 @@ export const FLOWS = {
   qrLogin: flow(machineModels.qrLogin, QrLoginView),
   registration: flow(machineModels.registration, RegistrationView),
   resetPassword: flow(machineModels.resetPassword, ResetPasswordView),
+  securitySessions: flow(machineModels.securitySessions, SecurityView),
   session: flow(machineModels.session, ProfileSummaryView),
   studentMemberUpgrade: flow(machineModels.studentMemberUpgrade, StudentMemberUpgradeView),
 };

@@ -53,6 +53,10 @@ export interface SessionsTable {
   user_id: string;
   created_at: Date;
   last_seen_at: Date;
+  /** The session's name outside the server (migration 0015): the id hash never leaves it. */
+  public_id: Generated<string>;
+  user_agent: string | null;
+  address: string | null;
 }
 
 export type LinkTokenKind = 'activation' | 'buyer_activation' | 'reset';
@@ -291,6 +295,27 @@ export interface DB {
   login_qr_codes: LoginQrCodesTable;
   user_relationships: UserRelationshipsTable;
   upgrades: UpgradesTable;
+  sign_in_history: SignInHistoryTable;
+  known_browsers: KnownBrowsersTable;
+}
+
+/** Sign-ins and attempts on known accounts, 90 days (migration 0015, server/domain/sign-in-history.ts). */
+export interface SignInHistoryTable {
+  id: Generated<string>;
+  user_id: string;
+  at: Date;
+  method: string;
+  outcome: string;
+  user_agent: string | null;
+  address: string | null;
+}
+
+/** The browsers an account has signed in from (browser and system names, no versions). */
+export interface KnownBrowsersTable {
+  user_id: string;
+  browser_key: string;
+  first_seen_at: Date;
+  last_seen_at: Date;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

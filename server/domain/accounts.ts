@@ -10,6 +10,7 @@ import { checkLoginPassword, UNKNOWN_ADDRESS } from './login-throttle.ts';
 import type { RecaptchaVerifier } from './recaptcha.ts';
 import { assertHuman } from './recaptcha.ts';
 import { createSession } from './sessions.ts';
+import { recordRefusedSignIn, recordSuccessfulSignIn, type SignInClient, type SignInMethod } from './sign-in-history.ts';
 import type { AccountSettings } from './settings.ts';
 import { ACCOUNT_COLUMNS, type AccountRow, toUser } from './users.ts';
 
@@ -26,7 +27,7 @@ export interface LoginResult {
  */
 export async function checkPassword(
   db: Db,
-  input: { loginId: string; password: string; /** The client address (throttling). */ address?: string },
+  input: { loginId: string; password: string; /** The client address (throttling). */ address?: string; userAgent?: string | null },
   now: Date,
 ): Promise<AccountRow> {
   const id = input.loginId.trim().toLowerCase();
@@ -38,42 +39,67 @@ export async function checkPassword(
     WHERE ${column} = ${id}`.execute(db);
   const row = result.rows[0];
   // Throttled per (account or typed login, address) and hashed in the address's lane (login-throttle.ts).
-  const right = await checkLoginPassword(
-    db,
-    { subject: row ? row.id : `login:${id}`, address: input.address ?? UNKNOWN_ADDRESS, passwordHash: row?.password_hash ?? null, password: input.password },
-    now,
-  );
-  if (!row || !row.password_hash) throw new DomainError(row?.status === 'pending' ? 'accountInactive' : 'loginFailed');
-  if (!right) throw new DomainError('loginFailed');
-  if (row.status !== 'active') throw new DomainError('accountInactive');
+  const client = { userAgent: input.userAgent ?? null, address: input.address ?? null };
+  // A refusal on a known account leaves a history row (its own transaction: the refusal rolls
+  // nothing back, and the row must outlive it). Unknown logins have no history to show.
+  const refuse = async (error: unknown): Promise<never> => {
+    if (row) await recordRefusedSignIn(db, row.id, 'password', error, client, now);
+    throw error;
+  };
+  let right: boolean;
+  try {
+    right = await checkLoginPassword(
+      db,
+      { subject: row ? row.id : `login:${id}`, address: input.address ?? UNKNOWN_ADDRESS, passwordHash: row?.password_hash ?? null, password: input.password },
+      now,
+    );
+  } catch (error) {
+    return refuse(error);
+  }
+  if (!row || !row.password_hash) return refuse(new DomainError(row?.status === 'pending' ? 'accountInactive' : 'loginFailed'));
+  if (!right) return refuse(new DomainError('loginFailed'));
+  if (row.status !== 'active') return refuse(new DomainError('accountInactive'));
   const { password_hash: _hash, ...account } = row;
   return account;
 }
 
+/** How and from where a sign-in came (the history row, the session's browser, the new-browser notice). */
+export interface SignInContext {
+  method: SignInMethod;
+  client?: SignInClient;
+}
+
 /**
  * Signs an account in: rotates the session (the one the request came with, if any, is deleted
- * and a new one is created).
+ * and a new one is created). The session, the sign-in history row and any new-browser notice are
+ * written in one transaction.
  */
 export async function startSession(
   db: Db,
   account: AccountRow,
-  settings: Pick<AccountSettings, 'sessionSecret'>,
+  settings: Pick<AccountSettings, 'sessionSecret' | 'supportEmail' | 'publicUrl'>,
   now: Date,
   previousSessionId?: string,
+  signIn: SignInContext = { method: 'password' },
 ): Promise<LoginResult> {
-  const sessionId = await createSession(db, account.id, { secret: settings.sessionSecret, now }, previousSessionId);
+  const sessionId = await db.transaction().execute(async (tx) => {
+    const id = await createSession(tx, account.id, { secret: settings.sessionSecret, now }, previousSessionId, signIn.client);
+    await recordSuccessfulSignIn(tx, account, signIn.method, signIn.client, settings, now);
+    return id;
+  });
   return { user: toUser(account), sessionId };
 }
 
 /** Password login without a second factor: `checkPassword` then `startSession`. */
 export async function login(
   db: Db,
-  input: { loginId: string; password: string; previousSessionId?: string; address?: string },
+  input: { loginId: string; password: string; previousSessionId?: string; address?: string; userAgent?: string | null },
   settings: AccountSettings,
   now: Date,
 ): Promise<LoginResult> {
   const account = await checkPassword(db, input, now);
-  return startSession(db, account, settings, now, input.previousSessionId);
+  const client = { userAgent: input.userAgent ?? null, address: input.address ?? null };
+  return startSession(db, account, settings, now, input.previousSessionId, { method: 'password', client });
 }
 
 export interface PendingAccount {

@@ -3,7 +3,7 @@ import type { Db, LinkTokenKind } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
 import { consumeLinkToken, findUsedLinkToken, inspectLinkToken, voidLinkTokens } from './link-tokens.ts';
 import { assertNewPassword, hashPassword } from './passwords.ts';
-import { createSession } from './sessions.ts';
+import { createSession, type SessionClient } from './sessions.ts';
 import type { AccountSettings } from './settings.ts';
 
 const ACTIVATION_KINDS: readonly LinkTokenKind[] = ['activation', 'buyer_activation'];
@@ -34,6 +34,7 @@ export async function activate(
   kind: 'activation' | 'buyer_activation',
   settings: AccountSettings,
   now: Date,
+  client?: SessionClient,
 ): Promise<{ userId: string; sessionId: string }> {
   const record = await inspectLinkToken(db, input.encryptCode, [kind], now);
   const user = await pendingUser(db, record.userId);
@@ -43,7 +44,7 @@ export async function activate(
     const userId = await consumeLinkToken(tx, input.encryptCode, kind, now);
     await tx.updateTable('users').set({ password_hash: passwordHash, status: 'active', activated_at: now }).where('id', '=', userId).execute();
     await voidLinkTokens(tx, userId, kind, now);
-    const sessionId = await createSession(tx, userId, { secret: settings.sessionSecret, now });
+    const sessionId = await createSession(tx, userId, { secret: settings.sessionSecret, now }, undefined, client);
     return { userId, sessionId };
   });
 }

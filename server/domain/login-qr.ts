@@ -6,6 +6,7 @@ import type { Db } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
 import { permissionsFor } from './permissions.ts';
 import { createSession } from './sessions.ts';
+import { recordRefusedSignIn, recordSuccessfulSignIn, type SignInClient } from './sign-in-history.ts';
 import { hmacSha256, sameSecret, sha256 } from './tokens.ts';
 import { ACCOUNT_COLUMNS, type AccountRow, toUser } from './users.ts';
 
@@ -123,10 +124,11 @@ export interface QrLoginResult {
  */
 export async function loginWithQrCode(
   db: Db,
-  input: { code: string; previousSessionId?: string },
-  sessionSecret: string,
+  input: { code: string; previousSessionId?: string; client?: SignInClient },
+  settings: { sessionSecret: string; supportEmail: string; publicUrl: string },
   now: Date,
 ): Promise<QrLoginResult> {
+  const { sessionSecret } = settings;
   const match = QR_TEXT.exec(input.code.trim());
   const invalid = () => new DomainError('qrCodeInvalid');
   if (!match) throw invalid();
@@ -139,12 +141,21 @@ export async function loginWithQrCode(
     WHERE q.code_id = ${codeId} AND q.secret_hash = ${sha256(secret)} AND q.lost_at IS NULL AND q.expires_at > ${now}`.execute(db);
   const row = result.rows[0];
   if (!row) throw invalid();
-  if (row.category === 'SCHOOL_ADMINISTRATOR' || row.status !== 'active') throw new DomainError('qrLoginNotAllowed');
+  let allowed = row.category !== 'SCHOOL_ADMINISTRATOR' && row.status === 'active';
   try {
     assertQrPermission(row);
   } catch {
-    throw new DomainError('qrLoginNotAllowed');
+    allowed = false;
   }
-  const sessionId = await createSession(db, row.id, { secret: sessionSecret, now }, input.previousSessionId);
+  if (!allowed) {
+    const refusal = new DomainError('qrLoginNotAllowed');
+    await recordRefusedSignIn(db, row.id, 'qr', refusal, input.client, now);
+    throw refusal;
+  }
+  const sessionId = await db.transaction().execute(async (tx) => {
+    const id = await createSession(tx, row.id, { secret: sessionSecret, now }, input.previousSessionId, input.client);
+    await recordSuccessfulSignIn(tx, row, 'qr', input.client, settings, now);
+    return id;
+  });
   return { user: toUser(row), sessionId };
 }

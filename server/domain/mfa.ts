@@ -5,6 +5,8 @@ import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderMfaLink } from '../mail/templates.ts';
 import { startSession } from './accounts.ts';
+import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
+import { recordRefusedSignIn, type SignInClient } from './sign-in-history.ts';
 import { DISPOSABLE_DOMAINS, domainOf, isAcceptedEmailDomain } from './email-domains.ts';
 import { maskEmail } from './email-verification.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
@@ -230,7 +232,14 @@ async function linkRefusal(db: Db, hash: string, now: Date): Promise<DomainError
  * without a session. One conditional UPDATE spends it, so of parallel uses exactly one confirms.
  * During setup, the address becomes the account's two-factor email in the same transaction.
  */
-export async function verifyMfaLink(db: Db, token: string, secret: string, now: Date): Promise<EmailVerifyResult> {
+export async function verifyMfaLink(
+  db: Db,
+  token: string,
+  secret: string,
+  now: Date,
+  /** For the two-factor-email notice. */
+  notices: { supportEmail: string; publicUrl: string } = { supportEmail: '', publicUrl: '' },
+): Promise<EmailVerifyResult> {
   if (!isTokenShape(token)) throw new DomainError('linkInvalid');
   const hash = linkHash(secret, token);
   const confirmed = await db.transaction().execute(async (tx) => {
@@ -247,6 +256,8 @@ export async function verifyMfaLink(db: Db, token: string, secret: string, now: 
       try {
         // Two administrators confirming the same address at once: the unique index decides.
         await tx.updateTable('users').set({ mfa_email: row.email }).where('id', '=', row.user_id).execute();
+        const account = await securityEmailUser(tx, row.user_id);
+        if (account) await queueSecurityEmail(tx, account, 'twoFactorEmailChanged', { at: now, newEmail: row.email, ...notices });
       } catch (error) {
         if (uniqueViolation(error) !== null) throw new DomainError('linkDuplicated');
         throw error;
@@ -269,8 +280,26 @@ export async function completeMfa(
   settings: MfaSettings,
   now: Date,
   previousSessionId?: string,
+  client?: SignInClient,
 ): Promise<{ user: User; sessionId: string }> {
   const row = await findChallenge(db, token, settings, now);
+  try {
+    return await completeChallenge(db, row, settings, now, previousSessionId, client);
+  } catch (error) {
+    // A press refused on a live challenge leaves a history row that outlives the refusal.
+    await recordRefusedSignIn(db, row.user_id, 'twoFactor', error, client, now);
+    throw error;
+  }
+}
+
+async function completeChallenge(
+  db: Db,
+  row: Awaited<ReturnType<typeof findChallenge>>,
+  settings: MfaSettings,
+  now: Date,
+  previousSessionId: string | undefined,
+  client: SignInClient | undefined,
+): Promise<{ user: User; sessionId: string }> {
   const key = holdKey(row.user_id);
   const attempt = await reserveAttempt(db, key, now);
   const done = await sql<{ user_id: string }>`
@@ -284,5 +313,5 @@ export async function completeMfa(
   await clearAttempts(db, key);
   const account = await findAccountById(db, row.user_id);
   if (!account || account.status !== 'active') throw expiredChallenge();
-  return startSession(db, account, settings, now, previousSessionId);
+  return startSession(db, account, settings, now, previousSessionId, { method: 'twoFactor', ...(client ? { client } : {}) });
 }

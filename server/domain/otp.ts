@@ -7,6 +7,7 @@ import { renderOtpEmail } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
 import { type HoldKey, clearAttempts, countUse, currentHold, recordFailure, reserveAttempt } from './holds.ts';
 import { createSession } from './sessions.ts';
+import { recordRefusedSignIn, recordSuccessfulSignIn, type SignInClient } from './sign-in-history.ts';
 import type { AccountSettings } from './settings.ts';
 import { hmacSha256, randomDigitCode, sameSecret } from './tokens.ts';
 import { ACCOUNT_COLUMNS, type AccountRow, toUser } from './users.ts';
@@ -116,11 +117,27 @@ export interface OtpLoginResult {
  */
 export async function loginWithOtp(
   db: Db,
-  input: { loginId: string; code: string; previousSessionId?: string },
+  input: { loginId: string; code: string; previousSessionId?: string; client?: SignInClient },
   settings: AccountSettings,
   now: Date,
 ): Promise<OtpLoginResult> {
   const account = await otpAccount(db, input.loginId);
+  try {
+    return await otpSignIn(db, account, input, settings, now);
+  } catch (error) {
+    // The attempt's row outlives its refusal (its own transaction, after the hold counters).
+    await recordRefusedSignIn(db, account.id, 'otp', error, input.client, now);
+    throw error;
+  }
+}
+
+async function otpSignIn(
+  db: Db,
+  account: Awaited<ReturnType<typeof otpAccount>>,
+  input: { code: string; previousSessionId?: string; client?: SignInClient },
+  settings: AccountSettings,
+  now: Date,
+): Promise<OtpLoginResult> {
   const hold: HoldKey = { subject: account.id, kind: OTP_HOLD_KIND };
   try {
     const attempt = await reserveAttempt(db, hold, now);
@@ -136,7 +153,9 @@ export async function loginWithOtp(
         WHERE user_id = ${account.id} AND code_hash = ${hash} AND used_at IS NULL AND expires_at > ${now}
         RETURNING user_id`.execute(tx);
       if (spent.rows.length === 0) return null;
-      return createSession(tx, account.id, { secret: settings.sessionSecret, now }, input.previousSessionId);
+      const id = await createSession(tx, account.id, { secret: settings.sessionSecret, now }, input.previousSessionId, input.client);
+      await recordSuccessfulSignIn(tx, account, 'otp', input.client, settings, now);
+      return id;
     });
     // A parallel request spent the same code first (or a resend replaced it): nothing to use now.
     if (sessionId === null) throw new DomainError('codeNotFound');

@@ -1,7 +1,8 @@
 import type { Db } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeUserSessions } from './sessions.ts';
+import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
+import { createSession, revokeUserSessions, type SessionClient } from './sessions.ts';
 import type { AccountSettings } from './settings.ts';
 
 /**
@@ -14,6 +15,8 @@ export async function changePassword(
   userId: string,
   settings: AccountSettings,
   now: Date,
+  /** The browser the change was made in: its fresh session keeps showing it. */
+  client?: SessionClient,
 ): Promise<{ sessionId: string }> {
   const user = await db.selectFrom('users').select(['login_id', 'password_hash']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new DomainError('unauthorized');
@@ -28,6 +31,8 @@ export async function changePassword(
   return db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     await revokeUserSessions(tx, userId);
-    return { sessionId: await createSession(tx, userId, { secret: settings.sessionSecret, now }) };
+    const account = await securityEmailUser(tx, userId);
+    if (account) await queueSecurityEmail(tx, account, 'passwordChanged', { at: now, supportEmail: settings.supportEmail, publicUrl: settings.publicUrl });
+    return { sessionId: await createSession(tx, userId, { secret: settings.sessionSecret, now }, undefined, client) };
   });
 }

@@ -6,6 +6,7 @@ import { DomainError } from './errors.ts';
 import { clearAttempts, recordFailure, reserveAttempt, type HoldKey } from './holds.ts';
 import { LINK_VALIDITY_MS, consumeLinkToken, inspectLinkToken, issueLinkToken, voidLinkTokens } from './link-tokens.ts';
 import { assertNewPassword, hashPassword } from './passwords.ts';
+import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
 import { revokeUserSessions } from './sessions.ts';
 import type { AccountSettings } from './settings.ts';
 
@@ -84,5 +85,7 @@ export async function resetPassword(
     await voidLinkTokens(tx, userId, 'reset', now);
     await revokeUserSessions(tx, userId);
     await clearAttempts(tx, { subject: userId, kind: FORGOT_HOLD_KIND });
+    const account = await securityEmailUser(tx, userId);
+    if (account) await queueSecurityEmail(tx, account, 'passwordReset', { at: now, supportEmail: settings.supportEmail, publicUrl: settings.publicUrl });
   });
 }

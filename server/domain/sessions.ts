@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { hmacSha256, isTokenShape, randomToken } from './tokens.ts';
 import type { AccountRow } from './users.ts';
+import { clipUserAgent } from './user-agents.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Signed out after this long without a request. */
@@ -12,6 +13,11 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 /** Development only (production refuses to start without SESSION_SECRET). */
 export const DEV_SESSION_SECRET = 'development-only-session-secret-not-for-production';
+
+export interface SessionClient {
+  userAgent?: string | null;
+  address?: string | null;
+}
 
 export interface SessionKeys {
   secret: string;
@@ -27,7 +33,14 @@ export function sessionHash(secret: string, rawId: string): string {
  * Creates a session and returns the raw id for the cookie. In the same statement it ends the
  * session being replaced (rotation at login) and the user's lapsed sessions.
  */
-export async function createSession(db: Db, userId: string, keys: SessionKeys, replacingRawId?: string): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  keys: SessionKeys,
+  replacingRawId?: string,
+  /** Where the sign-in came from: shown on the security page (user agent) and kept for support (address). */
+  client?: SessionClient,
+): Promise<string> {
   const rawId = randomToken();
   const replaced = replacingRawId && isTokenShape(replacingRawId) ? sessionHash(keys.secret, replacingRawId) : null;
   const idleCutoff = new Date(keys.now.getTime() - SESSION_IDLE_MS);
@@ -36,8 +49,8 @@ export async function createSession(db: Db, userId: string, keys: SessionKeys, r
       DELETE FROM sessions
       WHERE id_hash = ${replaced}
          OR (user_id = ${userId} AND (last_seen_at <= ${idleCutoff} OR created_at <= ${absoluteCutoff})))
-    INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at)
-    VALUES (${sessionHash(keys.secret, rawId)}, ${userId}, ${keys.now}, ${keys.now})`.execute(db);
+    INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, user_agent, address)
+    VALUES (${sessionHash(keys.secret, rawId)}, ${userId}, ${keys.now}, ${keys.now}, ${clipUserAgent(client?.userAgent)}, ${client?.address ?? null})`.execute(db);
   return rawId;
 }
 

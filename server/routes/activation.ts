@@ -1,13 +1,13 @@
 import * as calls from '../../contract/calls/account.ts';
 import { activate, checkActivationRecord, subscribeAfterActivation } from '../domain/activation.ts';
-import { accountSettings, setSessionCookie, type RouteDeps } from '../http.ts';
+import { accountSettings, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** Account activation (SPEC §7 `/api/user-activate`). */
 export function activationRoutes(deps: RouteDeps): Route[] {
   const db = deps.database.db;
   const activation = (kind: 'activation' | 'buyer_activation') => async (c: Parameters<Route['handler']>[0], input: calls.ActivateInput) => {
-    const { userId, sessionId } = await activate(db, input, kind, accountSettings(deps), deps.clock.now());
+    const { userId, sessionId } = await activate(db, input, kind, accountSettings(deps), deps.clock.now(), signInClient(c, deps));
     setSessionCookie(c, deps, sessionId);
     return { userId };
   };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as calls from '../../contract/calls/qr.ts';
 import { loginWithQrCode, loseLoginQrCode, readLoginQrCode, refreshLoginQrCode, type QrActor } from '../domain/login-qr.ts';
-import { sessionCookie, sessionSecret, setSessionCookie, type AppEnv, type RouteDeps } from '../http.ts';
+import { sessionCookie, sessionSecret, setSessionCookie, signInClient, type AppEnv, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 function actorOf(c: Context<AppEnv>): QrActor {
@@ -20,7 +20,12 @@ export function loginQrRoutes(deps: RouteDeps): Route[] {
     route(calls.lose, (c) => loseLoginQrCode(db, actorOf(c), secret, now())),
     route(calls.login, async (c, input) => {
       const previousSessionId = sessionCookie(c);
-      const { user, sessionId } = await loginWithQrCode(db, { code: input.code, ...(previousSessionId ? { previousSessionId } : {}) }, secret, now());
+      const { user, sessionId } = await loginWithQrCode(
+        db,
+        { code: input.code, ...(previousSessionId ? { previousSessionId } : {}), client: signInClient(c, deps) },
+        { sessionSecret: secret, supportEmail: deps.config.supportEmail, publicUrl: deps.config.publicUrl },
+        now(),
+      );
       setSessionCookie(c, deps, sessionId);
       return user;
     }),

@@ -1,6 +1,6 @@
 import * as calls from '../../contract/calls/otp.ts';
 import { loginWithOtp, sendOtp } from '../domain/otp.ts';
-import { accountSettings, sessionCookie, setSessionCookie, type RouteDeps } from '../http.ts';
+import { accountSettings, sessionCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** One-time password login (under /auth). */
@@ -11,7 +11,7 @@ export function otpRoutes(deps: RouteDeps): Route[] {
       const previousSessionId = sessionCookie(c);
       const { user, sessionId } = await loginWithOtp(
         deps.database.db,
-        { ...input, ...(previousSessionId ? { previousSessionId } : {}) },
+        { ...input, ...(previousSessionId ? { previousSessionId } : {}), client: signInClient(c, deps) },
         accountSettings(deps),
         deps.clock.now(),
       );

@@ -1,7 +1,7 @@
 import * as calls from '../../contract/calls/account.ts';
 import { changePassword } from '../domain/password-change.ts';
 import { checkResetToken, requestPasswordReset, resetPassword } from '../domain/password-reset.ts';
-import { accountSettings, setSessionCookie, type RouteDeps } from '../http.ts';
+import { accountSettings, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** Forgotten, reset and changed passwords. */
@@ -15,7 +15,7 @@ export function passwordRoutes(deps: RouteDeps): Route[] {
       return {};
     }),
     route(calls.changePassword, async (c, input) => {
-      const { sessionId } = await changePassword(db, input, c.var.session.account.id, accountSettings(deps), deps.clock.now());
+      const { sessionId } = await changePassword(db, input, c.var.session.account.id, accountSettings(deps), deps.clock.now(), signInClient(c, deps));
       setSessionCookie(c, deps, sessionId);
       return {};
     }),

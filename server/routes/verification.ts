@@ -29,7 +29,7 @@ export function verificationRoutes(deps: RouteDeps): Route[] {
     route(calls.emailChange, (c, input) => requestEmailChange(db, c.var.session.account, input, emailChange, now())),
     route(calls.emailVerify, (_c, input) =>
       input.kind === 'mfa'
-        ? verifyMfaLink(db, input.token, sessionSecret(deps), now())
+        ? verifyMfaLink(db, input.token, sessionSecret(deps), now(), { supportEmail: deps.config.supportEmail, publicUrl: deps.config.publicUrl })
         : verifyEmailLink(db, input.kind, input.token, { supportEmail: deps.config.supportEmail }, now()),
     ),
     route(calls.mobileSendCode, (c, input) => sendMobileCode(db, c.var.session.account.id, input, mobile, now())),

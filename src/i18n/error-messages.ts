@@ -112,6 +112,16 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
     defaultMessage: 'This account cannot log in with a QR code. Please contact your school administrator.',
     description: 'Error (QR code login): the school does not allow QR login, or the account may not use it (school administrators, inactive accounts).',
   },
+  sessionNotFound: {
+    id: 'error.sessionNotFound',
+    defaultMessage: 'That session had already ended. The list now shows the sessions signed in now.',
+    description: 'Error (security page): the session to sign out was not found (it ended already, or is not this account’s).',
+  },
+  sessionIsCurrent: {
+    id: 'error.sessionIsCurrent',
+    defaultMessage: 'This is the session you are using. To end it, log out.',
+    description: 'Error (security page): the session to sign out is the current one.',
+  },
   network: { id: 'error.network', defaultMessage: 'We could not reach the server. Please check your connection and try again.', description: 'Error: the request got no answer (offline, timeout).' },
   unknown: { id: 'error.unknown', defaultMessage: 'Something went wrong. Please reload the page; if it happens again, email {supportEmail}.', description: 'Error: an unexpected problem; {supportEmail} is the support address.' },
 });

@@ -29,4 +29,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   qrLogin: import.meta.glob('../../locales/*.json', { query: '?group=qrLogin', import: 'default' }),
   association: import.meta.glob('../../locales/*.json', { query: '?group=association', import: 'default' }),
   upgrade: import.meta.glob('../../locales/*.json', { query: '?group=upgrade', import: 'default' }),
+  security: import.meta.glob('../../locales/*.json', { query: '?group=security', import: 'default' }),
 };

@@ -46,6 +46,7 @@ export const PROFILE_MENU: ReadonlyArray<MenuEntry | MenuGroup> = [
   { label: profileMessages.association, to: '/{-$lang}/profile/association', needs: 'fullMember' },
   { label: profileMessages.studentUpgrade, to: '/{-$lang}/profile/student-upgrade', onlyFor: ['STUDENT'] },
   { label: profileMessages.loginInfo, to: '/{-$lang}/profile/login-info' },
+  { label: profileMessages.security, to: '/{-$lang}/profile/security' },
 ];
 
 function isGroup(item: MenuEntry | MenuGroup): item is MenuGroup {

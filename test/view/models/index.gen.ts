@@ -22,6 +22,7 @@ import { publicSubscriptionView } from './public-subscription.view.ts';
 import { qrLoginView } from './qr-login.view.ts';
 import { registrationView } from './registration.view.ts';
 import { resetPasswordView } from './reset-password.view.ts';
+import { securitySessionsView } from './security-sessions.view.ts';
 import { sessionView } from './session.view.ts';
 import { studentMemberUpgradeView } from './student-member-upgrade.view.ts';
 
@@ -48,6 +49,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   qrLogin: qrLoginView as ViewModel,
   registration: registrationView as ViewModel,
   resetPassword: resetPasswordView as ViewModel,
+  securitySessions: securitySessionsView as ViewModel,
   session: sessionView as ViewModel,
   studentMemberUpgrade: studentMemberUpgradeView as ViewModel,
 };
