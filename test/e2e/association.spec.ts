@@ -107,7 +107,49 @@ test('every problem at once, a wrong password and an account that is not a stude
 
   await associate(page, lang, ASSOCIATED, DEMO_PASSWORD);
   await expect(cityId).toHaveAccessibleDescription(escaped(t('error.duplicated_relationship_nature')));
+
+  await associate(page, lang, MEMBER, DEMO_PASSWORD);
+  await expect(cityId).toHaveAccessibleDescription(escaped(t('error.invalid_relationship_nature')));
   await expect(page.getByRole('cell', { name: OLD, exact: true })).toBeHidden();
+
+  // Guessing here is slowed as on the login page: five wrong passwords are free, then each waits
+  // twice as long as the one before (1 s, 2 s, 4 s …). A journey's round trip takes about a second,
+  // so an attempt lands inside a wait by the time the waits outgrow it: within a few more.
+  const nobody = `demo_nobody${Date.now().toString(36)}`;
+  const throttled = escaped(t('association.throttled').split('{holdUntil}')[0] ?? '');
+  let held = false;
+  for (let i = 0; i < 12 && !held; i++) {
+    await associate(page, lang, nobody, `Wrong-Password-${i}`);
+    // The answer has come when the password is forgotten.
+    await expect(password).toHaveValue('');
+    await expect(cityId).toHaveAttribute('aria-invalid', 'true');
+    const description = (await cityId.getAttribute('aria-describedby')) ?? '';
+    const text = await page.locator(`[id="${description.split(' ')[0]}"]`).innerText();
+    held = throttled.test(text);
+    if (i < 5) expect(held, `attempt ${i + 1} is free`).toBe(false);
+  }
+  expect(held, 'a wrong password is held back within 12 attempts').toBe(true);
+  await expect(cityId).toHaveAccessibleDescription(/香港時間/);
+});
+
+test('removing an association removed meanwhile in another tab says it cannot be unassociated', async ({ page, context }) => {
+  const lang = 'en';
+  const t = texts(lang);
+  await openPage(page, lang);
+  await associate(page, lang, OLD, DEMO_PASSWORD);
+  await expect(page.getByRole('cell', { name: OLD, exact: true })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto(`/${lang}/profile/association`);
+  await expect(other.getByRole('cell', { name: OLD, exact: true })).toBeVisible();
+
+  for (const tab of [page, other]) {
+    await tab.getByRole('button', { name: t('association.remove', { loginId: OLD }) }).click();
+    await tab.getByRole('dialog').getByRole('button', { name: t('association.confirm.remove.button') }).click();
+  }
+  await expect(page.getByRole('status').filter({ hasText: t('association.removed', { loginId: OLD }) })).toBeVisible();
+  await expect(other.getByRole('alert').filter({ hasText: t('error.inactiveAssociateAccount') })).toBeVisible();
+  await expect(other.getByRole('cell', { name: OLD, exact: true })).toBeHidden();
+  await expect(other.getByRole('cell', { name: ASSOCIATED, exact: true })).toBeVisible();
 });
 
 test('accounts that are not full members have no menu entry, and the page tells them why', async ({ page }) => {
