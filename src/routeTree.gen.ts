@@ -32,12 +32,14 @@ import { Route as Char123LangChar125LoginEmailsMfaVerifyRouteImport } from './ro
 import { Route as Char123LangChar125LoginEmailsVerifyRouteImport } from './routes/{-$lang}/login-emails/verify';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
+import { Route as Char123LangChar125ProfileAssociationRouteImport } from './routes/{-$lang}/profile/association';
 import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-$lang}/profile/family';
 import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
 import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-$lang}/profile/parent';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
 import { Route as Char123LangChar125ProfileRegenQrcodeRouteImport } from './routes/{-$lang}/profile/regen-qrcode';
 import { Route as Char123LangChar125ProfileSecurityRouteImport } from './routes/{-$lang}/profile/security';
+import { Route as Char123LangChar125ProfileStudentUpgradeRouteImport } from './routes/{-$lang}/profile/student-upgrade';
 import { Route as Char123LangChar125ProfileTeacherRouteImport } from './routes/{-$lang}/profile/teacher';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
 import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
@@ -177,6 +179,12 @@ const Char123LangChar125ProfileSplatRoute =
     path: '/$',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileAssociationRoute =
+  Char123LangChar125ProfileAssociationRouteImport.update({
+    id: '/association',
+    path: '/association',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfileFamilyRoute =
   Char123LangChar125ProfileFamilyRouteImport.update({
     id: '/family',
@@ -211,6 +219,12 @@ const Char123LangChar125ProfileSecurityRoute =
   Char123LangChar125ProfileSecurityRouteImport.update({
     id: '/security',
     path: '/security',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
+const Char123LangChar125ProfileStudentUpgradeRoute =
+  Char123LangChar125ProfileStudentUpgradeRouteImport.update({
+    id: '/student-upgrade',
+    path: '/student-upgrade',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
 const Char123LangChar125ProfileTeacherRoute =
@@ -267,12 +281,14 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
+  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -301,12 +317,14 @@ export interface FileRoutesByTo {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
+  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -338,12 +356,14 @@ export interface FileRoutesById {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
+  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -376,12 +396,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/security'
+    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -410,12 +432,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/security'
+    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -446,12 +470,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/security'
+    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/profile/teacher'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -627,6 +653,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileSplatRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/association': {
+      id: '/{-$lang}/profile/association';
+      path: '/association';
+      fullPath: '/{-$lang}/profile/association';
+      preLoaderRoute: typeof Char123LangChar125ProfileAssociationRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/family': {
       id: '/{-$lang}/profile/family';
       path: '/family';
@@ -669,6 +702,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileSecurityRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/student-upgrade': {
+      id: '/{-$lang}/profile/student-upgrade';
+      path: '/student-upgrade';
+      fullPath: '/{-$lang}/profile/student-upgrade';
+      preLoaderRoute: typeof Char123LangChar125ProfileStudentUpgradeRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/teacher': {
       id: '/{-$lang}/profile/teacher';
       path: '/teacher';
@@ -709,12 +749,14 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
+  Char123LangChar125ProfileAssociationRoute: typeof Char123LangChar125ProfileAssociationRoute;
   Char123LangChar125ProfileFamilyRoute: typeof Char123LangChar125ProfileFamilyRoute;
   Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
   Char123LangChar125ProfileParentRoute: typeof Char123LangChar125ProfileParentRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
   Char123LangChar125ProfileRegenQrcodeRoute: typeof Char123LangChar125ProfileRegenQrcodeRoute;
   Char123LangChar125ProfileSecurityRoute: typeof Char123LangChar125ProfileSecurityRoute;
+  Char123LangChar125ProfileStudentUpgradeRoute: typeof Char123LangChar125ProfileStudentUpgradeRoute;
   Char123LangChar125ProfileTeacherRoute: typeof Char123LangChar125ProfileTeacherRoute;
   Char123LangChar125ProfileIndexRoute: typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -722,6 +764,8 @@ interface Char123LangChar125ProfileRouteRouteChildren {
 const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRouteRouteChildren =
   {
     Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
+    Char123LangChar125ProfileAssociationRoute:
+      Char123LangChar125ProfileAssociationRoute,
     Char123LangChar125ProfileFamilyRoute: Char123LangChar125ProfileFamilyRoute,
     Char123LangChar125ProfileMobileVerificationRoute:
       Char123LangChar125ProfileMobileVerificationRoute,
@@ -732,6 +776,8 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
       Char123LangChar125ProfileRegenQrcodeRoute,
     Char123LangChar125ProfileSecurityRoute:
       Char123LangChar125ProfileSecurityRoute,
+    Char123LangChar125ProfileStudentUpgradeRoute:
+      Char123LangChar125ProfileStudentUpgradeRoute,
     Char123LangChar125ProfileTeacherRoute:
       Char123LangChar125ProfileTeacherRoute,
     Char123LangChar125ProfileIndexRoute: Char123LangChar125ProfileIndexRoute,
