@@ -23,6 +23,9 @@ import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { usersRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { otpRoutes } from './routes/otp.ts';
+import { ssoRoutes } from './routes/sso.ts';
+import { setUpThirdPartySignIn } from './oidc/setup.ts';
+import type { RelyingParty } from './oidc/relying-party.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
 
@@ -55,6 +58,7 @@ export function createApp(deps: Deps): Hono {
 
   app.use('*', securityHeaders(deps.config.production));
   app.use('*', crossSiteGuard(deps.config.publicUrl));
+  const thirdParty = setUpThirdPartySignIn(app, deps);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -65,7 +69,7 @@ export function createApp(deps: Deps): Hono {
   // object (about a tenth of a GET's server time, measured under `npm run bench`).
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
-  mountRoutes(app, routeDeps, allRoutes(routeDeps));
+  mountRoutes(app, routeDeps, allRoutes(routeDeps, thirdParty));
   if (!deps.config.production) app.route('/api/openapi.json', openApiRoute());
   if (!deps.config.production) app.route('/dev', devRoutes(deps));
 
@@ -83,7 +87,7 @@ export function createApp(deps: Deps): Hono {
 }
 
 /** Every declared call with what answers it; each declaration of contract/calls is mounted once. */
-export function allRoutes(deps: RouteDeps): Route[] {
+export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = null): Route[] {
   return [
     ...settingsRoutes(deps),
     ...authRoutes(deps),
@@ -97,6 +101,7 @@ export function allRoutes(deps: RouteDeps): Route[] {
     ...verificationRoutes(deps),
     ...otpRoutes(deps),
     ...loginQrRoutes(deps),
+    ...ssoRoutes(deps, thirdParty),
   ];
 }
 

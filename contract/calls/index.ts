@@ -5,12 +5,13 @@ import * as otp from './otp.ts';
 import * as mfa from './mfa.ts';
 import * as profile from './profile.ts';
 import * as qr from './qr.ts';
+import * as sso from './sso.ts';
 import * as subscriptions from './subscriptions.ts';
 
 /**
  * Every call, grouped by feature. The server and the docs read this; the browser imports the
  * feature's own file (`contract/calls/family.ts`) so a page downloads only its calls.
  */
-export const CALL_GROUPS = { account, family, profile, subscriptions, otp, mfa, qr } as const;
+export const CALL_GROUPS = { account, family, profile, subscriptions, otp, mfa, qr, sso } as const;
 
 export const ALL_CALLS: readonly CallDeclaration[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as CallDeclaration[]);

@@ -240,6 +240,39 @@ export interface LoginQrCodesTable {
   lost_at: Date | null;
 }
 
+/** A third-party identity linked to an account (migration 0014). */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  linked_at: Date;
+}
+
+/** An OpenID Connect authorization in progress (migration 0014). */
+export interface OidcFlowsTable {
+  id_hash: string;
+  purpose: string;
+  user_id: string | null;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** An identity linked to no account, waiting for /third-party-link (migration 0014). */
+export interface PendingIdentitiesTable {
+  id_hash: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface DB {
   schools: SchoolsTable;
   users: UsersTable;
@@ -261,6 +294,9 @@ export interface DB {
   mobile_codes: MobileCodesTable;
   otp_codes: OtpCodesTable;
   login_qr_codes: LoginQrCodesTable;
+  user_identities: UserIdentitiesTable;
+  oidc_flows: OidcFlowsTable;
+  pending_identities: PendingIdentitiesTable;
 }
 
 /** The database or a transaction on it: domain functions accept either. */
