@@ -11,6 +11,7 @@ import { familyHomeModel } from './family/family-home.model.ts';
 import { familyJoinModel } from './family/family-join.model.ts';
 import { fatalErrorModel } from './shell/fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password/forgot-password.model.ts';
+import { loginInfoModel } from './third-party/login-info.model.ts';
 import { loginQrCodeModel } from './login-qr-code/login-qr-code.model.ts';
 import { mfaLoginModel } from './login/mfa-login.model.ts';
 import { mobileVerificationModel } from './mobile-verification/mobile-verification.model.ts';
@@ -22,6 +23,8 @@ import { qrLoginModel } from './qr-login/qr-login.model.ts';
 import { registrationModel } from './registration/registration.model.ts';
 import { resetPasswordModel } from './reset-password/reset-password.model.ts';
 import { sessionModel } from './shell/session.model.ts';
+import { thirdPartyLinkModel } from './third-party/third-party-link.model.ts';
+import { thirdPartySignInModel } from './third-party/third-party-sign-in.model.ts';
 
 /** Every machine's model by its machine id. */
 export const machineModels = {
@@ -35,6 +38,7 @@ export const machineModels = {
   familyJoin: familyJoinModel,
   fatalError: fatalErrorModel,
   forgotPassword: forgotPasswordModel,
+  loginInfo: loginInfoModel,
   loginQrCode: loginQrCodeModel,
   mfaLogin: mfaLoginModel,
   mobileVerification: mobileVerificationModel,
@@ -46,4 +50,6 @@ export const machineModels = {
   registration: registrationModel,
   resetPassword: resetPasswordModel,
   session: sessionModel,
+  thirdPartyLink: thirdPartyLinkModel,
+  thirdPartySignIn: thirdPartySignInModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;
