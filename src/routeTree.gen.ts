@@ -25,6 +25,8 @@ import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$
 import { Route as Char123LangChar125QrLoginRouteImport } from './routes/{-$lang}/qr-login';
 import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
 import { Route as Char123LangChar125SchoolStaffInfoRouteImport } from './routes/{-$lang}/school-staff-info';
+import { Route as Char123LangChar125ThirdPartyLinkRouteImport } from './routes/{-$lang}/third-party-link';
+import { Route as Char123LangChar125ThirdPartyOauthCallbackRouteImport } from './routes/{-$lang}/third-party-oauth-callback';
 import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$lang}/user-activate';
 import { Route as Char123LangChar125UserActivateInvalidRouteImport } from './routes/{-$lang}/user-activate-invalid';
 import { Route as Char123LangChar125ContactEmailsVerifyRouteImport } from './routes/{-$lang}/contact-emails/verify';
@@ -33,6 +35,7 @@ import { Route as Char123LangChar125LoginEmailsVerifyRouteImport } from './route
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
 import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-$lang}/profile/family';
+import { Route as Char123LangChar125ProfileLoginInfoRouteImport } from './routes/{-$lang}/profile/login-info';
 import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
 import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-$lang}/profile/parent';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
@@ -42,6 +45,7 @@ import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteI
 import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
 import { Route as Char123LangChar125TeacherAuthsVerifyRouteImport } from './routes/{-$lang}/teacher-auths/verify';
 import { Route as Char123LangChar125UsersRegisterRouteImport } from './routes/{-$lang}/users/register';
+import { Route as Char123LangChar125UsersSsoGoogleRouteImport } from './routes/{-$lang}/users/sso/google';
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -134,6 +138,18 @@ const Char123LangChar125SchoolStaffInfoRoute =
     path: '/school-staff-info',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125ThirdPartyLinkRoute =
+  Char123LangChar125ThirdPartyLinkRouteImport.update({
+    id: '/third-party-link',
+    path: '/third-party-link',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125ThirdPartyOauthCallbackRoute =
+  Char123LangChar125ThirdPartyOauthCallbackRouteImport.update({
+    id: '/third-party-oauth-callback',
+    path: '/third-party-oauth-callback',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125UserActivateRoute =
   Char123LangChar125UserActivateRouteImport.update({
     id: '/user-activate',
@@ -180,6 +196,12 @@ const Char123LangChar125ProfileFamilyRoute =
   Char123LangChar125ProfileFamilyRouteImport.update({
     id: '/family',
     path: '/family',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
+const Char123LangChar125ProfileLoginInfoRoute =
+  Char123LangChar125ProfileLoginInfoRouteImport.update({
+    id: '/login-info',
+    path: '/login-info',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
 const Char123LangChar125ProfileMobileVerificationRoute =
@@ -236,6 +258,12 @@ const Char123LangChar125UsersRegisterRoute =
     path: '/users/register',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125UsersSsoGoogleRoute =
+  Char123LangChar125UsersSsoGoogleRouteImport.update({
+    id: '/users/sso/google',
+    path: '/users/sso/google',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren;
@@ -253,6 +281,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
+  '/{-$lang}/third-party-link': typeof Char123LangChar125ThirdPartyLinkRoute;
+  '/{-$lang}/third-party-oauth-callback': typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
@@ -261,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
+  '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
@@ -271,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile/': typeof Char123LangChar125ProfileIndexRoute;
+  '/{-$lang}/users/sso/google': typeof Char123LangChar125UsersSsoGoogleRoute;
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute;
@@ -286,6 +318,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
+  '/{-$lang}/third-party-link': typeof Char123LangChar125ThirdPartyLinkRoute;
+  '/{-$lang}/third-party-oauth-callback': typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
@@ -294,6 +328,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
+  '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
@@ -304,6 +339,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile': typeof Char123LangChar125ProfileIndexRoute;
+  '/{-$lang}/users/sso/google': typeof Char123LangChar125UsersSsoGoogleRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -322,6 +358,8 @@ export interface FileRoutesById {
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
+  '/{-$lang}/third-party-link': typeof Char123LangChar125ThirdPartyLinkRoute;
+  '/{-$lang}/third-party-oauth-callback': typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
@@ -330,6 +368,7 @@ export interface FileRoutesById {
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
+  '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
@@ -340,6 +379,7 @@ export interface FileRoutesById {
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile/': typeof Char123LangChar125ProfileIndexRoute;
+  '/{-$lang}/users/sso/google': typeof Char123LangChar125UsersSsoGoogleRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -359,6 +399,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
+    | '/{-$lang}/third-party-link'
+    | '/{-$lang}/third-party-oauth-callback'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
@@ -367,6 +409,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
+    | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
@@ -376,7 +419,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
     | '/{-$lang}/users/register'
-    | '/{-$lang}/profile/';
+    | '/{-$lang}/profile/'
+    | '/{-$lang}/users/sso/google';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/{-$lang}/$'
@@ -392,6 +436,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
+    | '/{-$lang}/third-party-link'
+    | '/{-$lang}/third-party-oauth-callback'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}'
@@ -400,6 +446,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
+    | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
@@ -409,7 +456,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
     | '/{-$lang}/users/register'
-    | '/{-$lang}/profile';
+    | '/{-$lang}/profile'
+    | '/{-$lang}/users/sso/google';
   id:
     | '__root__'
     | '/{-$lang}'
@@ -427,6 +475,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
+    | '/{-$lang}/third-party-link'
+    | '/{-$lang}/third-party-oauth-callback'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
@@ -435,6 +485,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/family'
+    | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
@@ -444,7 +495,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
     | '/{-$lang}/users/register'
-    | '/{-$lang}/profile/';
+    | '/{-$lang}/profile/'
+    | '/{-$lang}/users/sso/google';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -565,6 +617,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SchoolStaffInfoRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/third-party-link': {
+      id: '/{-$lang}/third-party-link';
+      path: '/third-party-link';
+      fullPath: '/{-$lang}/third-party-link';
+      preLoaderRoute: typeof Char123LangChar125ThirdPartyLinkRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/third-party-oauth-callback': {
+      id: '/{-$lang}/third-party-oauth-callback';
+      path: '/third-party-oauth-callback';
+      fullPath: '/{-$lang}/third-party-oauth-callback';
+      preLoaderRoute: typeof Char123LangChar125ThirdPartyOauthCallbackRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/user-activate': {
       id: '/{-$lang}/user-activate';
       path: '/user-activate';
@@ -619,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/family';
       fullPath: '/{-$lang}/profile/family';
       preLoaderRoute: typeof Char123LangChar125ProfileFamilyRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
+    '/{-$lang}/profile/login-info': {
+      id: '/{-$lang}/profile/login-info';
+      path: '/login-info';
+      fullPath: '/{-$lang}/profile/login-info';
+      preLoaderRoute: typeof Char123LangChar125ProfileLoginInfoRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
     '/{-$lang}/profile/mobile-verification': {
@@ -684,12 +757,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125UsersRegisterRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/users/sso/google': {
+      id: '/{-$lang}/users/sso/google';
+      path: '/users/sso/google';
+      fullPath: '/{-$lang}/users/sso/google';
+      preLoaderRoute: typeof Char123LangChar125UsersSsoGoogleRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
   }
 }
 
 interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
   Char123LangChar125ProfileFamilyRoute: typeof Char123LangChar125ProfileFamilyRoute;
+  Char123LangChar125ProfileLoginInfoRoute: typeof Char123LangChar125ProfileLoginInfoRoute;
   Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
   Char123LangChar125ProfileParentRoute: typeof Char123LangChar125ProfileParentRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
@@ -702,6 +783,8 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
   {
     Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
     Char123LangChar125ProfileFamilyRoute: Char123LangChar125ProfileFamilyRoute,
+    Char123LangChar125ProfileLoginInfoRoute:
+      Char123LangChar125ProfileLoginInfoRoute,
     Char123LangChar125ProfileMobileVerificationRoute:
       Char123LangChar125ProfileMobileVerificationRoute,
     Char123LangChar125ProfileParentRoute: Char123LangChar125ProfileParentRoute,
@@ -734,6 +817,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125QrLoginRoute: typeof Char123LangChar125QrLoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
   Char123LangChar125SchoolStaffInfoRoute: typeof Char123LangChar125SchoolStaffInfoRoute;
+  Char123LangChar125ThirdPartyLinkRoute: typeof Char123LangChar125ThirdPartyLinkRoute;
+  Char123LangChar125ThirdPartyOauthCallbackRoute: typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   Char123LangChar125UserActivateRoute: typeof Char123LangChar125UserActivateRoute;
   Char123LangChar125UserActivateInvalidRoute: typeof Char123LangChar125UserActivateInvalidRoute;
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute;
@@ -744,6 +829,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SubscriptionsVerifyRoute: typeof Char123LangChar125SubscriptionsVerifyRoute;
   Char123LangChar125TeacherAuthsVerifyRoute: typeof Char123LangChar125TeacherAuthsVerifyRoute;
   Char123LangChar125UsersRegisterRoute: typeof Char123LangChar125UsersRegisterRoute;
+  Char123LangChar125UsersSsoGoogleRoute: typeof Char123LangChar125UsersSsoGoogleRoute;
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -767,6 +853,10 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,
     Char123LangChar125SchoolStaffInfoRoute:
       Char123LangChar125SchoolStaffInfoRoute,
+    Char123LangChar125ThirdPartyLinkRoute:
+      Char123LangChar125ThirdPartyLinkRoute,
+    Char123LangChar125ThirdPartyOauthCallbackRoute:
+      Char123LangChar125ThirdPartyOauthCallbackRoute,
     Char123LangChar125UserActivateRoute: Char123LangChar125UserActivateRoute,
     Char123LangChar125UserActivateInvalidRoute:
       Char123LangChar125UserActivateInvalidRoute,
@@ -784,6 +874,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125TeacherAuthsVerifyRoute:
       Char123LangChar125TeacherAuthsVerifyRoute,
     Char123LangChar125UsersRegisterRoute: Char123LangChar125UsersRegisterRoute,
+    Char123LangChar125UsersSsoGoogleRoute:
+      Char123LangChar125UsersSsoGoogleRoute,
   };
 
 const Char123LangChar125RouteRouteWithChildren =

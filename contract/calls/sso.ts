@@ -35,10 +35,10 @@ export const callback = declareCall({
   request: SsoCallbackRequestSchema,
   response: shaped<SsoOutcome>()(
     v.variant('outcome', [
-      v.object({ outcome: v.literal('signedIn'), user: UserSchema }),
-      v.object({ outcome: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string() }),
-      v.object({ outcome: v.literal('linkNeeded'), email: v.nullable(v.string()) }),
-      v.object({ outcome: v.literal('linked'), provider: ThirdPartyProviderSchema }),
+      v.object({ outcome: v.literal('signedIn'), user: UserSchema , inPopup: v.boolean() }),
+      v.object({ outcome: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string() , inPopup: v.boolean() }),
+      v.object({ outcome: v.literal('linkNeeded'), email: v.nullable(v.string()) , inPopup: v.boolean() }),
+      v.object({ outcome: v.literal('linked'), provider: ThirdPartyProviderSchema , inPopup: v.boolean() }),
     ]),
   ),
   codes: ['thirdPartyFailed', 'identifierUsed', 'accountInactive'],

@@ -13,7 +13,8 @@ export const ThirdPartyProviderSchema = v.picklist(THIRD_PARTY_PROVIDERS);
 export const SSO_PURPOSES = ['signIn', 'link'] as const;
 export type SsoPurpose = (typeof SSO_PURPOSES)[number];
 
-export const SsoStartRequestSchema = v.object({ purpose: v.picklist(SSO_PURPOSES) });
+/** `popup`: the flow runs in a popup whose callback page tells the opener, then closes itself. */
+export const SsoStartRequestSchema = v.object({ purpose: v.picklist(SSO_PURPOSES), popup: v.boolean() });
 export type SsoStartRequest = v.InferInput<typeof SsoStartRequestSchema>;
 
 export interface SsoStartResult {
@@ -30,11 +31,15 @@ export type SsoCallbackRequest = v.InferInput<typeof SsoCallbackRequestSchema>;
  * password login); an identity linked to no account (go to /third-party-link); or linked to the
  * signed-in account (purpose `link`).
  */
-export type SsoOutcome =
+export type SsoOutcome = (
   | { outcome: 'signedIn'; user: User }
   | { outcome: 'secondFactor'; setupNeeded: boolean; expiresAt: string }
   | { outcome: 'linkNeeded'; email: string | null }
-  | { outcome: 'linked'; provider: ThirdPartyProvider };
+  | { outcome: 'linked'; provider: ThirdPartyProvider }
+) & {
+  /** The flow began in a popup (sso.start `popup`): the callback page tells the opener and closes. */
+  inPopup: boolean;
+};
 
 /** POST /auth/sso/attach: the existing account's login name (or email) and password. */
 export const SsoAttachRequestSchema = v.object({

@@ -1,8 +1,11 @@
-import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
-import { sampleSecondFactor } from '../login/password-login.model.ts';
+import type { LoginAnswer } from '../../contract/schemas/account.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
 import { thirdPartyLinkMachine } from './third-party-link.machine.ts';
 
 const LOGIN_ID = 'demo_public1';
+
+/** A school administrator attached the identity: the second factor comes next. */
+const sampleSecondFactor = (): LoginAnswer => ({ status: 'secondFactor', setupNeeded: true, expiresAt: new Date(SAMPLE_NOW + 10 * 60_000).toISOString() });
 
 export const thirdPartyLinkModel = defineModel(thirdPartyLinkMachine, {
   input: {},

@@ -84,6 +84,8 @@ export const thirdPartySignInMachine = setup({
       on: {
         'popup.opened': { target: 'starting', actions: 'usePopup' },
         'popup.blocked': 'blocked',
+        /** `/users/sso/google` opened directly: the flow in this window. */
+        'redirect.continue': { target: 'starting', actions: 'useThisWindow' },
         'callback.arrived': 'finishing',
       },
     },
@@ -97,7 +99,7 @@ export const thirdPartySignInMachine = setup({
       invoke: {
         id: 'start',
         src: 'start',
-        input: ({ context }) => ({ purpose: context.purpose }),
+        input: ({ context }) => ({ purpose: context.purpose, popup: context.inPopup }),
         onDone: [
           { guard: 'inPopup', target: 'waiting', actions: 'assignUrl' },
           { target: 'redirecting', actions: 'assignUrl' },

@@ -10,10 +10,10 @@ export const SAMPLE_IDENTITY_EMAIL = 'ada.wong@gmail.test';
 
 const started: SsoStartResult = { authorizationUrl: SAMPLE_AUTHORIZATION_URL };
 export const OUTCOMES: Record<SsoOutcome['outcome'], SsoOutcome> = {
-  signedIn: { outcome: 'signedIn', user: sampleUser() },
-  secondFactor: { outcome: 'secondFactor', setupNeeded: false, expiresAt: new Date(SAMPLE_NOW + 10 * 60_000).toISOString() },
-  linkNeeded: { outcome: 'linkNeeded', email: SAMPLE_IDENTITY_EMAIL },
-  linked: { outcome: 'linked', provider: 'google' },
+  signedIn: { outcome: 'signedIn', user: sampleUser(), inPopup: true },
+  secondFactor: { outcome: 'secondFactor', setupNeeded: false, expiresAt: new Date(SAMPLE_NOW + 10 * 60_000).toISOString(), inPopup: true },
+  linkNeeded: { outcome: 'linkNeeded', email: SAMPLE_IDENTITY_EMAIL, inPopup: true },
+  linked: { outcome: 'linked', provider: 'google', inPopup: true },
 };
 export const closeDelayEvent = timerEvent<Machine>('closeDelay', 'thirdPartySignIn.closing');
 

@@ -253,6 +253,7 @@ export interface UserIdentitiesTable {
 export interface OidcFlowsTable {
   id_hash: string;
   purpose: string;
+  in_popup: boolean;
   user_id: string | null;
   state: string;
   nonce: string;

@@ -50,7 +50,7 @@ export function relyingParty(settings: OidcSettings, log: Logger) {
      * A new authorization: the row keeps state, nonce and PKCE verifier; the browser keeps the
      * returned flow token in a cookie. Earlier flows of that browser simply expire.
      */
-    async start(db: Db, purpose: FlowPurpose, userId: string | null, now: Date): Promise<{ flowToken: string; authorizationUrl: string }> {
+    async start(db: Db, purpose: FlowPurpose, inPopup: boolean, userId: string | null, now: Date): Promise<{ flowToken: string; authorizationUrl: string }> {
       let config: client.Configuration;
       try {
         config = await configuration();
@@ -67,6 +67,7 @@ export function relyingParty(settings: OidcSettings, log: Logger) {
         .values({
           id_hash: flowHash(flowToken),
           purpose,
+          in_popup: inPopup,
           user_id: userId,
           state,
           nonce,
@@ -93,7 +94,7 @@ export function relyingParty(settings: OidcSettings, log: Logger) {
      * openid-client checks state, issuer, PKCE (at the token endpoint) and nonce. Every failure is
      * `thirdPartyFailed` (SPEC §8 "unknown failure, try again"); the reason goes to the log only.
      */
-    async finish(db: Db, flowToken: string | undefined, search: string, now: Date): Promise<{ purpose: FlowPurpose; userId: string | null; identity: VerifiedIdentity }> {
+    async finish(db: Db, flowToken: string | undefined, search: string, now: Date): Promise<{ purpose: FlowPurpose; inPopup: boolean; userId: string | null; identity: VerifiedIdentity }> {
       if (!flowToken || !isTokenShape(flowToken)) throw new DomainError('thirdPartyFailed');
       const flow = await db
         .updateTable('oidc_flows')
@@ -101,7 +102,7 @@ export function relyingParty(settings: OidcSettings, log: Logger) {
         .where('id_hash', '=', flowHash(flowToken))
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning(['purpose', 'user_id', 'state', 'nonce', 'code_verifier'])
+        .returning(['purpose', 'in_popup', 'user_id', 'state', 'nonce', 'code_verifier'])
         .executeTakeFirst();
       if (!flow) throw new DomainError('thirdPartyFailed');
       try {
@@ -123,6 +124,7 @@ export function relyingParty(settings: OidcSettings, log: Logger) {
         }
         return {
           purpose: flow.purpose === 'link' ? 'link' : 'signIn',
+          inPopup: flow.in_popup,
           userId: flow.user_id,
           identity: { provider: settings.provider, subject: claims.sub, email: email ? email.toLowerCase() : null },
         };

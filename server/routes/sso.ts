@@ -64,7 +64,7 @@ export function ssoRoutes(deps: RouteDeps, rp: RelyingParty | null): Route[] {
         if (!account) throw new DomainError('unauthorized');
         userId = account.id;
       }
-      const { flowToken, authorizationUrl } = await party().start(db, input.purpose, userId, now());
+      const { flowToken, authorizationUrl } = await party().start(db, input.purpose, input.popup, userId, now());
       setCookie(c, FLOW_COOKIE, flowToken, cookieOptions(deps, OIDC_FLOW_MS));
       return { authorizationUrl };
     }),
@@ -72,21 +72,23 @@ export function ssoRoutes(deps: RouteDeps, rp: RelyingParty | null): Route[] {
       const at = now();
       const flowToken = getCookie(c, FLOW_COOKIE);
       deleteCookie(c, FLOW_COOKIE, { path: COOKIE_PATH });
-      const { purpose, userId, identity } = await party().finish(db, flowToken, input.search, at);
+      const { purpose, inPopup, userId, identity } = await party().finish(db, flowToken, input.search, at);
       if (purpose === 'link') {
         // The account that began the link must still be the one signed in here.
         const account = await signedInAccount(c);
         if (!account || account.id !== userId) throw new DomainError('thirdPartyFailed');
         await linkIdentity(db, account.id, identity, at);
-        return { outcome: 'linked', provider: identity.provider };
+        return { outcome: 'linked', provider: identity.provider, inPopup };
       }
       const found = await signInWithIdentity(db, identity, sessionSecret(deps), at);
       if (found.status === 'unlinked') {
         setCookie(c, PENDING_COOKIE, found.pendingToken, cookieOptions(deps, PENDING_IDENTITY_MS));
-        return { outcome: 'linkNeeded', email: identity.email };
+        return { outcome: 'linkNeeded', email: identity.email, inPopup };
       }
       const answer = await signIn(c, deps, found.account, at);
-      return answer.status === 'signedIn' ? { outcome: 'signedIn', user: answer.user } : { outcome: 'secondFactor', setupNeeded: answer.setupNeeded, expiresAt: answer.expiresAt };
+      return answer.status === 'signedIn'
+        ? { outcome: 'signedIn', user: answer.user, inPopup }
+        : { outcome: 'secondFactor', setupNeeded: answer.setupNeeded, expiresAt: answer.expiresAt, inPopup };
     }),
     route(calls.attach, async (c, input) => {
       const at = now();

@@ -27,4 +27,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   otpLogin: import.meta.glob('../../locales/*.json', { query: '?group=otpLogin', import: 'default' }),
   loginQrCode: import.meta.glob('../../locales/*.json', { query: '?group=loginQrCode', import: 'default' }),
   qrLogin: import.meta.glob('../../locales/*.json', { query: '?group=qrLogin', import: 'default' }),
+  thirdParty: import.meta.glob('../../locales/*.json', { query: '?group=thirdParty', import: 'default' }),
 };

@@ -17,6 +17,8 @@ CREATE INDEX user_identities_user ON user_identities (user_id);
 CREATE TABLE oidc_flows (
   id_hash text PRIMARY KEY,
   purpose text NOT NULL,
+  -- Whether the sign-in runs in a popup: the callback page then tells its opener and closes itself.
+  in_popup boolean NOT NULL,
   user_id text REFERENCES users (id) ON DELETE CASCADE,
   state text NOT NULL,
   nonce text NOT NULL,
