@@ -23,7 +23,7 @@ export const start = declareCall({
   path: 'sso/google/start',
   request: SsoStartRequestSchema,
   response: shaped<SsoStartResult>()(v.object({ authorizationUrl: v.string() })),
-  codes: ['thirdPartyFailed'],
+  codes: ['thirdPartyFailed', 'unauthorized'],
   summary: "Begins a Google sign-in (or, signed in, a link): answers the provider's URL and binds the flow to this browser by a cookie.",
 });
 

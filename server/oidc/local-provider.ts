@@ -45,7 +45,7 @@ export function localProvider(options: { publicUrl: string; redirectUri: string;
       const login = id.trim().toLowerCase();
       return {
         accountId: id,
-        claims: () => ({ sub: `local-${login}`, email: emailOf(login), email_verified: true, name: login }),
+        claims: () => ({ sub: id, email: emailOf(login), email_verified: true, name: login }),
       };
     },
     // A first-party demo client: no consent screen, as Google shows none on a second sign-in.

@@ -129,7 +129,7 @@ export function relyingParty(settings: OidcSettings, log: Logger) {
           identity: { provider: settings.provider, subject: claims.sub, email: email ? email.toLowerCase() : null },
         };
       } catch (error) {
-        log.warn('third-party sign-in refused', { reason: error instanceof Error ? error.message : String(error) });
+        log.warn('third-party sign-in refused', refusalReason(error));
         throw new DomainError('thirdPartyFailed');
       }
     },
@@ -137,3 +137,17 @@ export function relyingParty(settings: OidcSettings, log: Logger) {
 }
 
 export type RelyingParty = ReturnType<typeof relyingParty>;
+
+/**
+ * What the log may say of a refused answer: the checks that failed (openid-client wraps
+ * oauth4webapi's error, whose message names the claim or parameter), never a code or a token.
+ */
+function refusalReason(error: unknown): Record<string, unknown> {
+  const reasons: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    reasons.push(current.message);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return { reason: reasons.length > 0 ? reasons.join(': ') : String(error) };
+}

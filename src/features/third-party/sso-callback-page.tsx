@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SnapshotFrom } from 'xstate';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Page } from '../../ui/page.tsx';
-import { announce } from './sso-channel.ts';
+import { announce, listen } from './sso-channel.ts';
 import { liveSignInMachine, useOutcomeNavigation } from './third-party-sign-in-page.tsx';
 import { ThirdPartySignInView } from './third-party-sign-in-view.tsx';
 import { thirdPartyMessages as m } from './third-party-messages.ts';
@@ -34,9 +34,14 @@ export function SsoCallbackPage() {
         } else goOn(outcome);
       } else if (snapshot.matches('failed')) {
         told.current = true;
+        // A popup whose opener answers closes: the opening page shows the failure and a retry. In
+        // a full-page redirect nobody answers, and this page shows it.
+        const stop = listen((message) => {
+          if (message.type !== 'received') return;
+          stop();
+          actorRef.current?.send({ type: 'window.close' });
+        });
         announce({ type: 'failed', code: snapshot.context.errorCode ?? 'unknown' });
-        // A popup (its opener still known) closes: the opening page shows the failure and a retry.
-        if (window.opener) queueMicrotask(() => actorRef.current?.send({ type: 'window.close' }));
       }
     },
     [goOn],

@@ -11,11 +11,16 @@ export const SSO_CHANNEL = 'portal-third-party-sign-in';
 /** The popup's window name: the /users/sso/google page inside it waits to be sent on by its opener. */
 export const SSO_POPUP_NAME = 'portal-third-party-sign-in';
 
-export type SsoMessage = { type: 'outcome'; outcome: SsoOutcome } | { type: 'failed'; code: FailureCode };
+/**
+ * `outcome` and `failed` go from the callback page to the opener; `received` is the opener's
+ * answer, so a failed callback page knows it is a popup someone waits for and may close.
+ */
+export type SsoMessage = { type: 'outcome'; outcome: SsoOutcome } | { type: 'failed'; code: FailureCode } | { type: 'received' };
 
 function isSsoMessage(data: unknown): data is SsoMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as { type?: unknown; outcome?: { outcome?: unknown }; code?: unknown };
+  if (message.type === 'received') return true;
   if (message.type === 'failed') return typeof message.code === 'string';
   return message.type === 'outcome' && typeof message.outcome?.outcome === 'string';
 }

@@ -7,7 +7,7 @@ import { thirdPartySignInMachine } from '../../../machines/third-party/third-par
 import { ssoActors } from '../../api/sso.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useAppActors } from '../../shell/app-context.tsx';
-import { listen, SSO_POPUP_NAME } from './sso-channel.ts';
+import { announce, listen, SSO_POPUP_NAME } from './sso-channel.ts';
 import { ThirdPartySignInView } from './third-party-sign-in-view.tsx';
 
 export const liveSignInMachine = thirdPartySignInMachine.provide({ actors: { start: ssoActors.start, finish: ssoActors.finish } });
@@ -63,8 +63,10 @@ export function ThirdPartySignIn({ purpose, onOutcome }: { purpose: SsoPurpose; 
     // The popup waits on /users/sso/google until it is sent on to the provider.
     if (url && popup.current && !popup.current.closed) popup.current.location.href = url;
     return listen((message) => {
+      if (message.type === 'received') return;
       if (message.type === 'outcome') actor.send({ type: 'outcome.received', outcome: message.outcome });
       else actor.send({ type: 'outcome.failed', code: message.code });
+      announce({ type: 'received' });
     });
   }, [waiting, url, actor]);
 
