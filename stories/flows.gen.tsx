@@ -20,6 +20,9 @@ import { ProfileSummaryView } from '../src/features/profile/profile-summary-view
 import { QrLoginView } from '../src/features/qr-login/qr-login-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
+import { LoginInfoFlowView } from '../src/features/third-party/flow-views.tsx';
+import { ThirdPartySignInFlowView } from '../src/features/third-party/flow-views.tsx';
+import { ThirdPartyLinkView } from '../src/features/third-party/third-party-link-view.tsx';
 import { FatalErrorView } from '../src/shell/fatal-error-view.tsx';
 import { flow } from './support/machine-stories.tsx';
 
@@ -35,6 +38,7 @@ export const FLOWS = {
   familyJoin: flow(machineModels.familyJoin, FamilyJoinView),
   fatalError: flow(machineModels.fatalError, FatalErrorView),
   forgotPassword: flow(machineModels.forgotPassword, ForgotPasswordView),
+  loginInfo: flow(machineModels.loginInfo, LoginInfoFlowView),
   loginQrCode: flow(machineModels.loginQrCode, LoginQrCodeView),
   mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
@@ -46,4 +50,6 @@ export const FLOWS = {
   registration: flow(machineModels.registration, RegistrationView),
   resetPassword: flow(machineModels.resetPassword, ResetPasswordView),
   session: flow(machineModels.session, ProfileSummaryView),
+  thirdPartyLink: flow(machineModels.thirdPartyLink, ThirdPartyLinkView),
+  thirdPartySignIn: flow(machineModels.thirdPartySignIn, ThirdPartySignInFlowView),
 };

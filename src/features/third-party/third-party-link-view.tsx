@@ -30,6 +30,7 @@ export function ThirdPartyLinkView({ actor }: { actor: LinkActor }) {
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const finished = useSelector(actor, (snapshot) => snapshot.hasTag('done'));
+  const secondFactor = useSelector(actor, (snapshot) => snapshot.matches('secondFactor'));
   const startAgain = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'thirdPartyFailed' }));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
   const refusalText = useRefusalText();
@@ -39,7 +40,7 @@ export function ThirdPartyLinkView({ actor }: { actor: LinkActor }) {
   if (finished) {
     return (
       <Page title={title} focusHeading={false}>
-        <Spinner label={intl.formatMessage(m.linkDone)} />
+        <Spinner label={intl.formatMessage(secondFactor ? m.secondFactor : m.linkDone)} />
       </Page>
     );
   }

@@ -11,6 +11,7 @@ import { familyHomeView } from './family-home.view.ts';
 import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
+import { loginInfoView } from './login-info.view.ts';
 import { loginQrCodeView } from './login-qr-code.view.ts';
 import { mfaLoginView } from './mfa-login.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
@@ -22,6 +23,8 @@ import { qrLoginView } from './qr-login.view.ts';
 import { registrationView } from './registration.view.ts';
 import { resetPasswordView } from './reset-password.view.ts';
 import { sessionView } from './session.view.ts';
+import { thirdPartyLinkView } from './third-party-link.view.ts';
+import { thirdPartySignInView } from './third-party-sign-in.view.ts';
 
 /** Every view model by its machine name (each replayed by test/view/<machine>.test.tsx). */
 export const viewModels: Partial<Record<MachineName, ViewModel>> = {
@@ -35,6 +38,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   familyJoin: familyJoinView as ViewModel,
   fatalError: fatalErrorView as ViewModel,
   forgotPassword: forgotPasswordView as ViewModel,
+  loginInfo: loginInfoView as ViewModel,
   loginQrCode: loginQrCodeView as ViewModel,
   mfaLogin: mfaLoginView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
@@ -46,4 +50,6 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   registration: registrationView as ViewModel,
   resetPassword: resetPasswordView as ViewModel,
   session: sessionView as ViewModel,
+  thirdPartyLink: thirdPartyLinkView as ViewModel,
+  thirdPartySignIn: thirdPartySignInView as ViewModel,
 };
