@@ -1,5 +1,5 @@
 import type { SsoOutcome, SsoStartResult } from '../../contract/schemas/sso.ts';
-import { apiError, defineModel, done, fail, networkError, SAMPLE_NOW, sampleUser, timerEvent } from '../model-kit.ts';
+import { apiError, defineModel, done, fail, SAMPLE_NOW, sampleUser, timerEvent } from '../model-kit.ts';
 import { thirdPartySignInMachine } from './third-party-sign-in.machine.ts';
 
 type Machine = typeof thirdPartySignInMachine;
@@ -26,7 +26,7 @@ export const thirdPartySignInModel = defineModel(thirdPartySignInMachine, {
     { type: 'redirect.continue' },
     { type: 'callback.arrived', search: SAMPLE_SEARCH },
     done('start', started),
-    fail('start', networkError()),
+    fail('start', apiError('thirdPartyFailed')),
     ...Object.values(OUTCOMES).map((outcome) => ({ type: 'outcome.received' as const, outcome })),
     { type: 'outcome.failed', code: 'thirdPartyFailed' },
     ...Object.values(OUTCOMES).map((outcome) => done('finish', outcome)),

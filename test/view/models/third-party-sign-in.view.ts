@@ -1,7 +1,7 @@
 import { thirdPartySignInModel } from '../../../machines/third-party/third-party-sign-in.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
-const FAILURE = /could not reach the server|did not succeed/;
+const FAILURE = 'The sign-in with Google did not succeed. Please try again.';
 
 export const thirdPartySignInView = defineViewModel({
   model: thirdPartySignInModel,
