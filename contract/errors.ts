@@ -22,6 +22,15 @@ export const ERROR_CODES = {
   /** Too many wrong passwords for this account from this address: wait until `holdUntil`. */
   loginThrottled: 429,
 
+  // Third-party sign-in (SPEC §8 Third-party link; issue 10)
+  /** The third-party identity is already linked to another account (SPEC §8, verbatim). */
+  identifierUsed: 409,
+  /** The third-party sign-in failed for a reason the person cannot fix: try again (SPEC §8 "unknown failure"). */
+  thirdPartyFailed: 400,
+  identityNotLinked: 404,
+  /** Unlinking would leave the account with no way to sign in. */
+  lastSignInMethod: 409,
+
   // Registration
   loginIdTaken: 409,
   emailTaken: 409,

@@ -12,6 +12,7 @@ import { familyHomeModel } from './family/family-home.model.ts';
 import { familyJoinModel } from './family/family-join.model.ts';
 import { fatalErrorModel } from './shell/fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password/forgot-password.model.ts';
+import { loginInfoModel } from './third-party/login-info.model.ts';
 import { loginQrCodeModel } from './login-qr-code/login-qr-code.model.ts';
 import { mfaLoginModel } from './login/mfa-login.model.ts';
 import { mobileVerificationModel } from './mobile-verification/mobile-verification.model.ts';
@@ -25,6 +26,8 @@ import { resetPasswordModel } from './reset-password/reset-password.model.ts';
 import { securitySessionsModel } from './security/security-sessions.model.ts';
 import { sessionModel } from './shell/session.model.ts';
 import { studentMemberUpgradeModel } from './upgrade/student-member-upgrade.model.ts';
+import { thirdPartyLinkModel } from './third-party/third-party-link.model.ts';
+import { thirdPartySignInModel } from './third-party/third-party-sign-in.model.ts';
 
 /** Every machine's model by its machine id. */
 export const machineModels = {
@@ -39,6 +42,7 @@ export const machineModels = {
   familyJoin: familyJoinModel,
   fatalError: fatalErrorModel,
   forgotPassword: forgotPasswordModel,
+  loginInfo: loginInfoModel,
   loginQrCode: loginQrCodeModel,
   mfaLogin: mfaLoginModel,
   mobileVerification: mobileVerificationModel,
@@ -52,4 +56,6 @@ export const machineModels = {
   securitySessions: securitySessionsModel,
   session: sessionModel,
   studentMemberUpgrade: studentMemberUpgradeModel,
+  thirdPartyLink: thirdPartyLinkModel,
+  thirdPartySignIn: thirdPartySignInModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;

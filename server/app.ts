@@ -26,6 +26,9 @@ import { usersRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { upgradeRoutes } from './routes/upgrade.ts';
+import { ssoRoutes } from './routes/sso.ts';
+import { setUpThirdPartySignIn } from './oidc/setup.ts';
+import type { RelyingParty } from './oidc/relying-party.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
 
@@ -58,6 +61,7 @@ export function createApp(deps: Deps): Hono {
 
   app.use('*', securityHeaders(deps.config.production));
   app.use('*', crossSiteGuard(deps.config.publicUrl));
+  const thirdParty = setUpThirdPartySignIn(app, deps);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -68,7 +72,7 @@ export function createApp(deps: Deps): Hono {
   // object (about a tenth of a GET's server time, measured under `npm run bench`).
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
-  mountRoutes(app, routeDeps, allRoutes(routeDeps));
+  mountRoutes(app, routeDeps, allRoutes(routeDeps, thirdParty));
   if (!deps.config.production) app.route('/api/openapi.json', openApiRoute());
   if (!deps.config.production) app.route('/dev', devRoutes(deps));
 
@@ -86,7 +90,7 @@ export function createApp(deps: Deps): Hono {
 }
 
 /** Every declared call with what answers it; each declaration of contract/calls is mounted once. */
-export function allRoutes(deps: RouteDeps): Route[] {
+export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = null): Route[] {
   return [
     ...settingsRoutes(deps),
     ...authRoutes(deps),
@@ -103,6 +107,7 @@ export function allRoutes(deps: RouteDeps): Route[] {
     ...loginQrRoutes(deps),
     ...associationRoutes(deps),
     ...securityRoutes(deps),
+    ...ssoRoutes(deps, thirdParty),
   ];
 }
 

@@ -38,6 +38,14 @@ export interface Config {
   passwordHashing: 'threads' | 'async';
   /** Password hashes at once (PASSWORD_WORKERS); 0: the number of cores. */
   passwordWorkers: number;
+  /**
+   * Sign in with Google (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET): null outside production runs the
+   * local identity provider instead (server/oidc/local-provider.ts); in production, no Google sign-in.
+   */
+  googleClientId: string | null;
+  googleClientSecret: string | null;
+  /** The OpenID Connect issuer of that client (GOOGLE_ISSUER, default https://accounts.google.com). */
+  googleIssuer: string;
 }
 
 /** Settings production cannot run without: a guessable session secret or no mail would be unsafe or useless. */
@@ -108,6 +116,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SMS_GATEWAY_URL must be an http(s) URL (got "${smsGatewayUrl}")`);
   }
 
+  const googleClientId = text(env, 'GOOGLE_CLIENT_ID');
+  const googleClientSecret = text(env, 'GOOGLE_CLIENT_SECRET');
+  if ((googleClientId === null) !== (googleClientSecret === null)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all');
+  }
+
   const passwordHashing = text(env, 'PASSWORD_HASHING') ?? 'threads';
   if (passwordHashing !== 'threads' && passwordHashing !== 'async') {
     problems.push(`PASSWORD_HASHING must be threads or async (got "${passwordHashing}")`);
@@ -134,6 +148,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 5, problems),
     passwordHashing: passwordHashing === 'async' ? 'async' : 'threads',
     passwordWorkers: integer(env, 'PASSWORD_WORKERS', 0, 0, 64, problems),
+    googleClientId,
+    googleClientSecret,
+    googleIssuer: text(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

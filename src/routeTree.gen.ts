@@ -25,6 +25,8 @@ import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$
 import { Route as Char123LangChar125QrLoginRouteImport } from './routes/{-$lang}/qr-login';
 import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
 import { Route as Char123LangChar125SchoolStaffInfoRouteImport } from './routes/{-$lang}/school-staff-info';
+import { Route as Char123LangChar125ThirdPartyLinkRouteImport } from './routes/{-$lang}/third-party-link';
+import { Route as Char123LangChar125ThirdPartyOauthCallbackRouteImport } from './routes/{-$lang}/third-party-oauth-callback';
 import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$lang}/user-activate';
 import { Route as Char123LangChar125UserActivateInvalidRouteImport } from './routes/{-$lang}/user-activate-invalid';
 import { Route as Char123LangChar125ContactEmailsVerifyRouteImport } from './routes/{-$lang}/contact-emails/verify';
@@ -34,6 +36,7 @@ import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
 import { Route as Char123LangChar125ProfileAssociationRouteImport } from './routes/{-$lang}/profile/association';
 import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-$lang}/profile/family';
+import { Route as Char123LangChar125ProfileLoginInfoRouteImport } from './routes/{-$lang}/profile/login-info';
 import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
 import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-$lang}/profile/parent';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
@@ -45,6 +48,7 @@ import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteI
 import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
 import { Route as Char123LangChar125TeacherAuthsVerifyRouteImport } from './routes/{-$lang}/teacher-auths/verify';
 import { Route as Char123LangChar125UsersRegisterRouteImport } from './routes/{-$lang}/users/register';
+import { Route as Char123LangChar125UsersSsoGoogleRouteImport } from './routes/{-$lang}/users/sso/google';
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -137,6 +141,18 @@ const Char123LangChar125SchoolStaffInfoRoute =
     path: '/school-staff-info',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125ThirdPartyLinkRoute =
+  Char123LangChar125ThirdPartyLinkRouteImport.update({
+    id: '/third-party-link',
+    path: '/third-party-link',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125ThirdPartyOauthCallbackRoute =
+  Char123LangChar125ThirdPartyOauthCallbackRouteImport.update({
+    id: '/third-party-oauth-callback',
+    path: '/third-party-oauth-callback',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125UserActivateRoute =
   Char123LangChar125UserActivateRouteImport.update({
     id: '/user-activate',
@@ -189,6 +205,12 @@ const Char123LangChar125ProfileFamilyRoute =
   Char123LangChar125ProfileFamilyRouteImport.update({
     id: '/family',
     path: '/family',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
+const Char123LangChar125ProfileLoginInfoRoute =
+  Char123LangChar125ProfileLoginInfoRouteImport.update({
+    id: '/login-info',
+    path: '/login-info',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
 const Char123LangChar125ProfileMobileVerificationRoute =
@@ -257,6 +279,12 @@ const Char123LangChar125UsersRegisterRoute =
     path: '/users/register',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125UsersSsoGoogleRoute =
+  Char123LangChar125UsersSsoGoogleRouteImport.update({
+    id: '/users/sso/google',
+    path: '/users/sso/google',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren;
@@ -274,6 +302,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
+  '/{-$lang}/third-party-link': typeof Char123LangChar125ThirdPartyLinkRoute;
+  '/{-$lang}/third-party-oauth-callback': typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
@@ -283,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
+  '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
@@ -295,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile/': typeof Char123LangChar125ProfileIndexRoute;
+  '/{-$lang}/users/sso/google': typeof Char123LangChar125UsersSsoGoogleRoute;
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute;
@@ -310,6 +342,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
+  '/{-$lang}/third-party-link': typeof Char123LangChar125ThirdPartyLinkRoute;
+  '/{-$lang}/third-party-oauth-callback': typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
@@ -319,6 +353,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
+  '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
@@ -331,6 +366,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile': typeof Char123LangChar125ProfileIndexRoute;
+  '/{-$lang}/users/sso/google': typeof Char123LangChar125UsersSsoGoogleRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -349,6 +385,8 @@ export interface FileRoutesById {
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
+  '/{-$lang}/third-party-link': typeof Char123LangChar125ThirdPartyLinkRoute;
+  '/{-$lang}/third-party-oauth-callback': typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
@@ -358,6 +396,7 @@ export interface FileRoutesById {
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
+  '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
@@ -370,6 +409,7 @@ export interface FileRoutesById {
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
   '/{-$lang}/users/register': typeof Char123LangChar125UsersRegisterRoute;
   '/{-$lang}/profile/': typeof Char123LangChar125ProfileIndexRoute;
+  '/{-$lang}/users/sso/google': typeof Char123LangChar125UsersSsoGoogleRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -389,6 +429,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
+    | '/{-$lang}/third-party-link'
+    | '/{-$lang}/third-party-oauth-callback'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
@@ -398,6 +440,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/family'
+    | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
@@ -409,7 +452,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
     | '/{-$lang}/users/register'
-    | '/{-$lang}/profile/';
+    | '/{-$lang}/profile/'
+    | '/{-$lang}/users/sso/google';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/{-$lang}/$'
@@ -425,6 +469,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
+    | '/{-$lang}/third-party-link'
+    | '/{-$lang}/third-party-oauth-callback'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}'
@@ -434,6 +480,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/family'
+    | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
@@ -445,7 +492,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
     | '/{-$lang}/users/register'
-    | '/{-$lang}/profile';
+    | '/{-$lang}/profile'
+    | '/{-$lang}/users/sso/google';
   id:
     | '__root__'
     | '/{-$lang}'
@@ -463,6 +511,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
+    | '/{-$lang}/third-party-link'
+    | '/{-$lang}/third-party-oauth-callback'
     | '/{-$lang}/user-activate'
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
@@ -472,6 +522,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/family'
+    | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
@@ -483,7 +534,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
     | '/{-$lang}/users/register'
-    | '/{-$lang}/profile/';
+    | '/{-$lang}/profile/'
+    | '/{-$lang}/users/sso/google';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -604,6 +656,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SchoolStaffInfoRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/third-party-link': {
+      id: '/{-$lang}/third-party-link';
+      path: '/third-party-link';
+      fullPath: '/{-$lang}/third-party-link';
+      preLoaderRoute: typeof Char123LangChar125ThirdPartyLinkRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/third-party-oauth-callback': {
+      id: '/{-$lang}/third-party-oauth-callback';
+      path: '/third-party-oauth-callback';
+      fullPath: '/{-$lang}/third-party-oauth-callback';
+      preLoaderRoute: typeof Char123LangChar125ThirdPartyOauthCallbackRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/user-activate': {
       id: '/{-$lang}/user-activate';
       path: '/user-activate';
@@ -665,6 +731,13 @@ declare module '@tanstack/react-router' {
       path: '/family';
       fullPath: '/{-$lang}/profile/family';
       preLoaderRoute: typeof Char123LangChar125ProfileFamilyRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
+    '/{-$lang}/profile/login-info': {
+      id: '/{-$lang}/profile/login-info';
+      path: '/login-info';
+      fullPath: '/{-$lang}/profile/login-info';
+      preLoaderRoute: typeof Char123LangChar125ProfileLoginInfoRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
     '/{-$lang}/profile/mobile-verification': {
@@ -744,6 +817,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125UsersRegisterRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/users/sso/google': {
+      id: '/{-$lang}/users/sso/google';
+      path: '/users/sso/google';
+      fullPath: '/{-$lang}/users/sso/google';
+      preLoaderRoute: typeof Char123LangChar125UsersSsoGoogleRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
   }
 }
 
@@ -751,6 +831,7 @@ interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
   Char123LangChar125ProfileAssociationRoute: typeof Char123LangChar125ProfileAssociationRoute;
   Char123LangChar125ProfileFamilyRoute: typeof Char123LangChar125ProfileFamilyRoute;
+  Char123LangChar125ProfileLoginInfoRoute: typeof Char123LangChar125ProfileLoginInfoRoute;
   Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
   Char123LangChar125ProfileParentRoute: typeof Char123LangChar125ProfileParentRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
@@ -767,6 +848,8 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
     Char123LangChar125ProfileAssociationRoute:
       Char123LangChar125ProfileAssociationRoute,
     Char123LangChar125ProfileFamilyRoute: Char123LangChar125ProfileFamilyRoute,
+    Char123LangChar125ProfileLoginInfoRoute:
+      Char123LangChar125ProfileLoginInfoRoute,
     Char123LangChar125ProfileMobileVerificationRoute:
       Char123LangChar125ProfileMobileVerificationRoute,
     Char123LangChar125ProfileParentRoute: Char123LangChar125ProfileParentRoute,
@@ -803,6 +886,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125QrLoginRoute: typeof Char123LangChar125QrLoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
   Char123LangChar125SchoolStaffInfoRoute: typeof Char123LangChar125SchoolStaffInfoRoute;
+  Char123LangChar125ThirdPartyLinkRoute: typeof Char123LangChar125ThirdPartyLinkRoute;
+  Char123LangChar125ThirdPartyOauthCallbackRoute: typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   Char123LangChar125UserActivateRoute: typeof Char123LangChar125UserActivateRoute;
   Char123LangChar125UserActivateInvalidRoute: typeof Char123LangChar125UserActivateInvalidRoute;
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute;
@@ -813,6 +898,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SubscriptionsVerifyRoute: typeof Char123LangChar125SubscriptionsVerifyRoute;
   Char123LangChar125TeacherAuthsVerifyRoute: typeof Char123LangChar125TeacherAuthsVerifyRoute;
   Char123LangChar125UsersRegisterRoute: typeof Char123LangChar125UsersRegisterRoute;
+  Char123LangChar125UsersSsoGoogleRoute: typeof Char123LangChar125UsersSsoGoogleRoute;
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -836,6 +922,10 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,
     Char123LangChar125SchoolStaffInfoRoute:
       Char123LangChar125SchoolStaffInfoRoute,
+    Char123LangChar125ThirdPartyLinkRoute:
+      Char123LangChar125ThirdPartyLinkRoute,
+    Char123LangChar125ThirdPartyOauthCallbackRoute:
+      Char123LangChar125ThirdPartyOauthCallbackRoute,
     Char123LangChar125UserActivateRoute: Char123LangChar125UserActivateRoute,
     Char123LangChar125UserActivateInvalidRoute:
       Char123LangChar125UserActivateInvalidRoute,
@@ -853,6 +943,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125TeacherAuthsVerifyRoute:
       Char123LangChar125TeacherAuthsVerifyRoute,
     Char123LangChar125UsersRegisterRoute: Char123LangChar125UsersRegisterRoute,
+    Char123LangChar125UsersSsoGoogleRoute:
+      Char123LangChar125UsersSsoGoogleRoute,
   };
 
 const Char123LangChar125RouteRouteWithChildren =

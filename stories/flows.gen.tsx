@@ -23,6 +23,9 @@ import { RegistrationView } from '../src/features/registration/registration-view
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
 import { SecurityView } from '../src/features/security/security-view.tsx';
 import { StudentMemberUpgradeView } from '../src/features/upgrade/student-member-upgrade-view.tsx';
+import { LoginInfoFlowView } from '../src/features/third-party/flow-views.tsx';
+import { ThirdPartySignInFlowView } from '../src/features/third-party/flow-views.tsx';
+import { ThirdPartyLinkView } from '../src/features/third-party/third-party-link-view.tsx';
 import { FatalErrorView } from '../src/shell/fatal-error-view.tsx';
 import { flow } from './support/machine-stories.tsx';
 
@@ -39,6 +42,7 @@ export const FLOWS = {
   familyJoin: flow(machineModels.familyJoin, FamilyJoinView),
   fatalError: flow(machineModels.fatalError, FatalErrorView),
   forgotPassword: flow(machineModels.forgotPassword, ForgotPasswordView),
+  loginInfo: flow(machineModels.loginInfo, LoginInfoFlowView),
   loginQrCode: flow(machineModels.loginQrCode, LoginQrCodeView),
   mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
@@ -52,4 +56,6 @@ export const FLOWS = {
   securitySessions: flow(machineModels.securitySessions, SecurityView),
   session: flow(machineModels.session, ProfileSummaryView),
   studentMemberUpgrade: flow(machineModels.studentMemberUpgrade, StudentMemberUpgradeView),
+  thirdPartyLink: flow(machineModels.thirdPartyLink, ThirdPartyLinkView),
+  thirdPartySignIn: flow(machineModels.thirdPartySignIn, ThirdPartySignInFlowView),
 };

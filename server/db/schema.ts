@@ -270,6 +270,38 @@ export interface UpgradesTable {
   updated_at: Date;
   expires_at: Date;
   completed_at: Date | null;
+/** A third-party identity linked to an account (migration 0014). */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  linked_at: Date;
+}
+
+/** An OpenID Connect authorization in progress (migration 0014). */
+export interface OidcFlowsTable {
+  id_hash: string;
+  purpose: string;
+  in_popup: boolean;
+  user_id: string | null;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** An identity linked to no account, waiting for /third-party-link (migration 0014). */
+export interface PendingIdentitiesTable {
+  id_hash: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface DB {
@@ -297,6 +329,9 @@ export interface DB {
   upgrades: UpgradesTable;
   sign_in_history: SignInHistoryTable;
   known_browsers: KnownBrowsersTable;
+  user_identities: UserIdentitiesTable;
+  oidc_flows: OidcFlowsTable;
+  pending_identities: PendingIdentitiesTable;
 }
 
 /** Sign-ins and attempts on known accounts, 90 days (migration 0015, server/domain/sign-in-history.ts). */

@@ -82,6 +82,10 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   otpSendLimit: 'Too many one-time passwords sent to this account today.',
   // Login QR code (issue 9)
   qrCodeInvalid: 'This QR code cannot be used to log in. Please contact your school administrator.',
+  identifierUsed: 'This third-party account is already linked to another account.',
+  thirdPartyFailed: 'The third-party sign-in failed; please try again.',
+  identityNotLinked: 'No such third-party account is linked to this account.',
+  lastSignInMethod: 'Unlinking would leave the account with no way to sign in.',
   qrLoginNotAllowed: 'This account cannot log in with a QR code. Please contact your school administrator.',
 };
 

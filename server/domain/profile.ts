@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/schema.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { assertDecent, indecentFields } from './indecent.ts';
+import { thirdPartyLinksOf } from './identities.ts';
 import { nicknameTaken } from './nickname.ts';
 import { type ProfileActor, pendingEmail, schoolOf } from './profile-reads.ts';
 import { teacherLevelIssues } from './role-profiles.ts';
@@ -120,8 +121,7 @@ export async function readProfile(db: Db, actor: ProfileActor, now: Date): Promi
         : null,
     values: basicValues(row),
     pendingSubscriptions: pendingSubscription?.services ?? null,
-    // Linking third-party logins comes with the sign-in issue; there is no table for links yet.
-    thirdPartyLinks: [],
+    thirdPartyLinks: await thirdPartyLinksOf(db, row.id),
     school,
     schoolReadOnly: school !== null && SCHOOL_READ_ONLY_CATEGORIES.has(row.category),
   };

@@ -30,4 +30,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   association: import.meta.glob('../../locales/*.json', { query: '?group=association', import: 'default' }),
   upgrade: import.meta.glob('../../locales/*.json', { query: '?group=upgrade', import: 'default' }),
   security: import.meta.glob('../../locales/*.json', { query: '?group=security', import: 'default' }),
+  thirdParty: import.meta.glob('../../locales/*.json', { query: '?group=thirdParty', import: 'default' }),
 };

@@ -6,6 +6,7 @@ import { passwordLoginMachine } from '../../../machines/login/password-login.mac
 import { apiActors } from '../../api/actors.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useAppActors } from '../../shell/app-context.tsx';
+import { ThirdPartySignIn, useOutcomeNavigation } from '../third-party/index.ts';
 import { LoginView } from './login-view.tsx';
 
 const loginMachine = passwordLoginMachine.provide({ actors: { login: apiActors.login } });
@@ -31,5 +32,6 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
     [session, navigate, redirectTo, lang],
   );
   const actor = useActorRef(loginMachine, { input: {} }, onSnapshot);
-  return <LoginView actor={actor} />;
+  const onOutcome = useOutcomeNavigation(redirectTo);
+  return <LoginView actor={actor} thirdParty={<ThirdPartySignIn purpose="signIn" onOutcome={onOutcome} />} />;
 }

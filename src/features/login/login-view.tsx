@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { passwordLoginMachine } from '../../../machines/login/password-login.machine.ts';
@@ -27,7 +27,7 @@ const FIELD_NAMES = { loginId: fieldNames.loginIdOrEmail };
 const HOLD_TIME = { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'medium' } as const;
 
 /** Password login: login ID or email, password, and the ways onward. */
-export function LoginView({ actor }: { actor: LoginActor }) {
+export function LoginView({ actor, thirdParty }: { actor: LoginActor; /** The Google button (issue 10), under the form. */ thirdParty?: ReactNode }) {
   const intl = useIntl();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
@@ -95,6 +95,7 @@ export function LoginView({ actor }: { actor: LoginActor }) {
           {intl.formatMessage(busy ? loginMessages.submitting : loginMessages.submit)}
         </Button>
       </form>
+      {thirdParty}
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(loginMessages.otherWays)}</h2>
       <ul className={cx(styles.links)}>
         <li>

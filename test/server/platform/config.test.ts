@@ -39,7 +39,18 @@ describe('settings', () => {
       trustProxy: 0,
       passwordHashing: 'threads',
       passwordWorkers: 0,
+      googleClientId: null,
+      googleClientSecret: null,
+      googleIssuer: 'https://accounts.google.com',
     });
+  });
+
+  it('takes the Google client with both of its settings, or refuses one alone', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' })).toMatchObject({
+      googleClientId: 'id.apps.googleusercontent.com',
+      googleClientSecret: 'secret',
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
   });
 
   it('reads every setting, treating empty values as unset', () => {

@@ -12,6 +12,7 @@ import { familyHomeView } from './family-home.view.ts';
 import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
+import { loginInfoView } from './login-info.view.ts';
 import { loginQrCodeView } from './login-qr-code.view.ts';
 import { mfaLoginView } from './mfa-login.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
@@ -25,6 +26,8 @@ import { resetPasswordView } from './reset-password.view.ts';
 import { securitySessionsView } from './security-sessions.view.ts';
 import { sessionView } from './session.view.ts';
 import { studentMemberUpgradeView } from './student-member-upgrade.view.ts';
+import { thirdPartyLinkView } from './third-party-link.view.ts';
+import { thirdPartySignInView } from './third-party-sign-in.view.ts';
 
 /** Every view model by its machine name (each replayed by test/view/<machine>.test.tsx). */
 export const viewModels: Partial<Record<MachineName, ViewModel>> = {
@@ -39,6 +42,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   familyJoin: familyJoinView as ViewModel,
   fatalError: fatalErrorView as ViewModel,
   forgotPassword: forgotPasswordView as ViewModel,
+  loginInfo: loginInfoView as ViewModel,
   loginQrCode: loginQrCodeView as ViewModel,
   mfaLogin: mfaLoginView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
@@ -52,4 +56,6 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   securitySessions: securitySessionsView as ViewModel,
   session: sessionView as ViewModel,
   studentMemberUpgrade: studentMemberUpgradeView as ViewModel,
+  thirdPartyLink: thirdPartyLinkView as ViewModel,
+  thirdPartySignIn: thirdPartySignInView as ViewModel,
 };

@@ -66,9 +66,10 @@ export const basicMessages = defineMessages({
   thirdParty: { id: 'profileBasic.thirdParty', defaultMessage: 'Linked accounts', description: 'Heading of the linked third-party logins.' },
   thirdPartyNone: {
     id: 'profileBasic.thirdPartyNone',
-    defaultMessage: 'No other account is linked to this one. Linking comes with the login information page.',
+    defaultMessage: 'No other account is linked to this one.',
     description: 'Shown when no third-party login is linked.',
   },
+  thirdPartyManage: { id: 'profileBasic.thirdPartyManage', defaultMessage: 'Link or unlink accounts', description: 'Link to /profile/login-info under the linked accounts.' },
   provider_google: { id: 'profileBasic.provider.google', defaultMessage: 'Google', description: 'Third-party login provider name.' },
   // Field names (labels, and {field} in validation messages)
   titleField: { id: 'profileBasic.field.title', defaultMessage: 'Title', description: 'Field name: title (Mr, Mrs…).' },

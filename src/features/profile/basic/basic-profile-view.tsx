@@ -127,6 +127,9 @@ function AccountDetails({ details, emailPanel }: { details: ProfileData; emailPa
             ))}
           </ul>
         )}
+        <p>
+          <RouteLink to="/{-$lang}/profile/login-info">{intl.formatMessage(m.thirdPartyManage)}</RouteLink>
+        </p>
       </section>
       {details.pendingSubscriptions ? (
         <p className={cx(styles.muted)}>{intl.formatMessage(m.pending, { services: serviceList(details.pendingSubscriptions) })}</p>

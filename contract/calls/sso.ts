@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { declareCall } from '../call.ts';
+import { UserSchema } from '../schemas/account.ts';
+import {
+  SsoAttachRequestSchema,
+  SsoCallbackRequestSchema,
+  SsoStartRequestSchema,
+  ThirdPartyProviderSchema,
+  UnlinkRequestSchema,
+  type LoginInfo,
+  type SsoOutcome,
+  type SsoStartResult,
+} from '../schemas/sso.ts';
+import { type LoginAnswer } from '../schemas/account.ts';
+import { shaped } from './shape.ts';
+
+/** Third-party sign-in and login information (issue 10 part A, SPEC §2, §8 Third-party link). */
+
+export const start = declareCall({
+  name: 'sso.start',
+  method: 'post',
+  base: 'auth',
+  path: 'sso/google/start',
+  request: SsoStartRequestSchema,
+  response: shaped<SsoStartResult>()(v.object({ authorizationUrl: v.string() })),
+  codes: ['thirdPartyFailed', 'unauthorized'],
+  summary: "Begins a Google sign-in (or, signed in, a link): answers the provider's URL and binds the flow to this browser by a cookie.",
+});
+
+export const callback = declareCall({
+  name: 'sso.callback',
+  method: 'post',
+  base: 'auth',
+  path: 'sso/google/callback',
+  request: SsoCallbackRequestSchema,
+  response: shaped<SsoOutcome>()(
+    v.variant('outcome', [
+      v.object({ outcome: v.literal('signedIn'), user: UserSchema , inPopup: v.boolean() }),
+      v.object({ outcome: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string() , inPopup: v.boolean() }),
+      v.object({ outcome: v.literal('linkNeeded'), email: v.nullable(v.string()) , inPopup: v.boolean() }),
+      v.object({ outcome: v.literal('linked'), provider: ThirdPartyProviderSchema , inPopup: v.boolean() }),
+    ]),
+  ),
+  codes: ['thirdPartyFailed', 'identifierUsed', 'accountInactive'],
+  summary: 'Finishes the flow from the query the provider sent back (state, nonce, PKCE and issuer checked; usable once).',
+});
+
+export const attach = declareCall({
+  name: 'sso.attach',
+  method: 'post',
+  base: 'auth',
+  path: 'sso/google/attach',
+  request: SsoAttachRequestSchema,
+  response: shaped<LoginAnswer>()(
+    v.variant('status', [
+      v.object({ status: v.literal('signedIn'), user: UserSchema }),
+      v.object({ status: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string() }),
+    ]),
+  ),
+  codes: ['thirdPartyFailed', 'identifierUsed', 'loginFailed', 'loginThrottled', 'accountInactive'],
+  summary: 'Attaches the identity waiting at /third-party-link to an existing account by its login name and password, then signs in.',
+});
+
+const LoginInfoSchema = shaped<LoginInfo>()(
+  v.object({
+    identities: v.array(v.object({ provider: ThirdPartyProviderSchema, email: v.nullable(v.string()), linkedAt: v.string() })),
+    hasPassword: v.boolean(),
+  }),
+);
+
+export const loginInfo = declareCall({
+  name: 'sso.loginInfo',
+  method: 'get',
+  path: 'users/login-info',
+  session: true,
+  response: LoginInfoSchema,
+  summary: "The account's linked third-party identities (/profile/login-info).",
+});
+
+export const unlink = declareCall({
+  name: 'sso.unlink',
+  method: 'post',
+  path: 'users/login-info/unlink',
+  session: true,
+  request: UnlinkRequestSchema,
+  response: LoginInfoSchema,
+  codes: ['identityNotLinked', 'lastSignInMethod'],
+  summary: 'Unlinks a third-party identity; refused when it is the only way left to sign in.',
+});

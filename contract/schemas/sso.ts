@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { EMAIL_MAX } from '../constants.ts';
+import type { User } from './account.ts';
+import { PasswordSchema, requiredText } from './common.ts';
+
+/** Third-party sign-in (issue 10 part A; docs/decisions/third-party-sign-in.md). */
+
+export const THIRD_PARTY_PROVIDERS = ['google'] as const;
+export type ThirdPartyProvider = (typeof THIRD_PARTY_PROVIDERS)[number];
+export const ThirdPartyProviderSchema = v.picklist(THIRD_PARTY_PROVIDERS);
+
+/** What the authorization is for: signing in, or linking to the signed-in account. */
+export const SSO_PURPOSES = ['signIn', 'link'] as const;
+export type SsoPurpose = (typeof SSO_PURPOSES)[number];
+
+/** `popup`: the flow runs in a popup whose callback page tells the opener, then closes itself. */
+export const SsoStartRequestSchema = v.object({ purpose: v.picklist(SSO_PURPOSES), popup: v.boolean() });
+export type SsoStartRequest = v.InferInput<typeof SsoStartRequestSchema>;
+
+export interface SsoStartResult {
+  /** Where the browser (popup or page) goes next: the provider's sign-in. */
+  authorizationUrl: string;
+}
+
+/** The query the provider sent the browser back with (`?code=…&state=…&iss=…` or `?error=…`). */
+export const SsoCallbackRequestSchema = v.object({ search: v.pipe(v.string(), v.maxLength(4096)) });
+export type SsoCallbackRequest = v.InferInput<typeof SsoCallbackRequestSchema>;
+
+/**
+ * The outcome of the way back: signed in; a second factor to give (school administrators, as
+ * password login); an identity linked to no account (go to /third-party-link); or linked to the
+ * signed-in account (purpose `link`).
+ */
+export type SsoOutcome = (
+  | { outcome: 'signedIn'; user: User }
+  | { outcome: 'secondFactor'; setupNeeded: boolean; expiresAt: string }
+  | { outcome: 'linkNeeded'; email: string | null }
+  | { outcome: 'linked'; provider: ThirdPartyProvider }
+) & {
+  /** The flow began in a popup (sso.start `popup`): the callback page tells the opener and closes. */
+  inPopup: boolean;
+};
+
+/** POST /auth/sso/attach: the existing account's login name (or email) and password. */
+export const SsoAttachRequestSchema = v.object({
+  loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
+  password: PasswordSchema,
+});
+export type SsoAttachRequest = v.InferInput<typeof SsoAttachRequestSchema>;
+
+export interface LinkedIdentity {
+  provider: ThirdPartyProvider;
+  email: string | null;
+  /** ISO time it was linked. */
+  linkedAt: string;
+}
+
+export interface LoginInfo {
+  identities: LinkedIdentity[];
+  /** The account has a password: unlinking its last identity still leaves a way in. */
+  hasPassword: boolean;
+}
+
+export const UnlinkRequestSchema = v.object({ provider: ThirdPartyProviderSchema });
+export type UnlinkRequest = v.InferInput<typeof UnlinkRequestSchema>;

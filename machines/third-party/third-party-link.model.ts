@@ -1,0 +1,25 @@
+import type { LoginAnswer } from '../../contract/schemas/account.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
+import { thirdPartyLinkMachine } from './third-party-link.machine.ts';
+
+const LOGIN_ID = 'demo_public1';
+
+/** A school administrator attached the identity: the second factor comes next. */
+const sampleSecondFactor = (): LoginAnswer => ({ status: 'secondFactor', setupNeeded: true, expiresAt: new Date(SAMPLE_NOW + 10 * 60_000).toISOString() });
+
+export const thirdPartyLinkModel = defineModel(thirdPartyLinkMachine, {
+  input: {},
+  events: [
+    ...changes('loginId', LOGIN_ID, ''),
+    ...changes('password', SAMPLE_PASSWORD, ''),
+    { type: 'form.submit' },
+    done('attach', { status: 'signedIn', user: sampleUser() }),
+    done('attach', sampleSecondFactor()),
+    ...failEach('attach', ['loginFailed', 'accountInactive', 'identifierUsed', 'thirdPartyFailed']),
+    fail('attach', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
+    fail('attach', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
+    fail('attach', networkError()),
+  ],
+  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'answer'),
+  simplePathFilter: fillInOrder([fillField('loginId', LOGIN_ID), fillField('password', SAMPLE_PASSWORD)]),
+});

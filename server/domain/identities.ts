@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import type { LinkedIdentity, ThirdPartyProvider } from '../../contract/schemas/sso.ts';
+import type { Db } from '../db/schema.ts';
+import { checkPassword } from './accounts.ts';
+import { DomainError, uniqueViolation } from './errors.ts';
+import { hmacSha256, randomToken, isTokenShape } from './tokens.ts';
+import { ACCOUNT_COLUMNS, type AccountRow } from './users.ts';
+
+/**
+ * Third-party identities (issue 10 part A, SPEC §1, §2, §8 Third-party link;
+ * docs/decisions/third-party-sign-in.md). Each rule is one small function, so the sign-in history
+ * and the security emails can be wired to it in one line each.
+ */
+
+/** A third-party identity as the relying party verified it (issuer, id_token and all). */
+export interface VerifiedIdentity {
+  provider: ThirdPartyProvider;
+  /** The provider's stable subject (`sub`): never the email, which can change hands. */
+  subject: string;
+  email: string | null;
+}
+
+/** How long an unlinked identity waits at /third-party-link for its login name and password. */
+export const PENDING_IDENTITY_MS = 10 * 60_000;
+
+function pendingHash(secret: string, token: string): string {
+  return hmacSha256(secret, `pending-identity:${token}`);
+}
+
+/** The account an identity is linked to, or null. */
+async function accountOfIdentity(db: Db, identity: Pick<VerifiedIdentity, 'provider' | 'subject'>): Promise<AccountRow | null> {
+  const result = await sql<AccountRow>`SELECT ${ACCOUNT_COLUMNS}
+    FROM user_identities i JOIN users u ON u.id = i.user_id LEFT JOIN schools sc ON sc.code = u.school_code
+    WHERE i.provider = ${identity.provider} AND i.subject = ${identity.subject}`.execute(db);
+  return result.rows[0] ?? null;
+}
+
+export type IdentitySignIn = { status: 'account'; account: AccountRow } | { status: 'unlinked'; pendingToken: string };
+
+/**
+ * A verified identity signs in: the account it is linked to (the caller starts the session, or
+ * the second factor for school administrators), or, when linked to none, a pending identity
+ * whose token the browser keeps for /third-party-link.
+ */
+export async function signInWithIdentity(db: Db, identity: VerifiedIdentity, secret: string, now: Date): Promise<IdentitySignIn> {
+  const account = await accountOfIdentity(db, identity);
+  if (account) {
+    if (account.status !== 'active') throw new DomainError('accountInactive');
+    return { status: 'account', account };
+  }
+  const pendingToken = randomToken();
+  await db
+    .insertInto('pending_identities')
+    .values({
+      id_hash: pendingHash(secret, pendingToken),
+      provider: identity.provider,
+      subject: identity.subject,
+      email: identity.email,
+      created_at: now,
+      expires_at: new Date(now.getTime() + PENDING_IDENTITY_MS),
+      used_at: null,
+    })
+    .execute();
+  return { status: 'unlinked', pendingToken };
+}
+
+/**
+ * Links an identity to an account. `identifierUsed` when it already opens another account; linking
+ * it again to the same account changes nothing. An account holds one identity per provider: a new
+ * one replaces the old.
+ */
+export async function linkIdentity(db: Db, userId: string, identity: VerifiedIdentity, now: Date): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const owner = await tx
+      .selectFrom('user_identities')
+      .select('user_id')
+      .where('provider', '=', identity.provider)
+      .where('subject', '=', identity.subject)
+      .executeTakeFirst();
+    if (owner && owner.user_id !== userId) throw new DomainError('identifierUsed');
+    if (owner) return;
+    await tx.deleteFrom('user_identities').where('user_id', '=', userId).where('provider', '=', identity.provider).execute();
+    try {
+      await tx
+        .insertInto('user_identities')
+        .values({ provider: identity.provider, subject: identity.subject, user_id: userId, email: identity.email, linked_at: now })
+        .execute();
+    } catch (error) {
+      // Another request linked the same identity between the read and the insert.
+      if (uniqueViolation(error) !== null) throw new DomainError('identifierUsed');
+      throw error;
+    }
+  });
+}
+
+/**
+ * /third-party-link: the login name and password of an existing account (throttled and held as
+ * password login is, through `checkPassword`) attach the pending identity to it. The pending
+ * identity is consumed atomically: a second attempt with the same cookie finds nothing
+ * (`thirdPartyFailed`). A wrong password leaves it waiting, so the person can try again.
+ */
+export async function attachPendingIdentity(
+  db: Db,
+  input: { pendingToken: string | undefined; loginId: string; password: string; address?: string },
+  secret: string,
+  now: Date,
+): Promise<{ account: AccountRow; identity: VerifiedIdentity }> {
+  const token = input.pendingToken;
+  if (!token || !isTokenShape(token)) throw new DomainError('thirdPartyFailed');
+  const idHash = pendingHash(secret, token);
+  const pending = await db
+    .selectFrom('pending_identities')
+    .select(['provider', 'subject', 'email', 'expires_at'])
+    .where('id_hash', '=', idHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (!pending || pending.expires_at.getTime() <= now.getTime()) throw new DomainError('thirdPartyFailed');
+  const account = await checkPassword(db, { loginId: input.loginId, password: input.password, ...(input.address ? { address: input.address } : {}) }, now);
+  const identity: VerifiedIdentity = { provider: pending.provider as ThirdPartyProvider, subject: pending.subject, email: pending.email };
+  const consumed = await db
+    .updateTable('pending_identities')
+    .set({ used_at: now })
+    .where('id_hash', '=', idHash)
+    .where('used_at', 'is', null)
+    .returning('id_hash')
+    .executeTakeFirst();
+  if (!consumed) throw new DomainError('thirdPartyFailed');
+  await linkIdentity(db, account.id, identity, now);
+  return { account, identity };
+}
+
+/** The identities linked to an account, and whether unlinking would leave a way to sign in. */
+export async function listIdentities(db: Db, userId: string): Promise<{ identities: LinkedIdentity[]; hasPassword: boolean }> {
+  const rows = await db
+    .selectFrom('user_identities')
+    .select(['provider', 'email', 'linked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('linked_at')
+    .execute();
+  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return {
+    identities: rows.map((row) => ({ provider: row.provider as ThirdPartyProvider, email: row.email, linkedAt: row.linked_at.toISOString() })),
+    hasPassword: Boolean(user?.password_hash),
+  };
+}
+
+/**
+ * Unlinks the account's identity of a provider. Refused (`lastSignInMethod`) when it is the only
+ * way left to sign in: no password and no other identity. `identityNotLinked` when none is linked.
+ * Returns the unlinked identity (for the security email).
+ */
+export async function unlinkIdentity(db: Db, userId: string, provider: ThirdPartyProvider): Promise<LinkedIdentity> {
+  return db.transaction().execute(async (tx) => {
+    // Lock the account's row: two unlinks at once cannot each see the other's identity as the one left.
+    const user = await tx.selectFrom('users').select('password_hash').where('id', '=', userId).forUpdate().executeTakeFirst();
+    const rows = await tx.selectFrom('user_identities').select(['provider', 'email', 'linked_at']).where('user_id', '=', userId).execute();
+    const target = rows.find((row) => row.provider === provider);
+    if (!target) throw new DomainError('identityNotLinked');
+    if (!user?.password_hash && rows.length <= 1) throw new DomainError('lastSignInMethod');
+    await tx.deleteFrom('user_identities').where('user_id', '=', userId).where('provider', '=', provider).execute();
+    return { provider, email: target.email, linkedAt: target.linked_at.toISOString() };
+  });
+}
+
+/** The third-party links the basic profile lists (SPEC §2 Basic profile). */
+export async function thirdPartyLinksOf(db: Db, userId: string): Promise<{ provider: ThirdPartyProvider; label: string }[]> {
+  const rows = await db.selectFrom('user_identities').select(['provider', 'email', 'subject']).where('user_id', '=', userId).orderBy('linked_at').execute();
+  return rows.map((row) => ({ provider: row.provider as ThirdPartyProvider, label: row.email ?? row.subject }));
+}

@@ -1,0 +1,21 @@
+import { useActorRef } from '@xstate/react';
+import { useCallback } from 'react';
+import type { SsoOutcome } from '../../../contract/schemas/sso.ts';
+import { loginInfoMachine } from '../../../machines/third-party/login-info.machine.ts';
+import { ssoActors } from '../../api/sso.ts';
+import { LoginInfoView } from './login-info-view.tsx';
+import { ThirdPartySignIn } from './third-party-sign-in-page.tsx';
+
+const liveMachine = loginInfoMachine.provide({ actors: { load: ssoActors.loadLoginInfo, unlink: ssoActors.unlink } });
+
+/** /profile/login-info (signed in: the parent /profile route sees to it). */
+export function LoginInfoPage() {
+  const actor = useActorRef(liveMachine, { input: {} });
+  const onOutcome = useCallback(
+    (outcome: SsoOutcome) => {
+      if (outcome.outcome === 'linked') actor.send({ type: 'link.done' });
+    },
+    [actor],
+  );
+  return <LoginInfoView actor={actor} linkControl={<ThirdPartySignIn purpose="link" onOutcome={onOutcome} />} />;
+}

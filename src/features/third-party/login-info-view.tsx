@@ -1,0 +1,107 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { loginInfoMachine } from '../../../machines/third-party/login-info.machine.ts';
+import { errorMessage } from '../../i18n/error-messages.ts';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { GoogleIcon } from './google-icon.tsx';
+import { thirdPartyMessages as m } from './third-party-messages.ts';
+
+type InfoActor = ActorRefFrom<typeof loginInfoMachine>;
+
+const LINKED_DATE = { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' } as const;
+
+/**
+ * /profile/login-info: each provider by its icon, linked (with an unlink button asking for
+ * confirmation) or not (with `linkControl`, the page's Google button in link mode).
+ */
+export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkControl: ReactNode }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.infoTitle);
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const loadFailed = useSelector(actor, (snapshot) => snapshot.matches('loadFailed'));
+  const info = useSelector(actor, (snapshot) => snapshot.context.info);
+  const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirmUnlink'));
+  const unlinking = useSelector(actor, (snapshot) => snapshot.matches('unlinking'));
+  const unlinked = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'unlinked' }));
+  const refused = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'lastSignInMethod' }) || snapshot.matches({ ready: 'failed' }));
+
+  if (loading) {
+    return (
+      <Page title={title} focusHeading={false}>
+        <Spinner label={intl.formatMessage(m.infoLoading)} />
+      </Page>
+    );
+  }
+  if (loadFailed || !info) {
+    return (
+      <Page title={title}>
+        <Notice tone="warning" live>
+          <p>{intl.formatMessage(errorMessage(errorCode ?? 'unknown'))}</p>
+          <ButtonGroup>
+            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
+          </ButtonGroup>
+        </Notice>
+      </Page>
+    );
+  }
+  const google = info.identities.find((identity) => identity.provider === 'google');
+  const provider = intl.formatMessage(m.google);
+  return (
+    <Page title={title} lead={intl.formatMessage(m.infoLead)}>
+      {unlinked ? (
+        <Notice tone="success" live>
+          {intl.formatMessage(m.unlinked)}
+        </Notice>
+      ) : null}
+      {refused ? (
+        <Notice tone="warning" live>
+          {intl.formatMessage(errorMessage(errorCode ?? 'unknown'))}
+        </Notice>
+      ) : null}
+      <section aria-labelledby="provider-google">
+        <h2 id="provider-google">
+          <GoogleIcon />
+          {provider}
+        </h2>
+        {google ? (
+          <>
+            <p>{intl.formatMessage(m.linkedAs, { email: google.email ?? provider, date: intl.formatDate(google.linkedAt, LINKED_DATE) })}</p>
+            <Button variant="warning" busy={unlinking} onClick={() => actor.send({ type: 'unlink.ask', provider: 'google' })}>
+              {intl.formatMessage(unlinking ? m.unlinking : m.unlink, { provider })}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p>{intl.formatMessage(m.notLinked)}</p>
+            {linkControl}
+          </>
+        )}
+      </section>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'dialog.cancel' });
+        }}
+        title={intl.formatMessage(m.unlinkTitle)}
+        description={intl.formatMessage(m.unlinkBody, { email: google?.email ?? provider })}
+        actions={
+          <>
+            <Button variant="warning" onClick={() => actor.send({ type: 'dialog.confirm' })}>
+              {intl.formatMessage(m.unlinkConfirm)}
+            </Button>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+          </>
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,204 @@
+import { createServer } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../../../server/domain/errors.ts';
+import { linkIdentity, unlinkIdentity } from '../../../server/domain/identities.ts';
+import { type TestResponse, type TestServer, createAccount, databases, startTestServer } from '../support.ts';
+import { signInAtLocalIdp } from './idp-driver.ts';
+
+/** A free local port: the local identity provider must be reachable over HTTP, as in `npm start`. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The cookies a response set, merged over the ones a browser already had. */
+function withCookies(previous: string, response: Pick<TestResponse, 'headers'>): string {
+  const jar = new Map(previous ? previous.split('; ').map((pair) => pair.split('=', 2) as [string, string]) : []);
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const at = pair!.indexOf('=');
+    const value = pair!.slice(at + 1);
+    if (value) jar.set(pair!.slice(0, at), value);
+    else jar.delete(pair!.slice(0, at));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
+}
+
+describe.each(databases)('sign in with Google (local identity provider) on $name', ({ name }) => {
+  let server: TestServer;
+  let listener: ServerType;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    server = await startTestServer(name, {
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+      log: { info: () => {}, warn: (message, fields) => warnings.push(`${message} ${JSON.stringify(fields)}`), error: () => {} },
+    });
+    listener = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => listener.close(resolve));
+    await server.close();
+  });
+
+  /** A browser's flow up to the provider's answer: its cookies, and the query it comes back with. */
+  async function authorize(identity: string, options: { purpose?: 'signIn' | 'link'; cookie?: string } = {}) {
+    const started = await server.post('/auth/sso/google/start', { purpose: options.purpose ?? 'signIn', popup: true }, { cookie: options.cookie });
+    expect(started.status, started.text).toBe(200);
+    const cookie = withCookies(options.cookie ?? '', started);
+    const search = await signInAtLocalIdp(started.body.data.authorizationUrl, identity);
+    return { cookie, search };
+  }
+  const callback = (search: string, cookie: string) => server.post('/auth/sso/google/callback', { search }, { cookie });
+  const sessionsOf = async (userId: string) => (await server.db.selectFrom('sessions').select('user_id').where('user_id', '=', userId).execute()).length;
+
+  it('sends an unknown identity to /third-party-link, attaches it with the password, then signs in with it alone', async () => {
+    const account = await createAccount(server);
+    const identity = `ada-${account.loginId}`;
+    const { cookie, search } = await authorize(identity);
+    const first = await callback(search, cookie);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.data).toEqual({ outcome: 'linkNeeded', email: `${identity}@gmail.test`, inPopup: true });
+    expect(first.cookie).toBeUndefined();
+
+    const attached = await server.post('/auth/sso/google/attach', { loginId: account.loginId, password: account.password }, { cookie: withCookies(cookie, first) });
+    expect(attached.status, attached.text).toBe(200);
+    expect(attached.body.data.status).toBe('signedIn');
+    expect(attached.body.data.user.loginId).toBe(account.loginId);
+    expect(attached.cookie).toMatch(/^portal_session=./);
+
+    const again = await authorize(identity);
+    const signedIn = await callback(again.search, again.cookie);
+    expect(signedIn.body.data).toMatchObject({ outcome: 'signedIn', user: { loginId: account.loginId }, inPopup: true });
+    expect(signedIn.cookie).toMatch(/^portal_session=./);
+    const me = await server.get('/api/users/me', { cookie: signedIn.cookie });
+    expect(me.body.data.loginId).toBe(account.loginId);
+  });
+
+  it('refuses a replayed callback: the flow is used once, before any token request', async () => {
+    const { cookie, search } = await authorize(`replay-${Date.now()}`);
+    expect((await callback(search, cookie)).status).toBe(200);
+    const replayed = await callback(search, cookie);
+    expect([replayed.status, replayed.body.error.code]).toEqual([400, 'thirdPartyFailed']);
+  });
+
+  it('refuses an answer whose state is not the flow’s, and the flow is spent', async () => {
+    const { cookie, search } = await authorize(`state-${Date.now()}`);
+    const forged = search.replace(/state=[^&]+/, 'state=forged-state-value');
+    const refused = await callback(forged, cookie);
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'thirdPartyFailed']);
+    expect(refused.cookie).toBeUndefined();
+    expect((await callback(search, cookie)).body.error.code).toBe('thirdPartyFailed');
+  });
+
+  it('refuses an id_token whose nonce is not the flow’s', async () => {
+    const { cookie, search } = await authorize(`nonce-${Date.now()}`);
+    await server.db.updateTable('oidc_flows').set({ nonce: 'some-other-nonce-value' }).where('used_at', 'is', null).execute();
+    const refused = await callback(search, cookie);
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'thirdPartyFailed']);
+    expect(warnings.at(-1)).toMatch(/ID Token \W*nonce\W* claim/);
+  });
+
+  it('refuses an answer from another issuer', async () => {
+    const { cookie, search } = await authorize(`issuer-${Date.now()}`);
+    const mismatched = search.replace(/iss=[^&]+/, `iss=${encodeURIComponent('https://accounts.evil.test')}`);
+    const refused = await callback(mismatched, cookie);
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'thirdPartyFailed']);
+    expect(warnings.at(-1)).toMatch(/\W*iss\W* \(issuer\) response parameter/);
+  });
+
+  it('refuses a callback without the browser’s flow cookie (a sign-in started elsewhere)', async () => {
+    const { search } = await authorize(`csrf-${Date.now()}`);
+    const refused = await callback(search, '');
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'thirdPartyFailed']);
+  });
+
+  it('links an identity to the signed-in account only, and refuses it for a second account (identifierUsed)', async () => {
+    const first = await createAccount(server);
+    const second = await createAccount(server);
+    const identity = `shared-${first.loginId}`;
+    const noSession = await server.post('/auth/sso/google/start', { purpose: 'link', popup: true });
+    expect([noSession.status, noSession.body.error.code]).toEqual([401, 'unauthorized']);
+
+    const firstLogin = await server.post('/auth/login', { loginId: first.loginId, password: first.password });
+    const linkFirst = await authorize(identity, { purpose: 'link', cookie: firstLogin.cookie! });
+    const linked = await callback(linkFirst.search, linkFirst.cookie);
+    expect(linked.body.data).toEqual({ outcome: 'linked', provider: 'google', inPopup: true });
+    const info = await server.get('/api/users/login-info', { cookie: firstLogin.cookie });
+    expect(info.body.data).toMatchObject({ identities: [{ provider: 'google', email: `${identity}@gmail.test` }], hasPassword: true });
+    const profile = await server.get('/api/profile', { cookie: firstLogin.cookie });
+    expect(profile.body.data.thirdPartyLinks).toEqual([{ provider: 'google', label: `${identity}@gmail.test` }]);
+
+    const secondLogin = await server.post('/auth/login', { loginId: second.loginId, password: second.password });
+    const linkSecond = await authorize(identity, { purpose: 'link', cookie: secondLogin.cookie! });
+    const refused = await callback(linkSecond.search, linkSecond.cookie);
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'identifierUsed']);
+  });
+
+  it('refuses to attach at /third-party-link an identity linked elsewhere meanwhile, and keeps it waiting after a wrong password', async () => {
+    const owner = await createAccount(server);
+    const other = await createAccount(server);
+    const identity = `race-${owner.loginId}`;
+    const { cookie, search } = await authorize(identity);
+    const pending = await callback(search, cookie);
+    const browser = withCookies(cookie, pending);
+
+    const wrong = await server.post('/auth/sso/google/attach', { loginId: other.loginId, password: `${other.password}x` }, { cookie: browser });
+    expect([wrong.status, wrong.body.error.code]).toEqual([401, 'loginFailed']);
+
+    await linkIdentity(server.db, owner.id, { provider: 'google', subject: identity, email: null }, server.clock.now());
+    const refused = await server.post('/auth/sso/google/attach', { loginId: other.loginId, password: other.password }, { cookie: browser });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'identifierUsed']);
+    expect(await sessionsOf(other.id)).toBe(0);
+
+    const none = await server.post('/auth/sso/google/attach', { loginId: other.loginId, password: other.password });
+    expect([none.status, none.body.error.code]).toEqual([400, 'thirdPartyFailed']);
+  });
+
+  it('asks a school administrator for the second factor, as password login does', async () => {
+    const admin = await createAccount(server, { category: 'SCHOOL_ADMINISTRATOR' });
+    const identity = `admin-${admin.loginId}`;
+    await linkIdentity(server.db, admin.id, { provider: 'google', subject: identity, email: null }, server.clock.now());
+    const { cookie, search } = await authorize(identity);
+    const answer = await callback(search, cookie);
+    expect(answer.body.data).toMatchObject({ outcome: 'secondFactor', inPopup: true });
+    expect(answer.cookie).toBeUndefined();
+    expect(answer.setCookie).toMatch(/portal_mfa=./);
+    expect(await sessionsOf(admin.id)).toBe(0);
+  });
+
+  it('unlinks, and refuses to unlink the only way left to sign in', async () => {
+    const withPassword = await createAccount(server);
+    await linkIdentity(server.db, withPassword.id, { provider: 'google', subject: `local-unlink-${withPassword.loginId}`, email: 'u@gmail.test' }, server.clock.now());
+    const login = await server.post('/auth/login', { loginId: withPassword.loginId, password: withPassword.password });
+    const unlinked = await server.post('/api/users/login-info/unlink', { provider: 'google' }, { cookie: login.cookie });
+    expect(unlinked.status, unlinked.text).toBe(200);
+    expect(unlinked.body.data).toEqual({ identities: [], hasPassword: true });
+    const again = await server.post('/api/users/login-info/unlink', { provider: 'google' }, { cookie: login.cookie });
+    expect([again.status, again.body.error.code]).toEqual([404, 'identityNotLinked']);
+
+    const googleOnly = await createAccount(server, { password: null });
+    await linkIdentity(server.db, googleOnly.id, { provider: 'google', subject: `local-only-${googleOnly.loginId}`, email: null }, server.clock.now());
+    expect(await refusal(unlinkIdentity(server.db, googleOnly.id, 'google'))).toBe('lastSignInMethod');
+    const still = await server.db.selectFrom('user_identities').select('subject').where('user_id', '=', googleOnly.id).execute();
+    expect(still).toHaveLength(1);
+  });
+});

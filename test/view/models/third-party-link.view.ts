@@ -1,0 +1,31 @@
+import { thirdPartyLinkModel } from '../../../machines/third-party/third-party-link.model.ts';
+import { defineViewModel } from '../support/view-model.ts';
+
+const FIELD_LABELS = { loginId: 'Login ID or login email', password: 'Password' } as const;
+const TITLE = { heading: 'Link your Google account to your account' } as const;
+
+export const thirdPartyLinkView = defineViewModel({
+  model: thirdPartyLinkModel,
+  evidence: {
+    editing: [TITLE, { button: 'Link and sign in' }],
+    'editing.idle': [{ absent: 'There is a problem' }],
+    'editing.invalid': [{ alert: 'There is a problem' }, { invalid: FIELD_LABELS.loginId }],
+    'editing.loginFailed': [{ alert: 'The login ID, login email or password is incorrect.' }],
+    'editing.accountInactive': [{ alert: 'This account is not activated yet. Please use the activation link in the email we sent you.' }],
+    'editing.throttled': [
+      { alert: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time), or log in with a one-time password.' },
+      // SAMPLE_HOLD_UNTIL (13:00 UTC) in Hong Kong time, to the second, whatever the browser's zone.
+      { alert: /(?:21|9):00:00/ },
+    ],
+    'editing.identifierUsed': [{ alert: 'This Google account is already linked to another account.' }],
+    'editing.thirdPartyFailed': [{ alert: 'The sign-in with Google did not succeed. Please try again.' }, { text: 'Sign in with Google again' }],
+    'editing.failed': [{ alert: 'We could not reach the server. Please check your connection and try again.' }],
+    submitting: [TITLE, { busy: 'Linking…' }],
+    done: [{ busy: 'Linked. Signing you in…' }],
+    secondFactor: [{ busy: 'One more step: confirm your two-factor email.' }, { absent: 'Linked. Signing you in…' }],
+  },
+  acts: {
+    'form.change': (event) => [{ fill: FIELD_LABELS[event.field], value: event.value }],
+    'form.submit': () => [{ click: 'Link and sign in' }],
+  },
+});
