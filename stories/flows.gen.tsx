@@ -22,10 +22,10 @@ import { QrLoginView } from '../src/features/qr-login/qr-login-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
 import { SecurityView } from '../src/features/security/security-view.tsx';
-import { StudentMemberUpgradeView } from '../src/features/upgrade/student-member-upgrade-view.tsx';
 import { LoginInfoFlowView } from '../src/features/third-party/flow-views.tsx';
 import { ThirdPartySignInFlowView } from '../src/features/third-party/flow-views.tsx';
 import { ThirdPartyLinkView } from '../src/features/third-party/third-party-link-view.tsx';
+import { StudentMemberUpgradeView } from '../src/features/upgrade/student-member-upgrade-view.tsx';
 import { FatalErrorView } from '../src/shell/fatal-error-view.tsx';
 import { flow } from './support/machine-stories.tsx';
 

@@ -270,6 +270,8 @@ export interface UpgradesTable {
   updated_at: Date;
   expires_at: Date;
   completed_at: Date | null;
+}
+
 /** A third-party identity linked to an account (migration 0014). */
 export interface UserIdentitiesTable {
   provider: string;
