@@ -3,6 +3,7 @@ import type { LinkedIdentity, ThirdPartyProvider } from '../../contract/schemas/
 import type { Db } from '../db/schema.ts';
 import { checkPassword } from './accounts.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
+import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
 import { hmacSha256, randomToken, isTokenShape } from './tokens.ts';
 import { ACCOUNT_COLUMNS, type AccountRow } from './users.ts';
 
@@ -18,6 +19,20 @@ export interface VerifiedIdentity {
   /** The provider's stable subject (`sub`): never the email, which can change hands. */
   subject: string;
   email: string | null;
+}
+
+/** Where a security notice's links point and whom it names for help. */
+export interface NoticeSettings {
+  supportEmail: string;
+  publicUrl: string;
+}
+
+const PROVIDER_NAMES: Record<ThirdPartyProvider, string> = { google: 'Google' };
+
+/** Tells the account's owner, in the change's transaction, that a third-party account was linked or unlinked. */
+async function noticeOf(tx: Db, userId: string, kind: 'thirdPartyLinked' | 'thirdPartyUnlinked', provider: ThirdPartyProvider, notice: NoticeSettings, now: Date) {
+  const user = await securityEmailUser(tx, userId);
+  if (user) await queueSecurityEmail(tx, user, kind, { at: now, provider: PROVIDER_NAMES[provider], ...notice });
 }
 
 /** How long an unlinked identity waits at /third-party-link for its login name and password. */
@@ -69,7 +84,7 @@ export async function signInWithIdentity(db: Db, identity: VerifiedIdentity, sec
  * it again to the same account changes nothing. An account holds one identity per provider: a new
  * one replaces the old.
  */
-export async function linkIdentity(db: Db, userId: string, identity: VerifiedIdentity, now: Date): Promise<void> {
+export async function linkIdentity(db: Db, userId: string, identity: VerifiedIdentity, notice: NoticeSettings, now: Date): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const owner = await tx
       .selectFrom('user_identities')
@@ -90,6 +105,7 @@ export async function linkIdentity(db: Db, userId: string, identity: VerifiedIde
       if (uniqueViolation(error) !== null) throw new DomainError('identifierUsed');
       throw error;
     }
+    await noticeOf(tx, userId, 'thirdPartyLinked', identity.provider, notice, now);
   });
 }
 
@@ -103,6 +119,7 @@ export async function attachPendingIdentity(
   db: Db,
   input: { pendingToken: string | undefined; loginId: string; password: string; address?: string },
   secret: string,
+  notice: NoticeSettings,
   now: Date,
 ): Promise<{ account: AccountRow; identity: VerifiedIdentity }> {
   const token = input.pendingToken;
@@ -125,7 +142,7 @@ export async function attachPendingIdentity(
     .returning('id_hash')
     .executeTakeFirst();
   if (!consumed) throw new DomainError('thirdPartyFailed');
-  await linkIdentity(db, account.id, identity, now);
+  await linkIdentity(db, account.id, identity, notice, now);
   return { account, identity };
 }
 
@@ -149,7 +166,7 @@ export async function listIdentities(db: Db, userId: string): Promise<{ identiti
  * way left to sign in: no password and no other identity. `identityNotLinked` when none is linked.
  * Returns the unlinked identity (for the security email).
  */
-export async function unlinkIdentity(db: Db, userId: string, provider: ThirdPartyProvider): Promise<LinkedIdentity> {
+export async function unlinkIdentity(db: Db, userId: string, provider: ThirdPartyProvider, notice: NoticeSettings, now: Date): Promise<LinkedIdentity> {
   return db.transaction().execute(async (tx) => {
     // Lock the account's row: two unlinks at once cannot each see the other's identity as the one left.
     const user = await tx.selectFrom('users').select('password_hash').where('id', '=', userId).forUpdate().executeTakeFirst();
@@ -158,6 +175,7 @@ export async function unlinkIdentity(db: Db, userId: string, provider: ThirdPart
     if (!target) throw new DomainError('identityNotLinked');
     if (!user?.password_hash && rows.length <= 1) throw new DomainError('lastSignInMethod');
     await tx.deleteFrom('user_identities').where('user_id', '=', userId).where('provider', '=', provider).execute();
+    await noticeOf(tx, userId, 'thirdPartyUnlinked', provider, notice, now);
     return { provider, email: target.email, linkedAt: target.linked_at.toISOString() };
   });
 }

@@ -10,7 +10,7 @@ import { PENDING_IDENTITY_MS, attachPendingIdentity, linkIdentity, listIdentitie
 import { needsSecondFactor, startMfaChallenge } from '../domain/mfa.ts';
 import { deleteSession, findSession } from '../domain/sessions.ts';
 import type { AccountRow } from '../domain/users.ts';
-import { accountSettings, clearSessionCookie, clientAddress, sessionCookie, sessionSecret, setSessionCookie, type RouteDeps } from '../http.ts';
+import { accountSettings, clearSessionCookie, clientAddress, sessionCookie, sessionSecret, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { OIDC_FLOW_MS, type RelyingParty } from '../oidc/relying-party.ts';
 import { mfaSettings, setMfaCookie } from './mfa.ts';
 import { route, type Route } from './mount.ts';
@@ -40,7 +40,7 @@ async function signIn(c: Context, deps: RouteDeps, account: AccountRow, now: Dat
     setMfaCookie(c, deps, token);
     return answer;
   }
-  const { user, sessionId } = await startSession(db, account, accountSettings(deps), now, previousSessionId);
+  const { user, sessionId } = await startSession(db, account, accountSettings(deps), now, previousSessionId, { method: 'google', client: signInClient(c, deps) });
   setSessionCookie(c, deps, sessionId);
   return { status: 'signedIn', user };
 }
@@ -52,6 +52,10 @@ export function ssoRoutes(deps: RouteDeps, rp: RelyingParty | null): Route[] {
   const party = (): RelyingParty => {
     if (!rp) throw new DomainError('thirdPartyFailed');
     return rp;
+  };
+  const notice = () => {
+    const { supportEmail, publicUrl } = accountSettings(deps);
+    return { supportEmail, publicUrl };
   };
   const signedInAccount = async (c: Context) =>
     (await findSession(db, deps.sessions, sessionCookie(c), { secret: sessionSecret(deps), now: now() }))?.account ?? null;
@@ -77,7 +81,7 @@ export function ssoRoutes(deps: RouteDeps, rp: RelyingParty | null): Route[] {
         // The account that began the link must still be the one signed in here.
         const account = await signedInAccount(c);
         if (!account || account.id !== userId) throw new DomainError('thirdPartyFailed');
-        await linkIdentity(db, account.id, identity, at);
+        await linkIdentity(db, account.id, identity, notice(), at);
         return { outcome: 'linked', provider: identity.provider, inPopup };
       }
       const found = await signInWithIdentity(db, identity, sessionSecret(deps), at);
@@ -96,6 +100,7 @@ export function ssoRoutes(deps: RouteDeps, rp: RelyingParty | null): Route[] {
         db,
         { pendingToken: getCookie(c, PENDING_COOKIE), loginId: input.loginId, password: input.password, address: clientAddress(c, deps) },
         sessionSecret(deps),
+        notice(),
         at,
       );
       deleteCookie(c, PENDING_COOKIE, { path: COOKIE_PATH });
@@ -103,7 +108,7 @@ export function ssoRoutes(deps: RouteDeps, rp: RelyingParty | null): Route[] {
     }),
     route(calls.loginInfo, (c) => listIdentities(db, c.var.session.account.id)),
     route(calls.unlink, async (c, input) => {
-      await unlinkIdentity(db, c.var.session.account.id, input.provider);
+      await unlinkIdentity(db, c.var.session.account.id, input.provider, notice(), now());
       return listIdentities(db, c.var.session.account.id);
     }),
   ];

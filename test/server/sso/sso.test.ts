@@ -3,7 +3,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../../server/domain/errors.ts';
 import { linkIdentity, unlinkIdentity } from '../../../server/domain/identities.ts';
-import { type TestResponse, type TestServer, createAccount, databases, startTestServer } from '../support.ts';
+import { listOutbox } from '../../../server/mail/outbox.ts';
+import { PUBLIC_URL, type TestResponse, type TestServer, createAccount, databases, startTestServer } from '../support.ts';
+
+const NOTICE = { supportEmail: 'support@portal.test', publicUrl: PUBLIC_URL };
 import { signInAtLocalIdp } from './idp-driver.ts';
 
 /** A free local port: the local identity provider must be reachable over HTTP, as in `npm start`. */
@@ -91,6 +94,12 @@ describe.each(databases)('sign in with Google (local identity provider) on $name
     expect(signedIn.cookie).toMatch(/^portal_session=./);
     const me = await server.get('/api/users/me', { cookie: signedIn.cookie });
     expect(me.body.data.loginId).toBe(account.loginId);
+
+    // The sign-in is in the account's history as a Google one, and the link was told to its owner.
+    const history = await server.db.selectFrom('sign_in_history').select(['method', 'outcome']).where('user_id', '=', account.id).execute();
+    expect(history).toContainEqual({ method: 'google', outcome: 'success' });
+    const mails = await listOutbox(server.db, { to: account.email! });
+    expect(mails.some((mail) => mail.text.includes('Google'))).toBe(true);
   });
 
   it('refuses a replayed callback: the flow is used once, before any token request', async () => {
@@ -164,7 +173,7 @@ describe.each(databases)('sign in with Google (local identity provider) on $name
     const wrong = await server.post('/auth/sso/google/attach', { loginId: other.loginId, password: `${other.password}x` }, { cookie: browser });
     expect([wrong.status, wrong.body.error.code]).toEqual([401, 'loginFailed']);
 
-    await linkIdentity(server.db, owner.id, { provider: 'google', subject: identity, email: null }, server.clock.now());
+    await linkIdentity(server.db, owner.id, { provider: 'google', subject: identity, email: null }, NOTICE, server.clock.now());
     const refused = await server.post('/auth/sso/google/attach', { loginId: other.loginId, password: other.password }, { cookie: browser });
     expect([refused.status, refused.body.error.code]).toEqual([409, 'identifierUsed']);
     expect(await sessionsOf(other.id)).toBe(0);
@@ -176,7 +185,7 @@ describe.each(databases)('sign in with Google (local identity provider) on $name
   it('asks a school administrator for the second factor, as password login does', async () => {
     const admin = await createAccount(server, { category: 'SCHOOL_ADMINISTRATOR' });
     const identity = `admin-${admin.loginId}`;
-    await linkIdentity(server.db, admin.id, { provider: 'google', subject: identity, email: null }, server.clock.now());
+    await linkIdentity(server.db, admin.id, { provider: 'google', subject: identity, email: null }, NOTICE, server.clock.now());
     const { cookie, search } = await authorize(identity);
     const answer = await callback(search, cookie);
     expect(answer.body.data).toMatchObject({ outcome: 'secondFactor', inPopup: true });
@@ -187,17 +196,19 @@ describe.each(databases)('sign in with Google (local identity provider) on $name
 
   it('unlinks, and refuses to unlink the only way left to sign in', async () => {
     const withPassword = await createAccount(server);
-    await linkIdentity(server.db, withPassword.id, { provider: 'google', subject: `local-unlink-${withPassword.loginId}`, email: 'u@gmail.test' }, server.clock.now());
+    await linkIdentity(server.db, withPassword.id, { provider: 'google', subject: `local-unlink-${withPassword.loginId}`, email: 'u@gmail.test' }, NOTICE, server.clock.now());
     const login = await server.post('/auth/login', { loginId: withPassword.loginId, password: withPassword.password });
     const unlinked = await server.post('/api/users/login-info/unlink', { provider: 'google' }, { cookie: login.cookie });
     expect(unlinked.status, unlinked.text).toBe(200);
     expect(unlinked.body.data).toEqual({ identities: [], hasPassword: true });
+    const notices = (await listOutbox(server.db, { to: withPassword.email! })).filter((mail) => mail.text.includes('Google'));
+    expect(notices).toHaveLength(2); // linked, then unlinked
     const again = await server.post('/api/users/login-info/unlink', { provider: 'google' }, { cookie: login.cookie });
     expect([again.status, again.body.error.code]).toEqual([404, 'identityNotLinked']);
 
     const googleOnly = await createAccount(server, { password: null });
-    await linkIdentity(server.db, googleOnly.id, { provider: 'google', subject: `local-only-${googleOnly.loginId}`, email: null }, server.clock.now());
-    expect(await refusal(unlinkIdentity(server.db, googleOnly.id, 'google'))).toBe('lastSignInMethod');
+    await linkIdentity(server.db, googleOnly.id, { provider: 'google', subject: `local-only-${googleOnly.loginId}`, email: null }, NOTICE, server.clock.now());
+    expect(await refusal(unlinkIdentity(server.db, googleOnly.id, 'google', NOTICE, server.clock.now()))).toBe('lastSignInMethod');
     const still = await server.db.selectFrom('user_identities').select('subject').where('user_id', '=', googleOnly.id).execute();
     expect(still).toHaveLength(1);
   });
