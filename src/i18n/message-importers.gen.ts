@@ -28,4 +28,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   loginQrCode: import.meta.glob('../../locales/*.json', { query: '?group=loginQrCode', import: 'default' }),
   qrLogin: import.meta.glob('../../locales/*.json', { query: '?group=qrLogin', import: 'default' }),
   upgrade: import.meta.glob('../../locales/*.json', { query: '?group=upgrade', import: 'default' }),
+  upgradeSteps: import.meta.glob('../../locales/*.json', { query: '?group=upgradeSteps', import: 'default' }),
 };
