@@ -31,4 +31,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   upgrade: import.meta.glob('../../locales/*.json', { query: '?group=upgrade', import: 'default' }),
   security: import.meta.glob('../../locales/*.json', { query: '?group=security', import: 'default' }),
   thirdParty: import.meta.glob('../../locales/*.json', { query: '?group=thirdParty', import: 'default' }),
+  upgradeSteps: import.meta.glob('../../locales/*.json', { query: '?group=upgradeSteps', import: 'default' }),
 };

@@ -25,36 +25,36 @@ test('a student of DEMO01 upgrades to student member with a new password, then F
   await dialog.getByRole('button', { name: t('upgrade.start') }).click();
 
   // Terms: refused until accepted.
-  await dialog.getByRole('button', { name: t('upgrade.continue') }).click();
+  await dialog.getByRole('button', { name: t('upgrade.step.continue') }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
-  await dialog.getByLabel(t('upgrade.student.acceptTerms')).check();
-  await dialog.getByRole('button', { name: t('upgrade.continue') }).click();
+  await dialog.getByLabel(t('upgrade.step.student.acceptTerms')).check();
+  await dialog.getByRole('button', { name: t('upgrade.step.continue') }).click();
 
   // Email: another account's login email is refused, then the personal one gets a code.
   await expect(dialog.getByText(t('upgrade.stepOf', { step: 3, total: 7 }))).toBeVisible();
-  await dialog.getByLabel(t('upgrade.email')).fill('public1@demo.test');
-  await dialog.getByRole('button', { name: t('upgrade.sendCode') }).click();
+  await dialog.getByLabel(t('upgrade.step.email')).fill('public1@demo.test');
+  await dialog.getByRole('button', { name: t('upgrade.step.sendCode') }).click();
   await expect(dialog.getByText(t('error.loginEmailTaken')).first()).toBeVisible();
   await axe();
   const email = uniqueEmail('upgrade');
   const since = new Date(Date.now() - 1000);
-  await dialog.getByLabel(t('upgrade.email')).fill(email);
-  await dialog.getByRole('button', { name: t('upgrade.sendCode') }).click();
-  await expect(dialog.getByText(t('upgrade.sentTo', { email }))).toBeVisible();
+  await dialog.getByLabel(t('upgrade.step.email')).fill(email);
+  await dialog.getByRole('button', { name: t('upgrade.step.sendCode') }).click();
+  await expect(dialog.getByText(t('upgrade.step.sentTo', { email }))).toBeVisible();
   await axe();
   const mail = await mailbox.latest(email, { since });
-  await dialog.getByLabel(t('upgrade.code')).fill(codeOf(mail.text));
-  await dialog.getByRole('button', { name: t('upgrade.verify') }).click();
+  await dialog.getByLabel(t('upgrade.step.code')).fill(codeOf(mail.text));
+  await dialog.getByRole('button', { name: t('upgrade.step.verify') }).click();
 
   // Newsletter, then a password for the new member login.
-  await expect(dialog.getByRole('heading', { name: t('upgrade.student.subscribeHeading') })).toBeVisible();
-  await dialog.getByLabel(t('upgrade.student.subscribeYes')).check();
-  await dialog.getByRole('button', { name: t('upgrade.continue') }).click();
-  await expect(dialog.getByRole('heading', { name: t('upgrade.student.linkHeading') })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.step.student.subscribeHeading') })).toBeVisible();
+  await dialog.getByLabel(t('upgrade.step.student.subscribeYes')).check();
+  await dialog.getByRole('button', { name: t('upgrade.step.continue') }).click();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.step.student.linkHeading') })).toBeVisible();
   await axe();
-  await dialog.getByLabel(t('upgrade.student.newPassword'), { exact: true }).fill(NEW_PASSWORD);
-  await dialog.getByLabel(t('upgrade.student.confirmNewPassword')).fill(NEW_PASSWORD);
-  await dialog.getByRole('button', { name: t('upgrade.student.finish') }).click();
+  await dialog.getByLabel(t('upgrade.step.student.newPassword'), { exact: true }).fill(NEW_PASSWORD);
+  await dialog.getByLabel(t('upgrade.step.student.confirmNewPassword')).fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: t('upgrade.step.student.finish') }).click();
   await expect(dialog.getByRole('heading', { name: t('upgrade.student.doneHeading') })).toBeVisible();
   await expect(dialog.getByText(t('upgrade.student.doneBody', { email }))).toBeVisible();
   await axe();
@@ -81,13 +81,13 @@ test('an upgrade closed at the code step resumes there after a reload, and a ref
   await page.getByRole('link', { name: t('family.upgrade') }).click();
   const dialog = page.getByRole('dialog', { name: t('upgrade.student.title') });
   await dialog.getByRole('button', { name: t('upgrade.start') }).click();
-  await dialog.getByLabel(t('upgrade.student.acceptTerms')).check();
-  await dialog.getByRole('button', { name: t('upgrade.continue') }).click();
+  await dialog.getByLabel(t('upgrade.step.student.acceptTerms')).check();
+  await dialog.getByRole('button', { name: t('upgrade.step.continue') }).click();
   const email = uniqueEmail('resume');
   const since = new Date(Date.now() - 1000);
-  await dialog.getByLabel(t('upgrade.email')).fill(email);
-  await dialog.getByRole('button', { name: t('upgrade.sendCode') }).click();
-  await expect(dialog.getByText(t('upgrade.sentTo', { email }))).toBeVisible();
+  await dialog.getByLabel(t('upgrade.step.email')).fill(email);
+  await dialog.getByRole('button', { name: t('upgrade.step.sendCode') }).click();
+  await expect(dialog.getByText(t('upgrade.step.sentTo', { email }))).toBeVisible();
   const code = codeOf((await mailbox.latest(email, { since })).text);
   // The email is in the account's language.
   expect((await mailbox.latest(email, { since })).subject).toBe('你的教育平台會員升級驗證碼');
@@ -100,20 +100,20 @@ test('an upgrade closed at the code step resumes there after a reload, and a ref
   // Reopened from the menu after a reload: at the code step, with its email.
   await page.reload();
   await page.getByRole('navigation').getByRole('link', { name: t('profile.menu.studentUpgrade') }).click();
-  await expect(dialog.getByRole('heading', { name: t('upgrade.codeHeading') })).toBeVisible();
-  await expect(dialog.getByText(t('upgrade.sentTo', { email }))).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.step.codeHeading') })).toBeVisible();
+  await expect(dialog.getByText(t('upgrade.step.sentTo', { email }))).toBeVisible();
   await expect(dialog.getByText(t('upgrade.stepOf', { step: 4, total: 7 }))).toBeVisible();
   await axe();
-  await dialog.getByLabel(t('upgrade.code')).fill(code);
-  await dialog.getByRole('button', { name: t('upgrade.verify') }).click();
-  await expect(dialog.getByRole('heading', { name: t('upgrade.student.subscribeHeading') })).toBeVisible();
-  await dialog.getByLabel(t('upgrade.student.subscribeNo')).check();
-  await dialog.getByRole('button', { name: t('upgrade.continue') }).click();
-  await expect(dialog.getByRole('heading', { name: t('upgrade.student.linkHeading') })).toBeVisible();
+  await dialog.getByLabel(t('upgrade.step.code')).fill(code);
+  await dialog.getByRole('button', { name: t('upgrade.step.verify') }).click();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.step.student.subscribeHeading') })).toBeVisible();
+  await dialog.getByLabel(t('upgrade.step.student.subscribeNo')).check();
+  await dialog.getByRole('button', { name: t('upgrade.step.continue') }).click();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.step.student.linkHeading') })).toBeVisible();
 
   // A refresh in the middle: the same step, the choice kept by the server.
   await page.reload();
-  await expect(dialog.getByRole('heading', { name: t('upgrade.student.linkHeading') })).toBeVisible();
-  await dialog.getByRole('button', { name: t('upgrade.back') }).click();
-  await expect(dialog.getByLabel(t('upgrade.student.subscribeNo'))).toBeChecked();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.step.student.linkHeading') })).toBeVisible();
+  await dialog.getByRole('button', { name: t('upgrade.step.back') }).click();
+  await expect(dialog.getByLabel(t('upgrade.step.student.subscribeNo'))).toBeChecked();
 });

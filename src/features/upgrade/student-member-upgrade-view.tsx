@@ -1,8 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { STUDENT_UPGRADE_STEPS, studentUpgradeStepOf, type studentMemberUpgradeMachine } from '../../../machines/upgrade/student-member-upgrade.machine.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { I18nProvider, useLanguage } from '../../i18n/i18n-provider.tsx';
+import { loadMessageGroups, type Messages } from '../../i18n/messages.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
@@ -16,7 +19,32 @@ import { upgradeMessages as m } from './upgrade-messages.ts';
 type UpgradeActor = ActorRefFrom<typeof studentMemberUpgradeMachine>;
 type UpgradeSnapshot = SnapshotFrom<typeof studentMemberUpgradeMachine>;
 
+const stepMessages = new Map<Language, Promise<Messages>>();
+
+/** Every message of the language loaded so far, once the `upgradeSteps` group is among them; one promise per language. */
+function loadStepMessages(lang: Language): Promise<Messages> {
+  let promise = stepMessages.get(lang);
+  if (!promise) {
+    promise = chunk(loadMessageGroups(lang, ['upgrade', 'upgradeSteps']));
+    // A failed download is tried again by the next render rather than remembered.
+    promise.catch(() => stepMessages.delete(lang));
+    stepMessages.set(lang, promise);
+  }
+  return promise;
+}
+
 const loadSteps = () => chunk(import('./student-upgrade-steps.tsx'));
+
+/** The steps' forms with their messages (the `upgradeSteps` group). */
+function StepMessages({ children }: { children: ReactNode }) {
+  const lang = useLanguage();
+  const messages = use(loadStepMessages(lang));
+  return (
+    <I18nProvider lang={lang} messages={messages}>
+      {children}
+    </I18nProvider>
+  );
+}
 const TermsStep = lazy(() => loadSteps().then((module) => ({ default: module.TermsStep })));
 const EmailCode = lazy(() => loadSteps().then((module) => ({ default: module.EmailCode })));
 const SubscribeStep = lazy(() => loadSteps().then((module) => ({ default: module.SubscribeStep })));
@@ -91,7 +119,9 @@ function Body({ actor, onClose }: { actor: UpgradeActor; onClose: () => void }):
       const Step = { terms: TermsStep, emailCode: EmailCode, subscribe: SubscribeStep, link: LinkStep }[screen];
       return (
         <Suspense fallback={<Spinner label={intl.formatMessage(m.loading)} />}>
-          <Step actor={actor} />
+          <StepMessages>
+            <Step actor={actor} />
+          </StepMessages>
         </Suspense>
       );
     }
@@ -119,7 +149,9 @@ function Body({ actor, onClose }: { actor: UpgradeActor; onClose: () => void }):
  */
 export function StudentMemberUpgradeView({ actor, onClose = () => {} }: { actor: UpgradeActor; onClose?: () => void }) {
   const intl = useIntl();
-  usePrefetchOnFirstInteraction(loadSteps);
+  const lang = useLanguage();
+  const prefetchSteps = useCallback(() => Promise.allSettled([loadSteps(), loadStepMessages(lang)]), [lang]);
+  usePrefetchOnFirstInteraction(prefetchSteps);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={intl.formatMessage(m.studentTitle)}>
       <StepHeader actor={actor} />
