@@ -15,7 +15,7 @@ import { PasswordInput } from '../../ui/password-input.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import shared from '../features.module.css';
-import { AssociationDialog, usePrefetchDialog } from './association-dialog.tsx';
+import { LazyDialog as AssociationDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { associationMessages as m } from './association-messages.ts';
 import styles from './association.module.css';
 

@@ -18,7 +18,7 @@ import { Recaptcha } from '../../ui/recaptcha.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import styles from '../features.module.css';
-import { FamilyDialog } from './family-dialog.tsx';
+import { LazyDialog as FamilyDialog } from '../../ui/lazy-dialog.tsx';
 import { familyFieldNames, flowMessages } from './family-flow-messages.ts';
 import { familyMessages } from './family-messages.ts';
 import { dateTime, FAMILY_FIELD_NAMES, RoleChoice, roleName } from './family-parts.tsx';

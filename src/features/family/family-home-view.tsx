@@ -13,7 +13,7 @@ import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { usePrefetchDialog } from './family-dialog.tsx';
+import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { FamilyLoading } from './family-loading.tsx';
 import { FamilyFlow, LazyFamilyCreateView, LazyFamilyDetailsView, LazyFamilyJoinView } from './family-lazy.tsx';
 import { familyMessages as m } from './family-messages.ts';

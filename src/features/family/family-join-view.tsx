@@ -17,7 +17,7 @@ import { Page } from '../../ui/page.tsx';
 import { Recaptcha } from '../../ui/recaptcha.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { FamilyDialog } from './family-dialog.tsx';
+import { LazyDialog as FamilyDialog } from '../../ui/lazy-dialog.tsx';
 import { familyFieldNames, flowMessages } from './family-flow-messages.ts';
 import { familyMessages } from './family-messages.ts';
 import { dateTime, FAMILY_FIELD_NAMES, RoleChoice } from './family-parts.tsx';

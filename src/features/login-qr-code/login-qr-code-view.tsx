@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import shared from '../features.module.css';
 import styles from './login-qr-code.module.css';
 import { loginQrCodeMessages as m } from './login-qr-code-messages.ts';
-import { QrDialog, usePrefetchDialog } from './qr-dialog.tsx';
+import { LazyDialog as QrDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { QrImage } from './qr-image.tsx';
 
 type LoginQrCodeActor = ActorRefFrom<typeof loginQrCodeMachine>;

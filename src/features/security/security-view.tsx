@@ -10,7 +10,7 @@ import { cx } from '../../ui/cx.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { SecurityDialog, usePrefetchDialog } from './security-dialog.tsx';
+import { LazyDialog as SecurityDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import styles from './security.module.css';
 import { securityMessages as m } from './security-messages.ts';
 

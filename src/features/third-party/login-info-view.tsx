@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { loginInfoMachine } from '../../../machines/third-party/login-info.machine.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { LazyDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -28,6 +28,7 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
   const info = useSelector(actor, (snapshot) => snapshot.context.info);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
   const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirmUnlink'));
+  usePrefetchDialog();
   const unlinking = useSelector(actor, (snapshot) => snapshot.matches('unlinking'));
   const unlinked = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'unlinked' }));
   const refused = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'lastSignInMethod' }) || snapshot.matches({ ready: 'failed' }));
@@ -84,24 +85,25 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
           </>
         )}
       </section>
-      <Dialog
-        open={confirming}
-        onOpenChange={(open) => {
-          if (!open) actor.send({ type: 'dialog.cancel' });
-        }}
-        title={intl.formatMessage(m.unlinkTitle)}
-        description={intl.formatMessage(m.unlinkBody, { email: google?.email ?? provider })}
-        actions={
-          <>
-            <Button variant="warning" onClick={() => actor.send({ type: 'dialog.confirm' })}>
-              {intl.formatMessage(m.unlinkConfirm)}
-            </Button>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-          </>
-        }
-      />
+      {confirming ? (
+        <LazyDialog
+          onOpenChange={(open) => {
+            if (!open) actor.send({ type: 'dialog.cancel' });
+          }}
+          title={intl.formatMessage(m.unlinkTitle)}
+          description={intl.formatMessage(m.unlinkBody, { email: google?.email ?? provider })}
+          actions={
+            <>
+              <Button variant="warning" onClick={() => actor.send({ type: 'dialog.confirm' })}>
+                {intl.formatMessage(m.unlinkConfirm)}
+              </Button>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
+                {intl.formatMessage(m.cancel)}
+              </Button>
+            </>
+          }
+        />
+      ) : null}
     </Page>
   );
 }
