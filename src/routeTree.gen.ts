@@ -42,8 +42,8 @@ import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
 import { Route as Char123LangChar125ProfileRegenQrcodeRouteImport } from './routes/{-$lang}/profile/regen-qrcode';
 import { Route as Char123LangChar125ProfileSecurityRouteImport } from './routes/{-$lang}/profile/security';
-import { Route as Char123LangChar125ProfileStudentUpgradeRouteImport } from './routes/{-$lang}/profile/student-upgrade';
 import { Route as Char123LangChar125ProfileTeacherRouteImport } from './routes/{-$lang}/profile/teacher';
+import { Route as Char123LangChar125ProfileStudentUpgradeRouteImport } from './routes/{-$lang}/profile_.student-upgrade';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
 import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
 import { Route as Char123LangChar125TeacherAuthsVerifyRouteImport } from './routes/{-$lang}/teacher-auths/verify';
@@ -243,17 +243,17 @@ const Char123LangChar125ProfileSecurityRoute =
     path: '/security',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
-const Char123LangChar125ProfileStudentUpgradeRoute =
-  Char123LangChar125ProfileStudentUpgradeRouteImport.update({
-    id: '/student-upgrade',
-    path: '/student-upgrade',
-    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
-  } as any);
 const Char123LangChar125ProfileTeacherRoute =
   Char123LangChar125ProfileTeacherRouteImport.update({
     id: '/teacher',
     path: '/teacher',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
+const Char123LangChar125ProfileStudentUpgradeRoute =
+  Char123LangChar125ProfileStudentUpgradeRouteImport.update({
+    id: '/profile_/student-upgrade',
+    path: '/profile/student-upgrade',
+    getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route =
   Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport.update({
@@ -319,8 +319,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
-  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
+  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
@@ -359,8 +359,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
-  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
+  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
@@ -402,8 +402,8 @@ export interface FileRoutesById {
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
-  '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
+  '/{-$lang}/profile_/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
   '/{-$lang}/teacher-auths/verify': typeof Char123LangChar125TeacherAuthsVerifyRoute;
@@ -446,8 +446,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/security'
-    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/profile/teacher'
+    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
@@ -486,8 +486,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/security'
-    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/profile/teacher'
+    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
@@ -528,8 +528,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/security'
-    | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/profile/teacher'
+    | '/{-$lang}/profile_/student-upgrade'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
     | '/{-$lang}/teacher-auths/verify'
@@ -775,19 +775,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileSecurityRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
-    '/{-$lang}/profile/student-upgrade': {
-      id: '/{-$lang}/profile/student-upgrade';
-      path: '/student-upgrade';
-      fullPath: '/{-$lang}/profile/student-upgrade';
-      preLoaderRoute: typeof Char123LangChar125ProfileStudentUpgradeRouteImport;
-      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
-    };
     '/{-$lang}/profile/teacher': {
       id: '/{-$lang}/profile/teacher';
       path: '/teacher';
       fullPath: '/{-$lang}/profile/teacher';
       preLoaderRoute: typeof Char123LangChar125ProfileTeacherRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
+    '/{-$lang}/profile_/student-upgrade': {
+      id: '/{-$lang}/profile_/student-upgrade';
+      path: '/profile/student-upgrade';
+      fullPath: '/{-$lang}/profile/student-upgrade';
+      preLoaderRoute: typeof Char123LangChar125ProfileStudentUpgradeRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/reset-password-invalid/{-$type}': {
       id: '/{-$lang}/reset-password-invalid/{-$type}';
@@ -837,7 +837,6 @@ interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
   Char123LangChar125ProfileRegenQrcodeRoute: typeof Char123LangChar125ProfileRegenQrcodeRoute;
   Char123LangChar125ProfileSecurityRoute: typeof Char123LangChar125ProfileSecurityRoute;
-  Char123LangChar125ProfileStudentUpgradeRoute: typeof Char123LangChar125ProfileStudentUpgradeRoute;
   Char123LangChar125ProfileTeacherRoute: typeof Char123LangChar125ProfileTeacherRoute;
   Char123LangChar125ProfileIndexRoute: typeof Char123LangChar125ProfileIndexRoute;
 }
@@ -859,8 +858,6 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
       Char123LangChar125ProfileRegenQrcodeRoute,
     Char123LangChar125ProfileSecurityRoute:
       Char123LangChar125ProfileSecurityRoute,
-    Char123LangChar125ProfileStudentUpgradeRoute:
-      Char123LangChar125ProfileStudentUpgradeRoute,
     Char123LangChar125ProfileTeacherRoute:
       Char123LangChar125ProfileTeacherRoute,
     Char123LangChar125ProfileIndexRoute: Char123LangChar125ProfileIndexRoute,
@@ -894,6 +891,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ContactEmailsVerifyRoute: typeof Char123LangChar125ContactEmailsVerifyRoute;
   Char123LangChar125LoginEmailsMfaVerifyRoute: typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   Char123LangChar125LoginEmailsVerifyRoute: typeof Char123LangChar125LoginEmailsVerifyRoute;
+  Char123LangChar125ProfileStudentUpgradeRoute: typeof Char123LangChar125ProfileStudentUpgradeRoute;
   Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route: typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   Char123LangChar125SubscriptionsVerifyRoute: typeof Char123LangChar125SubscriptionsVerifyRoute;
   Char123LangChar125TeacherAuthsVerifyRoute: typeof Char123LangChar125TeacherAuthsVerifyRoute;
@@ -936,6 +934,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125LoginEmailsMfaVerifyRoute,
     Char123LangChar125LoginEmailsVerifyRoute:
       Char123LangChar125LoginEmailsVerifyRoute,
+    Char123LangChar125ProfileStudentUpgradeRoute:
+      Char123LangChar125ProfileStudentUpgradeRoute,
     Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route:
       Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route,
     Char123LangChar125SubscriptionsVerifyRoute:

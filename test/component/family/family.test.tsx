@@ -140,7 +140,7 @@ describe('family home', () => {
 
     const student = startHome({ permission: async () => ({ allowed: false, reason: 'familyStudentOnly' }) });
     const second = await inLanguage('zh_hant', <FamilyHomeView actor={student.actor} />);
-    await expect.element(second.getByText('請在個人資料中把帳戶升級為學生會員，約需 5 分鐘。')).toBeVisible();
+    await expect.element(second.getByRole('link', { name: '把帳戶升級為學生會員：約需 5 分鐘。' })).toHaveAttribute('href', '/zh_hant/profile/student-upgrade');
     await expect.element(second.getByRole('link', { name: '前往你的個人資料' })).toHaveAttribute('href', '/zh_hant/profile');
   });
 
