@@ -97,10 +97,6 @@ export default defineConfig({
           // Each file boots its own database (PGlite, or a schema on PostgreSQL) and hashes
           // passwords: one file at a time keeps argon2 and PGlite from starving each other.
           fileParallelism: false,
-          // One file after another in one worker that keeps its imports: a fresh worker per file
-          // re-imported the server for each of the ~36 files (a third of the project's time).
-          // Files share nothing else: each opens its own database, and spies are restored.
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
