@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   identityNotLinked: 404,
   /** Unlinking would leave the account with no way to sign in. */
   lastSignInMethod: 409,
+  signInChoiceInvalid: 400,
 
   // Registration
   loginIdTaken: 409,

@@ -15,5 +15,7 @@ export const ReadyIdle: StoryObj = { ...stories.state('ready.idle'), name: 'read
 export const ReadyUnlinked: StoryObj = { ...stories.state('ready.unlinked'), name: 'ready.unlinked' };
 export const ReadyLastSignInMethod: StoryObj = { ...stories.state('ready.lastSignInMethod'), name: 'ready.lastSignInMethod' };
 export const ReadyFailed: StoryObj = { ...stories.state('ready.failed'), name: 'ready.failed' };
+export const ReadySaved: StoryObj = { ...stories.state('ready.saved'), name: 'ready.saved' };
 export const ConfirmUnlink: StoryObj = { ...stories.state('confirmUnlink'), name: 'confirmUnlink' };
 export const Unlinking: StoryObj = { ...stories.state('unlinking'), name: 'unlinking' };
+export const Saving: StoryObj = { ...stories.state('saving'), name: 'saving' };

@@ -5,6 +5,7 @@ import {
   SsoAttachRequestSchema,
   SsoCallbackRequestSchema,
   SsoStartRequestSchema,
+  ChooseAccountRequestSchema,
   ThirdPartyProviderSchema,
   UnlinkRequestSchema,
   type LoginInfo,
@@ -65,6 +66,8 @@ const LoginInfoSchema = shaped<LoginInfo>()(
   v.object({
     identities: v.array(v.object({ provider: ThirdPartyProviderSchema, email: v.nullable(v.string()), linkedAt: v.string() })),
     hasPassword: v.boolean(),
+    choices: v.array(v.object({ userId: v.string(), loginId: v.string(), displayName: v.string(), own: v.boolean() })),
+    opensUserId: v.nullable(v.string()),
   }),
 );
 
@@ -86,4 +89,15 @@ export const unlink = declareCall({
   response: LoginInfoSchema,
   codes: ['identityNotLinked', 'lastSignInMethod'],
   summary: 'Unlinks a third-party identity; refused when it is the only way left to sign in.',
+});
+
+export const chooseAccount = declareCall({
+  name: 'sso.chooseAccount',
+  method: 'post',
+  path: 'users/login-info/opens',
+  session: true,
+  request: ChooseAccountRequestSchema,
+  response: LoginInfoSchema,
+  codes: ['identityNotLinked', 'signInChoiceInvalid'],
+  summary: 'Chooses the account a Google sign-in opens: this account or one of its associated old student accounts.',
 });

@@ -55,11 +55,31 @@ export interface LinkedIdentity {
   linkedAt: string;
 }
 
+/** An account a third-party sign-in may open: the member's own, or an associated old student account. */
+export interface SignInChoice {
+  userId: string;
+  loginId: string;
+  displayName: string;
+  /** The signed-in account itself. */
+  own: boolean;
+}
+
 export interface LoginInfo {
   identities: LinkedIdentity[];
   /** The account has a password: unlinking its last identity still leaves a way in. */
   hasPassword: boolean;
+  /**
+   * The accounts a Google sign-in may open (the own account first), when there is a choice: a
+   * Google identity is linked and the account has active associations. Empty otherwise.
+   */
+  choices: SignInChoice[];
+  /** The account a Google sign-in opens now (one of `choices`), or null when there is no choice. */
+  opensUserId: string | null;
 }
+
+/** POST users/login-info/opens: the account the provider's identity opens from now on. */
+export const ChooseAccountRequestSchema = v.object({ provider: ThirdPartyProviderSchema, userId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+export type ChooseAccountRequest = v.InferInput<typeof ChooseAccountRequestSchema>;
 
 export const UnlinkRequestSchema = v.object({ provider: ThirdPartyProviderSchema });
 export type UnlinkRequest = v.InferInput<typeof UnlinkRequestSchema>;

@@ -1,11 +1,12 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { LoginInfo, ThirdPartyProvider, UnlinkRequest } from '../../contract/schemas/sso.ts';
+import type { ChooseAccountRequest, LoginInfo, ThirdPartyProvider, UnlinkRequest } from '../../contract/schemas/sso.ts';
 import { actorOutput, failureCode, formGuards, hasCode, unprovided, type FailureCode, type FlowTag } from '../form.ts';
 
 /**
  * /profile/login-info (SPEC §2 Login information): the linked third-party accounts by their
  * icons; link one (the page runs thirdPartySignIn with purpose `link` and says `link.done`), or
- * unlink one after a confirmation.
+ * unlink one after a confirmation. A full member with associated old student accounts chooses
+ * which account the Google sign-in opens (change → saving → saved or failed).
  */
 export type LoginInfoInput = Record<string, never>;
 
@@ -14,6 +15,8 @@ export interface LoginInfoContext {
   /** The provider the confirmation dialog asks about. */
   provider: ThirdPartyProvider | null;
   errorCode: FailureCode | null;
+  /** The account being saved as the one the Google sign-in opens. */
+  chosenUserId: string | null;
 }
 
 export type LoginInfoEvent =
@@ -22,7 +25,9 @@ export type LoginInfoEvent =
   | { type: 'dialog.cancel' }
   | { type: 'dialog.confirm' }
   /** A link finished in the popup: read the links again. */
-  | { type: 'link.done' };
+  | { type: 'link.done' }
+  /** The account the Google sign-in opens, picked among `info.choices`. */
+  | { type: 'choice.change'; userId: string };
 
 export const loginInfoMachine = setup({
   types: {
@@ -30,13 +35,21 @@ export const loginInfoMachine = setup({
     events: {} as LoginInfoEvent,
     input: {} as LoginInfoInput,
     tags: {} as FlowTag,
-    children: {} as { load: 'load'; unlink: 'unlink' },
+    children: {} as { load: 'load'; unlink: 'unlink'; choose: 'choose' },
   },
   actors: {
     load: unprovided<LoginInfo, void>('loginInfo', 'load'),
     unlink: unprovided<LoginInfo, UnlinkRequest>('loginInfo', 'unlink'),
+    choose: unprovided<LoginInfo, ChooseAccountRequest>('loginInfo', 'choose'),
   },
-  guards: { ...formGuards },
+  guards: {
+    ...formGuards,
+    /** One of the offered accounts, other than the one opened now. */
+    isNewChoice: ({ context, event }) => {
+      assertEvent(event, 'choice.change');
+      return event.userId !== context.info?.opensUserId && Boolean(context.info?.choices.some((choice) => choice.userId === event.userId));
+    },
+  },
   actions: {
     assignLoaded: assign({ info: ({ event }) => actorOutput<LoginInfo>(event, 'load') }),
     assignUnlinked: assign({ info: ({ event }) => actorOutput<LoginInfo>(event, 'unlink'), provider: null }),
@@ -47,12 +60,20 @@ export const loginInfoMachine = setup({
       },
       errorCode: null,
     }),
+    assignChoice: assign({
+      chosenUserId: ({ event }) => {
+        assertEvent(event, 'choice.change');
+        return event.userId;
+      },
+      errorCode: null,
+    }),
+    assignChosen: assign({ info: ({ event }) => actorOutput<LoginInfo>(event, 'choose'), chosenUserId: null }),
     assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
     clearError: assign({ errorCode: null }),
   },
 }).createMachine({
   id: 'loginInfo',
-  context: () => ({ info: null, provider: null, errorCode: null }),
+  context: () => ({ info: null, provider: null, errorCode: null, chosenUserId: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -71,6 +92,7 @@ export const loginInfoMachine = setup({
       on: {
         'unlink.ask': { target: 'confirmUnlink', actions: 'assignProvider' },
         'link.done': { target: 'loading', actions: 'clearError' },
+        'choice.change': { guard: 'isNewChoice', target: 'saving', actions: 'assignChoice' },
       },
       states: {
         idle: {},
@@ -79,6 +101,8 @@ export const loginInfoMachine = setup({
         /** It was the only way left to sign in (SPEC: refused with a message). */
         lastSignInMethod: { tags: ['error'] },
         failed: { tags: ['error'] },
+        /** The account the Google sign-in opens was saved: said once, beside the choice. */
+        saved: {},
       },
     },
     confirmUnlink: {
@@ -96,6 +120,16 @@ export const loginInfoMachine = setup({
           { guard: hasCode('lastSignInMethod'), target: 'ready.lastSignInMethod', actions: 'assignErrorCode' },
           { target: 'ready.failed', actions: 'assignErrorCode' },
         ],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'choose',
+        src: 'choose',
+        input: ({ context }) => ({ provider: 'google' as const, userId: context.chosenUserId ?? '' }),
+        onDone: { target: 'ready.saved', actions: 'assignChosen' },
+        onError: { target: 'ready.failed', actions: 'assignErrorCode' },
       },
     },
   },

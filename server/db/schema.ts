@@ -279,6 +279,8 @@ export interface UserIdentitiesTable {
   user_id: string;
   email: string | null;
   linked_at: Date;
+  /** The account a sign-in opens when not the owner's: an associated old student account (migration 0018). */
+  opens_user_id: Generated<string | null>;
 }
 
 /** An OpenID Connect authorization in progress (migration 0014). */

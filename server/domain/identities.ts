@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LinkedIdentity, ThirdPartyProvider } from '../../contract/schemas/sso.ts';
+import type { LinkedIdentity, LoginInfo, SignInChoice, ThirdPartyProvider } from '../../contract/schemas/sso.ts';
 import type { Db } from '../db/schema.ts';
 import { checkPassword } from './accounts.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
@@ -42,10 +42,14 @@ function pendingHash(secret: string, token: string): string {
   return hmacSha256(secret, `pending-identity:${token}`);
 }
 
-/** The account an identity is linked to, or null. */
+/** The account a sign-in with the identity opens (its owner's, or the associated account chosen), or null. */
 async function accountOfIdentity(db: Db, identity: Pick<VerifiedIdentity, 'provider' | 'subject'>): Promise<AccountRow | null> {
+  // The account chosen on /profile/login-info while its association is active; else the owner's.
   const result = await sql<AccountRow>`SELECT ${ACCOUNT_COLUMNS}
-    FROM user_identities i JOIN users u ON u.id = i.user_id LEFT JOIN schools sc ON sc.code = u.school_code
+    FROM user_identities i
+    LEFT JOIN user_relationships r ON r.member_id = i.user_id AND r.associate_id = i.opens_user_id AND r.removed_at IS NULL
+    JOIN users u ON u.id = COALESCE(r.associate_id, i.user_id)
+    LEFT JOIN schools sc ON sc.code = u.school_code
     WHERE i.provider = ${identity.provider} AND i.subject = ${identity.subject}`.execute(db);
   return result.rows[0] ?? null;
 }
@@ -146,19 +150,73 @@ export async function attachPendingIdentity(
   return { account, identity };
 }
 
-/** The identities linked to an account, and whether unlinking would leave a way to sign in. */
-export async function listIdentities(db: Db, userId: string): Promise<{ identities: LinkedIdentity[]; hasPassword: boolean }> {
+/**
+ * The accounts the account's identities may open: its own, then its active associations (old
+ * student accounts, issue 11). Only the own account when it has none.
+ */
+async function signInChoices(db: Db, userId: string): Promise<SignInChoice[]> {
+  const result = await sql<{ id: string; login_id: string; display_name: string; own: boolean }>`
+    SELECT u.id, u.login_id, u.display_name, true AS own, NULL::timestamptz AS created_at, '' AS rid FROM users u WHERE u.id = ${userId}
+    UNION ALL
+    SELECT u.id, u.login_id, u.display_name, false AS own, r.created_at, r.id AS rid
+    FROM user_relationships r JOIN users u ON u.id = r.associate_id
+    WHERE r.member_id = ${userId} AND r.removed_at IS NULL
+    ORDER BY own DESC, created_at, rid`.execute(db);
+  return result.rows.map((row) => ({ userId: row.id, loginId: row.login_id, displayName: row.display_name, own: Boolean(row.own) }));
+}
+
+/**
+ * The identities linked to an account, whether unlinking would leave a way to sign in, and, when
+ * a Google identity is linked and the account has associations, the accounts its sign-in may open
+ * and the one it opens now (the owner's when the chosen association was removed since).
+ */
+export async function listIdentities(db: Db, userId: string): Promise<LoginInfo> {
   const rows = await db
     .selectFrom('user_identities')
-    .select(['provider', 'email', 'linked_at'])
+    .select(['provider', 'email', 'linked_at', 'opens_user_id'])
     .where('user_id', '=', userId)
     .orderBy('linked_at')
     .execute();
   const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  const google = rows.find((row) => row.provider === 'google');
+  const all = google ? await signInChoices(db, userId) : [];
+  const choices = all.length > 1 ? all : [];
+  const opensUserId = choices.length ? (choices.find((choice) => choice.userId === google?.opens_user_id)?.userId ?? userId) : null;
   return {
     identities: rows.map((row) => ({ provider: row.provider as ThirdPartyProvider, email: row.email, linkedAt: row.linked_at.toISOString() })),
     hasPassword: Boolean(user?.password_hash),
+    choices,
+    opensUserId,
   };
+}
+
+/**
+ * Chooses the account the account's identity of a provider opens: its own (stored as null) or one
+ * of its active associations (`signInChoiceInvalid` otherwise: another person's account, a removed
+ * association). `identityNotLinked` when no identity of the provider is linked.
+ */
+export async function chooseSignInAccount(db: Db, userId: string, provider: ThirdPartyProvider, chosenId: string): Promise<LoginInfo> {
+  let opens: string | null = null;
+  if (chosenId !== userId) {
+    const association = await db
+      .selectFrom('user_relationships')
+      .select('associate_id')
+      .where('member_id', '=', userId)
+      .where('associate_id', '=', chosenId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    if (!association) throw new DomainError('signInChoiceInvalid');
+    opens = association.associate_id;
+  }
+  const updated = await db
+    .updateTable('user_identities')
+    .set({ opens_user_id: opens })
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .returning('subject')
+    .executeTakeFirst();
+  if (!updated) throw new DomainError('identityNotLinked');
+  return listIdentities(db, userId);
 }
 
 /**

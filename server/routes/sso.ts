@@ -6,7 +6,7 @@ import type { SsoOutcome } from '../../contract/schemas/sso.ts';
 import type { Deps } from '../deps.ts';
 import { startSession } from '../domain/accounts.ts';
 import { DomainError } from '../domain/errors.ts';
-import { PENDING_IDENTITY_MS, attachPendingIdentity, linkIdentity, listIdentities, signInWithIdentity, unlinkIdentity } from '../domain/identities.ts';
+import { PENDING_IDENTITY_MS, attachPendingIdentity, chooseSignInAccount, linkIdentity, listIdentities, signInWithIdentity, unlinkIdentity } from '../domain/identities.ts';
 import { needsSecondFactor, startMfaChallenge } from '../domain/mfa.ts';
 import { deleteSession, findSession } from '../domain/sessions.ts';
 import type { AccountRow } from '../domain/users.ts';
@@ -111,5 +111,6 @@ export function ssoRoutes(deps: RouteDeps, rp: RelyingParty | null): Route[] {
       await unlinkIdentity(db, c.var.session.account.id, input.provider, notice(), now());
       return listIdentities(db, c.var.session.account.id);
     }),
+    route(calls.chooseAccount, (c, input) => chooseSignInAccount(db, c.var.session.account.id, input.provider, input.userId)),
   ];
 }

@@ -8,4 +8,5 @@ export const ssoActors = {
   attach: fromCall(sso.attach),
   loadLoginInfo: fromCall(sso.loginInfo),
   unlink: fromCall(sso.unlink),
+  chooseAccount: fromCall(sso.chooseAccount),
 };

@@ -6,7 +6,7 @@ import { ssoActors } from '../../api/sso.ts';
 import { LoginInfoView } from './login-info-view.tsx';
 import { ThirdPartySignIn } from './third-party-sign-in-page.tsx';
 
-const liveMachine = loginInfoMachine.provide({ actors: { load: ssoActors.loadLoginInfo, unlink: ssoActors.unlink } });
+const liveMachine = loginInfoMachine.provide({ actors: { load: ssoActors.loadLoginInfo, unlink: ssoActors.unlink, choose: ssoActors.chooseAccount } });
 
 /** /profile/login-info (signed in: the parent /profile route sees to it). */
 export function LoginInfoPage() {

@@ -8,6 +8,7 @@ import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { LazyDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
+import { RadioGroup } from '../../ui/radio-group.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { GoogleIcon } from './google-icon.tsx';
 import { thirdPartyMessages as m } from './third-party-messages.ts';
@@ -31,6 +32,9 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
   usePrefetchDialog();
   const unlinking = useSelector(actor, (snapshot) => snapshot.matches('unlinking'));
   const unlinked = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'unlinked' }));
+  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+  const saved = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'saved' }));
+  const chosenUserId = useSelector(actor, (snapshot) => snapshot.context.chosenUserId);
   const refused = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'lastSignInMethod' }) || snapshot.matches({ ready: 'failed' }));
 
   if (loading) {
@@ -77,6 +81,28 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
             <Button variant="warning" busy={unlinking} onClick={() => actor.send({ type: 'unlink.ask', provider: 'google' })}>
               {intl.formatMessage(unlinking ? m.unlinking : m.unlink, { provider })}
             </Button>
+            {info.choices.length ? (
+              <div aria-busy={saving}>
+                <RadioGroup
+                  id="opens-account"
+                  legend={intl.formatMessage(m.opensLegend)}
+                  options={info.choices.map((choice) => ({
+                    value: choice.userId,
+                    label: choice.own
+                      ? intl.formatMessage(m.opensOwn, { loginId: choice.loginId })
+                      : intl.formatMessage(m.opensStudent, { name: choice.displayName, loginId: choice.loginId }),
+                  }))}
+                  value={saving ? chosenUserId : info.opensUserId}
+                  onValueChange={(userId) => actor.send({ type: 'choice.change', userId })}
+                />
+                {saving ? <Spinner label={intl.formatMessage(m.opensSaving)} /> : null}
+                {saved ? (
+                  <Notice tone="success" live>
+                    {intl.formatMessage(m.opensSaved)}
+                  </Notice>
+                ) : null}
+              </div>
+            ) : null}
           </>
         ) : (
           <>

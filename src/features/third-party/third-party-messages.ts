@@ -66,4 +66,9 @@ export const thirdPartyMessages = defineMessages({
   unlinkConfirm: { id: 'thirdParty.unlinkConfirm', defaultMessage: 'Unlink', description: 'Confirm button of the unlink dialog.' },
   unlinking: { id: 'thirdParty.unlinking', defaultMessage: 'Unlinking…', description: 'Busy text while unlinking.' },
   unlinked: { id: 'thirdParty.unlinked', defaultMessage: 'The Google account is unlinked.', description: 'Notice after unlinking.' },
+  opensLegend: { id: 'thirdParty.opensLegend', defaultMessage: 'Signing in with Google opens', description: 'Legend of the choice of the account a Google sign-in opens (login information).' },
+  opensOwn: { id: 'thirdParty.opensOwn', defaultMessage: 'This account ({loginId})', description: 'Choice: the Google sign-in opens the signed-in account; {loginId} is its login ID.' },
+  opensStudent: { id: 'thirdParty.opensStudent', defaultMessage: 'Old student account: {name} ({loginId})', description: 'Choice: the Google sign-in opens an associated old student account; {name} is its display name, {loginId} its login ID.' },
+  opensSaving: { id: 'thirdParty.opensSaving', defaultMessage: 'Saving your choice…', description: 'Busy text while the chosen account is saved.' },
+  opensSaved: { id: 'thirdParty.opensSaved', defaultMessage: 'Saved. Signing in with Google now opens the account you chose.', description: 'Notice after the account a Google sign-in opens was chosen.' },
 });

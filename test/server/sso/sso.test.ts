@@ -200,7 +200,7 @@ describe.each(databases)('sign in with Google (local identity provider) on $name
     const login = await server.post('/auth/login', { loginId: withPassword.loginId, password: withPassword.password });
     const unlinked = await server.post('/api/users/login-info/unlink', { provider: 'google' }, { cookie: login.cookie });
     expect(unlinked.status, unlinked.text).toBe(200);
-    expect(unlinked.body.data).toEqual({ identities: [], hasPassword: true });
+    expect(unlinked.body.data).toEqual({ identities: [], hasPassword: true, choices: [], opensUserId: null });
     const notices = (await listOutbox(server.db, { to: withPassword.email! })).filter((mail) => mail.text.includes('Google'));
     expect(notices).toHaveLength(2); // linked, then unlinked
     const again = await server.post('/api/users/login-info/unlink', { provider: 'google' }, { cookie: login.cookie });
@@ -211,5 +211,83 @@ describe.each(databases)('sign in with Google (local identity provider) on $name
     expect(await refusal(unlinkIdentity(server.db, googleOnly.id, 'google', NOTICE, server.clock.now()))).toBe('lastSignInMethod');
     const still = await server.db.selectFrom('user_identities').select('subject').where('user_id', '=', googleOnly.id).execute();
     expect(still).toHaveLength(1);
+  });
+
+  /** A full member with a linked identity and one associated old student account (issue 11's table). */
+  async function memberWithStudent(tag: string) {
+    const member = await createAccount(server, { category: 'FULL_MEMBER' });
+    const student = await createAccount(server, { category: 'STUDENT', schoolCode: null });
+    const relationship = `rel-${tag}-${member.loginId}`;
+    await server.db
+      .insertInto('user_relationships')
+      .values({ id: relationship, member_id: member.id, associate_id: student.id, nature: 'OLD_STUDENT_ACCOUNT', created_at: server.clock.now(), removed_at: null })
+      .execute();
+    const identity = `${tag}-${member.loginId}`;
+    await linkIdentity(server.db, member.id, { provider: 'google', subject: identity, email: null }, NOTICE, server.clock.now());
+    const login = await server.post('/auth/login', { loginId: member.loginId, password: member.password });
+    return { member, student, relationship, identity, cookie: login.cookie! };
+  }
+  const choose = (cookie: string, userId: string) => server.post('/api/users/login-info/opens', { provider: 'google', userId }, { cookie });
+
+  it('lists the accounts a Google sign-in may open, saves the choice, and the sign-in opens the chosen account', async () => {
+    const { member, student, identity, cookie } = await memberWithStudent('choice');
+    const info = await server.get('/api/users/login-info', { cookie });
+    expect(info.body.data.choices).toEqual([
+      { userId: member.id, loginId: member.loginId, displayName: `Test ${member.loginId}`, own: true },
+      { userId: student.id, loginId: student.loginId, displayName: `Test ${student.loginId}`, own: false },
+    ]);
+    expect(info.body.data.opensUserId).toBe(member.id);
+
+    const chosen = await choose(cookie, student.id);
+    expect(chosen.status, chosen.text).toBe(200);
+    expect(chosen.body.data.opensUserId).toBe(student.id);
+    const stored = await server.db.selectFrom('user_identities').select('opens_user_id').where('subject', '=', identity).executeTakeFirstOrThrow();
+    expect(stored.opens_user_id).toBe(student.id);
+
+    const { cookie: flow, search } = await authorize(identity);
+    const signedIn = await callback(search, flow);
+    expect(signedIn.body.data).toMatchObject({ outcome: 'signedIn', user: { loginId: student.loginId } });
+    const me = await server.get('/api/users/me', { cookie: signedIn.cookie });
+    expect(me.body.data.loginId).toBe(student.loginId);
+
+    // Back to the member's own account: stored as null, and the sign-in opens it again.
+    const own = await choose(cookie, member.id);
+    expect(own.body.data.opensUserId).toBe(member.id);
+    const again = await authorize(identity);
+    expect((await callback(again.search, again.cookie)).body.data).toMatchObject({ outcome: 'signedIn', user: { loginId: member.loginId } });
+  });
+
+  it('refuses a choice that is neither the account nor one of its active associations (signInChoiceInvalid)', async () => {
+    const { cookie, identity } = await memberWithStudent('foreign');
+    const stranger = await createAccount(server, { category: 'STUDENT' });
+    const refused = await choose(cookie, stranger.id);
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'signInChoiceInvalid']);
+    const unknown = await choose(cookie, 'no-such-account');
+    expect([unknown.status, unknown.body.error.code]).toEqual([400, 'signInChoiceInvalid']);
+    const stored = await server.db.selectFrom('user_identities').select('opens_user_id').where('subject', '=', identity).executeTakeFirstOrThrow();
+    expect(stored.opens_user_id).toBeNull();
+
+    // Without a linked identity there is nothing to choose for.
+    const plain = await createAccount(server, { category: 'FULL_MEMBER' });
+    const login = await server.post('/auth/login', { loginId: plain.loginId, password: plain.password });
+    const none = await choose(login.cookie!, plain.id);
+    expect([none.status, none.body.error.code]).toEqual([404, 'identityNotLinked']);
+  });
+
+  it('opens the member account again once the chosen association is removed', async () => {
+    const { member, student, relationship, identity, cookie } = await memberWithStudent('fallback');
+    expect((await choose(cookie, student.id)).status).toBe(200);
+    const removed = await server.post('/api/users/associate/remove', { id: relationship }, { cookie });
+    expect(removed.status, removed.text).toBe(200);
+
+    const { cookie: flow, search } = await authorize(identity);
+    const signedIn = await callback(search, flow);
+    expect(signedIn.body.data).toMatchObject({ outcome: 'signedIn', user: { loginId: member.loginId } });
+    expect(await sessionsOf(student.id)).toBe(0);
+    const info = await server.get('/api/users/login-info', { cookie });
+    expect(info.body.data).toMatchObject({ choices: [], opensUserId: null });
+    // A removed association cannot be chosen either.
+    const refused = await choose(cookie, student.id);
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'signInChoiceInvalid']);
   });
 });

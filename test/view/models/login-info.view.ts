@@ -16,6 +16,8 @@ export const loginInfoView = defineViewModel({
     'ready.failed': [{ alert: 'We could not reach the server. Please check your connection and try again.' }, { button: UNLINK }],
     confirmUnlink: [{ dialog: 'Unlink your Google account?' }, { text: 'You will no longer be able to sign in with {email}. You can link it again later.' }],
     unlinking: [{ busy: 'Unlinking…' }],
+    saving: [{ busy: 'Saving your choice…' }],
+    'ready.saved': [{ alert: 'Saved. Signing in with Google now opens the account you chose.' }, { text: 'Signing in with Google opens' }],
   },
   acts: {
     retry: () => [{ click: 'Try again' }],
@@ -24,5 +26,6 @@ export const loginInfoView = defineViewModel({
     'dialog.confirm': () => [{ click: 'Unlink' }],
     // The page's Google button (its own flow) says when a link is done.
     'link.done': () => null,
+    'choice.change': () => [{ choose: 'Old student account: {name} ({loginId})' }],
   },
 });
