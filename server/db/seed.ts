@@ -68,79 +68,58 @@ export const DEMO_UPGRADE_ACCOUNTS: readonly DemoAccount[] = [
   { loginId: 'demo_student3', email: null, category: 'STUDENT', displayName: 'Demo Student 3', school: true },
 ];
 
-async function seedUpgradeAccounts(db: Db, now: Date): Promise<boolean> {
-  const done = await db.selectFrom('app_meta').select('value').where('key', '=', UPGRADE_SEEDED_KEY).executeTakeFirst();
+function seedUpgradeAccounts(db: Db, now: Date): Promise<boolean> {
+  return seedOnce(db, UPGRADE_SEEDED_KEY, now, (tx, passwordHash) => insertDemoAccounts(tx, DEMO_UPGRADE_ACCOUNTS, passwordHash, now));
+}
+
+/**
+ * Runs `work` once per database: the `app_meta` marker `key` is written in the same transaction,
+ * so of two processes starting at once only one seeds. One argon2 hash serves every demo account.
+ */
+async function seedOnce(db: Db, key: string, now: Date, work: (tx: Db, passwordHash: string) => Promise<void>): Promise<boolean> {
+  const done = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (tx) => {
     const inserted = await tx
       .insertInto('app_meta')
-      .values({ key: UPGRADE_SEEDED_KEY, value: now.toISOString() })
+      .values({ key, value: now.toISOString() })
       .onConflict((oc) => oc.column('key').doNothing())
       .returning('key')
       .execute();
     if (inserted.length === 0) return false;
-    await tx.insertInto('schools').values(DEMO_SCHOOL).onConflict((oc) => oc.column('code').doNothing()).execute();
-    await tx
-      .insertInto('users')
-      .values(
-        DEMO_UPGRADE_ACCOUNTS.map((account) => ({
-          id: randomUUID(),
-          login_id: account.loginId,
-          login_email: account.email,
-          contact_email: account.email,
-          category: account.category,
-          display_name: account.displayName,
-          school_code: DEMO_SCHOOL.code,
-          password_hash: passwordHash,
-          status: 'active' as const,
-          language: 'zh_hant' as const,
-          created_at: now,
-          activated_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.column('login_id').doNothing())
-      .execute();
+    await work(tx, passwordHash);
     return true;
   });
 }
 
-/** One hash serves all accounts. */
-async function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
-  const done = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
-  if (done) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction().execute(async (tx) => {
-    const inserted = await tx
-      .insertInto('app_meta')
-      .values({ key: SEEDED_KEY, value: now.toISOString() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .execute();
-    if (inserted.length === 0) return false;
-    await tx.insertInto('schools').values(DEMO_SCHOOL).onConflict((oc) => oc.column('code').doNothing()).execute();
-    await tx
-      .insertInto('users')
-      .values(
-        DEMO_ACCOUNTS.map((account) => ({
-          id: randomUUID(),
-          login_id: account.loginId,
-          login_email: account.email,
-          contact_email: account.email,
-          category: account.category,
-          display_name: account.displayName,
-          school_code: account.school ? DEMO_SCHOOL.code : null,
-          password_hash: passwordHash,
-          status: 'active' as const,
-          language: 'zh_hant' as const,
-          created_at: now,
-          activated_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.column('login_id').doNothing())
-      .execute();
-    return true;
-  });
+/** Active demo accounts (with the demo school when `school`), in Traditional Chinese. */
+async function insertDemoAccounts(tx: Db, accounts: readonly DemoAccount[], passwordHash: string, now: Date): Promise<void> {
+  await tx.insertInto('schools').values(DEMO_SCHOOL).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await tx
+    .insertInto('users')
+    .values(
+      accounts.map((account) => ({
+        id: randomUUID(),
+        login_id: account.loginId,
+        login_email: account.email,
+        contact_email: account.email,
+        category: account.category,
+        display_name: account.displayName,
+        school_code: account.school ? DEMO_SCHOOL.code : null,
+        password_hash: passwordHash,
+        status: 'active' as const,
+        language: 'zh_hant' as const,
+        created_at: now,
+        activated_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('login_id').doNothing())
+    .execute();
+}
+
+function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
+  return seedOnce(db, SEEDED_KEY, now, (tx, passwordHash) => insertDemoAccounts(tx, DEMO_ACCOUNTS, passwordHash, now));
 }
 
 /** Teacher email domains the demo school accepts (ordinary domains, so every email check passes them). */
@@ -323,18 +302,8 @@ export const DEMO_OLD_STUDENTS = [
 export const DEMO_ASSOCIATION = { member: 'demo_fullmember1', student: 'demo_oldstudent2' } as const;
 const ASSOCIATIONS_SEEDED_KEY = 'demo_associations_seeded_at';
 
-async function seedDemoAssociations(db: Db, now: Date): Promise<boolean> {
-  const done = await db.selectFrom('app_meta').select('value').where('key', '=', ASSOCIATIONS_SEEDED_KEY).executeTakeFirst();
-  if (done) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction().execute(async (tx) => {
-    const inserted = await tx
-      .insertInto('app_meta')
-      .values({ key: ASSOCIATIONS_SEEDED_KEY, value: now.toISOString() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .execute();
-    if (inserted.length === 0) return false;
+function seedDemoAssociations(db: Db, now: Date): Promise<boolean> {
+  return seedOnce(db, ASSOCIATIONS_SEEDED_KEY, now, async (tx, passwordHash) => {
     const school = await tx.selectFrom('schools').select('code').where('code', '=', DEMO_SCHOOL.code).executeTakeFirst();
     await tx
       .insertInto('users')
@@ -366,6 +335,5 @@ async function seedDemoAssociations(db: Db, now: Date): Promise<boolean> {
         .onConflict((oc) => oc.column('associate_id').where('removed_at', 'is', null).doNothing())
         .execute();
     }
-    return true;
   });
 }
