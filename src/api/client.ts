@@ -145,7 +145,10 @@ export async function call<D extends CallDeclaration>(declaration: D, ...args: R
   let body: unknown;
   try {
     body = await response.json();
-  } catch {
+  } catch (cause) {
+    // The caller left while the body was read (a route's loader aborted by a navigation): nobody
+    // waits, and it is no server fault. Reported as one, it raised the fatal dialog on the next page.
+    if (options.signal?.aborted) throw cause;
     body = undefined;
   }
   if (response.ok && isRecord(body) && 'data' in body) {

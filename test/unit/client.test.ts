@@ -100,6 +100,30 @@ describe('call', () => {
     expect(error).not.toBeInstanceOf(ApiError);
   });
 
+  it('rethrows the caller’s abort that comes while the answer’s body is read, and raises nothing for the shell', async () => {
+    const heard: string[] = [];
+    const uninstall = setFatalHandler((kind) => heard.push(kind));
+    const controller = new AbortController();
+    // Headers came; the body never finishes: the page navigates away (a route's loader is aborted).
+    transport(
+      (request) =>
+        new Response(
+          new ReadableStream({
+            start(stream) {
+              // As fetch does: an abort errors the body being read.
+              request.signal.addEventListener('abort', () => stream.error(request.signal.reason));
+              setTimeout(() => controller.abort(new DOMException('left', 'AbortError')), 0);
+            },
+          }),
+          { status: 200 },
+        ),
+    );
+    const error = await call(account.me, undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    uninstall();
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(heard).toEqual([]);
+  });
+
   it('reports a 2xx without the envelope as 502, and tells the shell about server faults and lost sessions', async () => {
     const heard: string[] = [];
     const uninstall = setFatalHandler((kind) => heard.push(kind));
