@@ -6,13 +6,16 @@
  * on every core, no server), and GET /api/users/me alone beside the same while FLOOD_CONNECTIONS
  * connections send wrong passwords (each for another login, so every one costs a hash), with
  * right-password logins from another address meanwhile (docs/decisions/login-throttling.md).
+ * Then the resident memory of the server process, idle after its first start, a restart and the
+ * load (PGlite), and after its first start and the load (PostgreSQL). The server runs as `npm start`
+ * runs it (the bundle of scripts/build-server.mjs).
  * A measurement: it prints tables and exits 0. 127.0.0.1 only.
  * BENCH_SECONDS sets the seconds per call; BENCH_HASHING=threads,async,threads:1 compares the
  * password pool's modes (and sizes, after the colon) under the flood (default: threads); BENCH_NODE_ARGS passes flags to the server's
  * Node (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a profile per database when the server stops).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { buildServer } from './build-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,11 +45,16 @@ interface Server {
   child: ChildProcess;
 }
 
-function startServer(env: Record<string, string>): Promise<Server> {
+/** The server as `npm start` runs it: the bundle of scripts/build-server.mjs. */
+let serverEntry: Promise<string> | null = null;
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  serverEntry ??= buildServer();
+  const entry = await serverEntry;
   return new Promise((resolve, reject) => {
     // BENCH_NODE_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', entry], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'development', PORT: '0', STATIC_DIR: join(tmpdir(), 'bench-no-static'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -196,6 +205,33 @@ interface Row {
   figures: Figures;
 }
 
+interface MemoryRow {
+  database: string;
+  moment: string;
+  residentMb: number;
+}
+const memoryRows: MemoryRow[] = [];
+/** Seconds the server is left alone before its resident memory is read. */
+const IDLE_SECONDS = 10;
+
+/** The server process's resident set (VmRSS, Linux), in MiB. */
+function residentMb(server: Server): number {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** Starts the server, leaves it idle, reads its resident memory, stops it. */
+async function idleMemory(database: string, moment: string, env: Record<string, string>): Promise<void> {
+  const server = await startServer(env);
+  try {
+    await sleep(IDLE_SECONDS * 1000);
+    memoryRows.push({ database, moment, residentMb: residentMb(server) });
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function benchOne(database: string, env: Record<string, string>): Promise<Row[]> {
   const server = await startServer(env);
   try {
@@ -224,6 +260,8 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
     rows.push({ database, call: 'GET /api/health', figures: healthFigures });
     rows.push({ database, call: 'GET /api/users/me', figures: meFigures });
     rows.push({ database, call: 'POST /auth/login', figures: await measure(SECONDS, LOGIN_CONCURRENCY, logins) });
+    await sleep(IDLE_SECONDS * 1000);
+    memoryRows.push({ database, moment: 'idle after the load above', residentMb: residentMb(server) });
     return rows;
   } finally {
     await stopServer(server);
@@ -384,6 +422,9 @@ async function main(): Promise<void> {
   const ceiling = await argon2Ceiling(Math.min(SECONDS, 3));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
+    // A new data folder: the first start creates the cluster and seeds the demo accounts.
+    await idleMemory('PGlite', 'idle after the first start', { DATA_DIR: dataDir });
+    await idleMemory('PGlite', 'idle after a restart', { DATA_DIR: dataDir });
     if (process.env.BENCH_FLOOD_ONLY !== '1') rows.push(...(await benchOne('PGlite', { DATA_DIR: dataDir })));
     for (const hashing of hashings) floods.push(await benchFlood('PGlite', hashing, { DATA_DIR: dataDir }));
   } catch (error) {
@@ -401,6 +442,7 @@ async function main(): Promise<void> {
       await admin.query(`CREATE SCHEMA ${schema}`);
       const url = new URL(pgUrl);
       url.searchParams.set('options', `-c search_path=${schema}`);
+      await idleMemory('PostgreSQL', 'idle after the first start', { DATABASE_URL: url.toString() });
       rows.push(...(await benchOne('PostgreSQL', { DATABASE_URL: url.toString() })));
       for (const hashing of hashings) floods.push(await benchFlood('PostgreSQL', hashing, { DATABASE_URL: url.toString() }));
     } catch (error) {
@@ -453,6 +495,14 @@ async function main(): Promise<void> {
           `p99 ${f.floodedMe.p99.toFixed(1)} ms (target < 50 ms: ${f.floodedMe.p99 < 50 ? 'met' : 'missed'}); ${f.floodLogins.failures} right-password logins failed`,
       );
     }
+  }
+  if (memoryRows.length > 0) {
+    lines.push('', `Resident memory of the server process (VmRSS), ${IDLE_SECONDS} s after it was left alone (target for PGlite: < 400 MB)`);
+    lines.push(`${pad('database', 11)} ${pad('when', 28)} ${pad('MiB', 6, true)}`);
+    for (const m of memoryRows) lines.push(`${pad(m.database, 11)} ${pad(m.moment, 28)} ${pad(m.residentMb.toFixed(0), 6, true)}`);
+    const pglite = memoryRows.filter((m) => m.database === 'PGlite');
+    const worst = Math.max(...pglite.map((m) => m.residentMb));
+    if (pglite.length > 0) lines.push(`PGlite: at most ${worst.toFixed(0)} MiB idle (target < 400 MB: ${worst * 1.048576 < 400 ? 'met' : 'missed'})`);
   }
   lines.push('', `load average at start ${loadAtStart}, at end ${readLoad()} (cat /proc/loadavg)`);
   process.stdout.write(

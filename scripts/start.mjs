@@ -3,9 +3,10 @@
 // the server (one process: SPA, /api, /auth). Signals are passed on so the server can close
 // its database cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
@@ -56,10 +57,15 @@ if (staticDir === 'dist' && needsBuild(staticDir)) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], { cwd: ROOT, stdio: 'inherit' });
+// The server runs as a bundle (scripts/build-server.mjs), not through the TypeScript loader.
+const entry = await buildServer();
+const server = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: ROOT, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (server.exitCode === null) server.kill(signal);
   });
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on('exit', (code, signal) => {
+  rmSync(dirname(entry), { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});

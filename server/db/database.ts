@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect, type RootOperationNode } from 'kysely';
 import pg from 'pg';
@@ -71,14 +72,55 @@ class WriteCounter implements KyselyPlugin {
   }
 }
 
+/**
+ * PGlite runs one single-user backend inside this process; PostgreSQL's defaults size shared
+ * memory for a server of 100 connections and 128 MB of buffers, which the WebAssembly memory
+ * then holds resident. A portal's data of a few hundred megabytes at most is served as fast from
+ * 32 MB of buffers and the operating system's file cache (npm run bench reports both).
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c', 'shared_buffers=32MB',
+  '-c', 'max_connections=5',
+  '-c', 'wal_buffers=1MB',
+  '-c', 'temp_buffers=2MB',
+  '-c', 'maintenance_work_mem=16MB',
+];
+
+/**
+ * initdb grows PGlite's WebAssembly memory to about 600 MB, which neither a WebAssembly memory
+ * nor the allocator of a worker thread gives back: a new cluster is created by a short-lived
+ * child process, and the portal runs on an instance that only starts it (docs/decisions/server.md).
+ */
+async function createCluster(dir: string): Promise<void> {
+  const source = `
+    const [module, dir, params] = process.argv.slice(1);
+    const { PGlite } = await import(module);
+    const pglite = new PGlite(dir, { startParams: JSON.parse(params) });
+    await pglite.waitReady;
+    await pglite.close();`;
+  const args = ['--input-type=module', '-e', source, import.meta.resolve('@electric-sql/pglite'), dir, JSON.stringify(PGLITE_START_PARAMS)];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', done);
+  });
+  if (code !== 0) throw new Error(`creating the PGlite cluster in ${dir} failed (${code}): ${stderr.slice(-2000)}`);
+}
+
 async function openPglite(dataDir: string | null, initialData?: Blob): Promise<Database> {
   let pglite: PGlite;
+  const options = { startParams: PGLITE_START_PARAMS };
   if (dataDir) {
     const dir = resolve(dataDir);
+    const fresh = !existsSync(join(dir, 'PG_VERSION'));
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    if (fresh) await createCluster(dir);
+    pglite = new PGlite(dir, options);
   } else {
-    pglite = initialData ? new PGlite({ loadDataDir: initialData }) : new PGlite();
+    pglite = initialData ? new PGlite({ ...options, loadDataDir: initialData }) : new PGlite(options);
   }
   await pglite.waitReady;
   const writes = new WriteCounter();

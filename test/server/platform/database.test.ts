@@ -52,3 +52,32 @@ describe.each(databases)('database on $name', ({ name }) => {
     expect(student.body.data.user).toMatchObject({ category: 'STUDENT', loginEmail: null, permissions: ['loginQrCode', 'student'] });
   });
 });
+
+describe('the embedded database in a data folder', () => {
+  it('creates the cluster in a child process, keeps its data across opens and runs with the small-server settings', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { sql } = await import('kysely');
+    const { openDatabase } = await import('../../../server/db/database.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'portal-datadir-'));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      await sql`CREATE TABLE kept (value text)`.execute(first.db);
+      await sql`INSERT INTO kept VALUES ('still here')`.execute(first.db);
+      await first.close();
+
+      const second = await openDatabase({ dataDir: dir });
+      try {
+        expect((await sql<{ value: string }>`SELECT value FROM kept`.execute(second.db)).rows).toEqual([{ value: 'still here' }]);
+        const setting = async (name: string) => (await sql.raw<Record<string, string>>(`SHOW ${name}`).execute(second.db)).rows[0]?.[name];
+        expect(await setting('shared_buffers')).toBe('32MB');
+        expect(await setting('max_connections')).toBe('5');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
