@@ -115,9 +115,11 @@ export function mountRoutes(app: Hono<AppEnv>, deps: RouteDeps, routes: readonly
         await next();
       },
     ];
+    // Control characters first: a payload no call accepts is refused before the session, the
+    // permissions or any rule is consulted, so no code path can carry one to the database.
+    if (declaration.input !== 'none') chain.push(refuseControlCharacters(declaration.input));
     if (declaration.session) chain.push(session);
     chain.push(...(options.before ?? []));
-    if (declaration.input !== 'none') chain.push(refuseControlCharacters(declaration.input));
     if (declaration.input === 'json' && options.inspectBody) chain.push(inspect(options.inspectBody));
     if (declaration.input !== 'none') chain.push(validated(declaration.input, declaration.request, options.refuse));
     const target = declaration.input === 'json' ? 'json' : 'query';
