@@ -67,7 +67,8 @@ function refuseControlCharacters(target: 'json' | 'query'): MiddlewareHandler<Ap
   return async (c, next) => {
     let payload: unknown;
     if (target === 'query') {
-      payload = c.req.queries();
+      // As the validator reads it: a name given once is a string, given more often a list.
+      payload = Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
     } else {
       try {
         payload = await c.req.json();
