@@ -17,13 +17,16 @@ function skeleton(text: string): string {
 
 /**
  * The form two names share when they look alike: width and compatibility forms folded (NFKC:
- * full-width ＰＡＮＤＡ is PANDA), invisible characters removed, white space collapsed, case
- * folded, then the UTS #39 skeleton (Cyrillic а and Greek α are Latin a, ロ is 口, m is rn).
- * Nicknames are unique by it (users.nickname_key). Not for showing: it is for comparing.
+ * full-width ＰＡＮＤＡ is PANDA), invisible characters removed, white space collapsed, then the
+ * UTS #39 skeleton (Cyrillic а and Greek Α are Latin a, З is 3, ロ is 口, m is rn), case folded,
+ * and the skeleton again (for the lower-case forms). The skeleton comes before the case: lower
+ * case first would make Cyrillic З a з, which imitates no digit. Nicknames are unique by it
+ * (users.nickname_key) and, as before, by their lower case (users_nickname_key). Not for showing:
+ * it is for comparing.
  */
 export function nameKey(text: string): string {
-  const folded = text.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim().toLowerCase();
-  return skeleton(folded);
+  const folded = text.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+  return skeleton(skeleton(folded).toLowerCase());
 }
 
 /**
