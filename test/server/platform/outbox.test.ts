@@ -6,7 +6,7 @@ import type { MailTransport, OutgoingEmail } from '../../../server/mail/transpor
 import { deliverDue, retryDelayMs, startOutboxWorker } from '../../../server/mail/worker.ts';
 import { silentLogger } from '../../../server/log.ts';
 import { LANGUAGES } from '../../../contract/index.ts';
-import { MINUTE, type TestServer, createAccount, databases, emailsTo, startTestServer, uniqueLoginId } from '../support.ts';
+import { type TestServer, createAccount, databases, emailsTo, startTestServer, uniqueLoginId } from '../support.ts';
 
 /** A transport that records what it sends and fails the first `failures` sends. */
 function fakeTransport(failures = 0): MailTransport & { sent: OutgoingEmail[] } {

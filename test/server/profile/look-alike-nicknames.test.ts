@@ -83,10 +83,11 @@ describe.each(databases)('look-alike nicknames on $name', ({ name }) => {
     const first = await profileUser(server);
     const second = await profileUser(server);
     const third = await profileUser(server);
-    // As the rows were before migration 0022: nicknames without keys.
-    await server.db.updateTable('users').set({ nickname: `Lion${n}`, nickname_key: null }).where('id', '=', first.account.id).execute();
-    await server.db.updateTable('users').set({ nickname: `Liоn${n}`, nickname_key: null }).where('id', '=', second.account.id).execute();
-    await server.db.updateTable('users').set({ nickname: `Tiger${n}`, nickname_key: null }).where('id', '=', third.account.id).execute();
+    // As the rows were before migration 0022: nicknames without keys (the first account the oldest).
+    const at = (minutesAgo: number) => new Date(server.clock.now().getTime() - minutesAgo * 60_000);
+    await server.db.updateTable('users').set({ nickname: `Lion${n}`, nickname_key: null, created_at: at(3) }).where('id', '=', first.account.id).execute();
+    await server.db.updateTable('users').set({ nickname: `Liоn${n}`, nickname_key: null, created_at: at(2) }).where('id', '=', second.account.id).execute();
+    await server.db.updateTable('users').set({ nickname: `Tiger${n}`, nickname_key: null, created_at: at(1) }).where('id', '=', third.account.id).execute();
     const result = await backfillNicknameKeys(server.db);
     expect(result.keyed).toBeGreaterThanOrEqual(2);
     expect(result.clashing).toBeGreaterThanOrEqual(1);
