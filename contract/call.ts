@@ -43,8 +43,9 @@ export interface CallDeclaration<
   /** Needs a live session (401 `unauthorized` without one). */
   readonly session: boolean;
   /**
-   * The refusals this call's own rules may answer with. The protocol's codes (bad input, body
-   * too large, cross-site, no session, server fault) are implied, see `callCodes`.
+   * The refusals this call's own rules may answer with. The protocol's codes (bad input, control
+   * characters, body or address too long, cross-site, no session, server fault) are implied, see
+   * `callCodes`.
    */
   readonly codes: readonly TCode[];
   /** One line for the docs. */
@@ -94,16 +95,24 @@ export function fullPath(declaration: CallDeclaration): string {
   return `/${declaration.base}${declaration.path ? `/${declaration.path}` : ''}`;
 }
 
-export type ProtocolCode = 'malformedJson' | 'invalidPayload' | 'payloadTooLarge' | 'crossSiteRequest' | 'unauthorized' | 'internal';
+export type ProtocolCode =
+  | 'malformedJson'
+  | 'invalidPayload'
+  | 'controlCharacter'
+  | 'payloadTooLarge'
+  | 'uriTooLong'
+  | 'crossSiteRequest'
+  | 'unauthorized'
+  | 'internal';
 
 /** The codes every call of this shape can answer with, whatever its own rules. */
 export function protocolCodes(declaration: CallDeclaration): ProtocolCode[] {
   const codes: ProtocolCode[] = [];
   if (declaration.input === 'json') codes.push('malformedJson');
-  if (declaration.input !== 'none') codes.push('invalidPayload');
+  if (declaration.input !== 'none') codes.push('invalidPayload', 'controlCharacter');
   if (declaration.method !== 'get') codes.push('payloadTooLarge', 'crossSiteRequest');
   if (declaration.session) codes.push('unauthorized');
-  codes.push('internal');
+  codes.push('uriTooLong', 'internal');
   return codes;
 }
 

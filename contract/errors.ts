@@ -7,7 +7,13 @@ export const ERROR_CODES = {
   // Protocol and generic
   malformedJson: 400,
   invalidPayload: 400,
+  /** A field holds a control character (NUL, a line break, …; contract/text.ts). */
+  controlCharacter: 400,
   payloadTooLarge: 413,
+  /** The request's address (path and query) is longer than the server reads. */
+  uriTooLong: 414,
+  /** The request's head (address and headers) is longer than the server reads (answered before routing). */
+  headersTooLarge: 431,
   unauthorized: 401,
   forbidden: 403,
   crossSiteRequest: 403,
@@ -169,6 +175,7 @@ export const FIELD_RULES = [
   'sameAsOld',
   'accepted',
   'incorrect',
+  'controlCharacter',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

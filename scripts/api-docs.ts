@@ -31,9 +31,9 @@ export function generatedSection(): string {
     'One row per declaration in `contract/calls/`: the same declarations mount the routes, type the',
     "browser's calls and make the OpenAPI 3.1 document (served at `/api/openapi.json` in",
     "development). *Refusals* are the call's own codes with their statuses;",
-    "besides them every call answers the protocol's codes that fit its shape (`malformedJson` and",
-    '`invalidPayload` with input, `payloadTooLarge` and `crossSiteRequest` for changes,',
-    '`unauthorized` with a session, `internal`). A handler refusing with a code its call does not',
+    "besides them every call answers the protocol's codes that fit its shape (`malformedJson`,",
+    '`invalidPayload` and `controlCharacter` with input, `payloadTooLarge` and `crossSiteRequest`',
+    'for changes, `unauthorized` with a session, `uriTooLong` and `internal`). A handler refusing with a code its call does not',
     'list answers 500 outside production, so this table cannot fall behind the code.',
     '',
   ];

@@ -33,6 +33,18 @@ import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The longest address (path and query) read: no call's query comes near it. Longer ones are
+ * answered `uriTooLong` (414); heads over Node's 16 KiB header limit never reach the app and are
+ * answered `headersTooLarge` (431) by server/limits.ts.
+ */
+export const MAX_URL_BYTES = 8 * 1024;
+
+/** The refusals after which the connection is closed: the rest of what the client sends is not read. */
+const CLOSING_STATUSES = new Set([413, 414, 431]);
+
+/** The areas whose answers are the caller's own data: never stored by a browser or a proxy. */
+const API_AREA = /^\/(api|auth|dev)(\/|$)/;
 
 const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
   400: 'invalidPayload',
@@ -60,6 +72,18 @@ export function createApp(deps: Deps): Hono {
   };
 
   app.use('*', securityHeaders(deps.config.production));
+  app.use('*', async (c, next) => {
+    await next();
+    if (API_AREA.test(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+    // A refusal of a request too large to read ends the connection cleanly after the answer.
+    if (CLOSING_STATUSES.has(c.res.status)) c.res.headers.set('Connection', 'close');
+  });
+  app.use('*', async (c, next) => {
+    // c.req.url is `scheme://host/path?query`, percent-encoded: its characters are its bytes.
+    const url = c.req.url;
+    if (url.length - url.indexOf('/', url.indexOf('//') + 2) > MAX_URL_BYTES) throw new DomainError('uriTooLong');
+    await next();
+  });
   app.use('*', crossSiteGuard(deps.config.publicUrl));
   const thirdParty = setUpThirdPartySignIn(app, deps);
   const limitBody = bodyLimit({

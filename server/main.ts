@@ -7,10 +7,12 @@ import { seedDemoData } from './db/seed.ts';
 import { systemClock, type Deps } from './deps.ts';
 import { configurePasswordHashing, preparePasswordChecks } from './domain/passwords.ts';
 import { createRecaptchaVerifier } from './domain/recaptcha.ts';
+import { backfillNicknameKeys } from './domain/nickname.ts';
 import { createLogger, describeError } from './log.ts';
 import { createSmtpTransport } from './mail/transport.ts';
 import { startOutboxWorker } from './mail/worker.ts';
 import { startHistoryPurge } from './history-purge.ts';
+import { answerClientErrors } from './limits.ts';
 
 function readConfig(): Config {
   try {
@@ -34,6 +36,8 @@ async function main(): Promise<void> {
   });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
+  const nicknameKeys = await backfillNicknameKeys(database.db);
+  if (nicknameKeys.keyed + nicknameKeys.clashing > 0) log.info('nickname look-alike keys written', nicknameKeys);
   if (!config.production && (await seedDemoData(database.db, clock.now()))) log.info('seeded demo accounts');
   await preparePasswordChecks();
 
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
   if ('keepAliveTimeout' in server) {
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
+    answerClientErrors(server);
   }
 
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -31,6 +31,8 @@ export interface UsersTable {
   english_surname: ColumnType<string, string | undefined, string>;
   english_given_name: ColumnType<string, string | undefined, string>;
   nickname: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The nickname's look-alike key (server/domain/name-key.ts), unique when set (migration 0022). */
+  nickname_key: ColumnType<string | null, string | null | undefined, string | null>;
   gender: ColumnType<string | null, string | null | undefined, string | null>;
   year_of_birth: ColumnType<number | null, number | null | undefined, number | null>;
   roles: ColumnType<string[], string[] | undefined, string[]>;
@@ -83,6 +85,10 @@ export interface OutboxTable {
   next_attempt_at: Date;
   sent_at: Date | null;
   last_error: string | null;
+  /** Set when an email was still undelivered 24 hours after its retries began (migration 0022). */
+  failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the current run of retries began, if an operator retried it; else created_at. */
+  retry_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface HoldsTable {

@@ -2,6 +2,7 @@ import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers 
 import type { FieldIssue } from '../../contract/index.ts';
 import { DomainError } from './errors.ts';
 import { INDECENT_LATIN, INDECENT_ZH, INDECENT_ZH_ALLOWED } from './indecent-words.ts';
+import { latinLookAlikes } from './name-key.ts';
 
 /**
  * Words of obscenity's English list that are also names here: Dick Lee is a common Hong Kong
@@ -17,9 +18,12 @@ const english = new RegExpMatcher({
   ...englishRecommendedTransformers,
 });
 
-/** Full-width forms folded, case folded, and every space, punctuation mark and symbol removed. */
+/** Full-width forms folded, case folded, and every space, punctuation mark, symbol and invisible character removed. */
 function compact(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\p{White_Space}\p{P}\p{S}\p{Cf}]/gu, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{White_Space}\p{P}\p{S}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '');
 }
 
 /** Whether an allowed word covers the `length` characters at `at`. */
@@ -44,11 +48,11 @@ function hasChineseTerm(text: string): boolean {
 
 /**
  * Letters spelled out one by one (`f.u.c.k`, `D L L M`) joined into a word; three or more, so
- * initials such as `C. K. Lee` stay apart.
+ * initials such as `C. K. Lee` stay apart. Look-alike letters of other scripts (Cyrillic, Greek,
+ * full-width, mathematical) are read as the Latin ones they imitate, invisible characters as nothing.
  */
 function joinSpelledOut(text: string): string {
-  return text
-    .normalize('NFKC')
+  return latinLookAlikes(text)
     .toLowerCase()
     .replace(/(?<![a-z0-9])(?:[a-z0-9][^a-z0-9\p{L}]+){2,}[a-z0-9](?![a-z0-9])/gu, (run) => run.replace(/[^a-z0-9]/g, ''));
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { NICKNAME_MAX, type Language, type NicknameProposal } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
 import { isIndecent } from './indecent.ts';
+import { nameKey } from './name-key.ts';
 
 /**
  * Small, reviewed word lists per language: an adjective, an animal, then digits. Every pairing is
@@ -36,12 +37,44 @@ function candidate(lang: Language, digits: number): string {
   return `${pick(words.adjectives)}${pick(words.animals)}${number}`.slice(0, NICKNAME_MAX);
 }
 
-/** Whether another account than `exceptUserId` holds the nickname (ignoring case, as users_nickname_key). */
+/**
+ * Whether another account than `exceptUserId` holds the nickname or one that looks like it (the
+ * same look-alike key, server/domain/name-key.ts, as users_nickname_look_alike_key; or, for a
+ * row the backfill could not key, the same letters ignoring case, as users_nickname_key).
+ */
 export async function nicknameTaken(db: Db, nickname: string, exceptUserId: string | null): Promise<boolean> {
   const result = await sql<{ id: string }>`SELECT id FROM users
-    WHERE lower(nickname) = lower(${nickname}) AND nickname IS NOT NULL ${exceptUserId ? sql`AND id <> ${exceptUserId}` : sql``}
+    WHERE nickname IS NOT NULL AND (nickname_key = ${nameKey(nickname)} OR lower(nickname) = lower(${nickname}))
+    ${exceptUserId ? sql`AND id <> ${exceptUserId}` : sql``}
     LIMIT 1`.execute(db);
   return result.rows.length > 0;
+}
+
+/**
+ * Gives every nickname written before migration 0022 its look-alike key, oldest account first.
+ * A nickname that looks like an older one keeps no key (both stay; the next save of it is
+ * checked). Idempotent: run at every start; returns how many rows it keyed and left out.
+ */
+export async function backfillNicknameKeys(db: Db): Promise<{ keyed: number; clashing: number }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'nickname'])
+    .where('nickname', 'is not', null)
+    .where('nickname_key', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  let keyed = 0;
+  let clashing = 0;
+  for (const row of rows) {
+    const key = nameKey(row.nickname as string);
+    const updated = await sql`UPDATE users SET nickname_key = ${key}
+      WHERE id = ${row.id} AND NOT EXISTS (SELECT 1 FROM users other WHERE other.nickname_key = ${key})
+      RETURNING id`.execute(db);
+    if (updated.rows.length > 0) keyed++;
+    else clashing++;
+  }
+  return { keyed, clashing };
 }
 
 /**

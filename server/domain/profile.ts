@@ -11,6 +11,7 @@ import type { Db } from '../db/schema.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { assertDecent, indecentFields } from './indecent.ts';
 import { thirdPartyLinksOf } from './identities.ts';
+import { nameKey } from './name-key.ts';
 import { nicknameTaken } from './nickname.ts';
 import { type ProfileActor, pendingEmail, schoolOf } from './profile-reads.ts';
 import { teacherLevelIssues } from './role-profiles.ts';
@@ -176,6 +177,7 @@ export async function saveBasicProfile(
           english_surname: input.englishSurname,
           english_given_name: input.englishGivenName,
           nickname,
+          nickname_key: nickname === null ? null : nameKey(nickname),
           // The header shows display_name: a nickname replaces it; clearing the nickname keeps it.
           ...(nickname !== null ? { display_name: nickname } : {}),
           gender: input.gender === '' ? null : input.gender,
@@ -212,7 +214,8 @@ export async function saveBasicProfile(
       return { values: basicValues(updated), pendingSubscriptions: pending?.services ?? null, confirmationEmail: pending?.email ?? null };
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'users_nickname_key') throw nicknameTakenError();
+    const index = uniqueViolation(error);
+    if (index === 'users_nickname_key' || index === 'users_nickname_look_alike_key') throw nicknameTakenError();
     throw error;
   }
 }

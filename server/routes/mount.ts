@@ -3,6 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { fullPath, type CallDeclaration, type ParsedRequestOf, type ResponseOf } from '../../contract/call.ts';
 import type { FieldIssue } from '../../contract/errors.ts';
+import { controlCharacterPaths, normaliseText } from '../../contract/text.ts';
 import { toFieldIssues } from '../../contract/validate.ts';
 import { DomainError } from '../domain/errors.ts';
 import { requireSession, type AppEnv, type RouteDeps } from '../http.ts';
@@ -39,7 +40,9 @@ const invalid = (fields: FieldIssue[]) => new DomainError('invalidPayload', { fi
  * the same reading as the forms' (contract/validate.ts).
  */
 export function validated(target: 'json' | 'query', schema: v.GenericSchema, refuse: (fields: FieldIssue[]) => DomainError = invalid): MiddlewareHandler<AppEnv> {
-  const validator = vValidator(target, v.config(schema, { abortPipeEarly: true }), (result) => {
+  // Every string reaches the schema, and so the handler and the database, in NFC.
+  const normalised = v.pipe(v.unknown(), v.transform(normaliseText), schema);
+  const validator = vValidator(target, v.config(normalised, { abortPipeEarly: true }), (result) => {
     if (!result.success) throw refuse(toFieldIssues(result.issues));
   }) as MiddlewareHandler<AppEnv>;
   if (target === 'query') return validator;
@@ -54,6 +57,32 @@ export function validated(target: 'json' | 'query', schema: v.GenericSchema, ref
 }
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * Refuses a request any of whose strings (or keys), in the JSON body or the query string, holds a
+ * control character (contract/text.ts): 400 `controlCharacter`, naming every field at fault,
+ * before any rule or handler sees it. A body that is not JSON is left to the validator to refuse.
+ */
+function refuseControlCharacters(target: 'json' | 'query'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let payload: unknown;
+    if (target === 'query') {
+      // As the validator reads it: a name given once is a string, given more often a list.
+      payload = Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
+    } else {
+      try {
+        payload = await c.req.json();
+      } catch {
+        return next();
+      }
+    }
+    const paths = controlCharacterPaths(payload);
+    if (paths.length > 0) {
+      throw new DomainError('controlCharacter', { fields: paths.map((field) => ({ field, rule: 'controlCharacter' as const })) });
+    }
+    return next();
+  };
+}
 
 /** The raw body as JSON for `inspectBody`; a body that is not JSON is left to the validator to refuse. */
 function inspect(check: (body: unknown) => void): MiddlewareHandler<AppEnv> {
@@ -87,6 +116,9 @@ export function mountRoutes(app: Hono<AppEnv>, deps: RouteDeps, routes: readonly
         await next();
       },
     ];
+    // Control characters first: a payload no call accepts is refused before the session, the
+    // permissions or any rule is consulted, so no code path can carry one to the database.
+    if (declaration.input !== 'none') chain.push(refuseControlCharacters(declaration.input));
     if (declaration.session) chain.push(session);
     chain.push(...(options.before ?? []));
     if (declaration.input === 'json' && options.inspectBody) chain.push(inspect(options.inspectBody));

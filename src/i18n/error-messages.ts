@@ -8,6 +8,9 @@ export type ShownErrorCode = ErrorCode | 'network' | 'unknown';
 export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMessages({
   malformedJson: { id: 'error.malformedJson', defaultMessage: 'The request could not be read. Please reload the page and try again.', description: 'Error: the server could not parse the request.' },
   invalidPayload: { id: 'error.invalidPayload', defaultMessage: 'Some of the information is not valid. Please check the form.', description: 'Error: the request failed validation on the server.' },
+  controlCharacter: { id: 'error.controlCharacter', defaultMessage: 'Some of the information contains characters that cannot be used, such as line breaks or invisible control characters. Please retype it.', description: 'Error: a field holds a control character (NUL, a line break) the server refuses.' },
+  uriTooLong: { id: 'error.uriTooLong', defaultMessage: 'The address of the request is too long.', description: 'Error: the request URL is over the server limit.' },
+  headersTooLarge: { id: 'error.headersTooLarge', defaultMessage: 'The request is too large.', description: 'Error: the request head (URL and headers) is over the server limit.' },
   payloadTooLarge: { id: 'error.payloadTooLarge', defaultMessage: 'The request is too large.', description: 'Error: the request body is over the size limit.' },
   unauthorized: { id: 'error.unauthorized', defaultMessage: 'Please log in to continue.', description: 'Error: the call needs a signed-in session.' },
   forbidden: { id: 'error.forbidden', defaultMessage: 'You do not have permission to do this.', description: 'Error: the account lacks the permission.' },

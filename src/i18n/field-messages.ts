@@ -79,6 +79,11 @@ export const fieldRuleMessages: Record<FieldRule, MessageDescriptor> = defineMes
     defaultMessage: '{field} is incorrect',
     description: 'Validation: the value is wrong, e.g. the current password.',
   },
+  controlCharacter: {
+    id: 'field.controlCharacter',
+    defaultMessage: '{field} contains characters that cannot be used (line breaks or control characters)',
+    description: 'Validation: the value holds a control character (NUL, a line break) the server refuses.',
+  },
 });
 
 /**

@@ -123,3 +123,25 @@ describe('indecent language', () => {
     }
   });
 });
+
+/** Issue 13: words hidden behind look-alike letters and invisible characters are read as the words they imitate. */
+describe('indecent words written with look-alikes', () => {
+  it.each([
+    ['Cyrillic с for c', 'fuсk'],
+    ['Cyrillic о and full stop', 'ѕhit.'],
+    ['Greek Ο', 'CΟCK'],
+    ['full-width', 'ＦＵＣＫ'],
+    ['mathematical bold', '𝐟𝐮𝐜𝐤'],
+    ['a zero-width space', 'f\u200Buck'],
+    ['a zero-width joiner', 'bit\u200Dch'],
+    ['a bidi override', 'sh\u202Eit'],
+    ['a soft hyphen', 'fu\u00ADck'],
+    ['a zero-width space inside Chinese', '仆\u200B街'],
+  ])('%s: %s', (_label, text) => {
+    expect(isIndecent(text)).toBe(true);
+  });
+
+  it.each(['Михаил Петров', 'Σωκράτης', 'Chan Tai-man', 'Dick Lee', 'Ｃｈａｎ Ｔａｉ', 'Mañana', 'Zoë', 'Đặng Văn'])('innocent text in other scripts stays innocent: %s', (text) => {
+    expect(isIndecent(text)).toBe(false);
+  });
+});

@@ -3,10 +3,10 @@ import { CONTENT_SECURITY_POLICY } from '../../../server/security.ts';
 import { enqueueEmail, listOutbox } from '../../../server/mail/outbox.ts';
 import { renderEmail } from '../../../server/mail/templates.ts';
 import type { MailTransport, OutgoingEmail } from '../../../server/mail/transport.ts';
-import { OUTBOX_MAX_ATTEMPTS, deliverDue, retryDelayMs, startOutboxWorker } from '../../../server/mail/worker.ts';
+import { deliverDue, retryDelayMs, startOutboxWorker } from '../../../server/mail/worker.ts';
 import { silentLogger } from '../../../server/log.ts';
 import { LANGUAGES } from '../../../contract/index.ts';
-import { MINUTE, type TestServer, createAccount, databases, emailsTo, startTestServer, uniqueLoginId } from '../support.ts';
+import { type TestServer, createAccount, databases, emailsTo, startTestServer, uniqueLoginId } from '../support.ts';
 
 /** A transport that records what it sends and fails the first `failures` sends. */
 function fakeTransport(failures = 0): MailTransport & { sent: OutgoingEmail[] } {
@@ -105,20 +105,6 @@ describe.each(databases)('outbox on $name', ({ name }) => {
       expect(row.sent_at).not.toBeNull();
       expect(transport.sent.map((m) => m.to)).toEqual([to]);
       expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
-    });
-
-    it('gives up after the maximum attempts and keeps the last error', async () => {
-      server.clock.advance(2 * 60 * MINUTE);
-      await deliverDue(worker(fakeTransport()));
-      const to = address();
-      await enqueueEmail(server.db, { to, subject: 'Never', text: 'Hi' }, server.clock.now());
-      const transport = fakeTransport(Number.POSITIVE_INFINITY);
-      for (let i = 0; i < OUTBOX_MAX_ATTEMPTS + 3; i++) {
-        await deliverDue(worker(transport));
-        server.clock.advance(2 * 60 * MINUTE);
-      }
-      const row = await server.db.selectFrom('outbox').selectAll().where('recipient', '=', to).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, sent_at: null, last_error: '450 mailbox busy' });
     });
 
     it('runs in the background until stopped', async () => {
