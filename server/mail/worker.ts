@@ -28,6 +28,7 @@ interface ClaimedRow {
   recipient: string;
   subject: string;
   body_text: string;
+  body_html: string | null;
   attempts: number;
 }
 
@@ -46,11 +47,11 @@ export async function deliverDue(deps: WorkerDeps): Promise<number> {
       ORDER BY id
       LIMIT ${BATCH}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, recipient, subject, body_text, attempts`.execute(deps.db);
+    RETURNING id, recipient, subject, body_text, body_html, attempts`.execute(deps.db);
   let sent = 0;
   for (const row of claimed.rows) {
     try {
-      await deps.transport.send({ from: deps.from, to: row.recipient, subject: row.subject, text: row.body_text });
+      await deps.transport.send({ from: deps.from, to: row.recipient, subject: row.subject, text: row.body_text, ...(row.body_html ? { html: row.body_html } : {}) });
       await deps.db.updateTable('outbox').set({ sent_at: deps.clock.now(), last_error: null }).where('id', '=', row.id).execute();
       sent++;
     } catch (error) {
