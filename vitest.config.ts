@@ -47,8 +47,9 @@ function browserDependencies(): string[] {
       },
     }).visit(program);
   };
-  // What the browser projects load: the app, the stories and their harness, the machines.
-  for (const path of ['src', 'stories', 'machines', 'contract', 'test/component', 'test/view', 'test/support/graph.ts', '.storybook/preview.tsx']) {
+  // What the browser projects load: the app, the stories and their harness, the machines, and
+  // the emails' composition the email stories render (server/mail; react-email, @formatjs/intl).
+  for (const path of ['src', 'stories', 'machines', 'contract', 'test/component', 'test/view', 'test/support/graph.ts', '.storybook/preview.tsx', 'server/mail']) {
     visit(join(root, path));
   }
   return [...found].sort();

@@ -21,6 +21,22 @@ const LOCALE_FILES: Record<Language, () => Promise<{ default: Record<string, str
   zh_hans: () => import('../../locales/zh_hans.json', { with: { type: 'json' } }),
 };
 
+const cache = createIntlCache();
+const intls = new Map<Language, Promise<EmailIntl>>();
+
+type MessageSource = (language: Language) => Promise<Record<string, string>>;
+
+let messageSource: MessageSource = async (language) => (await LOCALE_FILES[language]()).default;
+
+/**
+ * Where the locale files come from, for Storybook: a browser cannot import JSON with import
+ * attributes through Vite's dev server, so the email stories hand over Vite's own loaders.
+ */
+export function setEmailMessageSource(source: MessageSource): void {
+  messageSource = source;
+  intls.clear();
+}
+
 /** Only the emails' messages of a locale file (the screens' are none of the server's business). */
 export function pickMailMessages(all: Record<string, string>): Record<string, string> {
   const picked: Record<string, string> = {};
@@ -33,8 +49,6 @@ export function pickMailMessages(all: Record<string, string>): Record<string, st
 
 export type EmailIntl = IntlShape<string>;
 
-const cache = createIntlCache();
-const intls = new Map<Language, Promise<EmailIntl>>();
 
 /**
  * The formatter of one language's emails. A message missing from the locale file (which
@@ -44,11 +58,11 @@ const intls = new Map<Language, Promise<EmailIntl>>();
 export function emailIntl(language: Language): Promise<EmailIntl> {
   let intl = intls.get(language);
   if (!intl) {
-    intl = LOCALE_FILES[language]().then((file) =>
+    intl = messageSource(language).then((all) =>
       createIntl(
         {
           locale: EMAIL_LOCALES[language],
-          messages: pickMailMessages(file.default),
+          messages: pickMailMessages(all),
           timeZone: EMAIL_TIME_ZONE,
           formats: FORMATS,
           onError: (error) => console.error(`email messages (${language}): ${error.message}`),

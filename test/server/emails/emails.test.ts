@@ -65,7 +65,7 @@ describe('every email in three languages', () => {
     expect(email.text).not.toMatch(/<[a-z/]|&amp;|&quot;/);
     for (const part of [email.subject, email.text, email.html]) {
       // No ICU source, message id or missing value reaches the reader.
-      expect(part).not.toMatch(/\{[a-zA-Z]|mail\.[a-z]|undefined|NaN|\[object/);
+      expect(part).not.toMatch(/\{[a-zA-Z]|\bmail\.[a-zA-Z]|undefined|NaN|\[object/);
     }
     if (sample.link) {
       const link = sample.link(lang);
@@ -91,7 +91,8 @@ describe('every email in three languages', () => {
     for (const name of EMAIL_NAMES) {
       const subjects = await Promise.all(LANGUAGES.map(async (lang) => (await EMAIL_SAMPLES[name].render(lang)).subject));
       expect(new Set(subjects).size, name).toBe(LANGUAGES.length);
-      expect(subjects[1], name).toMatch(/^[\x20-\x7e]+$/);
+      // The English subject holds no Chinese of the platform's own words (names may be Chinese).
+      expect(subjects[1], name).not.toMatch(/[你的教育平台帳账戶户密碼码電电郵邮]/);
     }
   });
 
