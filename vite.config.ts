@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { parseSync, Visitor } from 'oxc-parser';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { groupOfMessage, isMessageGroup } from './src/i18n/message-groups.ts';
+import { groupOfMessage, isMessageGroup, isServerOnlyMessage } from './src/i18n/message-groups.ts';
 
 /** The API server of `npm run dev` (scripts/dev.mjs starts it on this port). */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -34,7 +34,7 @@ function messageGroups(command: 'build' | 'serve'): Plugin {
       const group = match[1] ?? '';
       if (!isMessageGroup(group)) this.error(`Unknown message group "${group}" in ${id}`);
       const messages = JSON.parse(source) as Record<string, string>;
-      const cut = Object.entries(messages).filter(([key]) => groupOfMessage(key) === group);
+      const cut = Object.entries(messages).filter(([key]) => !isServerOnlyMessage(key) && groupOfMessage(key) === group);
       const out = Object.fromEntries(command === 'build' ? cut.map(([key, text]) => [key, parse(text)]) : cut);
       // A JS module: with the query the file is no longer treated as JSON. JSON.parse of a
       // string literal is also the fastest way to ship a large object literal.

@@ -47,8 +47,11 @@ function browserDependencies(): string[] {
       },
     }).visit(program);
   };
-  // What the browser projects load: the app, the stories and their harness, the machines.
-  for (const path of ['src', 'stories', 'machines', 'contract', 'test/component', 'test/view', 'test/support/graph.ts', '.storybook/preview.tsx']) {
+  // What the browser projects load: the app, the stories and their harness, the machines, and
+  // the emails' composition the email stories render (react-email, @formatjs/intl; not the rest
+  // of server/mail, which delivers with Node's modules).
+  const emails = ['email-document.tsx', 'render.ts', 'intl.ts', 'messages.ts', 'templates.ts', 'security-templates.ts'].map((file) => `server/mail/${file}`);
+  for (const path of ['src', 'stories', 'machines', 'contract', 'test/component', 'test/view', 'test/support/graph.ts', '.storybook/preview.tsx', ...emails]) {
     visit(join(root, path));
   }
   return [...found].sort();

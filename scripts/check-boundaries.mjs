@@ -93,6 +93,8 @@ export function importViolation(file, specifier) {
   }
   if (inside(file, 'src')) {
     if (path && inside(path, 'server')) return 'src/ must not import from server/';
+    // Emails are rendered on the server only (docs/decisions/emails.md): no email renderer in a page's bundle.
+    if (pkg && (pkg.startsWith('@react-email/') || pkg === '@formatjs/intl')) return `src/ must not import '${specifier}': emails are composed on the server (server/mail)`;
     const from = featureOf(file);
     const to = path ? featureOf(path) : null;
     if (to && !from && SHARED_SRC.some((folder) => inside(file, folder))) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Message completeness (npm run check:messages): every message id used in src/ must exist in
+// Message completeness (npm run check:messages): every message id used in src/ (and the emails'
+// server/mail/messages.ts, ids `mail.*`) must exist in
 // every locale file, no locale may keep ids nobody uses, every message must be valid ICU with
 // the same arguments as its English source, and en.json must match the defaultMessages in code.
 // `--write-en` rewrites locales/en.json from the code (then translate the new ids by hand).
@@ -25,7 +26,7 @@ function extract() {
     const bin = join(root, 'node_modules', '.bin', 'formatjs');
     execFileSync(
       bin,
-      ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--ignore', 'src/routeTree.gen.ts', '--extract-source-location', '--throws', '--out-file', out],
+      ['extract', 'src/**/*.{ts,tsx}', 'server/mail/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--ignore', 'src/routeTree.gen.ts', '--extract-source-location', '--throws', '--out-file', out],
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     return JSON.parse(readFileSync(out, 'utf8'));

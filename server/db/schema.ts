@@ -80,6 +80,8 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body_text: string;
+  /** The HTML part of an email (0023); null for SMS. */
+  body_html: Generated<string | null>;
   created_at: Date;
   attempts: Generated<number>;
   next_attempt_at: Date;

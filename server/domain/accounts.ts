@@ -163,7 +163,8 @@ export async function createPendingAccount(
         .execute();
       const token = await issueLinkToken(tx, kind, userId, now);
       const page = kind === 'buyer_activation' ? 'buyer-activate' : 'user-activate';
-      const email = renderEmail(kind === 'buyer_activation' ? 'buyerActivation' : 'activation', account.language, {
+      const email = await renderEmail(kind === 'buyer_activation' ? 'buyerActivation' : 'activation', account.language, {
+        to: account.email,
         displayName: account.displayName,
         loginId: account.loginId,
         link: `${settings.publicUrl}/${account.language}/${page}?code=${token}`,

@@ -161,7 +161,7 @@ export async function requestEmailChange(
         created_at: now,
       })
       .execute();
-    const message = renderEmailChangeLink(input.lang, {
+    const message = await renderEmailChangeLink(input.lang, {
       kind: input.kind,
       loginId: account.login_id,
       email: input.email,

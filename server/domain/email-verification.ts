@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import type { EmailChangeKind, EmailVerificationKind, EmailVerifyResult } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { renderLoginEmailChanged } from '../mail/templates.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
+import { queueSecurityEmail } from './security-emails.ts';
 import { confirmSubscription } from './subscriptions.ts';
 import { isTokenShape, sha256 } from './tokens.ts';
 
 export interface EmailVerificationSettings {
   supportEmail: string;
+  /** For the links of the security notice (the security page, the forgotten-password page). */
+  publicUrl: string;
 }
 
 /** `n***@example.org`: enough for the owner to recognise, not enough to hand the address out. */
@@ -45,7 +46,7 @@ async function applyLogin(tx: Db, change: SpentChange, settings: EmailVerificati
   if (holder) throw duplicated();
   const before = await tx
     .selectFrom('users')
-    .select(['login_email', 'login_id', 'language'])
+    .select(['id', 'login_email', 'login_id', 'language'])
     .where('id', '=', change.user_id)
     .executeTakeFirstOrThrow();
   try {
@@ -56,14 +57,16 @@ async function applyLogin(tx: Db, change: SpentChange, settings: EmailVerificati
     if (uniqueViolation(error) !== null) throw duplicated();
     throw error;
   }
+  // The security notice goes to the address that just stopped being the login email, in the
+  // account's language, in this transaction: it exists exactly when the change stands (issue 10).
   if (before.login_email && before.login_email !== change.email) {
-    const notice = renderLoginEmailChanged(before.language, {
-      loginId: before.login_id,
-      maskedEmail: maskEmail(change.email),
-      changedAt: now,
+    await queueSecurityEmail(tx, before, 'loginEmailChanged', {
+      at: now,
+      newEmail: change.email,
+      to: before.login_email,
       supportEmail: settings.supportEmail,
+      publicUrl: settings.publicUrl,
     });
-    await enqueueEmail(tx, { to: before.login_email, ...notice }, now);
   }
 }
 

@@ -575,7 +575,8 @@ export async function inviteToFamily(db: Db, actor: FamilyActor, input: InviteIn
     await countUse(tx, { subject: actor.userId, kind: 'family_invite' }, now, FAMILY_INVITES_PER_DAY).catch((error: unknown) => {
       throw error instanceof DomainError && error.code === 'held' ? familyError('familyInviteLimit', { holdUntil: error.holdUntil }) : error;
     });
-    const email = renderFamilyInvitation(input.lang, {
+    const email = await renderFamilyInvitation(input.lang, {
+      to: input.email,
       inviterName: me.nickname,
       familyName: family.name,
       link: familyJoinLink(settings.publicUrl, input.lang, { familyRef: family.ref, code: family.code, adminEmail }),

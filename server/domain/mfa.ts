@@ -73,7 +73,8 @@ async function sendLink(tx: Db, challenge: Pick<ChallengeRow, 'id_hash' | 'expir
     .set({ email, link_hash: linkHash(settings.sessionSecret, token), sent_at: now, confirmed_at: null })
     .where('id_hash', '=', challenge.id_hash)
     .execute();
-  const message = renderMfaLink(challenge.language, {
+  const message = await renderMfaLink(challenge.language, {
+    to: email,
     loginId: challenge.login_id,
     link: `${settings.publicUrl}/${challenge.language}/login-emails/mfa-verify?code=${token}`,
     expiresAt: challenge.expires_at,

@@ -85,7 +85,8 @@ export async function sendOtp(db: Db, input: { loginId: string }, settings: Acco
     await countUse(tx, { subject: account.id, kind: OTP_SEND_KIND }, now, OTP_SENDS_PER_DAY).catch((error: unknown) => {
       throw error instanceof DomainError && error.code === 'held' ? new DomainError('otpSendLimit', error.holdUntil ? { holdUntil: error.holdUntil } : {}) : error;
     });
-    const email = renderOtpEmail(account.language, {
+    const email = await renderOtpEmail(account.language, {
+      to: account.login_email,
       displayName: account.display_name,
       loginId: account.login_id,
       code,

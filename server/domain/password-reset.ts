@@ -47,7 +47,8 @@ export async function requestPasswordReset(db: Db, input: ForgotInput, settings:
 
   await db.transaction().execute(async (tx) => {
     const token = await issueLinkToken(tx, 'reset', user.id, now);
-    const message = renderEmail('passwordReset', input.lang, {
+    const message = await renderEmail('passwordReset', input.lang, {
+      to: email,
       displayName: user.display_name,
       loginId: user.login_id,
       link: `${settings.publicUrl}/${input.lang}/reset-password?token=${token}`,

@@ -1,7 +1,7 @@
 import type { Language } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { formatSecurityDate, renderSecurityEmail, type SecurityEmailKind } from '../mail/security-templates.ts';
+import { renderSecurityEmail, type SecurityEmailKind } from '../mail/security-templates.ts';
 
 export type { SecurityEmailKind } from '../mail/security-templates.ts';
 
@@ -45,9 +45,10 @@ export async function queueSecurityEmail(tx: Db, user: SecurityEmailUser, kind: 
   const to = details.to ?? user.login_email;
   if (!to) return false;
   const base = details.publicUrl.replace(/\/$/, '');
-  const email = renderSecurityEmail(kind, user.language, {
+  const email = await renderSecurityEmail(kind, user.language, {
+    to,
     loginId: user.login_id,
-    when: formatSecurityDate(details.at, user.language),
+    at: details.at,
     ...(details.browser !== undefined ? { browser: details.browser } : {}),
     ...(details.system !== undefined ? { system: details.system } : {}),
     ...(details.provider ? { provider: details.provider } : {}),

@@ -70,7 +70,8 @@ export async function requestSubscription(
         created_at: now,
       })
       .execute();
-    const message = renderSubscriptionConfirmation(input.lang, {
+    const message = await renderSubscriptionConfirmation(input.lang, {
+      to: input.email,
       link: `${settings.publicUrl}/${input.lang}/subscriptions/verify?token=${token}`,
       services,
       validHours: SUBSCRIPTION_LINK_VALIDITY_MS / 3_600_000,
@@ -191,7 +192,8 @@ export async function requestProfileSubscriptionChange(
       user_id: account.userId,
     })
     .execute();
-  const message = renderProfileSubscriptionConfirmation(account.language, {
+  const message = await renderProfileSubscriptionConfirmation(account.language, {
+    to: account.email,
     displayName: account.displayName,
     loginId: account.loginId,
     link: `${settings.publicUrl}/${account.language}/subscriptions/verify?token=${token}`,

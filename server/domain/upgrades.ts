@@ -150,7 +150,8 @@ export async function sendUpgradeEmailCode(
     await countUse(tx, { subject: account.id, kind: UPGRADE_SEND_KIND }, now, UPGRADE_SENDS_PER_DAY).catch((error: unknown) => {
       throw error instanceof DomainError && error.code === 'held' ? new DomainError('upgradeSendLimit', error.holdUntil ? { holdUntil: error.holdUntil } : {}) : error;
     });
-    const message = renderUpgradeCodeEmail(account.language, {
+    const message = await renderUpgradeCodeEmail(account.language, {
+      to: email,
       displayName: account.display_name,
       code,
       validMinutes: UPGRADE_CODE_VALIDITY_MS / 60_000,

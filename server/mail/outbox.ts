@@ -3,7 +3,10 @@ import type { Db, OutboxChannel } from '../db/schema.ts';
 export interface EmailMessage {
   to: string;
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part (server/mail/templates.ts renders both). */
+  html?: string;
 }
 
 /**
@@ -39,6 +42,7 @@ async function enqueue(tx: Db, channel: OutboxChannel, message: EmailMessage, no
       recipient: message.to,
       subject: message.subject,
       body_text: message.text,
+      body_html: message.html ?? null,
       created_at: now,
       next_attempt_at: now,
       sent_at: null,
@@ -53,6 +57,8 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part of an email; null for SMS. */
+  html: string | null;
   createdAt: string;
 }
 
@@ -63,10 +69,10 @@ export interface OutboxEntry {
 export async function listOutbox(db: Db, options: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
   let query = db
     .selectFrom('outbox')
-    .select(['recipient', 'subject', 'body_text', 'created_at'])
+    .select(['recipient', 'subject', 'body_text', 'body_html', 'created_at'])
     .orderBy('id', 'desc')
     .limit(options.limit ?? 200);
   if (options.to) query = query.where('recipient', '=', options.to.trim().toLowerCase());
   const rows = await query.execute();
-  return rows.map((row) => ({ to: row.recipient, subject: row.subject, text: row.body_text, createdAt: row.created_at.toISOString() }));
+  return rows.map((row) => ({ to: row.recipient, subject: row.subject, text: row.body_text, html: row.body_html, createdAt: row.created_at.toISOString() }));
 }

@@ -5,6 +5,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, sent with the text part as multipart/alternative. */
+  html?: string;
 }
 
 /** Delivers one message or throws; the worker owns retries. */

@@ -37,6 +37,7 @@ interface ClaimedRow {
   recipient: string;
   subject: string;
   body_text: string;
+  body_html: string | null;
   attempts: number;
   created_at: Date;
   retry_from: Date | null;
@@ -79,7 +80,7 @@ export async function deliverDue(deps: WorkerDeps): Promise<number> {
       ORDER BY id
       LIMIT ${BATCH}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, recipient, subject, body_text, attempts, created_at, retry_from`.execute(deps.db);
+    RETURNING id, recipient, subject, body_text, body_html, attempts, created_at, retry_from`.execute(deps.db);
   const rows = [...claimed.rows].sort((a, b) => a.id - b.id);
   const timeoutMs = deps.sendTimeoutMs ?? OUTBOX_SEND_TIMEOUT_MS;
   let leasedAt = now.getTime();
@@ -96,7 +97,10 @@ export async function deliverDue(deps: WorkerDeps): Promise<number> {
         .execute();
     }
     try {
-      await sendWithTimeout(() => deps.transport.send({ from: deps.from, to: row.recipient, subject: row.subject, text: row.body_text }), timeoutMs);
+      await sendWithTimeout(
+        () => deps.transport.send({ from: deps.from, to: row.recipient, subject: row.subject, text: row.body_text, ...(row.body_html ? { html: row.body_html } : {}) }),
+        timeoutMs,
+      );
       await deps.db.updateTable('outbox').set({ sent_at: deps.clock.now(), last_error: null }).where('id', '=', row.id).execute();
       sent++;
     } catch (error) {

@@ -20,6 +20,16 @@ export function isMessageGroup(value: string): value is MessageGroup {
   return Object.hasOwn(config.groups, value);
 }
 
+/**
+ * The emails' messages (`mail.*`, server/mail/messages.ts) live in the same locale files but are
+ * formatted on the server only: no page downloads them.
+ */
+export const SERVER_ONLY_MESSAGE_PREFIX = 'mail.';
+
+export function isServerOnlyMessage(id: string): boolean {
+  return id.startsWith(SERVER_ONLY_MESSAGE_PREFIX);
+}
+
 /** The group a message id belongs to. */
 export function groupOfMessage(id: string): MessageGroup {
   let best: MessageGroup = 'core';

@@ -18,6 +18,9 @@ describe('import boundaries', () => {
     expect(importViolation('server/routes/auth.ts', '../../machines/login.machine.ts')).toMatch(/machines/);
     expect(importViolation('server/routes/auth.ts', '../../contract/index.ts')).toBeNull();
     expect(importViolation('src/api/client.ts', '../../server/app.ts')).toMatch(/src\/ must not import from server\//);
+    expect(importViolation('src/features/login/login-page.tsx', '@react-email/render')).toMatch(/composed on the server/);
+    expect(importViolation('src/i18n/messages.ts', '@formatjs/intl')).toMatch(/composed on the server/);
+    expect(importViolation('server/mail/email-document.tsx', '@react-email/html')).toBeNull();
   });
 
   it('lets contract/ import only valibot and itself (and vitest in its own tests)', () => {

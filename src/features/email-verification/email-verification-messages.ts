@@ -62,7 +62,7 @@ export const emailVerificationMessages = defineMessages({
   },
   expiredSubscription: {
     id: 'emailVerification.expired.subscription',
-    defaultMessage: 'You were not subscribed. Please subscribe again and follow the new link today.',
+    defaultMessage: 'You were not subscribed. Please subscribe again and follow the new link within 24 hours.',
     description: 'An expired newsletter subscription link.',
   },
   invalidTitle: { id: 'emailVerification.invalidTitle', defaultMessage: 'This link is not valid', description: 'Heading of the notice for an invalid verification link.' },

@@ -129,7 +129,7 @@ describe('BasicProfileView', () => {
     await expect
       .poll(() => [...document.querySelectorAll('[role="status"]')].map((status) => status.textContent).join('|'))
       .toContain(
-        'Your changes have been saved.We sent a confirmation link to public1@demo.test. Your newsletters change to EdPost: news of the education platform and Information for teachers when you follow it today.',
+        'Your changes have been saved.We sent a confirmation link to public1@demo.test. Your newsletters change to EdPost: news of the education platform and Information for teachers when you follow it within 24 hours.',
       );
   });
 

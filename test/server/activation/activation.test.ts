@@ -53,7 +53,7 @@ describe.each(databases)('registration and activation on $name', ({ name }) => {
       const user = await server.db.selectFrom('users').selectAll().where('login_id', '=', String(payload.loginId)).executeTakeFirstOrThrow();
       expect(user).toMatchObject({ status: 'pending', category: 'PUBLIC', login_email: email, password_hash: null, language: 'zh_hant' });
       const [mail] = await emailsTo(server, email);
-      expect(mail?.subject).toBe('啟用你的教育平台帳戶');
+      expect(mail?.subject).toBe('啟動你的教育平台帳戶');
       expect(mail?.text).toMatch(new RegExp(`^.*${server.config.publicUrl}/zh_hant/user-activate\\?code=[A-Za-z0-9_-]{43}$`, 'm'));
     });
 

@@ -235,7 +235,10 @@ describe.each(databases)('email changes on $name', ({ name }) => {
       expect(notice?.subject).toBe('Your education platform login email was changed');
       expect(notice?.text).toContain(`${email[0]}***@example.test`);
       expect(notice?.text).not.toContain(email);
-      expect(notice?.text).not.toMatch(/https?:\/\//);
+      // A security email like the others (issue 10): what to do if it was not them, with links
+      // to the forgotten-password and security pages only.
+      expect(notice?.text).toContain('If this was not you, reset your password at once:');
+      expect(notice?.text.match(/https?:\/\/\S+/g)).toEqual([`${server.config.publicUrl}/en/forget-password`, `${server.config.publicUrl}/en/profile/security`]);
       const again = await verify('login', token);
       expect([again.status, again.body.error.code]).toEqual([410, 'alreadyUsed']);
       const status = await server.get('/api/profile/email-change?kind=login', { cookie: user.cookie });

@@ -84,6 +84,15 @@ describe.each(databases)('outbox on $name', ({ name }) => {
       expect(row.last_error).toBeNull();
     });
 
+    it('sends the HTML part with the text part', async () => {
+      await deliverDue(worker(fakeTransport()));
+      const to = address();
+      await enqueueEmail(server.db, { to, subject: 'Both parts', text: 'Hi', html: '<p>Hi</p>' }, server.clock.now());
+      const transport = fakeTransport();
+      await deliverDue(worker(transport));
+      expect(transport.sent.filter((m) => m.to === to)).toEqual([{ from: 'Portal <no-reply@portal.test>', to, subject: 'Both parts', text: 'Hi', html: '<p>Hi</p>' }]);
+    });
+
     it('retries a failed delivery after a growing delay, then succeeds', async () => {
       await deliverDue(worker(fakeTransport()));
       const to = address();
@@ -126,14 +135,14 @@ describe.each(databases)('outbox on $name', ({ name }) => {
       server.clock.advance(1000);
       await enqueueEmail(server.db, { to: other, subject: 'Other', text: 'x' }, server.clock.now());
       server.clock.advance(1000);
-      await enqueueEmail(server.db, { to, subject: 'Second', text: 'two' }, server.clock.now());
+      await enqueueEmail(server.db, { to, subject: 'Second', text: 'two', html: '<p>two</p>' }, server.clock.now());
 
       const mine = await server.get(`/dev/api/outbox?to=${encodeURIComponent(to.toUpperCase())}`);
       expect(mine.status).toBe(200);
       expect(mine.body).toEqual({
         data: [
-          { to, subject: 'Second', text: 'two', createdAt: server.clock.now().toISOString() },
-          { to, subject: 'First', text: 'one', createdAt: new Date(server.clock.now().getTime() - 2000).toISOString() },
+          { to, subject: 'Second', text: 'two', html: '<p>two</p>', createdAt: server.clock.now().toISOString() },
+          { to, subject: 'First', text: 'one', html: null, createdAt: new Date(server.clock.now().getTime() - 2000).toISOString() },
         ],
       });
       const all = await server.get('/dev/api/outbox');
@@ -171,10 +180,11 @@ describe.each(databases)('outbox on $name', ({ name }) => {
 });
 
 describe('email templates', () => {
-  it('render every message in the three languages with the link, login ID, validity and support address', () => {
+  it('render every message in the three languages with the link, login ID, validity and support address', async () => {
     for (const lang of LANGUAGES) {
       for (const template of ['activation', 'buyerActivation', 'passwordReset'] as const) {
-        const email = renderEmail(template, lang, {
+        const email = await renderEmail(template, lang, {
+          to: 'chan@example.test',
           displayName: 'Chan',
           loginId: 'chan_tm',
           link: 'http://portal.test/x?code=T',

@@ -54,7 +54,7 @@ export const basicMessages = defineMessages({
   },
   confirmationSent: {
     id: 'profileBasic.confirmationSent',
-    defaultMessage: 'We sent a confirmation link to {email}. Your newsletters change to {services} when you follow it today.',
+    defaultMessage: 'We sent a confirmation link to {email}. Your newsletters change to {services} when you follow it within 24 hours.',
     description: 'Shown after saving a newsletter change; {services} lists the newsletters asked for.',
   },
   pendingEmail: {
