@@ -22,6 +22,7 @@ export const familyHomeModel = defineModel(familyHomeMachine, {
     done('fetchPermission', samplePermission('familyNoLoginEmail')),
     done('fetchPermission', samplePermission('familyFunctionalAccount')),
     done('fetchPermission', samplePermission('familyStudentOnly')),
+    done('fetchPermission', samplePermission('familyAccountType')),
     done('fetchPermission', samplePermission('forbidden')),
     fail('fetchPermission', networkError()),
     homePage,

@@ -46,7 +46,7 @@ describe('EmailSubscriptionsView', () => {
     expect(summaryLinks(summary.element())).toEqual([
       ['Email address is required', '#email'],
       ['Confirm email address is required', '#confirmEmail'],
-      ['Newsletters is required', '#service-edPost'],
+      ['Select at least one newsletter', '#service-edPost'],
       ['Please verify that you are not a robot.', '#recaptcha'],
     ]);
     expect(sent).toEqual([]);
@@ -72,7 +72,7 @@ describe('EmailSubscriptionsView', () => {
     actor.send({ type: 'recaptcha.solve', token: 'token-1' });
     await screen.getByRole('button', { name: 'Subscribe' }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-    await expect.element(screen.getByText('A confirmation email was sent to reader@demo.test. Follow its link today to start your subscription.')).toBeVisible();
+    await expect.element(screen.getByText('A confirmation email was sent to reader@demo.test. Follow its link within 24 hours to start your subscription.')).toBeVisible();
     expect(sent).toEqual([{ email: 'reader@demo.test', confirmEmail: 'reader@demo.test', services: ['parentInfo'], recaptcha: 'token-1', lang: 'en' }]);
   });
 

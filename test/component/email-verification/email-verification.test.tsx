@@ -62,7 +62,7 @@ describe('EmailVerificationView', () => {
   it('sends an expired subscription link back to the newsletter page, and an expired teacher link to the teacher profile', async () => {
     const subscription = start('subscription', () => Promise.reject(apiError('expired')));
     const screen = await inLanguage('en', <EmailVerificationView actor={subscription} />);
-    await expect.element(screen.getByText('You were not subscribed. Please subscribe again and follow the new link today.')).toBeVisible();
+    await expect.element(screen.getByText('You were not subscribed. Please subscribe again and follow the new link within 24 hours.')).toBeVisible();
     expect(links()).toEqual([['Subscribe again', '/en/email-subscriptions']]);
     screen.unmount();
 

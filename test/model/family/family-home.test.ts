@@ -35,6 +35,7 @@ describe('familyHome', () => {
     ['familyNoLoginEmail', 'noLoginEmail'],
     ['familyFunctionalAccount', 'functionalAccount'],
     ['familyStudentOnly', 'studentOnly'],
+    ['familyAccountType', 'accountType'],
   ] as const)('tells a user refused with %s why, in notAllowed.%s', (reason, state) => {
     const snapshot = play(model, done('fetchPermission', samplePermission(reason)));
     expect(snapshot.matches({ notAllowed: state })).toBe(true);
@@ -160,7 +161,7 @@ describe('familyHome', () => {
     });
 
     it('home.back is ignored while the join child shows the pending request', async () => {
-      const actor = start({ page: 'pending', ownRequest: { status: 'pending', familyId: 'f-chan', memberId: 'm-siu-ming' } });
+      const actor = start({ page: 'pending', ownRequest: { status: 'pending', familyId: 'f-chan', memberId: 'm-siu-ming', familyName: 'The Chans' } });
       await settle();
       await settle();
       expect(actor.getSnapshot().children.familyJoin?.getSnapshot().matches({ pending: 'waiting' })).toBe(true);
