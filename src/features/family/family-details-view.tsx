@@ -609,8 +609,8 @@ function ReadyScreen({ actor }: { actor: DetailsActor }) {
   // Each confirmation is said beside the action it confirms (issue 13).
   const shareStatus = activity === 'copied' ? intl.formatMessage(m.copied) : activity === 'shared' ? intl.formatMessage(m.shared) : null;
   const inviteStatus = activity === 'invited' ? intl.formatMessage(m.invited, { email: invitedEmail }) : null;
-  const renameStatus = unchangedKind === 'rename' ? intl.formatMessage(m.renameUnchanged, { familyName: family.familyName }) : null;
-  const selfStatus = unchangedKind === 'updateSelf' ? intl.formatMessage(m.selfUnchanged) : null;
+  const renameStatus = unchangedKind === 'rename' ? intl.formatMessage(m.unchanged) : null;
+  const selfStatus = unchangedKind === 'updateSelf' ? intl.formatMessage(m.unchanged) : null;
   const linkNotice = unusedLink
     ? intl.formatMessage(unusedLink.familyRef?.toUpperCase() === family.familyRef.toUpperCase() ? m.linkOwnFamily : m.linkOtherFamily, { familyName: family.familyName })
     : null;

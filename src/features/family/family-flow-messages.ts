@@ -166,15 +166,10 @@ export const flowMessages = defineMessages({
     defaultMessage: 'You stop being a member. The only admin must first make another member an admin.',
     description: 'Explains leaving a family, above the Leave button.',
   },
-  renameUnchanged: {
-    id: 'family.details.renameUnchanged',
-    defaultMessage: 'Nothing to save: the family is already called “{familyName}”.',
-    description: 'Beside the rename form when the name typed is the one saved; {familyName} is that name.',
-  },
-  selfUnchanged: {
-    id: 'family.details.selfUnchanged',
-    defaultMessage: 'Nothing to save: this nickname and role are already saved.',
-    description: 'Beside the own nickname and role form when nothing was changed.',
+  unchanged: {
+    id: 'family.details.unchanged',
+    defaultMessage: 'Nothing to save: this is already what is saved.',
+    description: 'Beside the rename form, or the own nickname and role form, when what was typed is what is saved (no dialog, nothing sent).',
   },
   linkUnusedTitle: { id: 'family.details.linkUnusedTitle', defaultMessage: 'This join link was not used', description: 'Heading of the notice when a join link was opened by someone already in a family.' },
   linkOtherFamily: {
