@@ -93,6 +93,11 @@ export const flowMessages = defineMessages({
     defaultMessage: 'The admin of “{familyName}” dismissed the family. Leave it to join or create another family.',
     description: 'Body of the family-dismissed notice; {familyName} is the family. The button under it is "Leave the family" (SPEC §4).',
   },
+  linkUnused: {
+    id: 'family.pending.linkUnused',
+    defaultMessage: 'The join link you opened was not used: your request to join “{familyName}” is still under way. An account can be in one family at a time.',
+    description: 'On the pending-request screen when a join link was opened meanwhile; {familyName} is the family of the request.',
+  },
   refresh: { id: 'family.pending.refresh', defaultMessage: 'Refresh', description: 'Button that reads the join request again.' },
   refreshing: { id: 'family.pending.refreshing', defaultMessage: 'Checking your request…', description: 'Shown while the join request is read again.' },
   withdraw: { id: 'family.pending.withdraw', defaultMessage: 'Cancel request', description: 'Button that withdraws the join request.' },

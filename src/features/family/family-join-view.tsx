@@ -204,6 +204,7 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
   // Every notice names the family it is about (issue 13).
   const familyName = useSelector(actor, (snapshot) => snapshot.context.ownRequest?.familyName ?? '');
+  const linkUnused = useSelector(actor, (snapshot) => snapshot.context.unusedLink !== null);
   const send = actor.send;
   const refresh = (
     <Button variant="secondary" onClick={() => send({ type: 'request.refresh' })}>
@@ -286,6 +287,11 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
 
   return (
     <Page title={intl.formatMessage(m.pendingTitle)}>
+      {linkUnused && familyName ? (
+        <Notice tone="warning">
+          <p>{intl.formatMessage(m.linkUnused, { familyName })}</p>
+        </Notice>
+      ) : null}
       {body()}
       {confirmingWithdraw ? (
         <FamilyDialog
