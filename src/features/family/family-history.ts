@@ -64,7 +64,11 @@ export function useFamilyHistory(actor: HomeActor, urlScreen: FamilyScreen | nul
       }
       return;
     }
-    if (snapshot.matches('home')) actor.send({ type: urlScreen === 'create' ? 'home.create' : 'home.join' });
+    if (snapshot.matches('home')) {
+      // Forward to the form's entry: the home's entry is the one before it, so the form's own Back may go back to it.
+      pushed.current = previous === null;
+      actor.send({ type: urlScreen === 'create' ? 'home.create' : 'home.join' });
+    }
   }, [actor, urlScreen]);
 
   // A page opened (or reloaded) on a form's entry opens that form once the home is shown.
