@@ -447,7 +447,7 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       expectData(await handle(admin, family.familyId, memberId, 'KICK'));
       expectRefused(await handle(admin, family.familyId, memberId, 'KICK'), 'familyAlreadyProcessed', 409);
       expect(await page(member)).toBe('pending');
-      expect(expectData(await member.get('/request?lang=en')).ownRequest).toEqual({ status: 'kicked', familyId: family.familyId, memberId });
+      expect(expectData(await member.get('/request?lang=en')).ownRequest).toEqual({ status: 'kicked', familyId: family.familyId, memberId, familyName: 'The Chans' });
       expectRefused(await member.get('/family?lang=en'), 'familyKicked', 409);
       expectRefused(await member.post('/update-info', { familyId: family.familyId, nickname: 'X', familyRole: 'CHILD', lang: 'en' }), 'familyKicked', 409);
       expectRefused(await member.post('/leave-family', { familyId: family.familyId }), 'familyKicked', 409);
