@@ -7,6 +7,8 @@ export const FAMILY_REF_MAX = 10;
 /** More than HOLD_MAX_ATTEMPTS incorrect attempts within HOLD_WINDOW_HOURS hold the subject. */
 export const HOLD_MAX_ATTEMPTS = 5;
 export const HOLD_WINDOW_HOURS = 24;
+/** How long an emailed subscription or email-change confirmation link works: the screens and the emails say the same (issue 13). */
+export const CONFIRMATION_LINK_HOURS = 24;
 
 export const CODE_LENGTH = 6;
 

@@ -77,6 +77,8 @@ export const ERROR_CODES = {
   familyNoLoginEmail: 403,
   familyFunctionalAccount: 403,
   familyStudentOnly: 403,
+  /** Issue 13: teachers, school administrators and other accounts SPEC §6 gives no family permission (not functional, not students). */
+  familyAccountType: 403,
   familyFull: 409,
   familyCodeExpired: 410,
   familyAdminEmailNotFound: 404,
@@ -176,6 +178,8 @@ export const FIELD_RULES = [
   'accepted',
   'incorrect',
   'controlCharacter',
+  /** A year outside the accepted range; the message names the range (`FIELD_YEAR_RANGES`, issue 13). */
+  'yearRange',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

@@ -17,6 +17,7 @@ export const ReadyOpenInvalid: StoryObj = { ...stories.state('ready.open.invalid
 export const ReadyOpenCopied: StoryObj = { ...stories.state('ready.open.copied'), name: 'ready.open.copied' };
 export const ReadyOpenShared: StoryObj = { ...stories.state('ready.open.shared'), name: 'ready.open.shared' };
 export const ReadyOpenInvited: StoryObj = { ...stories.state('ready.open.invited'), name: 'ready.open.invited' };
+export const ReadyOpenUnchanged: StoryObj = { ...stories.state('ready.open.unchanged'), name: 'ready.open.unchanged' };
 export const ReadyConfirmingAccept: StoryObj = { ...stories.state('ready.confirming.accept'), name: 'ready.confirming.accept' };
 export const ReadyConfirmingDecline: StoryObj = { ...stories.state('ready.confirming.decline'), name: 'ready.confirming.decline' };
 export const ReadyConfirmingAcceptAndGrantAdmin: StoryObj = { ...stories.state('ready.confirming.acceptAndGrantAdmin'), name: 'ready.confirming.acceptAndGrantAdmin' };

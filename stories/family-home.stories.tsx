@@ -15,6 +15,7 @@ export const LoadingHold: StoryObj = { ...stories.state('loading.hold'), name: '
 export const NotAllowedNoLoginEmail: StoryObj = { ...stories.state('notAllowed.noLoginEmail'), name: 'notAllowed.noLoginEmail' };
 export const NotAllowedFunctionalAccount: StoryObj = { ...stories.state('notAllowed.functionalAccount'), name: 'notAllowed.functionalAccount' };
 export const NotAllowedStudentOnly: StoryObj = { ...stories.state('notAllowed.studentOnly'), name: 'notAllowed.studentOnly' };
+export const NotAllowedAccountType: StoryObj = { ...stories.state('notAllowed.accountType'), name: 'notAllowed.accountType' };
 export const Held: StoryObj = { ...stories.state('held'), name: 'held' };
 export const Home: StoryObj = { ...stories.state('home'), name: 'home' };
 export const Create: StoryObj = { ...stories.state('create'), name: 'create' };

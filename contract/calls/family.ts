@@ -24,7 +24,7 @@ import { shaped } from './shape.ts';
 /** Family groups (SPEC §7 under `/api/family`, plus `POST /family/invite`); every call needs a session. */
 
 /** Who may use Family at all: every call below refuses the others with their reason. */
-const PERMISSION_CODES = ['forbidden', 'familyNoLoginEmail', 'familyFunctionalAccount', 'familyStudentOnly'] as const;
+const PERMISSION_CODES = ['forbidden', 'familyNoLoginEmail', 'familyFunctionalAccount', 'familyStudentOnly', 'familyAccountType'] as const;
 /** Where the caller stands in the family, for calls about one family. */
 const MEMBER_CODES = ['familyNotFound', 'familyDismissed', 'familyLeft', 'familyKicked', 'familyNotMember', 'familyNotAdmin'] as const;
 
@@ -102,7 +102,7 @@ export const requests = declareCall({
   response: shaped<FamilyRequests>()(
     v.object({
       requests: v.array(v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, status: Status, requestedAt: v.string() })),
-      ownRequest: v.nullable(v.object({ status: Status, familyId: v.string(), memberId: v.string() })),
+      ownRequest: v.nullable(v.object({ status: Status, familyId: v.string(), memberId: v.string(), familyName: v.string() })),
     }),
   ),
   codes: [...PERMISSION_CODES, ...MEMBER_CODES],

@@ -143,6 +143,8 @@ export interface FamilyOwnRequest {
   status: FamilyMemberStatus;
   familyId: string;
   memberId: string;
+  /** The family the request or membership is in: every notice names it (issue 13). */
+  familyName: string;
 }
 export interface FamilyRequests {
   requests: FamilyRequestRow[];

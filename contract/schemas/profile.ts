@@ -98,6 +98,8 @@ export type ParentInterestArea = (typeof PARENT_INTEREST_AREAS)[number];
 /** Oldest and newest year of birth a profile accepts. */
 export const BIRTH_YEAR_MIN = 1900;
 export const BIRTH_YEAR_MAX = 2100;
+/** The years each year field accepts, by payload field: the `yearRange` message names them. */
+export const FIELD_YEAR_RANGES: Readonly<Record<string, readonly [number, number]>> = { yearOfBirth: [BIRTH_YEAR_MIN, BIRTH_YEAR_MAX] };
 
 // ---- Pieces ---------------------------------------------------------------------------------
 
@@ -213,7 +215,7 @@ export const BasicProfileSchema = v.object({
       v.pipe(
         v.string('format'),
         v.regex(/^\d{4}$/, 'numeric'),
-        v.check((year) => Number(year) >= BIRTH_YEAR_MIN && Number(year) <= BIRTH_YEAR_MAX, 'format'),
+        v.check((year) => Number(year) >= BIRTH_YEAR_MIN && Number(year) <= BIRTH_YEAR_MAX, 'yearRange'),
       ),
     ],
     'format',

@@ -4,7 +4,10 @@ import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated
 import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
 import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, FAMILY_FORM_ON, familyDraft, familyRequest } from './family-form.ts';
 
-export type FamilyCreateInput = Record<string, never>;
+export interface FamilyCreateInput {
+  /** What the user typed before going back from the form: shown again (issue 13). */
+  values?: FamilyCreateValues;
+}
 
 export interface FamilyCreateValues {
   familyName: string;
@@ -34,11 +37,12 @@ export type FamilyCreateEvent =
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' };
 
-export type FamilyCreateOutput = { outcome: 'created'; family: FamilyCreated } | { outcome: 'cancelled' };
+/** Cancelled (the form's Back, or the browser's Back) with what was typed, so that it is not lost. */
+export type FamilyCreateOutput = { outcome: 'created'; family: FamilyCreated } | { outcome: 'cancelled'; values?: FamilyCreateValues };
 
-function initialContext(): FamilyCreateContext {
+function initialContext({ input }: { input: FamilyCreateInput }): FamilyCreateContext {
   return {
-    values: { familyName: '', nickname: '', role: '' },
+    values: input.values ?? { familyName: '', nickname: '', role: '' },
     recaptcha: '',
     recaptchaRound: 0,
     fieldErrors: [],
@@ -52,7 +56,7 @@ function createInput({ context }: { context: FamilyCreateContext }): CreateFamil
 }
 
 function createOutput({ context }: { context: FamilyCreateContext }): FamilyCreateOutput {
-  return context.created ? { outcome: 'created', family: context.created } : { outcome: 'cancelled' };
+  return context.created ? { outcome: 'created', family: context.created } : { outcome: 'cancelled', values: context.values };
 }
 
 const form = recaptchaFormPiece<FamilyCreateContext, FamilyCreateEvent>((context) => validate(CreateFamilyRequestSchema, familyDraft(context)));

@@ -27,6 +27,8 @@ export interface FamilyDetailsInput {
   loginEmail: string;
   /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
   now?: () => number;
+  /** A join link opened while the user is in this family: the page says it cannot be used (issue 13). */
+  unusedLink?: Partial<FamilyJoinLink> | null;
 }
 
 /** What an admin does to one member or request with `POST /family/handle-request`. */
@@ -65,6 +67,8 @@ export interface FamilyDetailsContext {
   errorCode: FailureCode | null;
   /** How the machine ended: the user left, dismissed the family, or was no longer a member. */
   ending: FamilyDetailsEnding | null;
+  /** A join link the page was opened with, unusable because the user is in a family already. */
+  unusedLink: Partial<FamilyJoinLink> | null;
 }
 
 type MemberEvent<T extends string> = { type: T; memberId: string };
@@ -120,6 +124,7 @@ function initialContext({ input }: { input: FamilyDetailsInput }): FamilyDetails
     fieldErrors: [],
     errorCode: null,
     ending: null,
+    unusedLink: input.unusedLink ?? null,
   };
 }
 
@@ -339,6 +344,16 @@ export const familyDetailsMachine = setup({
     },
     otherAdminExists: ({ context }) => admins(familyOf(context)).some((member) => !member.isCurrentUser),
     codeHasExpired: ({ context }) => codeStatus(context) === 'expired',
+    /** Saving what is already saved changes nothing: no dialog, no call (issue 13). */
+    renameUnchanged: ({ context, event }) => {
+      assertEvent(event, 'family.rename');
+      return event.familyName.trim() === familyOf(context).familyName;
+    },
+    selfUnchanged: ({ context, event }) => {
+      assertEvent(event, 'self.update');
+      const self = currentMember(context);
+      return self !== null && event.nickname.trim() === self.nickname && event.familyRole === self.familyRole;
+    },
     renameInvalid: ({ context, event }) => {
       assertEvent(event, 'family.rename');
       return renameIssues(context, event.familyName).length > 0;
@@ -507,10 +522,12 @@ export const familyDetailsMachine = setup({
             ],
             'family.rename': [
               { guard: 'userNotAdmin', target: '#familyDetails.ready.notAdmin' },
+              { guard: 'renameUnchanged', target: '.unchanged', actions: 'assignRename' },
               { guard: 'renameInvalid', target: '.invalid', actions: 'assignRenameErrors' },
               { target: '#familyDetails.ready.confirming.rename', actions: 'assignRename' },
             ],
             'self.update': [
+              { guard: 'selfUnchanged', target: '.unchanged', actions: 'assignSelfUpdate' },
               { guard: 'selfUpdateInvalid', target: '.invalid', actions: 'assignSelfUpdateErrors' },
               { target: '#familyDetails.ready.confirming.updateSelf', actions: 'assignSelfUpdate' },
             ],
@@ -554,6 +571,8 @@ export const familyDetailsMachine = setup({
             copied: { tags: ['done'] },
             shared: { tags: ['done'] },
             invited: { tags: ['done'] },
+            /** A rename or own update that would change nothing: the page says so beside the form, without a dialog. */
+            unchanged: {},
           },
         },
         /** The confirmation dialog of the action in `pending`. */

@@ -146,6 +146,9 @@ export const familyDetailsModel = defineModel(familyDetailsMachine, {
     member('member.removeAdmin', UNKNOWN_MEMBER),
     { type: 'family.rename', familyName: 'The Chan Family' },
     { type: 'family.rename', familyName: '' },
+    // Saving what is saved (the admin family's own name, Papa Chan's own nickname and role).
+    { type: 'family.rename', familyName: 'The Chans' },
+    { type: 'self.update', nickname: 'Papa Chan', familyRole: 'FATHER' },
     { type: 'self.update', nickname: 'Daddy', familyRole: 'FATHER' },
     { type: 'self.update', nickname: '', familyRole: 'FATHER' },
     { type: 'invite.send', email: 'cousin@demo.test' },

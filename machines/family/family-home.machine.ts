@@ -2,9 +2,9 @@ import { assign, sendTo, setup } from 'xstate';
 import { isErrorCode } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { FamilyCurrentPage, FamilyHold, FamilyJoinLink, FamilyPermission } from '../../contract/schemas/family.ts';
-import { familyCreateMachine, type FamilyCreateInput, type FamilyCreateOutput } from './family-create.machine.ts';
+import { familyCreateMachine, type FamilyCreateInput, type FamilyCreateOutput, type FamilyCreateValues } from './family-create.machine.ts';
 import { familyDetailsMachine, type FamilyDetailsInput } from './family-details.machine.ts';
-import { familyJoinMachine, type FamilyJoinInput, type FamilyJoinOutput } from './family-join.machine.ts';
+import { familyJoinMachine, type FamilyJoinInput, type FamilyJoinOutput, type FamilyJoinValues } from './family-join.machine.ts';
 import { delayUntil } from '../time.ts';
 import { actorOutput, failureCode, unprovided, type FailureCode, type FlowTag } from '../form.ts';
 
@@ -29,6 +29,15 @@ export interface FamilyHomeContext {
   /** ISO time until which the user may not create or join (state `held`). */
   holdUntil: string | null;
   errorCode: FailureCode | null;
+  /**
+   * A join link opened while the user is already in a family or has a request under way: it
+   * cannot be used, and the family screen says so (issue 13). Null otherwise.
+   */
+  unusedLink: Partial<FamilyJoinLink> | null;
+  /** What was typed in the create form when the user went back from it: going there again shows it (issue 13). */
+  createDraft: FamilyCreateValues | null;
+  /** The same for the join form. */
+  joinDraft: FamilyJoinValues | null;
 }
 
 export type FamilyHomeEvent = { type: 'home.create' } | { type: 'home.join' } | { type: 'home.back' } | { type: 'retry' };
@@ -43,19 +52,22 @@ function initialContext({ input }: { input: FamilyHomeInput }): FamilyHomeContex
     linkToOpen: link !== null && Object.values(link).some((value) => value !== undefined && value !== ''),
     holdUntil: null,
     errorCode: null,
+    unusedLink: null,
+    createDraft: null,
+    joinDraft: null,
   };
 }
 
-function createInput(): FamilyCreateInput {
-  return {};
+function createInput({ context }: { context: FamilyHomeContext }): FamilyCreateInput {
+  return context.createDraft ? { values: context.createDraft } : {};
 }
 
 function joinInput({ context }: { context: FamilyHomeContext }): FamilyJoinInput {
-  return { lang: context.lang, link: context.link, now: context.now };
+  return { lang: context.lang, link: context.link, now: context.now, values: context.joinDraft, unusedLink: context.unusedLink };
 }
 
 function detailsInput({ context }: { context: FamilyHomeContext }): FamilyDetailsInput {
-  return { lang: context.lang, loginEmail: context.loginEmail ?? '', now: context.now };
+  return { lang: context.lang, loginEmail: context.loginEmail ?? '', now: context.now, unusedLink: context.unusedLink };
 }
 
 function permissionOf(event: { type: string }): FamilyPermission {
@@ -80,7 +92,10 @@ const JOIN_FLOW = {
     src: 'familyJoin',
     input: joinInput,
     /** Leaving the join flow reads everything again: it may have ended in a hold. */
-    onDone: [{ guard: 'isAccepted', target: 'details' }, { target: 'loading' }],
+    onDone: [
+      { guard: 'isAccepted', target: 'details', actions: 'clearJoinDraft' },
+      { target: 'loading', actions: 'keepJoinDraft' },
+    ],
     onError: { target: 'failed', actions: 'assignErrorCode' },
   },
   on: { 'home.back': { actions: 'cancelJoin' } },
@@ -119,6 +134,7 @@ export const familyHomeMachine = setup({
     lacksLoginEmail: refusedFor('familyNoLoginEmail'),
     isFunctionalAccount: refusedFor('familyFunctionalAccount'),
     isStudentOnly: refusedFor('familyStudentOnly'),
+    isOtherAccountType: refusedFor('familyAccountType'),
     isDetailsPage: pageIs('details'),
     isPendingPage: pageIs('pending'),
     isHeld: ({ event }) => actorOutput<FamilyHold>(event, 'fetchHold').held,
@@ -140,6 +156,23 @@ export const familyHomeMachine = setup({
     clearHold: assign({ holdUntil: null }),
     /** The link is for the first visit to the home; a user already in a family stays there. */
     settleLink: assign({ linkToOpen: false }),
+    /** A link that would have opened the join form, but the user is in a family (or asking to join one). */
+    keepUnusedLink: assign({ unusedLink: ({ context }) => (context.linkToOpen ? context.link : null) }),
+    keepCreateDraft: assign({
+      createDraft: ({ event }) => {
+        const output = actorOutput<FamilyCreateOutput>(event, 'familyCreate');
+        return output.outcome === 'cancelled' ? (output.values ?? null) : null;
+      },
+    }),
+    clearCreateDraft: assign({ createDraft: null }),
+    keepJoinDraft: assign({
+      joinDraft: ({ event }) => {
+        const output = actorOutput<FamilyJoinOutput>(event, 'familyJoin');
+        return output.outcome === 'cancelled' ? (output.values ?? null) : null;
+      },
+    }),
+    clearJoinDraft: assign({ joinDraft: null }),
+    clearUnusedLink: assign({ unusedLink: null }),
     cancelCreate: sendTo('familyCreate', { type: 'form.cancel' }),
     cancelJoin: sendTo('familyJoin', { type: 'form.cancel' }),
   },
@@ -162,6 +195,7 @@ export const familyHomeMachine = setup({
               { guard: 'lacksLoginEmail', target: '#familyHome.notAllowed.noLoginEmail' },
               { guard: 'isFunctionalAccount', target: '#familyHome.notAllowed.functionalAccount' },
               { guard: 'isStudentOnly', target: '#familyHome.notAllowed.studentOnly' },
+              { guard: 'isOtherAccountType', target: '#familyHome.notAllowed.accountType' },
               { target: '#familyHome.failed', actions: 'assignRefusal' },
             ],
             onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
@@ -172,8 +206,8 @@ export const familyHomeMachine = setup({
             id: 'fetchCurrentPage',
             src: 'fetchCurrentPage',
             onDone: [
-              { guard: 'isDetailsPage', target: '#familyHome.details', actions: 'settleLink' },
-              { guard: 'isPendingPage', target: '#familyHome.pending', actions: 'settleLink' },
+              { guard: 'isDetailsPage', target: '#familyHome.details', actions: ['keepUnusedLink', 'settleLink'] },
+              { guard: 'isPendingPage', target: '#familyHome.pending', actions: ['keepUnusedLink', 'settleLink'] },
               { target: 'hold' },
             ],
             onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
@@ -202,6 +236,8 @@ export const familyHomeMachine = setup({
         noLoginEmail: {},
         functionalAccount: {},
         studentOnly: {},
+        /** A teacher, a school administrator or another account type without the permission (issue 13). */
+        accountType: {},
       },
     },
     /** More than 5 incorrect join requests in 24 hours: held until `holdUntil`. */
@@ -219,7 +255,10 @@ export const familyHomeMachine = setup({
         id: 'familyCreate',
         src: 'familyCreate',
         input: createInput,
-        onDone: [{ guard: 'isCreated', target: 'details' }, { target: 'home' }],
+        onDone: [
+          { guard: 'isCreated', target: 'details', actions: 'clearCreateDraft' },
+          { target: 'home', actions: 'keepCreateDraft' },
+        ],
         onError: { target: 'failed', actions: 'assignErrorCode' },
       },
       /** The form decides: it ends as cancelled unless it is busy. */
@@ -238,7 +277,7 @@ export const familyHomeMachine = setup({
         src: 'familyDetails',
         input: detailsInput,
         /** Left, dismissed or removed: where the user stands now is the server's to say. */
-        onDone: 'loading',
+        onDone: { target: 'loading', actions: 'clearUnusedLink' },
         onError: { target: 'failed', actions: 'assignErrorCode' },
       },
     },

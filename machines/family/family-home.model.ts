@@ -22,6 +22,7 @@ export const familyHomeModel = defineModel(familyHomeMachine, {
     done('fetchPermission', samplePermission('familyNoLoginEmail')),
     done('fetchPermission', samplePermission('familyFunctionalAccount')),
     done('fetchPermission', samplePermission('familyStudentOnly')),
+    done('fetchPermission', samplePermission('familyAccountType')),
     done('fetchPermission', samplePermission('forbidden')),
     fail('fetchPermission', networkError()),
     homePage,
@@ -38,6 +39,7 @@ export const familyHomeModel = defineModel(familyHomeMachine, {
     { type: 'retry' },
     done('familyCreate', { outcome: 'created', family: sampleFamilyCreated() }),
     done('familyCreate', { outcome: 'cancelled' }),
+    done('familyCreate', { outcome: 'cancelled', values: { familyName: 'The Lams', nickname: 'Ma Lam', role: 'MOTHER' } }),
     fail('familyCreate', new Error('familyCreate stopped')),
     done('familyJoin', { outcome: 'accepted' }),
     done('familyJoin', { outcome: 'cancelled' }),
@@ -45,7 +47,7 @@ export const familyHomeModel = defineModel(familyHomeMachine, {
     done('familyDetails', { ending: 'left' }),
     fail('familyDetails', new Error('familyDetails stopped')),
   ],
-  key: contextKey('errorCode', 'holdUntil', 'now', 'lang', 'loginEmail', 'link'),
+  key: contextKey('errorCode', 'holdUntil', 'now', 'lang', 'loginEmail', 'link', 'unusedLink', 'createDraft', 'joinDraft'),
   paths: [
     // A visitor with a join link goes straight to the prefilled join form, and gets accepted.
     [allowed, homePage, notHeld, done('familyJoin', { outcome: 'accepted' })],

@@ -21,6 +21,10 @@ export interface FamilyJoinInput {
   link: Partial<FamilyJoinLink> | null;
   /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
   now?: () => number;
+  /** What the user typed before going back from the form: shown again instead of the link's values (issue 13). */
+  values?: FamilyJoinValues | null;
+  /** A join link opened while a request is under way: the pending screen says it cannot be used. */
+  unusedLink?: Partial<FamilyJoinLink> | null;
 }
 
 export interface FamilyJoinValues {
@@ -48,6 +52,8 @@ export interface FamilyJoinContext {
   holdUntil: string | null;
   /** The user's own request as last read; its ids are what withdraw and acknowledge send. */
   ownRequest: FamilyOwnRequest | null;
+  /** A join link that could not be used because a request was already under way. */
+  unusedLink: Partial<FamilyJoinLink> | null;
 }
 
 export type FamilyJoinEvent =
@@ -63,7 +69,8 @@ export type FamilyJoinEvent =
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' };
 
-export type FamilyJoinOutput = { outcome: 'accepted' } | { outcome: 'cancelled' };
+/** Cancelled with what was typed, so that going back does not lose it. */
+export type FamilyJoinOutput = { outcome: 'accepted' } | { outcome: 'cancelled'; values?: FamilyJoinValues };
 
 /** What `fetchOwnRequest` is given (`GET /family/request?lang=`); it answers the `ownRequest` part. */
 export interface OwnRequestQuery {
@@ -79,7 +86,7 @@ function initialContext({ input }: { input: FamilyJoinInput }): FamilyJoinContex
   return {
     lang: input.lang,
     now: input.now ?? Date.now,
-    values: {
+    values: input.values ?? {
       adminEmail: link?.adminEmail ?? '',
       familyRef: link?.familyRef ?? '',
       code: link?.code ?? '',
@@ -93,6 +100,7 @@ function initialContext({ input }: { input: FamilyJoinInput }): FamilyJoinContex
     errorCode: null,
     holdUntil: null,
     ownRequest: null,
+    unusedLink: input.unusedLink ?? null,
   };
 }
 
@@ -120,7 +128,7 @@ function acknowledgeInput({ context }: { context: FamilyJoinContext }): HandleRe
 }
 
 function joinOutput({ context }: { context: FamilyJoinContext }): FamilyJoinOutput {
-  return context.ownRequest?.status === 'active' ? { outcome: 'accepted' } : { outcome: 'cancelled' };
+  return context.ownRequest?.status === 'active' ? { outcome: 'accepted' } : { outcome: 'cancelled', values: context.values };
 }
 
 function isUntouchedLink(context: FamilyJoinContext): boolean {

@@ -1,5 +1,5 @@
 import type { FamilyJoinLink, FamilyMemberStatus, FamilyOwnRequest, FamilyRole } from '../../contract/schemas/family.ts';
-import { sampleFamilyCreated } from './family-create.model.ts';
+import { FAMILY_NAME, sampleFamilyCreated } from './family-create.model.ts';
 import { familyJoinMachine } from './family-join.machine.ts';
 import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, sampleNow, timerEvent } from '../model-kit.ts';
 
@@ -16,7 +16,7 @@ export function sampleJoinLink(overrides: Partial<FamilyJoinLink> = {}): FamilyJ
 }
 
 export function sampleOwnRequest(status: FamilyMemberStatus): FamilyOwnRequest {
-  return { status, familyId: sampleFamilyCreated().familyId, memberId: 'm-siu-ming' };
+  return { status, familyId: sampleFamilyCreated().familyId, memberId: 'm-siu-ming', familyName: FAMILY_NAME };
 }
 
 

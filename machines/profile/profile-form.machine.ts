@@ -139,8 +139,34 @@ function nicknameInput({ event }: { event: ProfileFormEvent }): { lang: Language
   return { lang: event.lang };
 }
 
+/**
+ * The teacher form's rules between fields (the username typed twice; a remark when the duties
+ * include "Others"). The schema runs them only once every single field is valid, so a form with
+ * an empty institution would show them one submit later: here they are reported at once, as the
+ * GOV.UK pattern asks (issue 13). The server's schema still decides.
+ */
+function teacherCrossIssues(values: TeacherProfile): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if ((values.confirmUsername ?? '') !== (values.username ?? '')) issues.push({ field: 'confirmUsername', rule: 'sameAs' });
+  if ((values.duties ?? []).includes('OTHERS') && (values.dutyRemark ?? '').trim() === '') issues.push({ field: 'dutyRemark', rule: 'required' });
+  return issues;
+}
+
+/** Issues in the order the fields are on the page, so the error summary reads top to bottom. */
+function inFieldOrder(form: ProfilePageForm, issues: FieldIssue[]): FieldIssue[] {
+  const order = Object.keys(EMPTY_PROFILE_VALUES[form]);
+  const rank = (issue: FieldIssue) => {
+    const at = order.indexOf(issue.field.split('.')[0] ?? issue.field);
+    return at === -1 ? order.length : at;
+  };
+  return [...issues].sort((a, b) => rank(a) - rank(b));
+}
+
 function formIssues(context: ProfileFormContext): FieldIssue[] {
-  return validate(FORM_SCHEMAS[context.form], context.values);
+  const issues = validate(FORM_SCHEMAS[context.form], context.values);
+  if (context.form !== 'teacher' || issues.length === 0) return issues;
+  const extra = teacherCrossIssues(context.values as TeacherProfile).filter((cross) => !issues.some((issue) => issue.field === cross.field));
+  return extra.length === 0 ? issues : inFieldOrder(context.form, [...issues, ...extra]);
 }
 
 function serverFieldIssues(event: { type: string }): FieldIssue[] {

@@ -138,7 +138,13 @@ export async function createPendingAccount(
     .select(['login_id', 'login_email'])
     .where((eb) => eb.or([eb('login_id', '=', account.loginId), eb('login_email', '=', account.email)]))
     .execute();
-  if (taken.some((row) => row.login_id === account.loginId)) throw loginIdTaken();
+  // Both clashes are answered at once (issue 13): the code is the first field's, `fields` names every field taken.
+  const idTaken = taken.some((row) => row.login_id === account.loginId);
+  const mailTaken = taken.some((row) => row.login_email === account.email);
+  if (idTaken && mailTaken) {
+    throw new DomainError('loginIdTaken', { fields: [{ field: 'loginId', rule: 'taken' }, { field: 'email', rule: 'taken' }] });
+  }
+  if (idTaken) throw loginIdTaken();
   if (taken.length > 0) throw emailTaken();
 
   const userId = randomUUID();

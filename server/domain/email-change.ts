@@ -1,4 +1,4 @@
-import type { EmailChangeKind, EmailChangeResult, EmailChangeStatus, Language, Permission } from '../../contract/index.ts';
+import { CONFIRMATION_LINK_HOURS, type EmailChangeKind, type EmailChangeResult, type EmailChangeStatus, type Language, type Permission } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmailChangeLink } from '../mail/templates.ts';
@@ -10,7 +10,7 @@ import { randomToken, sha256 } from './tokens.ts';
 import type { AccountRow } from './users.ts';
 
 /** How long an email change link works (docs/decisions/verification-server.md). */
-export const EMAIL_CHANGE_VALIDITY_MS = 24 * 60 * 60_000;
+export const EMAIL_CHANGE_VALIDITY_MS = CONFIRMATION_LINK_HOURS * 60 * 60_000;
 /** Email change requests (all kinds) one account may make within 24 hours: each emails a typed address. */
 export const EMAIL_CHANGES_PER_DAY = 10;
 

@@ -6,6 +6,7 @@ export const FAMILY_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   familyNoLoginEmail: 'Your account has no login email; add one before using families.',
   familyFunctionalAccount: 'Functional accounts cannot use families.',
   familyStudentOnly: 'Student accounts must be upgraded to a membership before using families.',
+  familyAccountType: 'Families are for public, student member and full member accounts; this account type cannot use them.',
   familyFull: 'The family reaches its full capacity.',
   familyCodeExpired: 'The family code has expired; the admin must regenerate it.',
   familyAdminEmailNotFound: 'No admin of this family has this login email.',

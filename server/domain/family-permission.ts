@@ -24,7 +24,8 @@ export function familyPermission(actor: Pick<FamilyActor, 'category' | 'loginEma
   }
   if (FUNCTIONAL_CATEGORIES.includes(actor.category)) return { allowed: false, reason: 'familyFunctionalAccount' };
   if (actor.category === 'STUDENT') return { allowed: false, reason: 'familyStudentOnly' };
-  return { allowed: false, reason: 'forbidden' };
+  // Teachers, school administrators and `OTHER`: refused with their own reason, never a bare 'forbidden' (issue 13).
+  return { allowed: false, reason: 'familyAccountType' };
 }
 
 export function assertFamilyPermission(actor: FamilyActor): void {

@@ -189,7 +189,8 @@ export async function familyRequests(db: Db, actor: FamilyActor): Promise<Family
   assertFamilyPermission(actor);
   const own = await currentRow(db, actor.userId);
   if (!own) return { requests: [], ownRequest: null };
-  const ownRequest: FamilyOwnRequest = { status: own.status as FamilyMemberStatus, familyId: own.family_id, memberId: own.id };
+  const family = await db.selectFrom('families').select('name').where('id', '=', own.family_id).executeTakeFirstOrThrow();
+  const ownRequest: FamilyOwnRequest = { status: own.status as FamilyMemberStatus, familyId: own.family_id, memberId: own.id, familyName: family.name };
   if (own.status !== 'active' || !own.is_admin) return { requests: [], ownRequest };
   const rows = await db
     .selectFrom('family_members')

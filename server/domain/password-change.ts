@@ -1,6 +1,6 @@
 import type { Db } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
-import { assertNewPassword, hashPassword, verifyPassword } from './passwords.ts';
+import { assertNewPassword, assertPasswordChanges, hashPassword, verifyPassword } from './passwords.ts';
 import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
 import { createSession, revokeUserSessions, type SessionClient } from './sessions.ts';
 import type { AccountSettings } from './settings.ts';
@@ -23,9 +23,7 @@ export async function changePassword(
   if (!user.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new DomainError('currentPasswordIncorrect', { fields: [{ field: 'currentPassword', rule: 'incorrect' }] });
   }
-  if (input.newPassword === input.currentPassword) {
-    throw new DomainError('passwordSameAsOld', { fields: [{ field: 'newPassword', rule: 'sameAsOld' }] });
-  }
+  await assertPasswordChanges(input.newPassword, { password: input.currentPassword });
   assertNewPassword(input.newPassword, { policy: settings.policy, loginId: user.login_id });
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (tx) => {

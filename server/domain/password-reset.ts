@@ -5,7 +5,7 @@ import { renderEmail } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
 import { clearAttempts, recordFailure, reserveAttempt, type HoldKey } from './holds.ts';
 import { LINK_VALIDITY_MS, consumeLinkToken, inspectLinkToken, issueLinkToken, voidLinkTokens } from './link-tokens.ts';
-import { assertNewPassword, hashPassword } from './passwords.ts';
+import { assertNewPassword, assertPasswordChanges, hashPassword } from './passwords.ts';
 import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
 import { revokeUserSessions } from './sessions.ts';
 import type { AccountSettings } from './settings.ts';
@@ -78,6 +78,8 @@ export async function resetPassword(
   now: Date,
 ): Promise<void> {
   const { loginId } = await checkResetToken(db, input.token, now);
+  const current = await db.selectFrom('users').select('password_hash').where('login_id', '=', loginId).executeTakeFirst();
+  await assertPasswordChanges(input.newPassword, { hash: current?.password_hash ?? null });
   assertNewPassword(input.newPassword, { policy: settings.policy, loginId });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (tx) => {

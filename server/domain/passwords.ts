@@ -89,3 +89,14 @@ export function assertNewPassword(password: string, context: NewPasswordContext)
   if (!rule) return;
   throw new DomainError(RULE_CODES[rule] ?? 'invalidPayload', { fields: [{ field: context.field ?? 'newPassword', rule }] });
 }
+
+/**
+ * One rule for every way a password is set (change page, reset link): the new password must
+ * differ from the account's current one, answered `passwordSameAsOld` on `newPassword`.
+ * `current` is the current password in clear when the user typed it (change page), else the
+ * stored hash is checked (reset link).
+ */
+export async function assertPasswordChanges(newPassword: string, current: { password: string } | { hash: string | null }): Promise<void> {
+  const same = 'password' in current ? current.password === newPassword : current.hash !== null && (await verifyPassword(current.hash, newPassword));
+  if (same) throw new DomainError('passwordSameAsOld', { fields: [{ field: 'newPassword', rule: 'sameAsOld' }] });
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  CONFIRMATION_LINK_HOURS,
   HOLD_MAX_ATTEMPTS,
   SUBSCRIPTION_SERVICES,
   type EmailVerifyResult,
@@ -16,7 +17,7 @@ import { type RecaptchaVerifier, assertHuman } from './recaptcha.ts';
 import { isTokenShape, randomToken, sha256 } from './tokens.ts';
 
 /** How long a subscription confirmation link works (docs/decisions/subscriptions.md). */
-export const SUBSCRIPTION_LINK_VALIDITY_MS = 24 * 60 * 60_000;
+export const SUBSCRIPTION_LINK_VALIDITY_MS = CONFIRMATION_LINK_HOURS * 60 * 60_000;
 /** Hold kind counting confirmation requests per address, so the endpoint cannot mail-bomb. */
 export const SUBSCRIPTION_HOLD_KIND = 'subscription-request';
 

@@ -1,6 +1,7 @@
 import { type IntlShape, type MessageDescriptor } from 'react-intl';
 import { defineMessages } from './define-messages.ts';
 import type { FieldIssue, FieldRule } from '../../contract/errors.ts';
+import { FIELD_YEAR_RANGES } from '../../contract/schemas/profile.ts';
 
 /** SPEC §5 validation messages, one per contract FieldRule. `{field}` is the field's name. */
 export const fieldRuleMessages: Record<FieldRule, MessageDescriptor> = defineMessages({
@@ -84,6 +85,11 @@ export const fieldRuleMessages: Record<FieldRule, MessageDescriptor> = defineMes
     defaultMessage: '{field} contains characters that cannot be used (line breaks or control characters)',
     description: 'Validation: the value holds a control character (NUL, a line break) the server refuses.',
   },
+  yearRange: {
+    id: 'field.yearRange',
+    defaultMessage: '{field} must be a year from {min} to {max}',
+    description: 'Validation: a year (e.g. of birth) is outside the accepted years. {min} and {max} are the first and last accepted years.',
+  },
 });
 
 /**
@@ -114,6 +120,18 @@ export const fieldNames = defineMessages({
 
 export type FieldNameKey = keyof typeof fieldNames;
 
+/**
+ * A field whose rule reads better in its own words than in the shared "{field} is required":
+ * a group of checkboxes is chosen, not filled in ("Newsletters is required", issue 13).
+ */
+const FIELD_RULE_WORDING: Partial<Record<string, MessageDescriptor>> = defineMessages({
+  'services.required': {
+    id: 'field.servicesRequired',
+    defaultMessage: 'Select at least one newsletter',
+    description: 'Validation: no newsletter was ticked in the newsletter checkboxes.',
+  },
+});
+
 /** Which field a `sameAs` rule compares with. */
 const SAME_AS: Record<string, string> = { confirmNewPassword: 'newPassword' };
 
@@ -127,8 +145,12 @@ export function formatFieldIssue(intl: IntlShape, issue: FieldIssue, names: Part
     return descriptor ? intl.formatMessage(descriptor) : field;
   };
   const sameAs = SAME_AS[issue.field];
-  return intl.formatMessage(fieldRuleMessages[issue.rule], {
+  const years = FIELD_YEAR_RANGES[issue.field];
+  return intl.formatMessage(FIELD_RULE_WORDING[`${issue.field}.${issue.rule}`] ?? fieldRuleMessages[issue.rule], {
     field: nameOf(issue.field),
     sameAsField: sameAs ? nameOf(sameAs) : '',
+    // Years as written, never grouped ("1,900").
+    min: years ? String(years[0]) : '',
+    max: years ? String(years[1]) : '',
   });
 }

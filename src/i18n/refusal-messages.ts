@@ -4,6 +4,7 @@ import { useSettings } from '../shell/app-context.tsx';
 import { appMessages } from './app-messages.ts';
 import { errorMessage, type ShownErrorCode } from './error-messages.ts';
 import { fieldRuleMessages } from './field-messages.ts';
+import { hkDateTime } from './hk-time.ts';
 
 /** A form's own wording for some codes, where it says more than the catalogue's `error.<code>`. */
 export type RefusalWording = Partial<Record<ShownErrorCode, MessageDescriptor>>;
@@ -29,7 +30,7 @@ export function useRefusalText(wording?: RefusalWording): (code: ShownErrorCode,
   const intl = useIntl();
   const settings = useSettings();
   return (code, extras = {}) => {
-    const holdUntil = extras.holdUntil ? intl.formatDate(extras.holdUntil, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+    const holdUntil = hkDateTime(intl, extras.holdUntil);
     return intl.formatMessage(refusalMessage(code, wording), {
       supportEmail: settings?.supportEmail ?? intl.formatMessage(appMessages.supportTeam),
       holdUntil,

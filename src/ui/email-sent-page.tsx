@@ -3,7 +3,7 @@ import { useSettings } from '../shell/app-context.tsx';
 import { Notice } from './notice.tsx';
 import { Page } from './page.tsx';
 
-/** The page's own texts; `sentBody` takes `{email}`. */
+/** The page's own texts; `sentBody` takes `{email}` and the page's `values`. */
 export interface EmailSentMessages {
   sentTitle: MessageDescriptor;
   sentBody: MessageDescriptor;
@@ -13,13 +13,13 @@ export interface EmailSentMessages {
 }
 
 /** "Check your email" after a form sent a link (registration, the public newsletter page). */
-export function EmailSentPage({ email, messages }: { email: string; messages: EmailSentMessages }) {
+export function EmailSentPage({ email, messages, values = {} }: { email: string; messages: EmailSentMessages; values?: Record<string, string | number> }) {
   const intl = useIntl();
   const settings = useSettings();
   return (
     <Page title={intl.formatMessage(messages.sentTitle)}>
       <Notice tone="success" live>
-        <p>{intl.formatMessage(messages.sentBody, { email })}</p>
+        <p>{intl.formatMessage(messages.sentBody, { ...values, email })}</p>
       </Notice>
       <p>{intl.formatMessage(messages.sentSpam)}</p>
       {/* In development, the mailbox link opens the messages to this address. */}

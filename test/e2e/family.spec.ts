@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
 import type { FamilyCreated, FamilyHold, FamilyRequests } from '../../contract/schemas/family.ts';
-import { ROBOT_TOKEN, expect, expectNoAxeViolations, message, registerPerson, test, type Mailbox, type RegisteredPerson } from '../support/e2e.ts';
+import { ROBOT_TOKEN, expect, expectNoAxeViolations, login, message, registerPerson, test, type Mailbox, type RegisteredPerson } from '../support/e2e.ts';
 
 /**
  * Family journeys with two browsers side by side (each person their own context, so their own
@@ -60,9 +60,13 @@ async function confirmDialog(page: Page, button: string | RegExp): Promise<void>
   await expect(dialog).toBeHidden();
 }
 
-/** The date and time the page shows for an ISO time, formatted by the browser as the app does. */
-async function shownTime(page: Page, htmlLang: string, iso: string): Promise<string> {
-  return page.evaluate(([locale, value]) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value as string)), [htmlLang, iso] as const);
+/** The date and time the page shows for an ISO time: Hong Kong time, labelled, whatever the browser's zone (issue 13). */
+async function shownTime(page: Page, lang: Language, iso: string): Promise<string> {
+  const time = await page.evaluate(
+    ([locale, value]) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date(value as string)),
+    [HTML_LANG[lang], iso] as const,
+  );
+  return message(lang, 'app.hongKongTime', { time });
 }
 
 test('create → invite by email → join from the emailed link → accept → grant admin → the first admin leaves (zh_hant)', async ({ browser, mailbox }) => {
@@ -102,7 +106,9 @@ test('create → invite by email → join from the emailed link → accept → g
   const joinLink = `${new URL(a.url()).origin}/${lang}/profile/family?adminEmail=${encodeURIComponent(mama.email)}&familyRef=${familyRef}&code=${code}`;
   await a.getByRole('button', { name: t('family.details.copyLink') }).click();
   await confirmDialog(a, t('family.details.copyLink'));
-  await expect(a.getByText(t('family.details.copied'))).toBeVisible();
+  // Each confirmation is announced beside the action it confirms (issue 13).
+  const inviteRegion = a.getByRole('region', { name: t('family.details.inviteTitle') });
+  await expect(inviteRegion.getByRole('status').filter({ hasText: t('family.details.copied') })).toBeVisible();
   expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(joinLink);
   await a.getByRole('button', { name: t('family.details.shareWhatsApp') }).click();
   const popup = a.waitForEvent('popup');
@@ -117,7 +123,11 @@ test('create → invite by email → join from the emailed link → accept → g
   await a.getByLabel(t('family.field.inviteEmail')).fill(ming.email);
   await a.getByRole('button', { name: t('family.details.sendInvite') }).click();
   await confirmDialog(a, t('family.details.sendInvite'));
-  await expect(a.getByText(t('family.details.invited', { email: ming.email }))).toBeVisible();
+  const invited = inviteRegion.getByRole('status').filter({ hasText: t('family.details.invited', { email: ming.email }) });
+  await expect(invited).toBeVisible();
+  await expect(invited).toBeInViewport();
+  await expect(a.getByRole('button', { name: t('family.details.sendInvite') })).toBeFocused();
+  await expect(a.getByLabel(t('family.field.inviteEmail'))).toHaveValue('');
 
   // Ming opens the emailed link: the form is filled in; he adds his nickname and role.
   const b = ming.page;
@@ -134,7 +144,7 @@ test('create → invite by email → join from the emailed link → accept → g
   await expectNoAxeViolations(b);
   await b.getByRole('button', { name: t('family.join.submit') }).click();
   await expect(b.getByRole('heading', { level: 1, name: t('family.pending.title') })).toBeVisible();
-  await expect(b.getByText(t('family.pending.waiting'))).toBeVisible();
+  await expect(b.getByText(t('family.pending.waiting', { familyName: '陳家' }))).toBeVisible();
   await expectNoAxeViolations(b);
 
   // Mama sees the request and accepts it.
@@ -206,7 +216,7 @@ test('six join requests with a wrong code: the sixth is held, and the page says 
   await expect(page.getByRole('heading', { level: 1, name: t('family.held.title') })).toBeFocused();
   const hold = await call<FamilyHold>(guesser, 'GET', '/hold');
   expect(hold.held).toBe(true);
-  const until = await shownTime(page, HTML_LANG.en, hold.holdUntil ?? '');
+  const until = await shownTime(page, 'en', hold.holdUntil ?? '');
   await expect(page.getByText(t('family.held.body', { holdUntil: until }))).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -215,7 +225,7 @@ test('six join requests with a wrong code: the sixth is held, and the page says 
   await expect(page.getByText(t('family.held.body', { holdUntil: until }))).toBeVisible();
   await expect(page.getByRole('button', { name: t('family.home.join') })).toHaveCount(0);
   await page.getByRole('link', { name: '繁體中文' }).click();
-  const chineseUntil = await shownTime(page, HTML_LANG.zh_hant, hold.holdUntil ?? '');
+  const chineseUntil = await shownTime(page, 'zh_hant', hold.holdUntil ?? '');
   await expect(page.getByText(message('zh_hant', 'family.held.body', { holdUntil: chineseUntil }))).toBeVisible();
 });
 
@@ -246,7 +256,7 @@ test('an admin removes a member, who sees the kicked notice and acknowledges it 
   await expectNoAxeViolations(b);
   await refused.getByRole('button', { name: t('family.ok') }).click();
   await expect(b.getByRole('heading', { level: 2, name: t('family.pending.kickedTitle') })).toBeVisible();
-  await expect(b.getByText(t('family.pending.kicked'))).toBeVisible();
+  await expect(b.getByText(t('family.pending.kicked', { familyName: '李家' }))).toBeVisible();
   await expectNoAxeViolations(b);
   await b.getByRole('button', { name: t('family.pending.acknowledge') }).click();
   await expect(b.getByRole('heading', { level: 1, name: t('family.join.title') })).toBeVisible();
@@ -286,4 +296,68 @@ test('an admin dismisses the family; a member sees the dismissed notice and leav
   await expect(b.getByRole('button', { name: t('family.home.create') })).toBeVisible();
   const own = await call<FamilyRequests>(member, 'GET', '/request?lang=en');
   expect(own.ownRequest).toBeNull();
+});
+
+test('Back on the family screens keeps what was typed; another family’s join link says it cannot be used; times in Hong Kong time (en)', async ({ browser, mailbox }) => {
+  const lang = 'en';
+  const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
+  const admin = await newPerson(browser, mailbox, lang, 'fbadm');
+  const other = await newPerson(browser, mailbox, lang, 'fboth');
+  const page = other.page;
+  // A browser in another zone: the page still says Hong Kong time, as the emails do (issue 13).
+  const cdp = await other.context.newCDPSession(page);
+  await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'America/New_York' });
+
+  // Create form, typed name, Back: the family home; Forward: the form with the name still in it.
+  await page.goto(`/${lang}/profile`);
+  await page.goto(`/${lang}/profile/family`);
+  await page.getByRole('button', { name: t('family.home.create') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('family.create.title') })).toBeVisible();
+  await expect(page).toHaveURL(/screen=create/);
+  await page.getByLabel(t('family.field.familyName')).fill('The Kwoks');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: t('family.home.create') })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/family$/);
+  await page.goForward();
+  await expect(page.getByLabel(t('family.field.familyName'))).toHaveValue('The Kwoks');
+  // The form's own Back button takes its history entry back too: Back then leaves the family page.
+  await page.getByRole('button', { name: t('family.back') }).click();
+  await expect(page.getByRole('button', { name: t('family.home.create') })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/family$/);
+  await page.getByRole('button', { name: t('family.home.create') }).click();
+  await expect(page.getByLabel(t('family.field.familyName'))).toHaveValue('The Kwoks');
+  await page.getByLabel(t('family.field.nickname')).fill('Ah Kwok');
+  await page.getByLabel(t('family.role.FATHER')).check();
+  await page.locator('input[name="recaptcha"]').check();
+  await page.getByRole('button', { name: t('family.create.continue') }).click();
+  await confirmDialog(page, t('family.create.confirm'));
+  await expect(page.getByRole('heading', { level: 1, name: 'The Kwoks' })).toBeVisible();
+
+  // The code's expiry is shown in Hong Kong time, labelled, not in the browser's zone.
+  const mine = await call<{ codeExpiresAt: string }>(other, 'GET', '/family?lang=en');
+  await expect(fact(page, t('family.details.codeExpiresAt'))).toContainText(await shownTime(page, lang, mine.codeExpiresAt));
+
+  // Saving the name it already has asks nothing and says so beside the form.
+  await page.getByRole('button', { name: t('family.details.rename') }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const settings = page.getByRole('region', { name: t('family.details.settingsTitle') });
+  await expect(settings.getByRole('status')).toContainText(t('family.details.unchanged'));
+
+  // Another family's join link, opened while in a family: the page says why it is not used.
+  const theirs = await call<FamilyCreated>(admin, 'POST', '', { familyName: 'The Tams', nickname: 'Mum', role: 'MOTHER', recaptcha: ROBOT_TOKEN });
+  await page.goto(`/${lang}/profile/family?adminEmail=${encodeURIComponent(admin.email)}&familyRef=${theirs.familyRef}&code=${theirs.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Kwoks' })).toBeVisible();
+  await expect(page.getByText(t('family.details.linkOtherFamily', { familyName: 'The Kwoks' }))).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+// A school administrator gets the same answer; their two-factor login is the MFA journey's, so a teacher stands in here.
+test('a teacher opening Family is told why it is not for their account, with no Try again (en)', async ({ page }) => {
+  const lang = 'en';
+  await login(page, 'demo_teacher1', { lang });
+  await page.goto(`/${lang}/profile/family`);
+  await expect(page.getByRole('heading', { level: 2, name: message(lang, 'family.home.notAllowedTitle') })).toBeVisible();
+  await expect(page.getByText(message(lang, 'error.familyAccountType'))).toBeVisible();
+  await expect(page.getByRole('button', { name: message(lang, 'family.retry') })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

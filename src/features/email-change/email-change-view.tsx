@@ -5,6 +5,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { EmailChangeKind } from '../../../contract/schemas/profile.ts';
 import type { emailChangeMachine } from '../../../machines/email-change/email-change.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { hkDateTime } from '../../i18n/hk-time.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -86,7 +87,7 @@ export function EmailChangeView({ actor, pendingEmail = null }: EmailChangeViewP
   }
 
   if (stage === 'awaiting') {
-    const expires = expiresAt ? intl.formatDate(expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+    const expires = hkDateTime(intl, expiresAt);
     return (
       <section className={styles.panel}>
         {heading}

@@ -33,8 +33,8 @@ export const emailSubscriptionsMessages = defineMessages({
   sentTitle: { id: 'emailSubscriptions.sentTitle', defaultMessage: 'Check your email', description: 'Heading once the confirmation email was sent.' },
   sentBody: {
     id: 'emailSubscriptions.sentBody',
-    defaultMessage: 'A confirmation email was sent to {email}. Follow its link within 24 hours to start your subscription.',
-    description: 'Tells where the confirmation link went; {email} is the address.',
+    defaultMessage: 'A confirmation email was sent to {email}. Follow its link within {hours, plural, one {# hour} other {# hours}} to start your subscription.',
+    description: 'Tells where the confirmation link went; {email} is the address, {hours} how long the link works (as the email says).',
   },
   sentSpam: {
     id: 'emailSubscriptions.sentSpam',

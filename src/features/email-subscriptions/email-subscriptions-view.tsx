@@ -2,10 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { SUBSCRIPTION_SERVICES, type SubscriptionService } from '../../../contract/constants.ts';
+import { CONFIRMATION_LINK_HOURS, SUBSCRIPTION_SERVICES, type SubscriptionService } from '../../../contract/constants.ts';
 import type { publicSubscriptionMachine } from '../../../machines/email-subscriptions/public-subscription.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { fieldNames, fieldRuleMessages } from '../../i18n/field-messages.ts';
+import { hkDateTime } from '../../i18n/hk-time.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
@@ -62,11 +63,11 @@ export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionAct
   // Counts submissions so the error summary takes focus again when the same errors come back.
   const [attempt, setAttempt] = useState(0);
 
-  if (sentTo !== null) return <EmailSentPage email={sentTo} messages={m} />;
+  if (sentTo !== null) return <EmailSentPage email={sentTo} messages={m} values={{ hours: CONFIRMATION_LINK_HOURS }} />;
 
   const recaptchaError = recaptchaRefused ? intl.formatMessage(fieldRuleMessages.recaptcha) : errorFor('recaptcha');
   const servicesError = errorFor('services');
-  const heldUntilText = holdUntil ? intl.formatDate(holdUntil, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  const heldUntilText = hkDateTime(intl, holdUntil);
   const items = [
     // The services error links to the first checkbox, the group's first control.
     ...summary.map((item) => (item.fieldId === 'services' ? { ...item, fieldId: `service-${SUBSCRIPTION_SERVICES[0]}` } : item)),

@@ -62,8 +62,8 @@ export const emailVerificationMessages = defineMessages({
   },
   expiredSubscription: {
     id: 'emailVerification.expired.subscription',
-    defaultMessage: 'You were not subscribed. Please subscribe again and follow the new link within 24 hours.',
-    description: 'An expired newsletter subscription link.',
+    defaultMessage: 'You were not subscribed. Please subscribe again and follow the new link within {hours, plural, one {# hour} other {# hours}}.',
+    description: 'An expired newsletter subscription link; {hours} is how long a new link works.',
   },
   invalidTitle: { id: 'emailVerification.invalidTitle', defaultMessage: 'This link is not valid', description: 'Heading of the notice for an invalid verification link.' },
   invalidBody: {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { SubscriptionService } from '../../../contract/constants.ts';
+import { CONFIRMATION_LINK_HOURS, type SubscriptionService } from '../../../contract/constants.ts';
 import type { EmailVerificationKind } from '../../../contract/schemas/profile.ts';
 import type { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { useErrorText } from '../../i18n/use-form-errors.ts';
@@ -126,7 +126,7 @@ export function EmailVerificationView({ actor }: { actor: EmailVerificationActor
     case 'expired':
       notice = (
         <Notice tone="warning" title={intl.formatMessage(m.expiredTitle)} live>
-          <p>{intl.formatMessage(kind === 'subscription' ? m.expiredSubscription : kind === 'mfa' ? m.expiredMfa : m.expiredProfile)}</p>
+          <p>{intl.formatMessage(kind === 'subscription' ? m.expiredSubscription : kind === 'mfa' ? m.expiredMfa : m.expiredProfile, { hours: CONFIRMATION_LINK_HOURS })}</p>
         </Notice>
       );
       break;

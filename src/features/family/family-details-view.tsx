@@ -6,6 +6,7 @@ import { FAMILY_NAME_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
 import { FAMILY_CAPACITY, type FamilyDetails, type FamilyMember, type FamilyRole } from '../../../contract/schemas/family.ts';
 import { codeStatus, currentMember, requestsPageOf, type familyDetailsMachine, type FamilyDetailsEvent } from '../../../machines/family/family-details.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { hkDate } from '../../i18n/hk-time.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { stateRefusal } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
@@ -75,7 +76,7 @@ function screenOf(snapshot: DetailsSnapshot): Screen {
   return 'ended';
 }
 
-type Activity = 'idle' | 'submitting' | 'refreshing' | 'copied' | 'shared' | 'invited' | 'invalid';
+type Activity = 'idle' | 'submitting' | 'refreshing' | 'copied' | 'shared' | 'invited' | 'invalid' | 'unchanged';
 
 function activityOf(snapshot: DetailsSnapshot): Activity {
   if (snapshot.matches({ ready: 'submitting' })) return 'submitting';
@@ -84,6 +85,7 @@ function activityOf(snapshot: DetailsSnapshot): Activity {
   if (snapshot.matches({ ready: { open: 'shared' } })) return 'shared';
   if (snapshot.matches({ ready: { open: 'invited' } })) return 'invited';
   if (snapshot.matches({ ready: { open: 'invalid' } })) return 'invalid';
+  if (snapshot.matches({ ready: { open: 'unchanged' } })) return 'unchanged';
   return 'idle';
 }
 
@@ -99,6 +101,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={id}>{title}</h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * Where the result of a section's action is said: beside the action, in a live region that is
+ * always on the page so that screen readers announce what appears in it (issue 13).
+ */
+function ActionStatus({ id, message }: { id: string; message: string | null }) {
+  return (
+    <div id={id} role="status" aria-live="polite" className={cx(styles.status)}>
+      {message ? (
+        <Notice tone="success">
+          <p>{message}</p>
+        </Notice>
+      ) : null}
+    </div>
   );
 }
 
@@ -138,10 +156,26 @@ function Facts({ family, isAdmin, expired }: { family: FamilyDetails; isAdmin: b
   );
 }
 
-function InviteSection({ family, loginEmail, expired, errorFor, onAttempt, send, busy }: SectionProps & { loginEmail: string; expired: boolean }) {
+function InviteSection({
+  family,
+  loginEmail,
+  expired,
+  errorFor,
+  onAttempt,
+  send,
+  busy,
+  shareStatus,
+  inviteStatus,
+}: SectionProps & { loginEmail: string; expired: boolean; shareStatus: string | null; inviteStatus: string | null }) {
   const intl = useIntl();
   const lang = useLanguage();
   const [email, setEmail] = useState('');
+  // Once the invitation is sent the field is emptied for the next one; the address stays in the confirmation.
+  const [sentStatus, setSentStatus] = useState<string | null>(null);
+  if (inviteStatus !== sentStatus) {
+    setSentStatus(inviteStatus);
+    if (inviteStatus) setEmail('');
+  }
   const link = family.code && !expired ? joinLinkUrl({ adminEmail: loginEmail, familyRef: family.familyRef, code: family.code }, lang) : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -167,6 +201,7 @@ function InviteSection({ family, loginEmail, expired, errorFor, onAttempt, send,
           {intl.formatMessage(m.regenerateCode)}
         </Button>
       </div>
+      <ActionStatus id="family-share-status" message={shareStatus} />
       <form noValidate onSubmit={onSubmit} className={cx(styles.section)}>
         <TextInput
           id="email"
@@ -180,6 +215,7 @@ function InviteSection({ family, loginEmail, expired, errorFor, onAttempt, send,
           spellCheck={false}
         />
         <Button disabled={busy} type="submit">{intl.formatMessage(m.sendInvite)}</Button>
+        <ActionStatus id="family-invite-status" message={inviteStatus} />
       </form>
     </Section>
   );
@@ -213,17 +249,17 @@ function MembersSection({ family, isAdmin, send, busy }: { family: FamilyDetails
                 {member.isAdmin ? (
                   // Every family keeps an admin: the last one's rights cannot be taken away.
                   adminCount > 1 ? (
-                    <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.removeAdmin', memberId: member.memberId })}>
+                    <Button disabled={busy} variant="secondary" className={cx(styles.rowButton)} onClick={() => send({ type: 'member.removeAdmin', memberId: member.memberId })}>
                       {intl.formatMessage(m.removeAdmin, { nickname: member.nickname, ...hiddenText })}
                     </Button>
                   ) : null
                 ) : (
-                  <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.grantAdmin', memberId: member.memberId })}>
+                  <Button disabled={busy} variant="secondary" className={cx(styles.rowButton)} onClick={() => send({ type: 'member.grantAdmin', memberId: member.memberId })}>
                     {intl.formatMessage(m.grantAdmin, { nickname: member.nickname, ...hiddenText })}
                   </Button>
                 )}
                 {member.isCurrentUser ? null : (
-                  <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.kick', memberId: member.memberId })}>
+                  <Button disabled={busy} variant="warning" className={cx(styles.rowButton)} onClick={() => send({ type: 'member.kick', memberId: member.memberId })}>
                     {intl.formatMessage(m.kick, { nickname: member.nickname, ...hiddenText })}
                   </Button>
                 )}
@@ -254,17 +290,17 @@ function RequestsSection({ actor, busy }: { actor: DetailsActor; busy: boolean }
               <span className={cx(styles.who)}>
                 <strong>{request.nickname}</strong>
                 <span className={cx(styles.meta)}>
-                  {roleName(intl, request.familyRole)} · {intl.formatMessage(m.requestedAt, { date: intl.formatDate(request.requestedAt, { dateStyle: 'medium' }) })}
+                  {roleName(intl, request.familyRole)} · {intl.formatMessage(m.requestedAt, { date: hkDate(intl, request.requestedAt) })}
                 </span>
               </span>
               <span className={cx(styles.actions)}>
-                <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.accept', memberId: request.memberId })}>
+                <Button disabled={busy} className={cx(styles.rowButton)} onClick={() => send({ type: 'member.accept', memberId: request.memberId })}>
                   {intl.formatMessage(m.accept, { nickname: request.nickname, ...hiddenText })}
                 </Button>
-                <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.acceptAndGrantAdmin', memberId: request.memberId })}>
+                <Button disabled={busy} variant="secondary" className={cx(styles.rowButton)} onClick={() => send({ type: 'member.acceptAndGrantAdmin', memberId: request.memberId })}>
                   {intl.formatMessage(m.acceptAndGrantAdmin, { nickname: request.nickname, ...hiddenText })}
                 </Button>
-                <Button disabled={busy} variant="link" onClick={() => send({ type: 'member.decline', memberId: request.memberId })}>
+                <Button disabled={busy} variant="warning" className={cx(styles.rowButton)} onClick={() => send({ type: 'member.decline', memberId: request.memberId })}>
                   {intl.formatMessage(m.decline, { nickname: request.nickname, ...hiddenText })}
                 </Button>
               </span>
@@ -287,7 +323,7 @@ function RequestsSection({ actor, busy }: { actor: DetailsActor; busy: boolean }
   );
 }
 
-function SettingsSection({ family, errorFor, onAttempt, send, busy }: SectionProps) {
+function SettingsSection({ family, errorFor, onAttempt, send, busy, status }: SectionProps & { status: string | null }) {
   const intl = useIntl();
   const [familyName, setFamilyName] = useState(family.familyName);
   const onSubmit = (event: FormEvent) => {
@@ -311,16 +347,13 @@ function SettingsSection({ family, errorFor, onAttempt, send, busy }: SectionPro
         <Button disabled={busy} type="submit" variant="secondary">
           {intl.formatMessage(m.rename)}
         </Button>
+        <ActionStatus id="family-settings-status" message={status} />
       </form>
-      <p className={cx(shared.muted)}>{intl.formatMessage(m.dismissHint)}</p>
-      <Button disabled={busy} variant="warning" onClick={() => send({ type: 'family.dismiss' })}>
-        {intl.formatMessage(m.dismiss)}
-      </Button>
     </Section>
   );
 }
 
-function SelfSection({ me, errorFor, onAttempt, send, busy }: Omit<SectionProps, 'family'> & { me: FamilyMember }) {
+function SelfSection({ me, errorFor, onAttempt, send, busy, status }: Omit<SectionProps, 'family'> & { me: FamilyMember; status: string | null }) {
   const intl = useIntl();
   const [nickname, setNickname] = useState(me.nickname);
   const [familyRole, setFamilyRole] = useState<FamilyRole | ''>(me.familyRole);
@@ -346,11 +379,31 @@ function SelfSection({ me, errorFor, onAttempt, send, busy }: Omit<SectionProps,
         <Button disabled={busy} type="submit" variant="secondary">
           {intl.formatMessage(m.saveSelf)}
         </Button>
+        <ActionStatus id="family-self-status" message={status} />
       </form>
+    </Section>
+  );
+}
+
+/** The actions that end something, together and marked as such: leave, and for the admin dismiss (issue 13). */
+function EndSection({ isAdmin, send, busy }: { isAdmin: boolean; send: Send; busy: boolean }) {
+  const intl = useIntl();
+  return (
+    <section className={cx(styles.section, styles.danger)} aria-labelledby="family-end">
+      <h2 id="family-end">{intl.formatMessage(m.endTitle)}</h2>
+      <p className={cx(shared.muted)}>{intl.formatMessage(m.leaveHint)}</p>
       <Button disabled={busy} variant="warning" onClick={() => send({ type: 'family.leave' })}>
         {intl.formatMessage(m.leave)}
       </Button>
-    </Section>
+      {isAdmin ? (
+        <>
+          <p className={cx(shared.muted)}>{intl.formatMessage(m.dismissHint)}</p>
+          <Button disabled={busy} variant="warning" onClick={() => send({ type: 'family.dismiss' })}>
+            {intl.formatMessage(m.dismiss)}
+          </Button>
+        </>
+      ) : null}
+    </section>
   );
 }
 
@@ -530,6 +583,8 @@ function ReadyScreen({ actor }: { actor: DetailsActor }) {
   const loginEmail = useSelector(actor, (snapshot) => snapshot.context.loginEmail);
   const activity = useSelector(actor, activityOf);
   const invitedEmail = useSelector(actor, (snapshot) => (snapshot.context.pending?.kind === 'invite' ? snapshot.context.pending.email : ''));
+  const unchangedKind = useSelector(actor, (snapshot) => (snapshot.matches({ ready: { open: 'unchanged' } }) ? (snapshot.context.pending?.kind ?? null) : null));
+  const unusedLink = useSelector(actor, (snapshot) => snapshot.context.unusedLink);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
   // Counts submissions so the error summary takes focus again when the same errors come back.
@@ -547,34 +602,52 @@ function ReadyScreen({ actor }: { actor: DetailsActor }) {
         return <Spinner label={intl.formatMessage(m.working)} />;
       case 'refreshing':
         return <Spinner label={intl.formatMessage(m.updating)} />;
-      case 'copied':
-      case 'shared':
-      case 'invited':
-        return (
-          <Notice tone="success" live>
-            <p>{activity === 'copied' ? intl.formatMessage(m.copied) : activity === 'shared' ? intl.formatMessage(m.shared) : intl.formatMessage(m.invited, { email: invitedEmail })}</p>
-          </Notice>
-        );
       default:
         return null;
     }
   };
+  // Each confirmation is said beside the action it confirms (issue 13).
+  const shareStatus = activity === 'copied' ? intl.formatMessage(m.copied) : activity === 'shared' ? intl.formatMessage(m.shared) : null;
+  const inviteStatus = activity === 'invited' ? intl.formatMessage(m.invited, { email: invitedEmail }) : null;
+  const renameStatus = unchangedKind === 'rename' ? intl.formatMessage(m.unchanged) : null;
+  const selfStatus = unchangedKind === 'updateSelf' ? intl.formatMessage(m.unchanged) : null;
+  const linkNotice = unusedLink
+    ? intl.formatMessage(unusedLink.familyRef?.toUpperCase() === family.familyRef.toUpperCase() ? m.linkOwnFamily : m.linkOtherFamily, { familyName: family.familyName })
+    : null;
 
   return (
     <Page title={family.familyName} caption={intl.formatMessage(m.caption)} wide>
       <ErrorSummary items={activity === 'invalid' ? summary : []} focusKey={attempt} />
       {status()}
+      {linkNotice ? (
+        <Notice tone="warning" title={intl.formatMessage(m.linkUnusedTitle)}>
+          <p>{linkNotice}</p>
+        </Notice>
+      ) : null}
       <Facts family={family} isAdmin={isAdmin} expired={expired} />
       {isAdmin && activeMembers(family).length === 1 ? (
         <Notice>
           <p>{intl.formatMessage(m.onlyYou)}</p>
         </Notice>
       ) : null}
-      {isAdmin ? <InviteSection family={family} loginEmail={loginEmail} expired={expired} errorFor={fieldErrors} onAttempt={onAttempt} send={send} busy={busy} /> : null}
+      {isAdmin ? (
+        <InviteSection
+          family={family}
+          loginEmail={loginEmail}
+          expired={expired}
+          errorFor={fieldErrors}
+          onAttempt={onAttempt}
+          send={send}
+          busy={busy}
+          shareStatus={shareStatus}
+          inviteStatus={inviteStatus}
+        />
+      ) : null}
       <MembersSection family={family} isAdmin={isAdmin} send={send} busy={busy} />
       {isAdmin ? <RequestsSection actor={actor} busy={busy} /> : null}
-      {isAdmin ? <SettingsSection key={family.familyName} family={family} errorFor={fieldErrors} onAttempt={onAttempt} send={send} busy={busy} /> : null}
-      {me ? <SelfSection key={`${me.nickname}/${me.familyRole}`} me={me} errorFor={fieldErrors} onAttempt={onAttempt} send={send} busy={busy} /> : null}
+      {isAdmin ? <SettingsSection key={family.familyName} family={family} errorFor={fieldErrors} onAttempt={onAttempt} send={send} busy={busy} status={renameStatus} /> : null}
+      {me ? <SelfSection key={`${me.nickname}/${me.familyRole}`} me={me} errorFor={fieldErrors} onAttempt={onAttempt} send={send} busy={busy} status={selfStatus} /> : null}
+      <EndSection isAdmin={isAdmin} send={send} busy={busy} />
       <DetailsDialog actor={actor} />
     </Page>
   );

@@ -23,13 +23,14 @@ import styles from './family-home.module.css';
 type HomeActor = ActorRefFrom<typeof familyHomeMachine>;
 type HomeSnapshot = SnapshotFrom<typeof familyHomeMachine>;
 
-type Screen = 'loading' | 'noLoginEmail' | 'functionalAccount' | 'studentOnly' | 'held' | 'home' | 'create' | 'join' | 'details' | 'failed';
+type Screen = 'loading' | 'noLoginEmail' | 'functionalAccount' | 'studentOnly' | 'accountType' | 'held' | 'home' | 'create' | 'join' | 'details' | 'failed';
 
 function screenOf(snapshot: HomeSnapshot): Screen {
   if (snapshot.matches('loading')) return 'loading';
   if (snapshot.matches({ notAllowed: 'noLoginEmail' })) return 'noLoginEmail';
   if (snapshot.matches({ notAllowed: 'functionalAccount' })) return 'functionalAccount';
   if (snapshot.matches({ notAllowed: 'studentOnly' })) return 'studentOnly';
+  if (snapshot.matches({ notAllowed: 'accountType' })) return 'accountType';
   if (snapshot.matches('held')) return 'held';
   if (snapshot.matches('home')) return 'home';
   if (snapshot.matches('create')) return 'create';
@@ -50,9 +51,18 @@ function childMachine<T extends AnyActorRef>(snapshot: HomeSnapshot, id: 'family
 
 const Loading = FamilyLoading;
 
-function NotAllowed({ screen }: { screen: 'noLoginEmail' | 'functionalAccount' | 'studentOnly' }) {
+type NotAllowedScreen = 'noLoginEmail' | 'functionalAccount' | 'studentOnly' | 'accountType';
+
+const NOT_ALLOWED_CODES = {
+  noLoginEmail: 'familyNoLoginEmail',
+  functionalAccount: 'familyFunctionalAccount',
+  studentOnly: 'familyStudentOnly',
+  accountType: 'familyAccountType',
+} as const;
+
+function NotAllowed({ screen }: { screen: NotAllowedScreen }) {
   const intl = useIntl();
-  const code = screen === 'noLoginEmail' ? 'familyNoLoginEmail' : screen === 'functionalAccount' ? 'familyFunctionalAccount' : 'familyStudentOnly';
+  const code = NOT_ALLOWED_CODES[screen];
   return (
     <Page title={intl.formatMessage(m.title)}>
       <Notice tone="warning" title={intl.formatMessage(m.notAllowedTitle)}>
@@ -61,7 +71,7 @@ function NotAllowed({ screen }: { screen: 'noLoginEmail' | 'functionalAccount' |
           <RouteLink to="/{-$lang}/profile/student-upgrade">{intl.formatMessage(m.upgrade)}</RouteLink>
         </p> : null}
       </Notice>
-      {screen === 'functionalAccount' ? null : (
+      {screen === 'functionalAccount' || screen === 'accountType' ? null : (
         <p>
           <RouteLink to="/{-$lang}/profile">{intl.formatMessage(screen === 'noLoginEmail' ? m.addLoginEmail : m.toProfile)}</RouteLink>
         </p>
@@ -88,6 +98,7 @@ export function FamilyHomeView({ actor }: { actor: HomeActor }) {
     case 'noLoginEmail':
     case 'functionalAccount':
     case 'studentOnly':
+    case 'accountType':
       return <NotAllowed screen={screen} />;
     case 'held':
       return (

@@ -202,6 +202,9 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
     (snapshot) => snapshot.matches({ pending: { waiting: 'confirmingWithdraw' } }) || snapshot.matches({ pending: { declined: 'confirmingWithdraw' } }),
   );
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  // Every notice names the family it is about (issue 13).
+  const familyName = useSelector(actor, (snapshot) => snapshot.context.ownRequest?.familyName ?? '');
+  const linkUnused = useSelector(actor, (snapshot) => snapshot.context.unusedLink !== null);
   const send = actor.send;
   const refresh = (
     <Button variant="secondary" onClick={() => send({ type: 'request.refresh' })}>
@@ -227,7 +230,7 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
         return (
           <>
             <Notice live>
-              <p>{intl.formatMessage(m.waiting)}</p>
+              <p>{intl.formatMessage(m.waiting, { familyName })}</p>
             </Notice>
             <ButtonGroup>
               {refresh}
@@ -239,7 +242,7 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
         return (
           <>
             <Notice tone="warning" title={intl.formatMessage(m.declinedTitle)} live>
-              <p>{intl.formatMessage(m.declined)}</p>
+              <p>{intl.formatMessage(m.declined, { familyName })}</p>
             </Notice>
             <ButtonGroup>
               {acknowledge}
@@ -248,13 +251,26 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
           </>
         );
       case 'kicked':
-      case 'dismissed':
         return (
           <>
-            <Notice tone="warning" title={intl.formatMessage(phase === 'kicked' ? m.kickedTitle : m.dismissedTitle)} live>
-              <p>{intl.formatMessage(phase === 'kicked' ? m.kicked : m.dismissed)}</p>
+            <Notice tone="warning" title={intl.formatMessage(m.kickedTitle)} live>
+              <p>{intl.formatMessage(m.kicked, { familyName })}</p>
             </Notice>
             <ButtonGroup>{acknowledge}</ButtonGroup>
+          </>
+        );
+      case 'dismissed':
+        // SPEC §4: a dismissed family shows its notice and the member presses Leave (closing the notice).
+        return (
+          <>
+            <Notice tone="warning" title={intl.formatMessage(m.dismissedTitle)} live>
+              <p>{intl.formatMessage(m.dismissed, { familyName })}</p>
+            </Notice>
+            <ButtonGroup>
+              <Button variant="warning" onClick={() => send({ type: 'notice.acknowledge' })}>
+                {intl.formatMessage(m.leave)}
+              </Button>
+            </ButtonGroup>
           </>
         );
       case 'cannotWithdraw':
@@ -271,6 +287,11 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
 
   return (
     <Page title={intl.formatMessage(m.pendingTitle)}>
+      {linkUnused && familyName ? (
+        <Notice tone="warning">
+          <p>{intl.formatMessage(m.linkUnused, { familyName })}</p>
+        </Notice>
+      ) : null}
       {body()}
       {confirmingWithdraw ? (
         <FamilyDialog

@@ -11,6 +11,7 @@ import { familyActors as api } from '../../api/family.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useAppActors } from '../../shell/app-context.tsx';
 import { usePrefetchOnFirstInteraction } from '../../ui/prefetch-on-first-interaction.ts';
+import { useFamilyHistory, type FamilyScreen, type HistoryMove } from './family-history.ts';
 import { FamilyHomeView } from './family-home-view.tsx';
 import { prefetchFamilyFlows } from './family-lazy.tsx';
 import { familyMessages } from './family-messages.ts';
@@ -52,11 +53,21 @@ function liveFamilyMachine(currentIntl: () => IntlShape) {
   });
 }
 
+export interface FamilyPageProps {
+  link: Partial<FamilyJoinLink> | null;
+  /** The family screen the address names (`?screen=`); null for the family home. */
+  screen?: FamilyScreen | null;
+  /** Moves the browser's history to another family screen; the route owns the address. */
+  moveHistory?: (screen: FamilyScreen | null, how: HistoryMove) => void;
+}
+
+const STAY = () => undefined;
+
 /**
  * Starts the family flow for the signed-in user. `link` holds a join link's values when the page
  * was opened from one; they prefill the join form.
  */
-export function FamilyPage({ link }: { link: Partial<FamilyJoinLink> | null }) {
+export function FamilyPage({ link, screen = null, moveHistory }: FamilyPageProps) {
   const { session } = useAppActors();
   const lang = useLanguage();
   const intl = useIntl();
@@ -68,5 +79,6 @@ export function FamilyPage({ link }: { link: Partial<FamilyJoinLink> | null }) {
   const actor = useActorRef(machine, { input: { lang, loginEmail, link } });
   // The views after the first reads download alongside those reads.
   usePrefetchOnFirstInteraction(useCallback(() => prefetchFamilyFlows(lang), [lang]));
+  useFamilyHistory(actor, screen, moveHistory ?? STAY);
   return <FamilyHomeView actor={actor} />;
 }

@@ -46,7 +46,7 @@ describe('EmailSubscriptionsView', () => {
     expect(summaryLinks(summary.element())).toEqual([
       ['Email address is required', '#email'],
       ['Confirm email address is required', '#confirmEmail'],
-      ['Newsletters is required', '#service-edPost'],
+      ['Select at least one newsletter', '#service-edPost'],
       ['Please verify that you are not a robot.', '#recaptcha'],
     ]);
     expect(sent).toEqual([]);

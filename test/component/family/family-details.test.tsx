@@ -78,9 +78,11 @@ describe('family details', () => {
   it('shows an admin the reference number, the code with its dates, the members and the requests paged five at a time', async () => {
     const { screen } = await showDetails({});
     await expect.element(screen.getByRole('heading', { level: 1, name: 'The Chans' })).toHaveFocus();
-    const when = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    // Hong Kong time whatever the browser's zone, and labelled as such, as the emails say it (issue 13).
+    const when = (iso: string) => `${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date(iso))} (Hong Kong time)`;
     const facts = screen.getByRole('definition').elements().map((element) => element.textContent);
     expect(facts).toEqual(['F7K2Q9', '482913', when('2026-01-15T11:00:00.000Z'), when('2026-01-22T11:00:00.000Z'), '2 of 6']);
+    expect(facts[3]).toBe('Jan 22, 2026, 7:00 PM (Hong Kong time)');
     expect(screen.getByText(/\/profile\/family\?/).element().textContent).toMatch(/\/en\/profile\/family\?adminEmail=public1%40demo\.test&familyRef=F7K2Q9&code=482913$/);
 
     // The only admin's rights cannot be taken away, so no button offers it.
@@ -215,7 +217,8 @@ describe('family details', () => {
     await dialog.getByRole('button', { name: 'Save nickname and role' }).click();
     await expect.poll(() => sent.updateInfo).toEqual([{ familyId: 'f-lee', nickname: 'Uncle Chan', familyRole: 'GUARDIAN', lang: 'en' }]);
 
-    await self.getByRole('button', { name: 'Leave the family' }).click();
+    // Leaving is with the other action that ends something, in its own marked section (issue 13).
+    await screen.getByRole('region', { name: 'Leave or dismiss the family' }).getByRole('button', { name: 'Leave the family' }).click();
     await page.getByRole('dialog', { name: 'Leave “The Lees”?' }).getByRole('button', { name: 'Leave the family' }).click();
     await expect.poll(() => sent.leaveFamily).toEqual([{ familyId: 'f-lee' }]);
   });

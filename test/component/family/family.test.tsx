@@ -148,7 +148,7 @@ describe('family home', () => {
     it(`shows until when a held account must wait, as a date and time of its language (${lang})`, async () => {
       const { actor } = startHome({ hold: async () => ({ held: true, holdUntil: SAMPLE_HOLD_UNTIL }) });
       const screen = await inLanguage(lang, <FamilyHomeView actor={actor} />);
-      const until = new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(SAMPLE_HOLD_UNTIL));
+      const until = new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date(SAMPLE_HOLD_UNTIL));
       await expect.element(screen.getByText(new RegExp(until.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeVisible();
       expect(screen.getByRole('button').elements()).toEqual([]);
     });
@@ -368,8 +368,8 @@ describe('family join form and pending request', () => {
     await fillNicknameRoleRobot(screen);
     await screen.getByRole('button', { name: 'Send join request' }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Please wait before trying again' })).toHaveFocus();
-    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(SAMPLE_HOLD_UNTIL));
-    await expect.element(screen.getByText(new RegExp(`after ${until.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeVisible();
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date(SAMPLE_HOLD_UNTIL));
+    await expect.element(screen.getByText(new RegExp(`after ${until.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(Hong Kong time\\)`))).toBeVisible();
   });
 
   it('waits for an admin with refresh and cancel request; the cancel dialog closes with Escape and withdraws on confirm', async () => {
@@ -381,7 +381,7 @@ describe('family join form and pending request', () => {
       },
     });
     const screen = await inLanguage('en', <FamilyJoinView actor={actor} />);
-    await expect.element(screen.getByText('Your request is waiting for a family admin. Refresh to see whether it has been answered.')).toBeVisible();
+    await expect.element(screen.getByText('Your request to join “The Chans” is waiting for a family admin. Refresh to see whether it has been answered.')).toBeVisible();
     const cancel = screen.getByRole('button', { name: 'Cancel request' });
     await cancel.click();
     await expect.element(page.getByRole('dialog', { name: 'Cancel your join request?' })).toBeVisible();
@@ -395,10 +395,11 @@ describe('family join form and pending request', () => {
     expect(sent.handle).toEqual([{ familyId: 'f-chan', memberId: 'm-siu-ming', actions: 'WITHDRAW', lang: 'en' }]);
   });
 
-  for (const [state, title] of [
-    ['declined', 'Your request was declined'],
-    ['kicked', 'You were removed from the family'],
-    ['dismissed', 'The family was dismissed'],
+  for (const [state, title, button] of [
+    ['declined', 'Your request was declined', 'Acknowledge'],
+    ['kicked', 'You were removed from the family', 'Acknowledge'],
+    // SPEC §4: the member of a dismissed family presses Leave (issue 13).
+    ['dismissed', 'The family was dismissed', 'Leave the family'],
   ] as const) {
     it(`shows the ${state} notice until it is acknowledged`, async () => {
       let status: FamilyOwnRequest | null = sampleOwnRequest(state);
@@ -410,8 +411,10 @@ describe('family join form and pending request', () => {
       });
       const screen = await inLanguage('en', <FamilyJoinView actor={actor} />);
       await expect.element(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      // Every notice names the family (issue 13).
+      await expect.element(screen.getByText(/“The Chans”/)).toBeVisible();
       await expectNoAxeViolations();
-      await screen.getByRole('button', { name: 'Acknowledge' }).click();
+      await screen.getByRole('button', { name: button }).click();
       await expect.element(screen.getByRole('heading', { level: 1, name: 'Join a family' })).toBeVisible();
       expect(sent.handle.map((request) => request.actions)).toEqual(['ACKNOWLEDGE']);
     });

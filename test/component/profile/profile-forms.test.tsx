@@ -167,7 +167,7 @@ describe('TeacherProfileView', () => {
     expect(saved[0]?.values).toMatchObject({ teachingLevels: ['secondary'], subjects: ['SECONDARY.CITIZENSHIP'] });
   });
 
-  it('requires a matching retyped username, then a remark for Others, linking each from the summary', async () => {
+  it('reports a retyped username that differs and a missing remark for Others at once, linking each from the summary (issue 13)', async () => {
     const { actor, saved } = start('teacher', { load: () => later({ values: sampleTeacherProfile(), details: sampleTeacherData() }) });
     const screen = await inLanguage('en', <TeacherProfileView actor={actor} />);
     await screen.getByRole('group', { name: 'Major duties' }).getByLabelText('Others').click();
@@ -176,10 +176,11 @@ describe('TeacherProfileView', () => {
     const summary = screen.getByRole('alert');
     await expect.element(summary).toHaveFocus();
     const links = [...summary.element().querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([['Retype the username and E-services or school username are different', '#confirmUsername']]);
-    await userEvent.fill(screen.getByLabelText('Retype the username').element(), 'tchan');
-    await screen.getByRole('button', { name: 'Save changes' }).click();
-    await expect.element(screen.getByRole('link', { name: 'Other duties is required' })).toHaveAttribute('href', '#dutyRemark');
+    expect(links).toEqual([
+      ['Retype the username and E-services or school username are different', '#confirmUsername'],
+      ['Other duties is required', '#dutyRemark'],
+    ]);
+    await expect.element(screen.getByLabelText('Retype the username')).toHaveAttribute('aria-invalid', 'true');
     await expect.element(screen.getByLabelText('Other duties')).toHaveAttribute('aria-invalid', 'true');
     expect(saved).toEqual([]);
   });

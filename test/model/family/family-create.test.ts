@@ -95,6 +95,7 @@ describe('familyCreate', () => {
   it('can be left from the form, ending as cancelled', () => {
     const snapshot = play(model, change('familyName', FAMILY_NAME), { type: 'form.cancel' });
     expect(snapshot.status).toBe('done');
-    expect(snapshot.output).toEqual({ outcome: 'cancelled' });
+    // With what was typed, so that going back to the form shows it again (issue 13).
+    expect(snapshot.output).toEqual({ outcome: 'cancelled', values: { familyName: FAMILY_NAME, nickname: '', role: '' } });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
+import type { FamilyJoinLink } from '../../../contract/schemas/family.ts';
 import { codeStatus, requestsPageOf } from '../../../machines/family/family-details.machine.ts';
 import {
   adminFamily,
@@ -27,6 +28,7 @@ const asAdmin = [done('fetchFamily', adminFamily()), done('fetchRequests', sampl
 const asFullAdmin = [done('fetchFamily', fullFamily()), done('fetchRequests', sampleRequests())] as const;
 const asMember = [done('fetchFamily', memberFamily())] as const;
 const on = (type: string, memberId: string): AnyEventObject => ({ type, memberId });
+const withLink = (unusedLink: Partial<FamilyJoinLink>) => ({ ...model, input: { ...model.input, unusedLink } });
 
 describe('familyDetails: generated paths', () => {
   modelPathTests(model);
@@ -246,6 +248,21 @@ describe('familyDetails', () => {
       const snapshot = play(model, ...asAdmin, { type: 'family.rename', familyName: '' });
       expect(snapshot.context.fieldErrors).toEqual([{ field: 'familyName', rule: 'required' }]);
       expect(play(model, ...asMember, { type: 'family.rename', familyName: 'Ours' }).matches({ ready: 'notAdmin' })).toBe(true);
+    });
+
+    it('asks nothing and sends nothing for a rename or an own update that changes nothing (issue 13)', () => {
+      const sameName = play(model, ...asAdmin, { type: 'family.rename', familyName: ' The Chans ' });
+      expect(sameName.matches({ ready: { open: 'unchanged' } })).toBe(true);
+      expect(sameName.context.pending).toEqual({ kind: 'rename', familyName: 'The Chans' });
+      const sameSelf = play(model, ...asAdmin, { type: 'self.update', nickname: 'Papa Chan', familyRole: 'FATHER' });
+      expect(sameSelf.matches({ ready: { open: 'unchanged' } })).toBe(true);
+      // A real change still asks first.
+      expect(play(model, ...asAdmin, { type: 'self.update', nickname: 'Papa Chan', familyRole: 'GUARDIAN' }).matches({ ready: { confirming: 'updateSelf' } })).toBe(true);
+    });
+
+    it('keeps a join link it could not use, for the page to say so (issue 13)', () => {
+      const link = { adminEmail: 'someone@demo.test', familyRef: 'ZZ9ZZ9', code: '123456' };
+      expect(play(withLink(link), ...asAdmin).context.unusedLink).toEqual(link);
     });
 
     it('any member edits their own nickname and role', () => {

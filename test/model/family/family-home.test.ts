@@ -35,6 +35,7 @@ describe('familyHome', () => {
     ['familyNoLoginEmail', 'noLoginEmail'],
     ['familyFunctionalAccount', 'functionalAccount'],
     ['familyStudentOnly', 'studentOnly'],
+    ['familyAccountType', 'accountType'],
   ] as const)('tells a user refused with %s why, in notAllowed.%s', (reason, state) => {
     const snapshot = play(model, done('fetchPermission', samplePermission(reason)));
     expect(snapshot.matches({ notAllowed: state })).toBe(true);
@@ -53,7 +54,22 @@ describe('familyHome', () => {
   });
 
   it('gives the details the language, the login email and the clock', () => {
-    expect(invokedInput(model, [allowed, page('details')], 'familyDetails')).toEqual({ lang: 'en', loginEmail: LOGIN_EMAIL, now: sampleNow });
+    // The model opens the page with a join link: a member cannot use it, and the details say so (issue 13).
+    expect(invokedInput(model, [allowed, page('details')], 'familyDetails')).toEqual({ lang: 'en', loginEmail: LOGIN_EMAIL, now: sampleNow, unusedLink: sampleJoinLink() });
+  });
+
+  it('gives a join link to the pending request it could not be used for, and forgets it once the family is left (issue 13)', () => {
+    expect(invokedInput(model, [allowed, page('pending')], 'familyJoin')).toMatchObject({ unusedLink: sampleJoinLink() });
+    expect(play(model, ...atHome).context.unusedLink).toBeNull();
+  });
+
+  it('keeps what was typed when the user goes back from a form, and shows it on the way in again (issue 13)', () => {
+    const typed = { familyName: 'The Lams', nickname: 'Ma Lam', role: 'MOTHER' } as const;
+    const backFromCreate = [...atHome, { type: 'home.create' }, done('familyCreate', { outcome: 'cancelled', values: typed })] as const;
+    expect(play(model, ...backFromCreate).context.createDraft).toEqual(typed);
+    expect(invokedInput(model, [...backFromCreate, { type: 'home.create' }], 'familyCreate')).toEqual({ values: typed });
+    const created = done('familyCreate', { outcome: 'created', family: sampleFamilyCreated() });
+    expect(play(model, ...backFromCreate, { type: 'home.create' }, created).context.createDraft).toBeNull();
   });
 
   it('checks the hold only for the create-or-join home', () => {
@@ -70,7 +86,7 @@ describe('familyHome', () => {
   it('opens the prefilled join form when the page came from a join link', () => {
     const snapshot = play(model, allowed, page('home'), notHeld);
     expect(snapshot.matches('join')).toBe(true);
-    expect(invokedInput(model, [allowed, page('home'), notHeld], 'familyJoin')).toEqual({ lang: 'en', link: sampleJoinLink(), now: sampleNow });
+    expect(invokedInput(model, [allowed, page('home'), notHeld], 'familyJoin')).toEqual({ lang: 'en', link: sampleJoinLink(), now: sampleNow, values: null, unusedLink: null });
   });
 
   it('offers create or join otherwise, and goes back from either', () => {
@@ -160,7 +176,7 @@ describe('familyHome', () => {
     });
 
     it('home.back is ignored while the join child shows the pending request', async () => {
-      const actor = start({ page: 'pending', ownRequest: { status: 'pending', familyId: 'f-chan', memberId: 'm-siu-ming' } });
+      const actor = start({ page: 'pending', ownRequest: { status: 'pending', familyId: 'f-chan', memberId: 'm-siu-ming', familyName: 'The Chans' } });
       await settle();
       await settle();
       expect(actor.getSnapshot().children.familyJoin?.getSnapshot().matches({ pending: 'waiting' })).toBe(true);

@@ -236,6 +236,7 @@ describe('familyJoin', () => {
 
   it('can be left from the form, ending as cancelled', () => {
     const snapshot = play(model, noRequest, { type: 'form.cancel' });
-    expect(snapshot.output).toEqual({ outcome: 'cancelled' });
+    // With the values (here the link's), so that going back to the form shows them again (issue 13).
+    expect(snapshot.output).toEqual({ outcome: 'cancelled', values: { ...sampleJoinLink(), nickname: '', role: '' } });
   });
 });

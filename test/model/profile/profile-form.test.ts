@@ -81,8 +81,8 @@ describe('profileForm', () => {
     expect(snapshot.context.fieldErrors).toEqual([{ field: 'yearOfBirth', rule: 'numeric' }]);
   });
 
-  it('refuses a year of birth out of range', () => {
-    expect(play(model, loaded, change('yearOfBirth', '1899'), submit).context.fieldErrors).toEqual([{ field: 'yearOfBirth', rule: 'format' }]);
+  it('refuses a year of birth out of range with the rule whose message names the accepted years (issue 13)', () => {
+    expect(play(model, loaded, change('yearOfBirth', '1899'), submit).context.fieldErrors).toEqual([{ field: 'yearOfBirth', rule: 'yearRange' }]);
   });
 
   it('refuses an over-long nickname', () => {
@@ -162,6 +162,16 @@ describe('profileForm', () => {
       expect(snapshot.context.fieldErrors).toEqual([
         { field: 'teacherType', rule: 'required' },
         { field: 'institution', rule: 'required' },
+      ]);
+    });
+
+    it('reports every problem at once, the rules between fields too, in the order of the page (issue 13)', () => {
+      const snapshot = play(teacher, teacherLoaded, change('institution', ' '), change('confirmUsername', 'someone-else'), change('duties', ['OTHERS']), change('dutyRemark', ''), submit);
+      expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
+      expect(snapshot.context.fieldErrors).toEqual([
+        { field: 'institution', rule: 'required' },
+        { field: 'confirmUsername', rule: 'sameAs' },
+        { field: 'dutyRemark', rule: 'required' },
       ]);
     });
   });

@@ -74,6 +74,16 @@ describe('registration', () => {
     expect(snapshot.context.fieldErrors).toEqual([{ field: 'email', rule: 'taken' }]);
   });
 
+  it('marks both fields when the server answers the login ID and the email taken together (issue 13)', () => {
+    const both = apiError('loginIdTaken', { fields: [{ field: 'loginId', rule: 'taken' }, { field: 'email', rule: 'taken' }] });
+    const snapshot = play(model, ...filled, submit, fail('register', both));
+    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
+    expect(snapshot.context.fieldErrors).toEqual([
+      { field: 'loginId', rule: 'taken' },
+      { field: 'email', rule: 'taken' },
+    ]);
+  });
+
   it('shows a refused reCAPTCHA apart from other failures', () => {
     const snapshot = play(model, ...filled, submit, fail('register', apiError('recaptchaFailed')));
     expect(snapshot.matches({ editing: 'recaptchaFailed' })).toBe(true);

@@ -67,6 +67,20 @@ describe.each(databases)('registration and activation on $name', ({ name }) => {
       expect(byEmail.body.error).toMatchObject({ code: 'emailTaken', fields: [{ field: 'email', rule: 'taken' }] });
     });
 
+    it('answers a taken login ID and a taken email together, each with its field (issue 13)', async () => {
+      const one = await createAccount(server);
+      const other = await createAccount(server);
+      const both = await server.post('/api/users/register', registration({ loginId: one.loginId, email: other.email ?? '' }));
+      expect(both.status).toBe(409);
+      expect(both.body.error).toMatchObject({
+        code: 'loginIdTaken',
+        fields: [
+          { field: 'loginId', rule: 'taken' },
+          { field: 'email', rule: 'taken' },
+        ],
+      });
+    });
+
     it('gives back the login ID and email of a registration whose activation link expired unused', async () => {
       const first = registration();
       expect((await server.post('/api/users/register', first)).status).toBe(200);

@@ -39,7 +39,7 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       }
     });
 
-    it('tells each refused account why: no login email, functional account, student only, or forbidden', async () => {
+    it('tells each refused account why: no login email, functional account, student only, or another account type (never a bare forbidden, issue 13)', async () => {
       const cases = [
         [{ category: 'PUBLIC', email: null }, 'familyNoLoginEmail'],
         [{ category: 'FULL_MEMBER', email: null }, 'familyNoLoginEmail'],
@@ -48,10 +48,10 @@ describe.each(databases)('family groups on $name', ({ name }) => {
         [{ category: 'SCHOOL_PURCHASER' }, 'familyFunctionalAccount'],
         [{ category: 'STUDENT', email: null }, 'familyStudentOnly'],
         [{ category: 'STUDENT' }, 'familyStudentOnly'],
-        [{ category: 'SCHOOL_BASED_TEACHER' }, 'forbidden'],
-        [{ category: 'INDIVIDUAL_TEACHER' }, 'forbidden'],
-        [{ category: 'SCHOOL_ADMINISTRATOR' }, 'forbidden'],
-        [{ category: 'OTHER' }, 'forbidden'],
+        [{ category: 'SCHOOL_BASED_TEACHER' }, 'familyAccountType'],
+        [{ category: 'INDIVIDUAL_TEACHER' }, 'familyAccountType'],
+        [{ category: 'SCHOOL_ADMINISTRATOR' }, 'familyAccountType'],
+        [{ category: 'OTHER' }, 'familyAccountType'],
       ] as const;
       for (const [options, reason] of cases) {
         const p = await person(server, options);
@@ -131,7 +131,7 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       });
       expect(expectData(await admin.get('/request?lang=en'))).toEqual({
         requests: [],
-        ownRequest: { status: 'active', familyId: family.familyId, memberId: expect.any(String) },
+        ownRequest: { status: 'active', familyId: family.familyId, memberId: expect.any(String), familyName: 'The Chans' },
       });
     });
 
@@ -191,7 +191,8 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       expect(expectData(response)).toEqual({ status: 'pending' });
       expect(await page(requester)).toBe('pending');
       const own = expectData(await requester.get('/request?lang=zh_hant')).ownRequest;
-      expect(own).toEqual({ status: 'pending', familyId: family.familyId, memberId: expect.any(String) });
+      // The pending page names the family the request is for (issue 13).
+      expect(own).toEqual({ status: 'pending', familyId: family.familyId, memberId: expect.any(String), familyName: 'The Chans' });
       expect(expectData(await admin.get('/request?lang=en')).requests).toEqual([
         { memberId: own.memberId, nickname: 'Ah Ming', familyRole: 'SIBLING', status: 'pending', requestedAt: server.clock.now().toISOString() },
       ]);
@@ -289,7 +290,7 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       const memberId = await requestJoin(requester, family, admin, 'Ah Ming');
       expect(expectData(await handle(admin, family.familyId, memberId, 'ACCEPT'))).toEqual({});
       expect(await page(requester)).toBe('details');
-      expect(expectData(await requester.get('/request?lang=en')).ownRequest).toEqual({ status: 'active', familyId: family.familyId, memberId });
+      expect(expectData(await requester.get('/request?lang=en')).ownRequest).toEqual({ status: 'active', familyId: family.familyId, memberId, familyName: 'The Chans' });
       const seen = expectData(await requester.get('/family?lang=en'));
       expect(seen.code).toBeNull();
       expect(seen.codeCreatedAt).toBeNull();
@@ -446,7 +447,7 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       expectData(await handle(admin, family.familyId, memberId, 'KICK'));
       expectRefused(await handle(admin, family.familyId, memberId, 'KICK'), 'familyAlreadyProcessed', 409);
       expect(await page(member)).toBe('pending');
-      expect(expectData(await member.get('/request?lang=en')).ownRequest).toEqual({ status: 'kicked', familyId: family.familyId, memberId });
+      expect(expectData(await member.get('/request?lang=en')).ownRequest).toEqual({ status: 'kicked', familyId: family.familyId, memberId, familyName: 'The Chans' });
       expectRefused(await member.get('/family?lang=en'), 'familyKicked', 409);
       expectRefused(await member.post('/update-info', { familyId: family.familyId, nickname: 'X', familyRole: 'CHILD', lang: 'en' }), 'familyKicked', 409);
       expectRefused(await member.post('/leave-family', { familyId: family.familyId }), 'familyKicked', 409);
@@ -566,7 +567,7 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       const requestId = await requestJoin(requester, family, admin);
       expectData(await admin.post('/leave-family', { familyId: family.familyId }));
       expect(await page(admin)).toBe('home');
-      expect(expectData(await requester.get('/request?lang=en')).ownRequest).toEqual({ status: 'dismissed', familyId: family.familyId, memberId: requestId });
+      expect(expectData(await requester.get('/request?lang=en')).ownRequest).toEqual({ status: 'dismissed', familyId: family.familyId, memberId: requestId, familyName: 'The Chans' });
       expectRefused(await handle(requester, family.familyId, requestId, 'WITHDRAW'), 'familyDismissed', 409);
       expectData(await handle(requester, family.familyId, requestId, 'ACKNOWLEDGE'));
       expect(await page(requester)).toBe('home');
@@ -591,7 +592,7 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       expect(await page(admin)).toBe('home');
       for (const [p, id] of [[memberA, a], [memberB, b], [requester, r]] as [Person, string][]) {
         expect(await page(p)).toBe('pending');
-        expect(expectData(await p.get('/request?lang=en')).ownRequest).toEqual({ status: 'dismissed', familyId: family.familyId, memberId: id });
+        expect(expectData(await p.get('/request?lang=en')).ownRequest).toEqual({ status: 'dismissed', familyId: family.familyId, memberId: id, familyName: 'The Chans' });
       }
       expectRefused(await memberA.get('/family?lang=en'), 'familyDismissed', 409);
       expectRefused(await memberA.post('/update-info', { familyId: family.familyId, nickname: 'X', familyRole: 'CHILD', lang: 'en' }), 'familyDismissed', 409);

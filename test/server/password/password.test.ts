@@ -163,6 +163,15 @@ describe.each(databases)('passwords on $name', ({ name }) => {
       expect((await server.post('/api/password/reset/check', { token })).status).toBe(200);
     });
 
+    it('refuses the current password as the new one with passwordSameAsOld, as the change-password page does, and leaves the link usable (issue 13)', async () => {
+      const account = await createAccount(server);
+      const token = await forgot(account);
+      const response = await server.post('/api/password/reset', { token, newPassword: PASSWORD, confirmNewPassword: PASSWORD });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'passwordSameAsOld', fields: [{ field: 'newPassword', rule: 'sameAsOld' }] });
+      expect((await server.post('/api/password/reset/check', { token })).status).toBe(200);
+    });
+
     it('answers expired for a link used after an hour', async () => {
       const account = await createAccount(server);
       const token = await forgot(account);

@@ -101,6 +101,9 @@ describe.each(databases)('bad inputs to the profile calls on $name', ({ name }) 
       expect(response.body.error.code).toBe('invalidPayload');
       expect(response.body.error.fields[0].field, field).toMatch(new RegExp(`^${field}`));
     }
+    // The year's rule is its own, so the screen can say which years are accepted (issue 13).
+    const year = await parent.put('/profile/basic', { ...basicProfile(), yearOfBirth: '1800' });
+    expect(year.body.error.fields).toEqual([{ field: 'yearOfBirth', rule: 'yearRange' }]);
   });
 
   it('a student sending school fields on any profile write is refused', async () => {

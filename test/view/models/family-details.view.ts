@@ -126,6 +126,8 @@ export const familyDetailsView = defineViewModel({
     'ready.open.copied': [{ alert: COPIED }],
     'ready.open.shared': [{ alert: SHARED }],
     'ready.open.invited': [{ alert: INVITED }],
+    // Saving what is saved: said beside the form, no dialog (issue 13).
+    'ready.open.unchanged': [{ alert: 'Nothing to save: this is already what is saved.' }, { absent: 'Rename the family?' }],
     'ready.confirming.accept': [{ dialog: 'Accept {nickname}?' }, { text: '{nickname} ({role}) will become a member of the family.' }],
     'ready.confirming.decline': [{ dialog: 'Decline {nickname}?' }, { text: '{nickname} will see that the request was declined.' }],
     'ready.confirming.acceptAndGrantAdmin': [{ dialog: 'Accept {nickname} as an admin?' }],

@@ -20,6 +20,11 @@ export const familyHomeView = defineViewModel({
       { text: 'Student accounts must be upgraded to a student membership before joining a family.' },
       { text: 'Upgrade your account to a student membership: it takes about 5 minutes.' },
     ],
+    'notAllowed.accountType': [
+      { text: 'Families are for personal accounts: public members, student members and full members. Teacher and school administrator accounts cannot join a family; use your personal account instead.' },
+      { absent: 'Try again' },
+      { absent: 'Go to your profile' },
+    ],
     held: [
       { heading: 'Please wait before trying again' },
       { text: 'There were more than 5 incorrect join requests from your account in 24 hours. You can create or join a family again after {holdUntil}.' },

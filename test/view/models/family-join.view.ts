@@ -1,4 +1,5 @@
 import type { FamilyRole } from '../../../contract/schemas/family.ts';
+import { FAMILY_NAME } from '../../../machines/family/family-create.model.ts';
 import { familyJoinModel } from '../../../machines/family/family-join.model.ts';
 import { defineViewModel, type Evidence } from '../support/view-model.ts';
 
@@ -24,6 +25,8 @@ const ROBOT = "I'm not a robot (development stand-in)";
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const WITHDRAW_DIALOG = 'Cancel your join request?';
 const PENDING = { heading: 'Your join request' } as const;
+/** Every notice of the pending screen names the family (issue 13). */
+const NAMES_FAMILY = { text: new RegExp(FAMILY_NAME) } as const;
 
 /** A refusal shown at the top of the join form. */
 const refused = (message: string, ...more: Evidence): Evidence => [{ alert: 'There is a problem' }, { alert: message }, ...more];
@@ -64,15 +67,17 @@ export const familyJoinView = defineViewModel({
     'pending.refreshFailed': [PENDING, { alert: NETWORK }, { button: 'Refresh' }],
     'pending.waiting.idle': [
       PENDING,
-      { alert: 'Your request is waiting for a family admin. Refresh to see whether it has been answered.' },
+      { alert: 'Your request to join “{familyName}” is waiting for a family admin. Refresh to see whether it has been answered.' },
+      NAMES_FAMILY,
       { absent: WITHDRAW_DIALOG },
       { button: 'Cancel request' },
     ],
     'pending.waiting.confirmingWithdraw': [{ dialog: WITHDRAW_DIALOG }],
-    'pending.declined.notice': [PENDING, { heading: 'Your request was declined' }, { absent: WITHDRAW_DIALOG }, { button: 'Acknowledge' }],
+    'pending.declined.notice': [PENDING, { heading: 'Your request was declined' }, NAMES_FAMILY, { absent: WITHDRAW_DIALOG }, { button: 'Acknowledge' }],
     'pending.declined.confirmingWithdraw': [{ dialog: WITHDRAW_DIALOG }],
-    'pending.kicked': [PENDING, { heading: 'You were removed from the family' }, { button: 'Acknowledge' }],
-    'pending.dismissed': [PENDING, { heading: 'The family was dismissed' }, { button: 'Acknowledge' }],
+    'pending.kicked': [PENDING, { heading: 'You were removed from the family' }, NAMES_FAMILY, { button: 'Acknowledge' }],
+    // SPEC §4: the member of a dismissed family presses Leave.
+    'pending.dismissed': [PENDING, { heading: 'The family was dismissed' }, NAMES_FAMILY, { button: 'Leave the family' }, { absent: 'Acknowledge' }],
     'pending.withdrawing': [PENDING, { busy: 'Cancelling the request…' }],
     'pending.acknowledging': [PENDING, { busy: 'Saving…' }],
     'pending.cannotWithdraw': [PENDING, { alert: 'A request that has been processed cannot be withdrawn.' }, { button: 'Refresh' }],
@@ -90,7 +95,7 @@ export const familyJoinView = defineViewModel({
     retry: () => [{ click: 'Try again' }],
     'request.refresh': () => [{ click: 'Refresh' }],
     'request.withdraw': () => [{ click: 'Cancel request' }],
-    'notice.acknowledge': () => [{ click: 'Acknowledge' }],
+    'notice.acknowledge': (_event, before) => [{ click: before.matches({ pending: 'dismissed' }) ? 'Leave the family' : 'Acknowledge' }],
     'dialog.confirm': () => [{ click: 'Cancel request' }],
     'dialog.cancel': () => [{ click: 'Keep the request' }],
   },

@@ -23,7 +23,7 @@ export const publicSubscriptionView = defineViewModel({
     // The server's refusal, whichever it is (a hold, no answer): a problem not about any field.
     'editing.failed': [{ alert: 'There is a problem' }, { absent: ROBOT_ERROR }],
     submitting: [{ heading: 'Subscribe to our newsletters' }, { busy: 'Sending…' }],
-    sent: [{ heading: 'Check your email' }, { text: 'A confirmation email was sent to {email}. Follow its link within 24 hours to start your subscription.' }],
+    sent: [{ heading: 'Check your email' }, { text: 'A confirmation email was sent to {email}. Follow its link within {hours, plural, one {# hour} other {# hours}} to start your subscription.' }],
   },
   acts: {
     'form.change': (event) => [{ fill: FIELD_LABELS[event.field], value: event.value }],

@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import * as v from 'valibot';
 import type { FamilyJoinLink } from '../../../../contract/schemas/family.ts';
 import { loadFamilyPage } from '../../../features/family/family-load.ts';
+import { FAMILY_SCREENS, type FamilyScreen, type HistoryMove } from '../../../features/family/family-history.ts';
 import { FamilyRouteView } from '../../../features/family/family-route-view.tsx';
 
 /**
@@ -11,7 +13,13 @@ import { FamilyRouteView } from '../../../features/family/family-route-view.tsx'
  */
 const text = (max: number) =>
   v.fallback(v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.nonEmpty(), v.maxLength(max))), undefined);
-const FamilySearchSchema = v.object({ adminEmail: text(254), familyRef: text(20), code: text(20) });
+const FamilySearchSchema = v.object({
+  adminEmail: text(254),
+  familyRef: text(20),
+  code: text(20),
+  /** The family screen shown (issue 13): each has its own history entry, so the browser's Back stays on the family page. */
+  screen: v.fallback(v.optional(v.picklist(FAMILY_SCREENS)), undefined),
+});
 
 /** Signed in only: the parent /profile route sends visitors to the login page first. */
 export const Route = createFileRoute('/{-$lang}/profile/family')({
@@ -24,7 +32,17 @@ export const Route = createFileRoute('/{-$lang}/profile/family')({
 });
 
 function FamilyRoute() {
-  const search = Route.useSearch();
-  const link: Partial<FamilyJoinLink> | null = search.adminEmail || search.familyRef || search.code ? { ...search } : null;
-  return <FamilyRouteView link={link} />;
+  const { adminEmail, familyRef, code, screen } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  // The link's values are read when the page starts: one object for the page's life.
+  const [link] = useState<Partial<FamilyJoinLink> | null>(() => (adminEmail || familyRef || code ? { adminEmail, familyRef, code } : null));
+  const moveHistory = useCallback(
+    (next: FamilyScreen | null, how: HistoryMove) => {
+      if (how === 'back') router.history.back();
+      else void navigate({ search: (previous) => ({ ...previous, screen: next ?? undefined }), replace: how === 'replace' });
+    },
+    [navigate, router],
+  );
+  return <FamilyRouteView link={link} screen={screen ?? null} moveHistory={moveHistory} />;
 }
