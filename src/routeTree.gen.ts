@@ -34,7 +34,9 @@ import { Route as Char123LangChar125LoginEmailsMfaVerifyRouteImport } from './ro
 import { Route as Char123LangChar125LoginEmailsVerifyRouteImport } from './routes/{-$lang}/login-emails/verify';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
+import { Route as Char123LangChar125ProfileAddressRouteImport } from './routes/{-$lang}/profile/address';
 import { Route as Char123LangChar125ProfileAssociationRouteImport } from './routes/{-$lang}/profile/association';
+import { Route as Char123LangChar125ProfileEmailsRouteImport } from './routes/{-$lang}/profile/emails';
 import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-$lang}/profile/family';
 import { Route as Char123LangChar125ProfileLoginInfoRouteImport } from './routes/{-$lang}/profile/login-info';
 import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
@@ -195,10 +197,22 @@ const Char123LangChar125ProfileSplatRoute =
     path: '/$',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileAddressRoute =
+  Char123LangChar125ProfileAddressRouteImport.update({
+    id: '/address',
+    path: '/address',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfileAssociationRoute =
   Char123LangChar125ProfileAssociationRouteImport.update({
     id: '/association',
     path: '/association',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
+const Char123LangChar125ProfileEmailsRoute =
+  Char123LangChar125ProfileEmailsRouteImport.update({
+    id: '/emails',
+    path: '/emails',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
 const Char123LangChar125ProfileFamilyRoute =
@@ -311,7 +325,9 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
+  '/{-$lang}/profile/emails': typeof Char123LangChar125ProfileEmailsRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
@@ -351,7 +367,9 @@ export interface FileRoutesByTo {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
+  '/{-$lang}/profile/emails': typeof Char123LangChar125ProfileEmailsRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
@@ -394,7 +412,9 @@ export interface FileRoutesById {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
+  '/{-$lang}/profile/emails': typeof Char123LangChar125ProfileEmailsRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
@@ -438,7 +458,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
+    | '/{-$lang}/profile/emails'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
@@ -478,7 +500,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
+    | '/{-$lang}/profile/emails'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
@@ -520,7 +544,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
+    | '/{-$lang}/profile/emails'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
@@ -719,11 +745,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileSplatRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/address': {
+      id: '/{-$lang}/profile/address';
+      path: '/address';
+      fullPath: '/{-$lang}/profile/address';
+      preLoaderRoute: typeof Char123LangChar125ProfileAddressRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/association': {
       id: '/{-$lang}/profile/association';
       path: '/association';
       fullPath: '/{-$lang}/profile/association';
       preLoaderRoute: typeof Char123LangChar125ProfileAssociationRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
+    '/{-$lang}/profile/emails': {
+      id: '/{-$lang}/profile/emails';
+      path: '/emails';
+      fullPath: '/{-$lang}/profile/emails';
+      preLoaderRoute: typeof Char123LangChar125ProfileEmailsRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
     '/{-$lang}/profile/family': {
@@ -829,7 +869,9 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
+  Char123LangChar125ProfileAddressRoute: typeof Char123LangChar125ProfileAddressRoute;
   Char123LangChar125ProfileAssociationRoute: typeof Char123LangChar125ProfileAssociationRoute;
+  Char123LangChar125ProfileEmailsRoute: typeof Char123LangChar125ProfileEmailsRoute;
   Char123LangChar125ProfileFamilyRoute: typeof Char123LangChar125ProfileFamilyRoute;
   Char123LangChar125ProfileLoginInfoRoute: typeof Char123LangChar125ProfileLoginInfoRoute;
   Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
@@ -844,8 +886,11 @@ interface Char123LangChar125ProfileRouteRouteChildren {
 const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRouteRouteChildren =
   {
     Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
+    Char123LangChar125ProfileAddressRoute:
+      Char123LangChar125ProfileAddressRoute,
     Char123LangChar125ProfileAssociationRoute:
       Char123LangChar125ProfileAssociationRoute,
+    Char123LangChar125ProfileEmailsRoute: Char123LangChar125ProfileEmailsRoute,
     Char123LangChar125ProfileFamilyRoute: Char123LangChar125ProfileFamilyRoute,
     Char123LangChar125ProfileLoginInfoRoute:
       Char123LangChar125ProfileLoginInfoRoute,
