@@ -28,8 +28,8 @@ test.describe('profile menu', () => {
     expect(count).toBeGreaterThan(8);
     for (let index = 0; index < count; index++) await expect(entries.nth(index).getByRole('link')).toHaveCount(1);
 
-    const internal = await nav.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => [link.textContent ?? '', link.getAttribute('href') ?? '']));
-    for (const [name, href] of internal) {
+    const internal = await nav.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => ({ name: link.textContent ?? '', href: link.getAttribute('href') ?? '' })));
+    for (const { name, href } of internal) {
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(page, name).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await expect(page.getByRole('heading', { level: 1 }), name).toBeVisible();
