@@ -4,6 +4,7 @@ import {
   DEFAULT_PASSWORD_COMPLEXITY,
   DEFAULT_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX,
+  type PlatformLinks,
 } from '../contract/index.ts';
 
 export interface Config {
@@ -46,9 +47,21 @@ export interface Config {
   googleClientSecret: string | null;
   /** The OpenID Connect issuer of that client (GOOGLE_ISSUER, default https://accounts.google.com). */
   googleIssuer: string;
+  /**
+   * The platform's other services the profile menu links to (SELF_SERVICE_URL, MY_RECORDS_URL,
+   * SUBSCRIPTION_URL, EMAIL_FORWARDING_URL): an http(s) URL each, or null to leave the entry out.
+   */
+  platformLinks: PlatformLinks;
 }
 
 /** Settings production cannot run without: a guessable session secret or no mail would be unsafe or useless. */
+const PLATFORM_LINK_SETTINGS = {
+  selfService: 'SELF_SERVICE_URL',
+  myRecords: 'MY_RECORDS_URL',
+  subscription: 'SUBSCRIPTION_URL',
+  emailForwarding: 'EMAIL_FORWARDING_URL',
+} as const satisfies Record<keyof PlatformLinks, string>;
+
 export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'SMTP_URL', 'SMS_GATEWAY_URL', 'PUBLIC_URL'] as const;
 
 export class ConfigError extends Error {
@@ -122,6 +135,13 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all');
   }
 
+  const platformLinks = {} as PlatformLinks;
+  for (const [key, name] of Object.entries(PLATFORM_LINK_SETTINGS) as Array<[keyof PlatformLinks, string]>) {
+    const value = text(env, name);
+    if (value !== null && !/^https?:\/\/[^/\s]+\S*$/.test(value)) problems.push(`${name} must be an http(s) URL (got "${value}")`);
+    platformLinks[key] = value;
+  }
+
   const passwordHashing = text(env, 'PASSWORD_HASHING') ?? 'threads';
   if (passwordHashing !== 'threads' && passwordHashing !== 'async') {
     problems.push(`PASSWORD_HASHING must be threads or async (got "${passwordHashing}")`);
@@ -151,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId,
     googleClientSecret,
     googleIssuer: text(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',
+    platformLinks,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

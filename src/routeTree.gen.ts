@@ -14,17 +14,21 @@ import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/i
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$';
 import { Route as Char123LangChar125403RouteImport } from './routes/{-$lang}/403';
 import { Route as Char123LangChar125404DothtmlRouteImport } from './routes/{-$lang}/404[.]html';
+import { Route as Char123LangChar125AccessibilityRouteImport } from './routes/{-$lang}/accessibility';
 import { Route as Char123LangChar125BuyerActivateRouteImport } from './routes/{-$lang}/buyer-activate';
 import { Route as Char123LangChar125BuyerActivateInvalidRouteImport } from './routes/{-$lang}/buyer-activate-invalid';
 import { Route as Char123LangChar125EmailSubscriptionsRouteImport } from './routes/{-$lang}/email-subscriptions';
 import { Route as Char123LangChar125ForgetPasswordRouteImport } from './routes/{-$lang}/forget-password';
+import { Route as Char123LangChar125HelpRouteImport } from './routes/{-$lang}/help';
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login';
 import { Route as Char123LangChar125MfaLoginRouteImport } from './routes/{-$lang}/mfa-login';
 import { Route as Char123LangChar125OtpLoginRouteImport } from './routes/{-$lang}/otp-login';
+import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}/privacy';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
 import { Route as Char123LangChar125QrLoginRouteImport } from './routes/{-$lang}/qr-login';
 import { Route as Char123LangChar125ResetPasswordRouteImport } from './routes/{-$lang}/reset-password';
 import { Route as Char123LangChar125SchoolStaffInfoRouteImport } from './routes/{-$lang}/school-staff-info';
+import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms';
 import { Route as Char123LangChar125ThirdPartyLinkRouteImport } from './routes/{-$lang}/third-party-link';
 import { Route as Char123LangChar125ThirdPartyOauthCallbackRouteImport } from './routes/{-$lang}/third-party-oauth-callback';
 import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$lang}/user-activate';
@@ -34,7 +38,9 @@ import { Route as Char123LangChar125LoginEmailsMfaVerifyRouteImport } from './ro
 import { Route as Char123LangChar125LoginEmailsVerifyRouteImport } from './routes/{-$lang}/login-emails/verify';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
+import { Route as Char123LangChar125ProfileAddressRouteImport } from './routes/{-$lang}/profile/address';
 import { Route as Char123LangChar125ProfileAssociationRouteImport } from './routes/{-$lang}/profile/association';
+import { Route as Char123LangChar125ProfileEmailsRouteImport } from './routes/{-$lang}/profile/emails';
 import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-$lang}/profile/family';
 import { Route as Char123LangChar125ProfileLoginInfoRouteImport } from './routes/{-$lang}/profile/login-info';
 import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
@@ -76,6 +82,12 @@ const Char123LangChar125404DothtmlRoute =
     path: '/404.html',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125AccessibilityRoute =
+  Char123LangChar125AccessibilityRouteImport.update({
+    id: '/accessibility',
+    path: '/accessibility',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125BuyerActivateRoute =
   Char123LangChar125BuyerActivateRouteImport.update({
     id: '/buyer-activate',
@@ -100,6 +112,11 @@ const Char123LangChar125ForgetPasswordRoute =
     path: '/forget-password',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125HelpRoute = Char123LangChar125HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any);
 const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -115,6 +132,12 @@ const Char123LangChar125OtpLoginRoute =
   Char123LangChar125OtpLoginRouteImport.update({
     id: '/otp-login',
     path: '/otp-login',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125PrivacyRoute =
+  Char123LangChar125PrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125ProfileRouteRoute =
@@ -141,6 +164,11 @@ const Char123LangChar125SchoolStaffInfoRoute =
     path: '/school-staff-info',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125TermsRoute = Char123LangChar125TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any);
 const Char123LangChar125ThirdPartyLinkRoute =
   Char123LangChar125ThirdPartyLinkRouteImport.update({
     id: '/third-party-link',
@@ -195,10 +223,22 @@ const Char123LangChar125ProfileSplatRoute =
     path: '/$',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileAddressRoute =
+  Char123LangChar125ProfileAddressRouteImport.update({
+    id: '/address',
+    path: '/address',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfileAssociationRoute =
   Char123LangChar125ProfileAssociationRouteImport.update({
     id: '/association',
     path: '/association',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
+const Char123LangChar125ProfileEmailsRoute =
+  Char123LangChar125ProfileEmailsRouteImport.update({
+    id: '/emails',
+    path: '/emails',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
 const Char123LangChar125ProfileFamilyRoute =
@@ -292,16 +332,20 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute;
   '/{-$lang}/403': typeof Char123LangChar125403Route;
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
+  '/{-$lang}/accessibility': typeof Char123LangChar125AccessibilityRoute;
   '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
+  '/{-$lang}/help': typeof Char123LangChar125HelpRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
+  '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
   '/{-$lang}/third-party-link': typeof Char123LangChar125ThirdPartyLinkRoute;
   '/{-$lang}/third-party-oauth-callback': typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -311,7 +355,9 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
+  '/{-$lang}/profile/emails': typeof Char123LangChar125ProfileEmailsRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
@@ -332,16 +378,20 @@ export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute;
   '/{-$lang}/403': typeof Char123LangChar125403Route;
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
+  '/{-$lang}/accessibility': typeof Char123LangChar125AccessibilityRoute;
   '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
+  '/{-$lang}/help': typeof Char123LangChar125HelpRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
+  '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
   '/{-$lang}/third-party-link': typeof Char123LangChar125ThirdPartyLinkRoute;
   '/{-$lang}/third-party-oauth-callback': typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -351,7 +401,9 @@ export interface FileRoutesByTo {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
+  '/{-$lang}/profile/emails': typeof Char123LangChar125ProfileEmailsRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
@@ -375,16 +427,20 @@ export interface FileRoutesById {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute;
   '/{-$lang}/403': typeof Char123LangChar125403Route;
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
+  '/{-$lang}/accessibility': typeof Char123LangChar125AccessibilityRoute;
   '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
+  '/{-$lang}/help': typeof Char123LangChar125HelpRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
+  '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
   '/{-$lang}/school-staff-info': typeof Char123LangChar125SchoolStaffInfoRoute;
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute;
   '/{-$lang}/third-party-link': typeof Char123LangChar125ThirdPartyLinkRoute;
   '/{-$lang}/third-party-oauth-callback': typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   '/{-$lang}/user-activate': typeof Char123LangChar125UserActivateRoute;
@@ -394,7 +450,9 @@ export interface FileRoutesById {
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
+  '/{-$lang}/profile/emails': typeof Char123LangChar125ProfileEmailsRoute;
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
@@ -419,16 +477,20 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/403'
     | '/{-$lang}/404.html'
+    | '/{-$lang}/accessibility'
     | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
+    | '/{-$lang}/help'
     | '/{-$lang}/login'
     | '/{-$lang}/mfa-login'
     | '/{-$lang}/otp-login'
+    | '/{-$lang}/privacy'
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
+    | '/{-$lang}/terms'
     | '/{-$lang}/third-party-link'
     | '/{-$lang}/third-party-oauth-callback'
     | '/{-$lang}/user-activate'
@@ -438,7 +500,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
+    | '/{-$lang}/profile/emails'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
@@ -459,16 +523,20 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/403'
     | '/{-$lang}/404.html'
+    | '/{-$lang}/accessibility'
     | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
+    | '/{-$lang}/help'
     | '/{-$lang}/login'
     | '/{-$lang}/mfa-login'
     | '/{-$lang}/otp-login'
+    | '/{-$lang}/privacy'
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
+    | '/{-$lang}/terms'
     | '/{-$lang}/third-party-link'
     | '/{-$lang}/third-party-oauth-callback'
     | '/{-$lang}/user-activate'
@@ -478,7 +546,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
+    | '/{-$lang}/profile/emails'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
@@ -501,16 +571,20 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/403'
     | '/{-$lang}/404.html'
+    | '/{-$lang}/accessibility'
     | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
     | '/{-$lang}/email-subscriptions'
     | '/{-$lang}/forget-password'
+    | '/{-$lang}/help'
     | '/{-$lang}/login'
     | '/{-$lang}/mfa-login'
     | '/{-$lang}/otp-login'
+    | '/{-$lang}/privacy'
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
     | '/{-$lang}/school-staff-info'
+    | '/{-$lang}/terms'
     | '/{-$lang}/third-party-link'
     | '/{-$lang}/third-party-oauth-callback'
     | '/{-$lang}/user-activate'
@@ -520,7 +594,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
+    | '/{-$lang}/profile/emails'
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
@@ -579,6 +655,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125404DothtmlRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/accessibility': {
+      id: '/{-$lang}/accessibility';
+      path: '/accessibility';
+      fullPath: '/{-$lang}/accessibility';
+      preLoaderRoute: typeof Char123LangChar125AccessibilityRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/buyer-activate': {
       id: '/{-$lang}/buyer-activate';
       path: '/buyer-activate';
@@ -607,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ForgetPasswordRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/help': {
+      id: '/{-$lang}/help';
+      path: '/help';
+      fullPath: '/{-$lang}/help';
+      preLoaderRoute: typeof Char123LangChar125HelpRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/login': {
       id: '/{-$lang}/login';
       path: '/login';
@@ -626,6 +716,13 @@ declare module '@tanstack/react-router' {
       path: '/otp-login';
       fullPath: '/{-$lang}/otp-login';
       preLoaderRoute: typeof Char123LangChar125OtpLoginRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/privacy': {
+      id: '/{-$lang}/privacy';
+      path: '/privacy';
+      fullPath: '/{-$lang}/privacy';
+      preLoaderRoute: typeof Char123LangChar125PrivacyRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/profile': {
@@ -654,6 +751,13 @@ declare module '@tanstack/react-router' {
       path: '/school-staff-info';
       fullPath: '/{-$lang}/school-staff-info';
       preLoaderRoute: typeof Char123LangChar125SchoolStaffInfoRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/terms': {
+      id: '/{-$lang}/terms';
+      path: '/terms';
+      fullPath: '/{-$lang}/terms';
+      preLoaderRoute: typeof Char123LangChar125TermsRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/third-party-link': {
@@ -719,11 +823,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileSplatRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/address': {
+      id: '/{-$lang}/profile/address';
+      path: '/address';
+      fullPath: '/{-$lang}/profile/address';
+      preLoaderRoute: typeof Char123LangChar125ProfileAddressRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/association': {
       id: '/{-$lang}/profile/association';
       path: '/association';
       fullPath: '/{-$lang}/profile/association';
       preLoaderRoute: typeof Char123LangChar125ProfileAssociationRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
+    '/{-$lang}/profile/emails': {
+      id: '/{-$lang}/profile/emails';
+      path: '/emails';
+      fullPath: '/{-$lang}/profile/emails';
+      preLoaderRoute: typeof Char123LangChar125ProfileEmailsRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
     '/{-$lang}/profile/family': {
@@ -829,7 +947,9 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
+  Char123LangChar125ProfileAddressRoute: typeof Char123LangChar125ProfileAddressRoute;
   Char123LangChar125ProfileAssociationRoute: typeof Char123LangChar125ProfileAssociationRoute;
+  Char123LangChar125ProfileEmailsRoute: typeof Char123LangChar125ProfileEmailsRoute;
   Char123LangChar125ProfileFamilyRoute: typeof Char123LangChar125ProfileFamilyRoute;
   Char123LangChar125ProfileLoginInfoRoute: typeof Char123LangChar125ProfileLoginInfoRoute;
   Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
@@ -844,8 +964,11 @@ interface Char123LangChar125ProfileRouteRouteChildren {
 const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRouteRouteChildren =
   {
     Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
+    Char123LangChar125ProfileAddressRoute:
+      Char123LangChar125ProfileAddressRoute,
     Char123LangChar125ProfileAssociationRoute:
       Char123LangChar125ProfileAssociationRoute,
+    Char123LangChar125ProfileEmailsRoute: Char123LangChar125ProfileEmailsRoute,
     Char123LangChar125ProfileFamilyRoute: Char123LangChar125ProfileFamilyRoute,
     Char123LangChar125ProfileLoginInfoRoute:
       Char123LangChar125ProfileLoginInfoRoute,
@@ -873,16 +996,20 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute;
   Char123LangChar125403Route: typeof Char123LangChar125403Route;
   Char123LangChar125404DothtmlRoute: typeof Char123LangChar125404DothtmlRoute;
+  Char123LangChar125AccessibilityRoute: typeof Char123LangChar125AccessibilityRoute;
   Char123LangChar125BuyerActivateRoute: typeof Char123LangChar125BuyerActivateRoute;
   Char123LangChar125BuyerActivateInvalidRoute: typeof Char123LangChar125BuyerActivateInvalidRoute;
   Char123LangChar125EmailSubscriptionsRoute: typeof Char123LangChar125EmailSubscriptionsRoute;
   Char123LangChar125ForgetPasswordRoute: typeof Char123LangChar125ForgetPasswordRoute;
+  Char123LangChar125HelpRoute: typeof Char123LangChar125HelpRoute;
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
   Char123LangChar125MfaLoginRoute: typeof Char123LangChar125MfaLoginRoute;
   Char123LangChar125OtpLoginRoute: typeof Char123LangChar125OtpLoginRoute;
+  Char123LangChar125PrivacyRoute: typeof Char123LangChar125PrivacyRoute;
   Char123LangChar125QrLoginRoute: typeof Char123LangChar125QrLoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
   Char123LangChar125SchoolStaffInfoRoute: typeof Char123LangChar125SchoolStaffInfoRoute;
+  Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute;
   Char123LangChar125ThirdPartyLinkRoute: typeof Char123LangChar125ThirdPartyLinkRoute;
   Char123LangChar125ThirdPartyOauthCallbackRoute: typeof Char123LangChar125ThirdPartyOauthCallbackRoute;
   Char123LangChar125UserActivateRoute: typeof Char123LangChar125UserActivateRoute;
@@ -906,6 +1033,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125403Route: Char123LangChar125403Route,
     Char123LangChar125404DothtmlRoute: Char123LangChar125404DothtmlRoute,
+    Char123LangChar125AccessibilityRoute: Char123LangChar125AccessibilityRoute,
     Char123LangChar125BuyerActivateRoute: Char123LangChar125BuyerActivateRoute,
     Char123LangChar125BuyerActivateInvalidRoute:
       Char123LangChar125BuyerActivateInvalidRoute,
@@ -913,13 +1041,16 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125EmailSubscriptionsRoute,
     Char123LangChar125ForgetPasswordRoute:
       Char123LangChar125ForgetPasswordRoute,
+    Char123LangChar125HelpRoute: Char123LangChar125HelpRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125MfaLoginRoute: Char123LangChar125MfaLoginRoute,
     Char123LangChar125OtpLoginRoute: Char123LangChar125OtpLoginRoute,
+    Char123LangChar125PrivacyRoute: Char123LangChar125PrivacyRoute,
     Char123LangChar125QrLoginRoute: Char123LangChar125QrLoginRoute,
     Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,
     Char123LangChar125SchoolStaffInfoRoute:
       Char123LangChar125SchoolStaffInfoRoute,
+    Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
     Char123LangChar125ThirdPartyLinkRoute:
       Char123LangChar125ThirdPartyLinkRoute,
     Char123LangChar125ThirdPartyOauthCallbackRoute:

@@ -47,6 +47,12 @@ export const settings = declareCall({
       recaptchaSiteKey: v.nullable(v.string()),
       supportEmail: v.string(),
       devMailbox: v.boolean(),
+      platformLinks: v.object({
+        selfService: v.nullable(v.string()),
+        myRecords: v.nullable(v.string()),
+        subscription: v.nullable(v.string()),
+        emailForwarding: v.nullable(v.string()),
+      }),
     }),
   ),
   summary: 'What the client needs before showing a form.',

@@ -42,6 +42,7 @@ export const profile = declareCall({
   response: shaped<ProfileData>()(
     v.object({
       loginId: v.string(),
+      displayName: v.string(),
       category: v.picklist(ACCOUNT_CATEGORIES),
       loginEmail: v.nullable(v.string()),
       pendingLoginEmail: v.nullable(v.string()),

@@ -74,6 +74,16 @@ export interface PublicSettings {
   supportEmail: string;
   /** True only in development: the dev mailbox exists. */
   devMailbox: boolean;
+  /** The platform's other services the profile menu links to; null: not offered here (the entry is not shown). */
+  platformLinks: PlatformLinks;
+}
+
+/** Addresses of the platform's other services (server settings SELF_SERVICE_URL, MY_RECORDS_URL, SUBSCRIPTION_URL, EMAIL_FORWARDING_URL). */
+export interface PlatformLinks {
+  selfService: string | null;
+  myRecords: string | null;
+  subscription: string | null;
+  emailForwarding: string | null;
 }
 
 // ---- Registration ------------------------------------------------------------------------------

@@ -326,6 +326,8 @@ export interface ThirdPartyLink {
 /** GET /api/profile: everything the basic profile page shows. */
 export interface ProfileData {
   loginId: string;
+  /** The name others see (given at registration; a saved nickname replaces it). */
+  displayName: string;
   category: import('../constants.ts').AccountCategory;
   loginEmail: string | null;
   /** A login email waiting for its link; null when none. */

@@ -49,6 +49,7 @@ export function sampleParentProfile(overrides: Partial<ParentProfile> = {}): Par
 export function sampleProfileData(overrides: Partial<ProfileData> = {}): ProfileData {
   return {
     loginId: 'demo_public1',
+    displayName: 'Demo Public 1',
     category: 'PUBLIC',
     loginEmail: 'public1@demo.test',
     pendingLoginEmail: null,

@@ -111,6 +111,7 @@ export async function readProfile(db: Db, actor: ProfileActor, now: Date): Promi
   ]);
   return {
     loginId: row.login_id,
+    displayName: row.display_name,
     category: row.category,
     loginEmail: row.login_email,
     pendingLoginEmail,

@@ -11,6 +11,7 @@ export function settingsRoutes(deps: Deps): Route[] {
     recaptchaSiteKey: deps.config.recaptchaSiteKey,
     supportEmail: deps.config.supportEmail,
     devMailbox: !deps.config.production,
+    platformLinks: deps.config.platformLinks,
   };
   const ok = { status: 'ok' as const };
   return [route(calls.settings, () => settings), route(calls.health, () => ok)];

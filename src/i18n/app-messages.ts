@@ -24,4 +24,9 @@ export const appMessages = defineMessages({
     description: 'Explains the reload prompt.',
   },
   reload: { id: 'app.reload', defaultMessage: 'Reload the page', description: 'Button that reloads the browser page.' },
+  footerLabel: { id: 'footer.label', defaultMessage: 'Support links', description: 'Accessible name of the footer links.' },
+  footerHelp: { id: 'footer.help', defaultMessage: 'Help', description: 'Footer link to the help page.' },
+  footerTerms: { id: 'footer.terms', defaultMessage: 'Terms of service', description: 'Footer link to the terms of service.' },
+  footerPrivacy: { id: 'footer.privacy', defaultMessage: 'Privacy policy', description: 'Footer link to the privacy policy.' },
+  footerAccessibility: { id: 'footer.accessibility', defaultMessage: 'Accessibility statement', description: 'Footer link to the accessibility statement.' },
 });

@@ -31,5 +31,6 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   upgrade: import.meta.glob('../../locales/*.json', { query: '?group=upgrade', import: 'default' }),
   security: import.meta.glob('../../locales/*.json', { query: '?group=security', import: 'default' }),
   thirdParty: import.meta.glob('../../locales/*.json', { query: '?group=thirdParty', import: 'default' }),
+  legal: import.meta.glob('../../locales/*.json', { query: '?group=legal', import: 'default' }),
   upgradeSteps: import.meta.glob('../../locales/*.json', { query: '?group=upgradeSteps', import: 'default' }),
 };

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
 import type { PublicSettings } from '../../contract/schemas/account.ts';
 import { FatalErrorView } from './fatal-error-view.tsx';
+import { Footer } from './footer.tsx';
 import { I18nProvider } from '../i18n/i18n-provider.tsx';
 import { pathInLanguage, rememberLanguage } from '../i18n/language.ts';
 import type { Messages } from '../i18n/messages.ts';
@@ -62,6 +63,7 @@ function AppFrame({ lang }: { lang: Language }) {
       <main id={MAIN_ID} className={cx(styles.main)} tabIndex={-1}>
         <Outlet />
       </main>
+      <Footer />
       <FatalErrorView actor={fatalError} />
     </div>
   );

@@ -27,6 +27,8 @@ export interface RouteLinkProps {
   activeClassName?: string;
   /** Used instead of `className` while the route does not exist (the entry shows as text). */
   unavailableClassName?: string;
+  /** Called when the link is followed (e.g. a menu folds itself). */
+  onClick?: () => void;
   children: ReactNode;
 }
 
@@ -35,13 +37,13 @@ export interface RouteLinkProps {
  * shown as plain text rather than a dead link, so menus can list features before they land.
  * Outside a router (stories) it is a plain link.
  */
-export function RouteLink({ to, search, className, activeClassName, unavailableClassName, children }: RouteLinkProps) {
+export function RouteLink({ to, search, className, activeClassName, unavailableClassName, onClick, children }: RouteLinkProps) {
   const lang = useLanguage();
   // Stories render views without a router; `warn: false` makes that a plain link, not an error.
   const router = useRouter({ warn: false }) as AppRouter | undefined;
   if (!router) {
     return (
-      <a className={className} href={hrefOf(to, lang, search)}>
+      <a className={className} href={hrefOf(to, lang, search)} onClick={onClick}>
         {children}
       </a>
     );
@@ -55,6 +57,7 @@ export function RouteLink({ to, search, className, activeClassName, unavailableC
       search={search ?? {}}
       activeOptions={{ exact: true, includeSearch: false }}
       activeProps={activeClassName ? { className: activeClassName } : {}}
+      onClick={onClick}
     >
       {children}
     </Link>

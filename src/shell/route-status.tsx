@@ -7,7 +7,7 @@ import { currentLanguage, languageOfPath } from '../i18n/language.ts';
 import { loadedMessages } from '../i18n/messages.ts';
 import { Button } from '../ui/button.tsx';
 import { Page } from '../ui/page.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
 
 /**
  * Pending and error screens may render outside the language layout (when the messages
@@ -39,7 +39,10 @@ function ReloadPrompt() {
   );
 }
 
-/** Shown while a route (its chunk, its data) loads; after CHUNK_LOAD_TIMEOUT_MS it offers a reload. */
+/**
+ * Shown while a route (its chunk, its data) loads, inside the frames already on screen (header,
+ * profile menu): the outline of a page; after CHUNK_LOAD_TIMEOUT_MS it offers a reload.
+ */
 export function PendingPage({ timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: { timeoutMs?: number }) {
   // A timer is presentation: the router owns the loading itself.
   const [timedOut, setTimedOut] = useState(false);
@@ -47,7 +50,7 @@ export function PendingPage({ timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: { timeoutMs?:
     const timer = setTimeout(() => setTimedOut(true), timeoutMs);
     return () => clearTimeout(timer);
   }, [timeoutMs]);
-  return <WithIntl>{timedOut ? <ReloadPrompt /> : <Spinner />}</WithIntl>;
+  return <WithIntl>{timedOut ? <ReloadPrompt /> : <Skeleton />}</WithIntl>;
 }
 
 /** Any error while loading or rendering a route (a chunk that failed to download, mostly). */

@@ -29,14 +29,23 @@ function uniqueNickname(prefix: string): string {
   return `${prefix} ${randomBytes(3).toString('hex')}`;
 }
 
-async function openBasic(page: Page, lang: Language) {
-  await page.goto(`/${lang}/profile`);
-  await expect(page.getByRole('heading', { level: 1, name: message(lang, 'profileBasic.title') })).toBeVisible();
-  await expect(page.locator('input[name="nickname"]')).toBeVisible();
+/** The basic profile's sections: their paths, headings, first field and save button. */
+const SECTIONS = {
+  personal: { path: 'profile', title: 'profileBasic.personalTitle', field: 'input[name="nickname"]', save: 'profileBasic.savePersonal' },
+  address: { path: 'profile/address', title: 'profileBasic.addressTitle', field: 'select[name="region"]', save: 'profileBasic.saveAddress' },
+  emails: { path: 'profile/emails', title: 'profileBasic.emailsTitle', field: 'input[type="email"]', save: null },
+} as const;
+type Section = keyof typeof SECTIONS;
+
+async function openBasic(page: Page, lang: Language, section: Section = 'personal') {
+  const { path, title, field } = SECTIONS[section];
+  await page.goto(`/${lang}/${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: message(lang, title) })).toBeVisible();
+  await expect(page.locator(field).first()).toBeVisible();
 }
 
-async function save(page: Page, lang: Language) {
-  await page.getByRole('button', { name: message(lang, 'profileForm.save') }).click();
+async function save(page: Page, lang: Language, section: Exclude<Section, 'emails'> = 'personal') {
+  await page.getByRole('button', { name: message(lang, SECTIONS[section].save) }).click();
 }
 
 test.describe('basic profile', () => {
@@ -53,24 +62,31 @@ test.describe('basic profile', () => {
     await page.getByLabel(message(lang, 'profileBasic.field.chineseSurname')).fill('陳');
     await page.getByLabel(message(lang, 'profileBasic.field.englishGivenName')).fill('Tai Man');
     await page.getByLabel(message(lang, 'profileBasic.field.yearOfBirth')).fill('1990');
+    await save(page, lang);
+    // The saved message is announced beside the section's save button.
+    await expect(page.getByRole('status').filter({ hasText: message(lang, 'profileForm.saved') })).toBeVisible();
+
+    // The address is its own section, with its own save.
+    await page.getByRole('navigation', { name: message(lang, 'profile.menu.label') }).getByRole('link', { name: message(lang, 'profile.menu.address') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: message(lang, 'profileBasic.addressTitle') })).toBeVisible();
     // Districts are offered for Hong Kong only.
     await expect(page.locator('select[name="district"]')).toHaveCount(0);
     await page.getByLabel(message(lang, 'profileBasic.field.region')).selectOption('HONGKONG');
     await page.getByLabel(message(lang, 'profileBasic.field.district')).selectOption('SHA_TIN');
     await expect(page.locator('select[name="district"] option')).toHaveCount(19);
-    await save(page, lang);
+    await save(page, lang, 'address');
     await expect(page.getByRole('status').filter({ hasText: message(lang, 'profileForm.saved') })).toBeVisible();
 
     await page.reload();
+    await expect(page.locator('select[name="district"]')).toHaveValue('SHA_TIN');
+    await openBasic(page, lang);
     await expect(page.locator('input[name="englishGivenName"]')).toHaveValue('Tai Man');
     await expect(page.locator('input[name="chineseSurname"]')).toHaveValue('陳');
     await expect(page.locator('select[name="title"]')).toHaveValue('ms');
-    await expect(page.locator('select[name="district"]')).toHaveValue('SHA_TIN');
     await expect(page.locator('input[name="yearOfBirth"]')).toHaveValue('1990');
 
     const zh: Language = 'zh_hans';
-    await page.goto(`/${zh}/profile`);
-    await expect(page.getByRole('heading', { level: 1, name: message(zh, 'profileBasic.title') })).toBeVisible();
+    await openBasic(page, zh, 'address');
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[zh]);
     await expect(page.locator('select[name="district"] option:checked')).toHaveText(message(zh, 'profileBasic.district.SHA_TIN'));
     await expectNoAxeViolations(page);
@@ -128,7 +144,7 @@ test.describe('basic profile', () => {
     const lang: Language = 'zh_hant';
     const person = await newPerson(browser, mailbox, lang, 'contact');
     const { page } = person;
-    await openBasic(page, lang);
+    await openBasic(page, lang, 'emails');
     const contact = page.getByRole('region', { name: message(lang, 'profileBasic.contactEmail') });
     const newEmail = uniqueEmail('newcontact');
     const since = new Date(Date.now() - 1000);
@@ -138,7 +154,7 @@ test.describe('basic profile', () => {
     const link = (await mailbox.latest(newEmail, { since })).link(/\/contact-emails\/verify\?token=/);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: message(lang, 'emailVerification.verifiedTitle') })).toBeVisible();
-    await openBasic(page, lang);
+    await openBasic(page, lang, 'emails');
     await expect(page.getByRole('region', { name: message(lang, 'profileBasic.contactEmail') }).getByText(newEmail).first()).toBeVisible();
     await person.context.close();
   });
@@ -147,12 +163,12 @@ test.describe('basic profile', () => {
     const lang: Language = 'en';
     const person = await newPerson(browser, mailbox, lang, 'news');
     const { page } = person;
-    await openBasic(page, lang);
+    await openBasic(page, lang, 'address');
     const teacherInfo = page.getByLabel(message(lang, 'profileBasic.service.teacherInfo'));
     const wasChecked = await teacherInfo.isChecked();
     await teacherInfo.setChecked(!wasChecked);
     const since = new Date(Date.now() - 1000);
-    await save(page, lang);
+    await save(page, lang, 'address');
     const notice = page.getByRole('status').filter({ hasText: message(lang, 'profileForm.saved') });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(person.email);
@@ -164,7 +180,7 @@ test.describe('basic profile', () => {
     const link = (await mailbox.latest(person.email, { since })).link(/\/subscriptions\/verify\?token=/);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: message(lang, 'emailVerification.verifiedTitle') })).toBeVisible();
-    await openBasic(page, lang);
+    await openBasic(page, lang, 'address');
     await expect(page.getByLabel(message(lang, 'profileBasic.service.teacherInfo'))).toBeChecked({ checked: !wasChecked });
     await person.context.close();
   });
@@ -232,7 +248,7 @@ test.describe('teacher, parent, student and school staff', () => {
     const lang: Language = 'zh_hant';
     await login(page, 'demo_student1', { lang });
     await page.goto(`/${lang}/profile`);
-    await expect(page.getByRole('heading', { level: 1, name: message(lang, 'profileBasic.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: message(lang, 'profileBasic.personalTitle') })).toBeVisible();
     await expect(page.getByText('DEMO01', { exact: false })).toBeVisible();
     await expect(page.getByText(message(lang, 'profileBasic.schoolReadOnly'))).toBeVisible();
     await expect(page.locator('input[name*="school" i], select[name*="school" i]')).toHaveCount(0);

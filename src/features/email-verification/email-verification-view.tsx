@@ -69,7 +69,7 @@ function NextStep({ kind, outcome }: { kind: EmailVerificationKind; outcome: Out
           <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.logIn)}</RouteLink>
         </li>
         <li>
-          <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.toProfile)}</RouteLink>
+          <RouteLink to="/{-$lang}/profile/emails">{intl.formatMessage(m.toProfile)}</RouteLink>
         </li>
       </ul>
     );
@@ -77,7 +77,7 @@ function NextStep({ kind, outcome }: { kind: EmailVerificationKind; outcome: Out
   const teacher = kind === 'teacher';
   return (
     <p>
-      <RouteLink to={teacher ? '/{-$lang}/profile/teacher' : '/{-$lang}/profile'}>{intl.formatMessage(teacher ? m.toTeacherProfile : m.toProfile)}</RouteLink>
+      <RouteLink to={teacher ? '/{-$lang}/profile/teacher' : '/{-$lang}/profile/emails'}>{intl.formatMessage(teacher ? m.toTeacherProfile : m.toProfile)}</RouteLink>
     </p>
   );
 }

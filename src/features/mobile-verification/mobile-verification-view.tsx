@@ -243,7 +243,7 @@ export function MobileVerificationView({ actor, current = null }: MobileVerifica
   const title = intl.formatMessage(m.title);
   const back = (
     <p>
-      <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.toProfile)}</RouteLink>
+      <RouteLink to="/{-$lang}/profile/emails">{intl.formatMessage(m.toProfile)}</RouteLink>
     </p>
   );
 

@@ -8,7 +8,7 @@ import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import type { ProfileFieldErrors } from './profile-fields.tsx';
 import { profileFormMessages as m } from './profile-form-messages.ts';
 
@@ -34,14 +34,18 @@ export interface ProfileFormFrameProps {
   before?: ReactNode;
   /** Added to the saved notice (e.g. subscriptions waiting for their link). */
   savedExtra?: ReactNode;
-  children: ReactNode;
+  /** The save button's text, naming the section it saves ("Save changes" when not given). */
+  saveLabel?: string;
+  /** The form's fields; a section without any (emails, each with its own panel) has no form of its own. */
+  children?: ReactNode;
 }
 
 /**
  * What every profile form shares: reading the page, the error summary linked to the fields with
- * any other failure under them, the form with save and undo, the saved notice.
+ * any other failure under them, the form with save and undo, the saved notice announced beside
+ * the save button (where the eyes and the focus are).
  */
-export function ProfileFormFrame({ actor, title, lead, errors, before, savedExtra, children }: ProfileFormFrameProps) {
+export function ProfileFormFrame({ actor, title, lead, errors, before, savedExtra, saveLabel, children }: ProfileFormFrameProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   // Counts submissions so the error summary takes focus again when the same errors come back.
@@ -54,8 +58,8 @@ export function ProfileFormFrame({ actor, title, lead, errors, before, savedExtr
 
   if (phase === 'loading') {
     return (
-      <Page title={title}>
-        <Spinner label={intl.formatMessage(m.loading)} />
+      <Page title={title} lead={lead}>
+        <Skeleton label={intl.formatMessage(m.loading)} />
       </Page>
     );
   }
@@ -80,25 +84,30 @@ export function ProfileFormFrame({ actor, title, lead, errors, before, savedExtr
   };
   return (
     <Page title={title} lead={lead}>
-      <ErrorSummary items={items} focusKey={attempt} />
-      {saved ? (
-        <Notice tone="success" live>
-          <p>{intl.formatMessage(m.saved)}</p>
-          {savedExtra}
-        </Notice>
-      ) : null}
+      {children ? <ErrorSummary items={items} focusKey={attempt} /> : null}
       {before}
-      <form noValidate onSubmit={onSubmit}>
-        {children}
-        <ButtonGroup>
-          <Button type="submit" busy={busy}>
-            {intl.formatMessage(busy ? m.saving : m.save)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'form.reset' })}>
-            {intl.formatMessage(m.reset)}
-          </Button>
-        </ButtonGroup>
-      </form>
+      {children ? (
+        <form noValidate onSubmit={onSubmit}>
+          {children}
+          <ButtonGroup>
+            <Button type="submit" busy={busy}>
+              {busy ? intl.formatMessage(m.saving) : (saveLabel ?? intl.formatMessage(m.save))}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'form.reset' })}>
+              {intl.formatMessage(m.reset)}
+            </Button>
+          </ButtonGroup>
+          {/* The live region is always there, so the saved message is announced when it appears in it. */}
+          <div role="status" data-saved-region="">
+            {saved ? (
+              <Notice tone="success">
+                <p>{intl.formatMessage(m.saved)}</p>
+                {savedExtra}
+              </Notice>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
     </Page>
   );
 }

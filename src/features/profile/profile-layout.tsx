@@ -1,33 +1,41 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAppActors } from '../../shell/app-context.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import styles from './profile.module.css';
 
 /**
- * The signed-in area: the profile menu beside the page. If the session ends while here (log out,
- * an acknowledged expiry), the visitor goes to the login page, which brings them back after.
+ * The profile frame: the menu beside the page. Every signed-in page under the menu uses it (the
+ * /profile routes, /school-staff-info), and so does their loading state.
  */
-export function ProfileLayout() {
+export function ProfileFrame({ children }: { children: ReactNode }) {
+  const { session } = useAppActors();
+  const permissions = useSelector(session, (snapshot) => snapshot.context.user?.permissions ?? []);
+  const category = useSelector(session, (snapshot) => snapshot.context.user?.category ?? null);
+  return (
+    <div className={cx(styles.layout)}>
+      <ProfileMenu permissions={permissions} category={category} />
+      <div className={cx(styles.content)}>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The signed-in area's layout route (with `children`: a signed-in page outside /profile, such as
+ * /school-staff-info, in the same frame). If the session ends while here (log out, an acknowledged
+ * expiry), the visitor goes to the login page, which brings them back after.
+ */
+export function ProfileLayout({ children }: { children?: ReactNode }) {
   const { session } = useAppActors();
   const router = useRouter();
   const signedOut = useSelector(session, (snapshot) => snapshot.matches('signedOut'));
-  const permissions = useSelector(session, (snapshot) => snapshot.context.user?.permissions ?? []);
-  const category = useSelector(session, (snapshot) => snapshot.context.user?.category ?? null);
 
   // The route's guard decides where to go: running it again sends the visitor to the login page.
   useEffect(() => {
     if (signedOut) void router.invalidate();
   }, [signedOut, router]);
 
-  return (
-    <div className={cx(styles.layout)}>
-      <ProfileMenu permissions={permissions} category={category} />
-      <div>
-        <Outlet />
-      </div>
-    </div>
-  );
+  return <ProfileFrame>{children ?? <Outlet />}</ProfileFrame>;
 }

@@ -1,13 +1,14 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../../../contract/languages.ts';
 import { I18nProvider, useLanguage } from '../../i18n/i18n-provider.tsx';
 import type { MessageGroup } from '../../i18n/message-groups.ts';
 import { loadMessageGroups, type Messages } from '../../i18n/messages.ts';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { chunk } from '../../ui/chunk.ts';
 import { profileFormMessages } from './profile-form-messages.ts';
+import { ProfileFrame } from './profile-layout.tsx';
 
 /*
  * A profile form's page, its statechart and its message group download only for its route, as the
@@ -40,21 +41,37 @@ function WithGroups({ groups, children }: { groups: readonly MessageGroup[]; chi
   );
 }
 
-/** The loading state of a profile page: its heading is not known before its messages are here. */
-export function ProfileLoading() {
+/**
+ * The loading state of a profile page inside the profile frame: its heading (the menu entry's
+ * text, already here with the menu's messages) over the outline of a form.
+ */
+export function ProfileLoading({ title }: { title: MessageDescriptor }) {
   const intl = useIntl();
   return (
-    <Page title={intl.formatMessage(profileFormMessages.loading)}>
-      <Spinner label={intl.formatMessage(profileFormMessages.loading)} />
+    <Page title={intl.formatMessage(title)}>
+      <Skeleton label={intl.formatMessage(profileFormMessages.loading)} />
     </Page>
   );
 }
 
 /** A profile feature with its message groups; the loading state shows while either downloads. */
-export function ProfileFeature({ groups, children }: { groups: readonly MessageGroup[]; children: ReactNode }) {
+export function ProfileFeature({ groups, title, children }: { groups: readonly MessageGroup[]; title: MessageDescriptor; children: ReactNode }) {
   return (
-    <Suspense fallback={<ProfileLoading />}>
+    <Suspense fallback={<ProfileLoading title={title} />}>
       <WithGroups groups={groups}>{children}</WithGroups>
     </Suspense>
   );
+}
+
+/**
+ * A profile route's pending component (while its guard or data is awaited): the frame with the
+ * menu (`framed`, for routes that are not under the /profile layout) and the page's heading over
+ * the outline of a form. Before the profile messages are here (a first visit's download), the
+ * outline alone: never a raw message id.
+ */
+export function ProfilePending({ title, framed = false }: { title: MessageDescriptor; framed?: boolean }) {
+  const intl = useIntl();
+  if (!Object.hasOwn(intl.messages, title.id ?? '')) return <Skeleton />;
+  const page = <ProfileLoading title={title} />;
+  return framed ? <ProfileFrame>{page}</ProfileFrame> : page;
 }

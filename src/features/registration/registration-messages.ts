@@ -22,6 +22,11 @@ export const registrationMessages = defineMessages({
     defaultMessage: 'The name other people see, for example in a family group.',
     description: 'Hint under the display name field.',
   },
+  termsLinks: {
+    id: 'registration.termsLinks',
+    defaultMessage: 'Read the <terms>terms of service</terms> and the <privacy>privacy policy</privacy> (each opens in a new tab).',
+    description: 'Above the terms checkbox: links to the terms of service and the privacy policy pages, opened in a new tab so the form keeps what was typed.',
+  },
   acceptTerms: {
     id: 'registration.acceptTerms',
     defaultMessage: 'I have read and accept the terms of service and the privacy policy',

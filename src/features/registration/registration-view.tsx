@@ -10,7 +10,7 @@ import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
 import { EmailSentPage } from '../../ui/email-sent-page.tsx';
-import { RouteLink } from '../../shell/route-link.tsx';
+import { hrefOf, RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -98,6 +98,20 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoComplete="nickname"
           width={20}
         />
+        <p>
+          {intl.formatMessage(registrationMessages.termsLinks, {
+            terms: (chunks) => (
+              <a href={hrefOf('/{-$lang}/terms', lang)} target="_blank" rel="noopener">
+                {chunks}
+              </a>
+            ),
+            privacy: (chunks) => (
+              <a href={hrefOf('/{-$lang}/privacy', lang)} target="_blank" rel="noopener">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
         <Checkbox
           id="acceptTerms"
           label={intl.formatMessage(registrationMessages.acceptTerms)}

@@ -1,4 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ProfileLayout } from '../../features/profile/profile-layout.tsx';
+import { ProfilePending } from '../../features/profile/profile-lazy.tsx';
+import { profileMessages } from '../../features/profile/profile-messages.ts';
 import { SchoolStaffRouteView } from '../../features/profile/school-staff/school-staff-route-view.tsx';
 import { settledSession } from '../../shell/session-gate.ts';
 import { requirePermission } from './profile/-permission-gate.ts';
@@ -12,5 +15,19 @@ export const Route = createFileRoute('/{-$lang}/school-staff-info')({
     }
     await requirePermission(context.session, params.lang, 'profile.teacher', ['SCHOOL_BASED_TEACHER']);
   },
-  component: SchoolStaffRouteView,
+  component: SchoolStaffInfoRoute,
+  pendingComponent: SchoolStaffInfoPending,
 });
+
+/** In the profile frame, with the menu, like the pages under /profile. */
+function SchoolStaffInfoRoute() {
+  return (
+    <ProfileLayout>
+      <SchoolStaffRouteView />
+    </ProfileLayout>
+  );
+}
+
+function SchoolStaffInfoPending() {
+  return <ProfilePending title={profileMessages.schoolStaff} framed />;
+}

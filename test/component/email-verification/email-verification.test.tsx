@@ -42,7 +42,7 @@ describe('EmailVerificationView', () => {
     await expect.element(screen.getByText('Your login email is now new@demo.test. Use it the next time you log in.')).toBeVisible();
     expect(links()).toEqual([
       ['Log in', '/en/login'],
-      ['Go to your profile', '/en/profile'],
+      ['Go to your profile', '/en/profile/emails'],
     ]);
   });
 
@@ -56,7 +56,7 @@ describe('EmailVerificationView', () => {
     const actor = start('contact', () => Promise.reject(apiError('alreadyUsed')));
     const screen = await inLanguage('en', <EmailVerificationView actor={actor} />);
     await expect.element(screen.getByRole('heading', { name: 'Already verified' })).toBeVisible();
-    expect(links()).toEqual([['Go to your profile', '/en/profile']]);
+    expect(links()).toEqual([['Go to your profile', '/en/profile/emails']]);
   });
 
   it('sends an expired subscription link back to the newsletter page, and an expired teacher link to the teacher profile', async () => {

@@ -70,12 +70,44 @@ describe('BasicProfileView', () => {
   it('reads the page, shows the account read-only and the saved values in the form', async () => {
     const { actor } = start('basic', {});
     const screen = await inLanguage('en', <BasicProfileView actor={actor} />);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
     await expect.element(screen.getByLabelText('Nickname')).toHaveValue('Demo Public 1');
     await expect.element(screen.getByText('demo_public1', { exact: true })).toBeVisible();
-    await expect.element(screen.getByText('+852 91234567 · Verified')).toBeVisible();
+    // One short section: no address, no emails, no mobile here; its own save button.
+    expect(document.getElementById('district')).toBeNull();
+    expect(document.querySelectorAll('input[type="email"]')).toHaveLength(0);
+    expect(screen.getByText('+852 91234567', { exact: false }).elements()).toHaveLength(0);
+    expect([...document.querySelectorAll('button[type="submit"]')].map((button) => button.textContent)).toEqual(['Save personal details']);
+  });
+
+  it('shows the display name given at registration and names it in the nickname hint (issue 13 item 4)', async () => {
+    const { actor } = start('basic', {
+      load: () => later({ values: sampleBasicProfile({ nickname: '' }), details: sampleProfileData({ displayName: 'Mrs Wong', values: sampleBasicProfile({ nickname: '' }) }) }),
+    });
+    const screen = await inLanguage('en', <BasicProfileView actor={actor} />);
+    await expect.element(screen.getByText('Mrs Wong', { exact: true })).toBeVisible();
+    await expect.element(screen.getByLabelText('Nickname')).toHaveAccessibleDescription('Shown to others instead of your display name, Mrs Wong. Up to 100 characters.');
+    await expect.element(screen.getByLabelText('Nickname')).toHaveValue('');
+  });
+
+  it('the address section holds the address and newsletters with their own save', async () => {
+    const { actor } = start('basic', {});
+    const screen = await inLanguage('en', <BasicProfileView actor={actor} section="address" />);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Address and newsletters' })).toBeVisible();
     await expect.element(screen.getByLabelText('District')).toHaveValue('SHA_TIN');
+    expect(document.getElementById('nickname')).toBeNull();
+    expect([...document.querySelectorAll('button[type="submit"]')].map((button) => button.textContent)).toEqual(['Save address and newsletters']);
+  });
+
+  it('the emails section shows emails, mobile and linked sign-ins, and has no page save that could drop a typed address (issue 13 item 5)', async () => {
+    const { actor } = start('basic', {});
+    const screen = await inLanguage('en', <BasicProfileView actor={actor} section="emails" />);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Emails and mobile' })).toBeVisible();
+    await expect.element(screen.getByText('+852 91234567 · Verified')).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Add or verify a mobile number' })).toBeVisible();
     expect(screen.getByText('No other account is linked to this one.', { exact: false }).elements()).toHaveLength(1);
+    expect(document.querySelectorAll('form')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Save changes' }).elements()).toHaveLength(0);
   });
 
   it('offers a retry when the page cannot be read, and reads it again', async () => {
@@ -91,7 +123,7 @@ describe('BasicProfileView', () => {
     const { actor, saved } = start('basic', { check: () => later([{ field: 'nickname', rule: 'indecent' }]) });
     const screen = await inLanguage('zh_hant', <BasicProfileView actor={actor} />);
     await expect.element(screen.getByLabelText('暱稱')).toBeVisible();
-    await screen.getByRole('button', { name: '儲存變更' }).click();
+    await screen.getByRole('button', { name: '儲存個人資料' }).click();
     const summary = screen.getByRole('alert');
     await expect.element(summary).toHaveFocus();
     const links = [...summary.element().querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
@@ -110,11 +142,11 @@ describe('BasicProfileView', () => {
 
   it('offers districts only for Hong Kong, and leaves none chosen for another region', async () => {
     const { actor, saved } = start('basic', {});
-    const screen = await inLanguage('en', <BasicProfileView actor={actor} />);
+    const screen = await inLanguage('en', <BasicProfileView actor={actor} section="address" />);
     await expect.element(screen.getByLabelText('District')).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Region').element(), 'MACAU');
     expect(document.getElementById('district')).toBeNull();
-    await screen.getByRole('button', { name: 'Save changes' }).click();
+    await screen.getByRole('button', { name: 'Save address and newsletters' }).click();
     await expect.element(screen.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible();
     expect(saved[0]?.values).toMatchObject({ region: 'MACAU', district: '' });
   });
@@ -123,14 +155,18 @@ describe('BasicProfileView', () => {
     const { actor } = start('basic', {
       save: (call) => later({ values: call.values, confirmation: { email: 'public1@demo.test', services: ['edPost', 'teacherInfo'] } }),
     });
-    const screen = await inLanguage('en', <BasicProfileView actor={actor} />);
+    const screen = await inLanguage('en', <BasicProfileView actor={actor} section="address" />);
     await screen.getByLabelText('Information for teachers').click();
-    await screen.getByRole('button', { name: 'Save changes' }).click();
+    const save = screen.getByRole('button', { name: 'Save address and newsletters' });
+    await save.click();
     await expect
       .poll(() => [...document.querySelectorAll('[role="status"]')].map((status) => status.textContent).join('|'))
       .toContain(
         'Your changes have been saved.We sent a confirmation link to public1@demo.test. Your newsletters change to EdPost: news of the education platform and Information for teachers when you follow it within 24 hours.',
       );
+    // The message sits right after the save button, where the eyes are, not at the top of the page.
+    const status = [...document.querySelectorAll('[role="status"]')].find((element) => element.textContent?.includes('Your changes have been saved.'));
+    expect(status?.previousElementSibling?.contains(save.element())).toBe(true);
   });
 
   it('shows a student’s school read-only, with no control for it', async () => {
@@ -146,7 +182,7 @@ describe('BasicProfileView', () => {
   it('marks a nickname the server says is taken', async () => {
     const { actor } = start('basic', { save: () => Promise.reject(apiError('nicknameTaken')) });
     const screen = await inLanguage('en', <BasicProfileView actor={actor} />);
-    await screen.getByRole('button', { name: 'Save changes' }).click();
+    await screen.getByRole('button', { name: 'Save personal details' }).click();
     await expect.poll(() => alertText()).toContain('Nickname is already in use by another account');
   });
 });

@@ -42,7 +42,18 @@ describe('settings', () => {
       googleClientId: null,
       googleClientSecret: null,
       googleIssuer: 'https://accounts.google.com',
+      platformLinks: { selfService: null, myRecords: null, subscription: null, emailForwarding: null },
     });
+  });
+
+  it('takes the other services\' addresses for the profile menu, refusing what is not an http(s) URL', () => {
+    expect(loadConfig({ SELF_SERVICE_URL: 'https://self.example.edu.hk/', EMAIL_FORWARDING_URL: 'http://mail.example.edu.hk/forward' }).platformLinks).toEqual({
+      selfService: 'https://self.example.edu.hk/',
+      myRecords: null,
+      subscription: null,
+      emailForwarding: 'http://mail.example.edu.hk/forward',
+    });
+    expect(() => loadConfig({ MY_RECORDS_URL: 'javascript:alert(1)' })).toThrow(/MY_RECORDS_URL must be an http\(s\) URL/);
   });
 
   it('takes the Google client with both of its settings, or refuses one alone', () => {

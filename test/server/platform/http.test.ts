@@ -64,7 +64,9 @@ describe.each(databases)('HTTP protocol on $name', ({ name }) => {
     it('answers GET /api/settings with the public settings', async () => {
       const response = await server.get('/api/settings');
       expect(response.body).toEqual({
-        data: { passwordMinLength: 8, passwordComplexity: 3, recaptchaSiteKey: null, supportEmail: 'support@edu-portal.example', devMailbox: true },
+        data: { passwordMinLength: 8, passwordComplexity: 3, recaptchaSiteKey: null, supportEmail: 'support@edu-portal.example', devMailbox: true,
+          platformLinks: { selfService: null, myRecords: null, subscription: null, emailForwarding: null },
+        },
       });
     });
 

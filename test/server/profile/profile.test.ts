@@ -32,6 +32,8 @@ describe.each(databases)('basic profile calls on $name', ({ name }) => {
       const data = expectData(await user.get('/profile'));
       expect(data).toEqual({
         loginId: user.account.loginId,
+        // The name given at registration (issue 13 item 4): the page shows it while no nickname is saved.
+        displayName: `Test ${user.account.loginId}`,
         category: 'PUBLIC',
         loginEmail: user.account.email,
         pendingLoginEmail: null,

@@ -1,7 +1,8 @@
 import { profileFormModel } from '../../../machines/profile/profile-form.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
-const TITLE = { heading: 'Basic profile' } as const;
+const TITLE = { heading: 'Personal details' } as const;
+const SAVE = 'Save personal details';
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const SAVED = 'Your changes have been saved.';
 const FIELD_LABELS: Record<string, string> = { nickname: 'Nickname', yearOfBirth: 'Year of birth' };
@@ -11,7 +12,8 @@ export const profileFormView = defineViewModel({
   evidence: {
     loading: [TITLE, { busy: 'Loading your profile…' }],
     loadFailed: [TITLE, { heading: 'We could not load this page.' }, { alert: NETWORK }, { button: 'Try again' }],
-    editing: [TITLE, { button: 'Save changes' }, { absent: SAVED }],
+    // The display name given at registration shows in the account summary (issue 13 item 4).
+    editing: [TITLE, { text: 'Display name' }, { button: SAVE }, { absent: SAVED }],
     'editing.idle': [{ absent: 'There is a problem' }],
     // The fields in error depend on the path (a malformed year, a refused or taken nickname).
     'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
@@ -20,12 +22,12 @@ export const profileFormView = defineViewModel({
     // The check and the save look alike to the user: one busy "Saving…" button.
     validating: [TITLE, { busy: 'Saving…' }],
     saving: [TITLE, { busy: 'Saving…' }],
-    saved: [TITLE, { alert: SAVED }, { button: 'Save changes' }],
+    saved: [TITLE, { alert: SAVED }, { button: SAVE }],
   },
   acts: {
     retry: () => [{ click: 'Try again' }],
     'form.change': (event) => [{ fill: FIELD_LABELS[event.field] ?? event.field, value: String(event.value) }],
-    'form.submit': () => [{ click: 'Save changes' }],
+    'form.submit': () => [{ click: SAVE }],
     'form.reset': () => [{ click: 'Undo changes' }],
     'nickname.generate': () => [{ click: 'Suggest a nickname' }],
   },

@@ -2,11 +2,31 @@ import { defineMessages } from '../../../i18n/define-messages.ts';
 
 /** The basic profile (group `profileBasic`, downloaded with the page). */
 export const basicMessages = defineMessages({
-  title: { id: 'profileBasic.title', defaultMessage: 'Basic profile', description: 'Heading of the basic profile page.' },
-  lead: {
-    id: 'profileBasic.lead',
-    defaultMessage: 'Check and update the details of your account.',
-    description: 'Introduction of the basic profile page.',
+  personalTitle: { id: 'profileBasic.personalTitle', defaultMessage: 'Personal details', description: 'Heading of /profile: names, nickname, about you.' },
+  personalLead: {
+    id: 'profileBasic.personalLead',
+    defaultMessage: 'Your account, your names and how others see you.',
+    description: 'Introduction of the personal details page.',
+  },
+  addressTitle: { id: 'profileBasic.addressTitle', defaultMessage: 'Address and newsletters', description: 'Heading of /profile/address.' },
+  addressLead: {
+    id: 'profileBasic.addressLead',
+    defaultMessage: 'Where you live and which newsletters we send you.',
+    description: 'Introduction of the address and newsletters page.',
+  },
+  emailsTitle: { id: 'profileBasic.emailsTitle', defaultMessage: 'Emails and mobile', description: 'Heading of /profile/emails.' },
+  emailsLead: {
+    id: 'profileBasic.emailsLead',
+    defaultMessage: 'A new email address is changed once you follow the link we send to it: each address has its own button to send that link.',
+    description: 'Introduction of the emails and mobile page.',
+  },
+  savePersonal: { id: 'profileBasic.savePersonal', defaultMessage: 'Save personal details', description: 'Save button of the personal details.' },
+  saveAddress: { id: 'profileBasic.saveAddress', defaultMessage: 'Save address and newsletters', description: 'Save button of the address and newsletters.' },
+  displayName: { id: 'profileBasic.displayName', defaultMessage: 'Display name', description: 'Read-only row: the name others see (given at registration).' },
+  nicknameHintNamed: {
+    id: 'profileBasic.nicknameHintNamed',
+    defaultMessage: 'Shown to others instead of your display name, {displayName}. Up to 100 characters.',
+    description: 'Hint of the nickname field; {displayName} is the name given at registration.',
   },
   account: { id: 'profileBasic.account', defaultMessage: 'Account', description: 'Heading of the read-only account details.' },
   loginId: { id: 'profileBasic.loginId', defaultMessage: 'Login ID', description: 'Read-only row: login ID.' },

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { profileFormMachine } from '../../../../machines/profile/profile-form.machine.ts';
 import { profileActors } from '../../../api/profile.ts';
 import { LazyEmailChangePanel } from '../../email-change/index.ts';
-import { BasicProfileView, type EmailPanelRenderer } from './basic-profile-view.tsx';
+import { BasicProfileView, type BasicSection, type EmailPanelRenderer } from './basic-profile-view.tsx';
 
 const liveMachine = profileFormMachine.provide({ actors: profileActors });
 
@@ -11,8 +11,8 @@ const emailPanel: EmailPanelRenderer = ({ kind, currentEmail, pendingEmail }) =>
   <LazyEmailChangePanel kind={kind} currentEmail={currentEmail} pendingEmail={pendingEmail} />
 );
 
-/** `/profile`: the basic profile form with the real calls. */
-export function BasicProfilePage() {
+/** `/profile`, `/profile/address`, `/profile/emails`: a section of the basic profile with the real calls. */
+export function BasicProfilePage({ section }: { section: BasicSection }) {
   const actor = useActorRef(liveMachine, { input: { form: 'basic' } });
-  return <BasicProfileView actor={actor} emailPanel={emailPanel} />;
+  return <BasicProfileView actor={actor} emailPanel={emailPanel} section={section} />;
 }

@@ -32,6 +32,8 @@ export type EmailPanelRenderer = (props: { kind: EmailChangeKind; currentEmail: 
 export interface BasicProfileViewProps {
   actor: ProfileFormActor;
   emailPanel?: EmailPanelRenderer;
+  /** Which section this page shows (default: personal details, /profile). */
+  section?: BasicSection;
 }
 
 const FIELD_NAMES = {
@@ -69,12 +71,12 @@ function useServiceList(): (services: readonly SubscriptionService[]) => string 
     services.length === 0 ? intl.formatMessage(m.noServices) : intl.formatList(services.map((service) => intl.formatMessage(serviceMessages[service])), { type: 'conjunction' });
 }
 
-function AccountDetails({ details, emailPanel }: { details: ProfileData; emailPanel: EmailPanelRenderer | undefined }) {
+/** Login ID, display name, category and school, read-only at the top of the personal details. */
+function AccountSummary({ details }: { details: ProfileData }) {
   const intl = useIntl();
-  const serviceList = useServiceList();
-  const renderEmail: EmailPanelRenderer = emailPanel ?? ((props) => <EmailText {...props} />);
   const rows = [
     { key: 'loginId', label: intl.formatMessage(m.loginId), value: details.loginId },
+    { key: 'displayName', label: intl.formatMessage(m.displayName), value: details.displayName },
     { key: 'category', label: intl.formatMessage(m.category), value: intl.formatMessage(categoryMessages[details.category]) },
   ];
   if (details.school) {
@@ -85,6 +87,19 @@ function AccountDetails({ details, emailPanel }: { details: ProfileData; emailPa
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.account)}</h2>
       <ReadOnlyList rows={rows} />
       {details.school && details.schoolReadOnly ? <p className={cx(styles.muted)}>{intl.formatMessage(m.schoolReadOnly)}</p> : null}
+    </>
+  );
+}
+
+/**
+ * The emails section: the login and contact email panels (each its own form, its own button that
+ * sends the verification link, its own message beside it), the mobile number, linked sign-ins.
+ */
+function EmailsAndMobile({ details, emailPanel }: { details: ProfileData; emailPanel: EmailPanelRenderer | undefined }) {
+  const intl = useIntl();
+  const renderEmail: EmailPanelRenderer = emailPanel ?? ((props) => <EmailText {...props} />);
+  return (
+    <>
       <section aria-labelledby="login-email-heading">
         <h2 id="login-email-heading" className={cx(styles.subheading)}>
           {intl.formatMessage(m.loginEmail)}
@@ -131,15 +146,23 @@ function AccountDetails({ details, emailPanel }: { details: ProfileData; emailPa
           <RouteLink to="/{-$lang}/profile/login-info">{intl.formatMessage(m.thirdPartyManage)}</RouteLink>
         </p>
       </section>
-      {details.pendingSubscriptions ? (
-        <p className={cx(styles.muted)}>{intl.formatMessage(m.pending, { services: serviceList(details.pendingSubscriptions) })}</p>
-      ) : null}
     </>
   );
 }
 
-/** The basic profile: account details, email changes and mobile beside the editable form (SPEC §2, §3). */
-export function BasicProfileView({ actor, emailPanel }: BasicProfileViewProps) {
+/** The sections of the basic profile, one route each (docs/decisions/profile-design.md). */
+export type BasicSection = 'personal' | 'address' | 'emails';
+
+const SECTION_TITLES = { personal: m.personalTitle, address: m.addressTitle, emails: m.emailsTitle } as const;
+const SECTION_LEADS = { personal: m.personalLead, address: m.addressLead, emails: m.emailsLead } as const;
+
+/**
+ * The basic profile (SPEC §2, §3) in short sections, each its own page with its own save:
+ * personal details (names, nickname, about you, under the read-only account summary); address and
+ * newsletters; emails and mobile (no page save: each email panel sends its own link). A save sends
+ * the whole profile with the other sections' values as saved.
+ */
+export function BasicProfileView({ actor, emailPanel, section = 'personal' }: BasicProfileViewProps) {
   const intl = useIntl();
   const lang = useLanguage();
   const values = useSelector(actor, (snapshot) => snapshot.context.values as BasicProfile);
@@ -167,23 +190,67 @@ export function BasicProfileView({ actor, emailPanel }: BasicProfileViewProps) {
       {...extra}
     />
   );
+  const frame = {
+    actor,
+    title: intl.formatMessage(SECTION_TITLES[section]),
+    lead: intl.formatMessage(SECTION_LEADS[section]),
+    errors,
+  };
+
+  if (section === 'emails') {
+    return <ProfileFormFrame {...frame} before={details ? <EmailsAndMobile details={details} emailPanel={emailPanel} /> : null} />;
+  }
+
+  if (section === 'address') {
+    return (
+      <ProfileFormFrame
+        {...frame}
+        saveLabel={intl.formatMessage(m.saveAddress)}
+        before={details?.pendingSubscriptions ? <p className={cx(styles.muted)}>{intl.formatMessage(m.pending, { services: serviceList(details.pendingSubscriptions) })}</p> : null}
+        savedExtra={confirmation ? <p>{intl.formatMessage(m.confirmationSent, { email: confirmation.email, services: serviceList(confirmation.services) })}</p> : null}
+      >
+        <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.address)}</h2>
+        <SelectField
+          id="region"
+          label={intl.formatMessage(m.region)}
+          error={errors.errorFor('region')}
+          options={regions}
+          value={values.region}
+          onValueChange={(region) => {
+            actor.send({ type: 'form.change', field: 'region', value: region });
+            // Districts are Hong Kong's: another region leaves none chosen.
+            if (region !== 'HONGKONG' && values.district !== '') actor.send({ type: 'form.change', field: 'district', value: '' });
+          }}
+        />
+        {values.region === 'HONGKONG' ? (
+          <SelectField id="district" label={intl.formatMessage(m.district)} error={errors.errorFor('district')} options={districts} value={values.district} onValueChange={change('district')} />
+        ) : null}
+        {text('addressLine1Zh')}
+        {text('addressLine2Zh')}
+        {text('addressLine1En')}
+        {text('addressLine2En')}
+        <CheckboxGroup
+          id="subscriptions"
+          legend={intl.formatMessage(m.newsletters)}
+          hint={intl.formatMessage(m.newslettersHint)}
+          error={errors.errorFor('subscriptions')}
+          options={services}
+          value={values.subscriptions}
+          onValueChange={change('subscriptions')}
+        />
+      </ProfileFormFrame>
+    );
+  }
 
   return (
-    <ProfileFormFrame
-      actor={actor}
-      title={intl.formatMessage(m.title)}
-      lead={intl.formatMessage(m.lead)}
-      errors={errors}
-      before={details ? <AccountDetails details={details} emailPanel={emailPanel} /> : null}
-      savedExtra={confirmation ? <p>{intl.formatMessage(m.confirmationSent, { email: confirmation.email, services: serviceList(confirmation.services) })}</p> : null}
-    >
+    <ProfileFormFrame {...frame} saveLabel={intl.formatMessage(m.savePersonal)} before={details ? <AccountSummary details={details} /> : null}>
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.names)}</h2>
       <SelectField id="title" label={intl.formatMessage(m.titleField)} error={errors.errorFor('title')} options={titles} value={values.title} onValueChange={change('title')} />
       {text('chineseSurname', { width: 10 })}
       {text('chineseGivenName', { width: 20 })}
       {text('englishSurname', { width: 20, autoComplete: 'family-name' })}
       {text('englishGivenName', { width: 20, autoComplete: 'given-name' })}
-      {text('nickname', { hint: intl.formatMessage(m.nicknameHint), autoComplete: 'nickname' })}
+      {text('nickname', { hint: details ? intl.formatMessage(m.nicknameHintNamed, { displayName: details.displayName }) : intl.formatMessage(m.nicknameHint), autoComplete: 'nickname' })}
       <p>
         <Button variant="secondary" busy={generating} onClick={() => actor.send({ type: 'nickname.generate', lang })}>
           {intl.formatMessage(m.generate)}
@@ -194,35 +261,6 @@ export function BasicProfileView({ actor, emailPanel }: BasicProfileViewProps) {
       <SelectField id="gender" label={intl.formatMessage(m.gender)} error={errors.errorFor('gender')} options={genders} value={values.gender} onValueChange={change('gender')} />
       {text('yearOfBirth', { hint: intl.formatMessage(m.yearOfBirthHint), width: 10, inputMode: 'numeric' })}
       <CheckboxGroup id="roles" legend={intl.formatMessage(m.roles)} hint={intl.formatMessage(profileFormMessages.chooseAny)} error={errors.errorFor('roles')} options={roles} value={values.roles} onValueChange={change('roles')} />
-      <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.address)}</h2>
-      <SelectField
-        id="region"
-        label={intl.formatMessage(m.region)}
-        error={errors.errorFor('region')}
-        options={regions}
-        value={values.region}
-        onValueChange={(region) => {
-          actor.send({ type: 'form.change', field: 'region', value: region });
-          // Districts are Hong Kong's: another region leaves none chosen.
-          if (region !== 'HONGKONG' && values.district !== '') actor.send({ type: 'form.change', field: 'district', value: '' });
-        }}
-      />
-      {values.region === 'HONGKONG' ? (
-        <SelectField id="district" label={intl.formatMessage(m.district)} error={errors.errorFor('district')} options={districts} value={values.district} onValueChange={change('district')} />
-      ) : null}
-      {text('addressLine1Zh')}
-      {text('addressLine2Zh')}
-      {text('addressLine1En')}
-      {text('addressLine2En')}
-      <CheckboxGroup
-        id="subscriptions"
-        legend={intl.formatMessage(m.newsletters)}
-        hint={intl.formatMessage(m.newslettersHint)}
-        error={errors.errorFor('subscriptions')}
-        options={services}
-        value={values.subscriptions}
-        onValueChange={change('subscriptions')}
-      />
     </ProfileFormFrame>
   );
 }

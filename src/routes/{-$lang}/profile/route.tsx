@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ProfileLayout } from '../../../features/profile/profile-layout.tsx';
+import { ProfilePending } from '../../../features/profile/profile-lazy.tsx';
+import { profileMessages } from '../../../features/profile/profile-messages.ts';
 import { settledSession } from '../../../shell/session-gate.ts';
 
 /** Everything under /profile needs a session; signed-out visitors go to the login page. */
@@ -11,4 +13,10 @@ export const Route = createFileRoute('/{-$lang}/profile')({
     }
   },
   component: ProfileLayout,
+  pendingComponent: ProfileLayoutPending,
 });
+
+/** While the session is checked: the frame, the menu and a page outline, not a bare spinner. */
+function ProfileLayoutPending() {
+  return <ProfilePending title={profileMessages.editProfile} framed />;
+}
