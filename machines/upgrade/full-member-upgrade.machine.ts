@@ -16,7 +16,7 @@ import {
 } from '../../contract/schemas/upgrade.ts';
 import type { SelfClaimedRole } from '../../contract/schemas/profile.ts';
 import { actorOutput, formGuards, hasCode, REFUSED, refusalActions, unprovided, validate, withoutField, type FailureCode, type FlowTag } from '../form.ts';
-import { mobileVerificationMachine, type MobileVerificationInput } from '../mobile-verification/mobile-verification.machine.ts';
+import { mobileVerificationMachine, type MobileVerificationInput } from '../mobile-verification/index.ts';
 import { EMAIL_CODE_DELAYS, emailCodeActions, emailCodeStates, progressOutput } from './email-code-step.ts';
 
 /**

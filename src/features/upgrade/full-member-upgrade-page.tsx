@@ -2,15 +2,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { mobileVerificationMachine } from '../../../machines/mobile-verification/mobile-verification.machine.ts';
+import { mobileVerificationMachine } from '../../../machines/mobile-verification/index.ts';
 import { fullMemberUpgradeMachine } from '../../../machines/upgrade/full-member-upgrade.machine.ts';
 import { fullUpgradeActors } from '../../api/upgrade.ts';
 import { verificationActors } from '../../api/verification.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useAppActors } from '../../shell/app-context.tsx';
 import { usePrefetchOnFirstInteraction } from '../../ui/prefetch-on-first-interaction.ts';
-import { withMobileNumberCheck } from '../mobile-verification/mobile-verification-page.tsx';
-import { loadPhoneRules } from '../mobile-verification/phone.ts';
+import { loadPhoneRules, withMobileNumberCheck } from '../mobile-verification/index.ts';
 import { FullMemberUpgradeView } from './full-member-upgrade-view.tsx';
 
 /** The phone step is the mobile verification page's own machine, with its calls and number rule. */
