@@ -149,6 +149,8 @@ export const ERROR_CODES = {
   upgradeSendLimit: 429,
   /** The account to link to is not a member account. */
   upgradeLinkNotMember: 400,
+  /** Full-member upgrade: the phone step was sent before a mobile number was verified by SMS in this upgrade. */
+  upgradePhoneUnverified: 409,
   // The account's security page (issue 10)
   sessionNotFound: 404,
   sessionIsCurrent: 409,

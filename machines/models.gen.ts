@@ -12,6 +12,7 @@ import { familyHomeModel } from './family/family-home.model.ts';
 import { familyJoinModel } from './family/family-join.model.ts';
 import { fatalErrorModel } from './shell/fatal-error.model.ts';
 import { forgotPasswordModel } from './forgot-password/forgot-password.model.ts';
+import { fullMemberUpgradeModel } from './upgrade/full-member-upgrade.model.ts';
 import { loginInfoModel } from './third-party/login-info.model.ts';
 import { loginQrCodeModel } from './login-qr-code/login-qr-code.model.ts';
 import { mfaLoginModel } from './login/mfa-login.model.ts';
@@ -42,6 +43,7 @@ export const machineModels = {
   familyJoin: familyJoinModel,
   fatalError: fatalErrorModel,
   forgotPassword: forgotPasswordModel,
+  fullMemberUpgrade: fullMemberUpgradeModel,
   loginInfo: loginInfoModel,
   loginQrCode: loginQrCodeModel,
   mfaLogin: mfaLoginModel,

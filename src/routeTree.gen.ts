@@ -49,6 +49,7 @@ import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/
 import { Route as Char123LangChar125ProfileRegenQrcodeRouteImport } from './routes/{-$lang}/profile/regen-qrcode';
 import { Route as Char123LangChar125ProfileSecurityRouteImport } from './routes/{-$lang}/profile/security';
 import { Route as Char123LangChar125ProfileTeacherRouteImport } from './routes/{-$lang}/profile/teacher';
+import { Route as Char123LangChar125ProfileFullUpgradeRouteImport } from './routes/{-$lang}/profile_.full-upgrade';
 import { Route as Char123LangChar125ProfileStudentUpgradeRouteImport } from './routes/{-$lang}/profile_.student-upgrade';
 import { Route as Char123LangChar125ResetPasswordInvalidChar123TypeChar125RouteImport } from './routes/{-$lang}/reset-password-invalid/{-$type}';
 import { Route as Char123LangChar125SubscriptionsVerifyRouteImport } from './routes/{-$lang}/subscriptions/verify';
@@ -289,6 +290,12 @@ const Char123LangChar125ProfileTeacherRoute =
     path: '/teacher',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileFullUpgradeRoute =
+  Char123LangChar125ProfileFullUpgradeRouteImport.update({
+    id: '/profile_/full-upgrade',
+    path: '/profile/full-upgrade',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125ProfileStudentUpgradeRoute =
   Char123LangChar125ProfileStudentUpgradeRouteImport.update({
     id: '/profile_/student-upgrade',
@@ -366,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
+  '/{-$lang}/profile/full-upgrade': typeof Char123LangChar125ProfileFullUpgradeRoute;
   '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -412,6 +420,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
+  '/{-$lang}/profile/full-upgrade': typeof Char123LangChar125ProfileFullUpgradeRoute;
   '/{-$lang}/profile/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -461,6 +470,7 @@ export interface FileRoutesById {
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
   '/{-$lang}/profile/security': typeof Char123LangChar125ProfileSecurityRoute;
   '/{-$lang}/profile/teacher': typeof Char123LangChar125ProfileTeacherRoute;
+  '/{-$lang}/profile_/full-upgrade': typeof Char123LangChar125ProfileFullUpgradeRoute;
   '/{-$lang}/profile_/student-upgrade': typeof Char123LangChar125ProfileStudentUpgradeRoute;
   '/{-$lang}/reset-password-invalid/{-$type}': typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   '/{-$lang}/subscriptions/verify': typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -511,6 +521,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/security'
     | '/{-$lang}/profile/teacher'
+    | '/{-$lang}/profile/full-upgrade'
     | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -557,6 +568,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/security'
     | '/{-$lang}/profile/teacher'
+    | '/{-$lang}/profile/full-upgrade'
     | '/{-$lang}/profile/student-upgrade'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -605,6 +617,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/regen-qrcode'
     | '/{-$lang}/profile/security'
     | '/{-$lang}/profile/teacher'
+    | '/{-$lang}/profile_/full-upgrade'
     | '/{-$lang}/profile_/student-upgrade'
     | '/{-$lang}/reset-password-invalid/{-$type}'
     | '/{-$lang}/subscriptions/verify'
@@ -900,6 +913,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileTeacherRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile_/full-upgrade': {
+      id: '/{-$lang}/profile_/full-upgrade';
+      path: '/profile/full-upgrade';
+      fullPath: '/{-$lang}/profile/full-upgrade';
+      preLoaderRoute: typeof Char123LangChar125ProfileFullUpgradeRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/profile_/student-upgrade': {
       id: '/{-$lang}/profile_/student-upgrade';
       path: '/profile/student-upgrade';
@@ -1018,6 +1038,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ContactEmailsVerifyRoute: typeof Char123LangChar125ContactEmailsVerifyRoute;
   Char123LangChar125LoginEmailsMfaVerifyRoute: typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   Char123LangChar125LoginEmailsVerifyRoute: typeof Char123LangChar125LoginEmailsVerifyRoute;
+  Char123LangChar125ProfileFullUpgradeRoute: typeof Char123LangChar125ProfileFullUpgradeRoute;
   Char123LangChar125ProfileStudentUpgradeRoute: typeof Char123LangChar125ProfileStudentUpgradeRoute;
   Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route: typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
   Char123LangChar125SubscriptionsVerifyRoute: typeof Char123LangChar125SubscriptionsVerifyRoute;
@@ -1065,6 +1086,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125LoginEmailsMfaVerifyRoute,
     Char123LangChar125LoginEmailsVerifyRoute:
       Char123LangChar125LoginEmailsVerifyRoute,
+    Char123LangChar125ProfileFullUpgradeRoute:
+      Char123LangChar125ProfileFullUpgradeRoute,
     Char123LangChar125ProfileStudentUpgradeRoute:
       Char123LangChar125ProfileStudentUpgradeRoute,
     Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route:

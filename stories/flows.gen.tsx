@@ -25,6 +25,7 @@ import { SecurityView } from '../src/features/security/security-view.tsx';
 import { LoginInfoFlowView } from '../src/features/third-party/flow-views.tsx';
 import { ThirdPartySignInFlowView } from '../src/features/third-party/flow-views.tsx';
 import { ThirdPartyLinkView } from '../src/features/third-party/third-party-link-view.tsx';
+import { FullMemberUpgradeView } from '../src/features/upgrade/full-member-upgrade-view.tsx';
 import { StudentMemberUpgradeView } from '../src/features/upgrade/student-member-upgrade-view.tsx';
 import { FatalErrorView } from '../src/shell/fatal-error-view.tsx';
 import { flow } from './support/machine-stories.tsx';
@@ -42,6 +43,7 @@ export const FLOWS = {
   familyJoin: flow(machineModels.familyJoin, FamilyJoinView),
   fatalError: flow(machineModels.fatalError, FatalErrorView),
   forgotPassword: flow(machineModels.forgotPassword, ForgotPasswordView),
+  fullMemberUpgrade: flow(machineModels.fullMemberUpgrade, FullMemberUpgradeView),
   loginInfo: flow(machineModels.loginInfo, LoginInfoFlowView),
   loginQrCode: flow(machineModels.loginQrCode, LoginQrCodeView),
   mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),

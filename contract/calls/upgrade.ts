@@ -1,12 +1,14 @@
 import { declareCall } from '../call.ts';
 import { UserSchema, type User } from '../schemas/account.ts';
 import {
+  FullInfoRequestSchema,
   StudentFinishRequestSchema,
   StudentSubscribeRequestSchema,
   UpgradeCodeRequestSchema,
   UpgradeEmailRequestSchema,
   UpgradeProgressRequestSchema,
   UpgradeProgressSchema,
+  UpgradeStartRequestSchema,
   UpgradeTermsRequestSchema,
   type UpgradeProgress,
 } from '../schemas/upgrade.ts';
@@ -85,4 +87,36 @@ export const studentFinish = declareCall({
   response: shaped<User>()(UserSchema),
   codes: ['upgradeNotEligible', 'upgradeStepMissing', 'loginEmailTaken', ...PASSWORD_CODES, 'wrongPasswordOrUserNotFound', 'upgradeLinkNotMember', 'loginThrottled'],
   summary: 'Student-member upgrade, last step: a password for the new member login, or an existing member account; the account becomes STUDENT_MEMBER at once.',
+});
+
+export const start = declareCall({
+  name: 'upgrade.start',
+  method: 'post',
+  path: 'upgrades/start',
+  session: true,
+  request: UpgradeStartRequestSchema,
+  response: Progress,
+  codes: ['upgradeNotEligible', 'upgradeStepMissing'],
+  summary: 'Starts an upgrade without a terms step (full member, after its welcome) at the email step; a live one is kept as it is.',
+});
+
+export const fullPhone = declareCall({
+  name: 'upgrade.fullPhone',
+  method: 'post',
+  path: 'upgrades/full-member/phone',
+  session: true,
+  response: Progress,
+  codes: ['upgradeNotEligible', 'upgradeStepMissing', 'upgradePhoneUnverified'],
+  summary: "Full-member upgrade: the phone step is done once the account's mobile number was verified by SMS after the email step.",
+});
+
+export const fullFinish = declareCall({
+  name: 'upgrade.fullFinish',
+  method: 'post',
+  path: 'upgrades/full-member/finish',
+  session: true,
+  request: FullInfoRequestSchema,
+  response: shaped<User>()(UserSchema),
+  codes: ['upgradeNotEligible', 'upgradeStepMissing', 'upgradePhoneUnverified', 'loginEmailTaken'],
+  summary: 'Full-member upgrade, last step: gender, year of birth and self-claimed roles; the account becomes FULL_MEMBER with its permissions at once.',
 });

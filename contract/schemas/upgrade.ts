@@ -1,22 +1,24 @@
 import * as v from 'valibot';
-import { EMAIL_MAX } from '../constants.ts';
+import { EMAIL_MAX, GENDERS, SELF_CLAIMED_ROLES } from '../constants.ts';
 import { confirmMatches, EmailSchema, newPasswordEntries, PasswordSchema, requiredText } from './common.ts';
 import { OtpCodeSchema } from './otp.ts';
+import { BIRTH_YEAR_MIN } from './profile.ts';
 
 /**
  * Membership upgrades (issue 11, SPEC §2 Upgrade popups, §4). Each kind is a wizard whose progress
  * the server keeps (docs/decisions.md: the resume window); the email-code step is shared by every
  * kind, so its calls take the kind.
  */
-export const UPGRADE_KINDS = ['studentMember'] as const;
+export const UPGRADE_KINDS = ['studentMember', 'fullMember'] as const;
 export type UpgradeKind = (typeof UPGRADE_KINDS)[number];
 export const UpgradeKindSchema = v.picklist(UPGRADE_KINDS, 'format');
 
 /**
  * The step an upgrade has reached on the server: `intro` (nothing kept yet), `email` (terms
- * accepted), `code` (a code was sent to `email`), then the kind's own steps, `done` at the end.
+ * accepted, or the full-member upgrade started), `code` (a code was sent to `email`), then the
+ * kind's own steps (student member: `subscribe`, `link`; full member: `phone`, `info`), `done` at the end.
  */
-export const UPGRADE_STEPS = ['intro', 'email', 'code', 'subscribe', 'link', 'done'] as const;
+export const UPGRADE_STEPS = ['intro', 'email', 'code', 'subscribe', 'link', 'phone', 'info', 'done'] as const;
 export type UpgradeStep = (typeof UPGRADE_STEPS)[number];
 
 export interface UpgradeProgress {
@@ -74,3 +76,25 @@ export const StudentFinishLinkSchema = v.object({
 });
 export const StudentFinishRequestSchema = v.variant('mode', [StudentFinishCreateSchema, StudentFinishLinkSchema]);
 export type StudentFinishRequest = v.InferInput<typeof StudentFinishRequestSchema>;
+
+/** Starts an upgrade that has no terms step (the full-member upgrade's welcome). */
+export const UpgradeStartRequestSchema = v.object({ kind: UpgradeKindSchema });
+export type UpgradeStartRequest = v.InferInput<typeof UpgradeStartRequestSchema>;
+
+/**
+ * Full-member upgrade, user information (SPEC §5 Upgrade popups: gender, birth year and
+ * self-claimed role required). The year is a four-digit year from BIRTH_YEAR_MIN to this year;
+ * the roles are the profile's self-claimed roles, at least one.
+ */
+export const FullInfoRequestSchema = v.object({
+  gender: v.picklist(GENDERS, 'required'),
+  yearOfBirth: v.pipe(
+    v.string('required'),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.regex(/^\d{4}$/, 'numeric'),
+    v.check((year) => Number(year) >= BIRTH_YEAR_MIN && Number(year) <= new Date().getUTCFullYear(), 'format'),
+  ),
+  roles: v.pipe(v.array(v.picklist(SELF_CLAIMED_ROLES, 'format'), 'required'), v.minLength(1, 'required'), v.maxLength(SELF_CLAIMED_ROLES.length, 'maxLength')),
+});
+export type FullInfoRequest = v.InferInput<typeof FullInfoRequestSchema>;

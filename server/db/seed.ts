@@ -53,7 +53,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   const profiles = await seedDemoProfiles(db, now);
   const associations = await seedDemoAssociations(db, now);
   const upgrade = await seedUpgradeAccounts(db, now);
-  return accounts || profiles || associations || upgrade;
+  const fullUpgrade = await seedFullUpgradeAccounts(db, now);
+  return accounts || profiles || associations || upgrade || fullUpgrade;
 }
 
 const UPGRADE_SEEDED_KEY = 'demo_upgrade_seeded_at';
@@ -70,6 +71,23 @@ export const DEMO_UPGRADE_ACCOUNTS: readonly DemoAccount[] = [
 
 function seedUpgradeAccounts(db: Db, now: Date): Promise<boolean> {
   return seedOnce(db, UPGRADE_SEEDED_KEY, now, (tx, passwordHash) => insertDemoAccounts(tx, DEMO_UPGRADE_ACCOUNTS, passwordHash, now));
+}
+
+const FULL_UPGRADE_SEEDED_KEY = 'demo_full_upgrade_seeded_at';
+
+/**
+ * Issue 11, second part: a public member kept for trying the full-member upgrade by hand
+ * (demo_public9: the other public demo accounts serve other journeys and examples), and a
+ * student of DEMO01 whose journey links the student-member upgrade to an existing member account
+ * (demo_student4). Seeded once, also on a database seeded before.
+ */
+export const DEMO_FULL_UPGRADE_ACCOUNTS: readonly DemoAccount[] = [
+  { loginId: 'demo_public9', email: 'public9@demo.test', category: 'PUBLIC', displayName: 'Demo Public 9' },
+  { loginId: 'demo_student4', email: null, category: 'STUDENT', displayName: 'Demo Student 4', school: true },
+];
+
+function seedFullUpgradeAccounts(db: Db, now: Date): Promise<boolean> {
+  return seedOnce(db, FULL_UPGRADE_SEEDED_KEY, now, (tx, passwordHash) => insertDemoAccounts(tx, DEMO_FULL_UPGRADE_ACCOUNTS, passwordHash, now));
 }
 
 /**

@@ -32,6 +32,7 @@ export const UPGRADE_SEND_KIND = 'upgrade_send';
 /** Who may take each kind of upgrade. */
 export const UPGRADE_ELIGIBLE: Record<UpgradeKind, readonly AccountCategory[]> = {
   studentMember: ['STUDENT'],
+  fullMember: ['PUBLIC'],
 };
 
 export type UpgradeRow = Selectable<UpgradesTable>;
@@ -77,7 +78,10 @@ export async function upgradeProgress(db: Db, account: AccountRow, kind: Upgrade
   return toProgress(kind, await liveUpgrade(db, account.id, kind, now));
 }
 
-/** Accepting the terms starts the upgrade afresh at the email step (an older row is replaced). */
+/**
+ * Accepting the terms (or, for an upgrade without terms, pressing Start on its welcome) starts
+ * the upgrade afresh at the email step (an older, lapsed or completed row is replaced).
+ */
 export async function acceptUpgradeTerms(db: Db, account: AccountRow, kind: UpgradeKind, now: Date): Promise<UpgradeProgress> {
   assertEligible(account, kind);
   const expiresAt = new Date(now.getTime() + UPGRADE_RESUME_MS);
@@ -106,6 +110,16 @@ export async function acceptUpgradeTerms(db: Db, account: AccountRow, kind: Upgr
     .returningAll()
     .executeTakeFirstOrThrow();
   return toProgress(kind, row);
+}
+
+/** Kinds whose first step is accepting terms: they start only through `acceptUpgradeTerms`. */
+const KINDS_WITH_TERMS: readonly UpgradeKind[] = ['studentMember'];
+
+/** Starts a kind without terms (the full-member welcome's Start); a kind with terms cannot skip them. */
+export async function startUpgrade(db: Db, account: AccountRow, kind: UpgradeKind, now: Date): Promise<UpgradeProgress> {
+  assertEligible(account, kind);
+  if (KINDS_WITH_TERMS.includes(kind)) throw new DomainError('upgradeStepMissing');
+  return acceptUpgradeTerms(db, account, kind, now);
 }
 
 /** The steps at which a (new) code may be sent: after the terms, or again while one is pending. */
@@ -210,7 +224,7 @@ export async function verifyUpgradeEmailCode(
 }
 
 /** The step each kind goes on to once its email is verified. */
-const NEXT_AFTER_EMAIL: Record<UpgradeKind, UpgradeStep> = { studentMember: 'subscribe' };
+const NEXT_AFTER_EMAIL: Record<UpgradeKind, UpgradeStep> = { studentMember: 'subscribe', fullMember: 'phone' };
 
 /**
  * Moves a live upgrade from `from` to `to` (merging `data`), refusing when it is not at `from`:

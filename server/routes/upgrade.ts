@@ -1,6 +1,7 @@
 import * as calls from '../../contract/calls/upgrade.ts';
+import { confirmUpgradePhone, finishFullUpgrade } from '../domain/full-member-upgrade.ts';
 import { chooseStudentSubscription, finishStudentUpgrade } from '../domain/student-member-upgrade.ts';
-import { acceptUpgradeTerms, sendUpgradeEmailCode, upgradeProgress, verifyUpgradeEmailCode } from '../domain/upgrades.ts';
+import { acceptUpgradeTerms, sendUpgradeEmailCode, startUpgrade, upgradeProgress, verifyUpgradeEmailCode } from '../domain/upgrades.ts';
 import { accountSettings, clientAddress, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
@@ -11,11 +12,14 @@ export function upgradeRoutes(deps: RouteDeps): Route[] {
   return [
     route(calls.progress, (c, input) => upgradeProgress(db, c.var.session.account, input.kind, now())),
     route(calls.acceptTerms, (c, input) => acceptUpgradeTerms(db, c.var.session.account, input.kind, now())),
+    route(calls.start, (c, input) => startUpgrade(db, c.var.session.account, input.kind, now())),
     route(calls.sendEmailCode, (c, input) => sendUpgradeEmailCode(db, c.var.session.account, input, accountSettings(deps), now())),
     route(calls.verifyEmailCode, (c, input) => verifyUpgradeEmailCode(db, c.var.session.account, input, accountSettings(deps), now())),
     route(calls.studentSubscribe, (c, input) => chooseStudentSubscription(db, c.var.session.account, input.subscribe, now())),
     route(calls.studentFinish, (c, input) =>
       finishStudentUpgrade(db, c.var.session.account, { ...input, address: clientAddress(c, deps) }, accountSettings(deps), now()),
     ),
+    route(calls.fullPhone, (c) => confirmUpgradePhone(db, c.var.session.account, now())),
+    route(calls.fullFinish, (c, input) => finishFullUpgrade(db, c.var.session.account, input, now())),
   ];
 }

@@ -10,3 +10,13 @@ export const upgradeActors = {
   saveSubscription: fromCall(upgrade.studentSubscribe),
   finish: fromCall(upgrade.studentFinish),
 };
+
+/** The full-member upgrade's calls (the phone step's own calls are the mobile verification's). */
+export const fullUpgradeActors = {
+  fetchProgress: fromCall(upgrade.progress),
+  startUpgrade: fromCall(upgrade.start),
+  sendEmailCode: fromCall(upgrade.sendEmailCode),
+  verifyEmailCode: fromCall(upgrade.verifyEmailCode),
+  confirmPhone: fromCall(upgrade.fullPhone),
+  finish: fromCall(upgrade.fullFinish),
+};

@@ -111,6 +111,7 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   upgradeStepMissing: { id: 'error.upgradeStepMissing', defaultMessage: 'An earlier step of the upgrade is not done, or your progress has lapsed. Please start again.', description: 'Error (membership upgrade): a step was sent before the steps it follows, or after the kept progress lapsed.' },
   upgradeSendLimit: { id: 'error.upgradeSendLimit', defaultMessage: 'As many verification codes as allowed in 24 hours have been sent. Please try again tomorrow.', description: 'Error (membership upgrade): the daily limit of emailed codes (10 in 24 hours) was reached.' },
   upgradeLinkNotMember: { id: 'error.upgradeLinkNotMember', defaultMessage: 'This account is not a member account, so it cannot be linked.', description: 'Error (student-member upgrade): the login given at the link step is not a public or student member account.' },
+  upgradePhoneUnverified: { id: 'error.upgradePhoneUnverified', defaultMessage: 'Please verify your mobile number with the SMS code first.', description: 'Error (full-member upgrade): the phone step was sent before a mobile number was verified by SMS in this upgrade.' },
   qrCodeInvalid: {
     id: 'error.qrCodeInvalid',
     defaultMessage: 'This QR code cannot be used to log in: it may have expired, been replaced or reported lost. Please contact your school administrator.',

@@ -1,4 +1,4 @@
-import { expect, login, message, test, uniqueEmail } from '../support/e2e.ts';
+import { DEMO_PASSWORD, expect, login, message, test, uniqueEmail } from '../support/e2e.ts';
 
 const CODE = /\b(\d{6})\b/;
 const NEW_PASSWORD = 'Member-Pass-2026-e2e';
@@ -116,4 +116,42 @@ test('an upgrade closed at the code step resumes there after a reload, and a ref
   await expect(dialog.getByRole('heading', { name: t('upgrade.step.student.linkHeading') })).toBeVisible();
   await dialog.getByRole('button', { name: t('upgrade.step.back') }).click();
   await expect(dialog.getByLabel(t('upgrade.step.student.subscribeNo'))).toBeChecked();
+});
+
+test('a student links the upgrade to an existing member account instead of creating a password', async ({ page, mailbox, axe }) => {
+  const lang = 'en';
+  const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
+  await login(page, 'demo_student4', { lang });
+  await page.goto(`/${lang}/profile/student-upgrade`);
+  const dialog = page.getByRole('dialog', { name: t('upgrade.student.title') });
+  await dialog.getByRole('button', { name: t('upgrade.start') }).click();
+  await dialog.getByLabel(t('upgrade.step.student.acceptTerms')).check();
+  await dialog.getByRole('button', { name: t('upgrade.step.continue') }).click();
+  const email = uniqueEmail('link');
+  const since = new Date(Date.now() - 1000);
+  await dialog.getByLabel(t('upgrade.step.email')).fill(email);
+  await dialog.getByRole('button', { name: t('upgrade.step.sendCode') }).click();
+  await expect(dialog.getByText(t('upgrade.step.sentTo', { email }))).toBeVisible();
+  await dialog.getByLabel(t('upgrade.step.code')).fill(codeOf((await mailbox.latest(email, { since })).text));
+  await dialog.getByRole('button', { name: t('upgrade.step.verify') }).click();
+  await dialog.getByLabel(t('upgrade.step.student.subscribeNo')).check();
+  await dialog.getByRole('button', { name: t('upgrade.step.continue') }).click();
+
+  // Link: a wrong password is refused with the SPEC's message, then the member account's own works.
+  await expect(dialog.getByRole('heading', { name: t('upgrade.step.student.linkHeading') })).toBeVisible();
+  await dialog.getByLabel(t('upgrade.step.student.modeLink')).check();
+  await dialog.getByLabel(t('upgrade.step.student.memberLogin')).fill('demo_studentmember1');
+  await dialog.getByLabel(t('upgrade.step.student.memberPassword'), { exact: true }).fill('Not-The-Password-1');
+  await dialog.getByRole('button', { name: t('upgrade.step.student.finish') }).click();
+  await expect(dialog.getByText(t('error.wrongPasswordOrUserNotFound')).first()).toBeVisible();
+  await axe();
+  await dialog.getByLabel(t('upgrade.step.student.memberPassword'), { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: t('upgrade.step.student.finish') }).click();
+  await expect(dialog.getByRole('heading', { name: t('upgrade.student.doneHeading') })).toBeVisible();
+  await axe();
+
+  // A student member at once: Family opens in the same session.
+  await dialog.getByRole('link', { name: t('upgrade.student.toFamily') }).click();
+  await expect(page.getByRole('button', { name: t('family.home.create') })).toBeVisible();
+  await expect(page.getByText(t('error.familyStudentOnly'))).toHaveCount(0);
 });

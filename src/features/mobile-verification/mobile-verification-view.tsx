@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { MobileState } from '../../../contract/schemas/profile.ts';
@@ -228,10 +228,26 @@ export interface MobileVerificationViewProps {
   actor: MobileVerificationActor;
   /** The number on the profile, shown above the form. */
   current?: MobileState | null;
+  /**
+   * Inside another flow (the full-member upgrade's phone step, which invokes this machine as a
+   * child): no page of its own and no way back to the profile; the flow's dialog frames it.
+   */
+  embedded?: boolean;
+}
+
+/** The page, or (embedded) only its content. */
+function Frame({ embedded, title, lead, children }: { embedded: boolean; title: string; lead?: string; children: ReactNode }) {
+  if (!embedded) return <Page title={title} {...(lead ? { lead } : {})}>{children}</Page>;
+  return (
+    <>
+      {lead ? <p>{lead}</p> : null}
+      {children}
+    </>
+  );
 }
 
 /** Number → SMS code with its countdowns → verified; expired, held and refused codes have their own screens. */
-export function MobileVerificationView({ actor, current = null }: MobileVerificationViewProps) {
+export function MobileVerificationView({ actor, current = null, embedded = false }: MobileVerificationViewProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const rules = usePhoneRules();
@@ -241,7 +257,7 @@ export function MobileVerificationView({ actor, current = null }: MobileVerifica
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const title = intl.formatMessage(m.title);
-  const back = (
+  const back = embedded ? null : (
     <p>
       <RouteLink to="/{-$lang}/profile/emails">{intl.formatMessage(m.toProfile)}</RouteLink>
     </p>
@@ -249,27 +265,27 @@ export function MobileVerificationView({ actor, current = null }: MobileVerifica
 
   if (stage === 'verified') {
     return (
-      <Page title={title}>
+      <Frame embedded={embedded} title={title}>
         <Notice tone="success" title={intl.formatMessage(m.verifiedTitle)} live>
           <p>{intl.formatMessage(m.verifiedBody, { number: formatNumber(rules, values.countryCode, values.mobile) })}</p>
         </Notice>
         {back}
-      </Page>
+      </Frame>
     );
   }
   if (stage === 'held') {
     return (
-      <Page title={title}>
+      <Frame embedded={embedded} title={title}>
         <Notice tone="warning" title={intl.formatMessage(m.heldTitle)} live>
           <p>{errorText('held', { holdUntil })}</p>
         </Notice>
         {back}
-      </Page>
+      </Frame>
     );
   }
   if (stage === 'expired') {
     return (
-      <Page title={title}>
+      <Frame embedded={embedded} title={title}>
         <Notice tone="warning" title={intl.formatMessage(m.expiredTitle)} live>
           <p>{intl.formatMessage(m.expiredBody)}</p>
         </Notice>
@@ -279,14 +295,14 @@ export function MobileVerificationView({ actor, current = null }: MobileVerifica
             {intl.formatMessage(m.editNumber)}
           </Button>
         </ButtonGroup>
-      </Page>
+      </Frame>
     );
   }
   return (
-    <Page title={title} lead={intl.formatMessage(m.lead)}>
+    <Frame embedded={embedded} title={title} lead={intl.formatMessage(m.lead)}>
       {stage === 'number' ? <CurrentNumber current={current} /> : null}
       {stage === 'code' ? <CodeForm actor={actor} /> : <NumberForm actor={actor} />}
       {back}
-    </Page>
+    </Frame>
   );
 }

@@ -1,10 +1,14 @@
+import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldIssue } from '../../../contract/errors.ts';
+import type { EmailCodeContext } from '../../../machines/upgrade/email-code-step.ts';
+import type { ActorRef, EventObject, Snapshot } from 'xstate';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
@@ -151,17 +155,13 @@ function CodeForm({ stage, email, code, fieldErrors, refusal, failed, resendAvai
         <p>{intl.formatMessage(m.sentTo, { email })}</p>
       </Notice>
       <form noValidate onSubmit={onSubmit}>
-        <TextInput
+        <CodeField
           id="upgrade-code"
-          inputMode="numeric"
           label={intl.formatMessage(m.code)}
-          hint={intl.formatMessage(m.expiresIn, { time: clock(expiresIn) })}
+          extraHint={intl.formatMessage(m.expiresIn, { time: clock(expiresIn) })}
           error={failureText ?? errorFor('code')}
           value={code}
           onValueChange={(value) => send({ type: 'form.change', field: 'code', value })}
-          autoComplete="one-time-code"
-          maxLength={6}
-          width={10}
         />
         <ButtonGroup>
           <Button type="submit" busy={verifying}>
@@ -180,5 +180,73 @@ function CodeForm({ stage, email, code, fieldErrors, refusal, failed, resendAvai
         <p>{intl.formatMessage(m.resendIn, { time: clock(resendIn) })}</p>
       )}
     </>
+  );
+}
+
+/** What the step reads of any upgrade machine that spreads the fragment in (student or full member). */
+type EmailCodeSnapshot = Snapshot<unknown> & {
+  context: EmailCodeContext;
+  matches: (state: never) => boolean;
+  _nodes: readonly { key: string }[];
+};
+type EmailCodeEvent = Parameters<EmailCodeStepProps['send']>[0];
+/** An upgrade actor: its snapshot has the fragment's states and context, it takes the fragment's events. */
+export type EmailCodeActor = ActorRef<EmailCodeSnapshot, EventObject>;
+
+const matches = (snapshot: EmailCodeSnapshot, state: unknown) => snapshot.matches(state as never);
+
+function emailCodeStage(snapshot: EmailCodeSnapshot): EmailCodeStage {
+  if (matches(snapshot, 'sendingCode')) return 'sending';
+  if (matches(snapshot, 'held')) return 'held';
+  if (matches(snapshot, 'codeExpired')) return 'codeExpired';
+  if (matches(snapshot, { code: { entry: 'verifying' } })) return 'verifying';
+  if (matches(snapshot, 'code')) return 'code';
+  return 'email';
+}
+
+/** Refusal states that name their code (the machine keeps it in `errorCode`). */
+const REFUSAL_STATES: ReadonlySet<string> = new Set(['taken', 'tooSoon', 'sendLimit', 'wrong', 'notFound']);
+
+/** The refusal shown in the step: the kept code, in a refusal state of its own. */
+function stepRefusal(snapshot: EmailCodeSnapshot): ShownErrorCode | null {
+  return snapshot._nodes.some((node) => REFUSAL_STATES.has(node.key)) ? (snapshot.context.errorCode as ShownErrorCode | null) : null;
+}
+
+/** Any failure without a state of its own shows the SPEC's one upgrade message. */
+function stepFailed(snapshot: EmailCodeSnapshot): boolean {
+  return snapshot._nodes.some((node) => node.key === 'failed');
+}
+
+/**
+ * The step bound to an upgrade's actor: the one component both upgrades mount for their email and
+ * code states (student-upgrade-steps.tsx, full-upgrade-steps.tsx).
+ */
+export function EmailCode({ actor }: { actor: EmailCodeActor }) {
+  const stage = useSelector(actor, emailCodeStage);
+  const email = useSelector(actor, (snapshot) => snapshot.context.values.email);
+  const code = useSelector(actor, (snapshot) => snapshot.context.values.code);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const refusal = useSelector(actor, stepRefusal);
+  const failed = useSelector(actor, stepFailed);
+  const resendAvailable = useSelector(actor, (snapshot) => matches(snapshot, { code: { resend: 'available' } }));
+  const codeExpiresAt = useSelector(actor, (snapshot) => snapshot.context.progress?.codeExpiresAt ?? null);
+  const codeResendAt = useSelector(actor, (snapshot) => snapshot.context.progress?.codeResendAt ?? null);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
+  const now = useSelector(actor, (snapshot) => snapshot.context.now);
+  return (
+    <EmailCodeStep
+      stage={stage}
+      email={email}
+      code={code}
+      fieldErrors={fieldErrors}
+      refusal={refusal}
+      failed={failed}
+      resendAvailable={resendAvailable}
+      codeExpiresAt={codeExpiresAt}
+      codeResendAt={codeResendAt}
+      holdUntil={holdUntil}
+      now={now}
+      send={(event: EmailCodeEvent) => actor.send(event)}
+    />
   );
 }

@@ -21,11 +21,14 @@ type UpgradeSnapshot = SnapshotFrom<typeof studentMemberUpgradeMachine>;
 
 const stepMessages = new Map<Language, Promise<Messages>>();
 
-/** Every message of the language loaded so far, once the `upgradeSteps` group is among them; one promise per language. */
+/**
+ * Every message of the language loaded so far, once the `upgradeSteps` group is among them (and
+ * `association`, which holds the link step's wrongPasswordOrUserNotFound); one promise per language.
+ */
 function loadStepMessages(lang: Language): Promise<Messages> {
   let promise = stepMessages.get(lang);
   if (!promise) {
-    promise = chunk(loadMessageGroups(lang, ['upgrade', 'upgradeSteps']));
+    promise = chunk(loadMessageGroups(lang, ['upgrade', 'upgradeSteps', 'association']));
     // A failed download is tried again by the next render rather than remembered.
     promise.catch(() => stepMessages.delete(lang));
     stepMessages.set(lang, promise);

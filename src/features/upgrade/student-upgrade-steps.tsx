@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { studentMemberUpgradeMachine, StudentMemberUpgradeEvent } from '../../../machines/upgrade/student-member-upgrade.machine.ts';
+import type { studentMemberUpgradeMachine } from '../../../machines/upgrade/student-member-upgrade.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
@@ -12,7 +12,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { EmailCodeStep, type EmailCodeStage } from './email-code-step.tsx';
+import { EmailCode as SharedEmailCode, type EmailCodeActor } from './email-code-step.tsx';
 import { upgradeMessages as m } from './upgrade-messages.ts';
 
 /*
@@ -33,17 +33,8 @@ const FIELD_NAMES = {
   password: m.memberPassword,
 };
 
-function emailCodeStage(snapshot: UpgradeSnapshot): EmailCodeStage {
-  if (snapshot.matches('sendingCode')) return 'sending';
-  if (snapshot.matches('held')) return 'held';
-  if (snapshot.matches('codeExpired')) return 'codeExpired';
-  if (snapshot.matches({ code: { entry: 'verifying' } })) return 'verifying';
-  if (snapshot.matches('code')) return 'code';
-  return 'email';
-}
-
 /** Refusal states that name their code (the machine keeps it in `errorCode`). */
-const REFUSAL_STATES: ReadonlySet<string> = new Set(['taken', 'tooSoon', 'sendLimit', 'wrong', 'notFound', 'wrongLogin', 'notMember', 'throttled', 'emailTaken']);
+const REFUSAL_STATES: ReadonlySet<string> = new Set(['wrongLogin', 'notMember', 'throttled', 'emailTaken']);
 
 /** The refusal shown in a form step: the kept code, in a refusal state of its own. */
 function stepRefusal(snapshot: UpgradeSnapshot): ShownErrorCode | null {
@@ -107,33 +98,7 @@ export function TermsStep({ actor }: { actor: UpgradeActor }) {
 }
 
 export function EmailCode({ actor }: { actor: UpgradeActor }) {
-  const stage = useSelector(actor, emailCodeStage);
-  const email = useSelector(actor, (snapshot) => snapshot.context.values.email);
-  const code = useSelector(actor, (snapshot) => snapshot.context.values.code);
-  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const refusal = useSelector(actor, stepRefusal);
-  const failed = useSelector(actor, stepFailed);
-  const resendAvailable = useSelector(actor, (snapshot) => snapshot.matches({ code: { resend: 'available' } }));
-  const codeExpiresAt = useSelector(actor, (snapshot) => snapshot.context.progress?.codeExpiresAt ?? null);
-  const codeResendAt = useSelector(actor, (snapshot) => snapshot.context.progress?.codeResendAt ?? null);
-  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
-  const now = useSelector(actor, (snapshot) => snapshot.context.now);
-  return (
-    <EmailCodeStep
-      stage={stage}
-      email={email}
-      code={code}
-      fieldErrors={fieldErrors}
-      refusal={refusal}
-      failed={failed}
-      resendAvailable={resendAvailable}
-      codeExpiresAt={codeExpiresAt}
-      codeResendAt={codeResendAt}
-      holdUntil={holdUntil}
-      now={now}
-      send={(event) => actor.send(event as StudentMemberUpgradeEvent)}
-    />
-  );
+  return <SharedEmailCode actor={actor as unknown as EmailCodeActor} />;
 }
 
 export function SubscribeStep({ actor }: { actor: UpgradeActor }) {

@@ -12,6 +12,7 @@ import { familyHomeView } from './family-home.view.ts';
 import { familyJoinView } from './family-join.view.ts';
 import { fatalErrorView } from './fatal-error.view.ts';
 import { forgotPasswordView } from './forgot-password.view.ts';
+import { fullMemberUpgradeView } from './full-member-upgrade.view.ts';
 import { loginInfoView } from './login-info.view.ts';
 import { loginQrCodeView } from './login-qr-code.view.ts';
 import { mfaLoginView } from './mfa-login.view.ts';
@@ -42,6 +43,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   familyJoin: familyJoinView as ViewModel,
   fatalError: fatalErrorView as ViewModel,
   forgotPassword: forgotPasswordView as ViewModel,
+  fullMemberUpgrade: fullMemberUpgradeView as ViewModel,
   loginInfo: loginInfoView as ViewModel,
   loginQrCode: loginQrCodeView as ViewModel,
   mfaLogin: mfaLoginView as ViewModel,
