@@ -92,6 +92,6 @@ export function mountOrgAccountDownloads(app: Hono<AppEnv>, deps: RouteDeps): vo
     assertCanRead(actorOf(c));
     const lang = langOf(c);
     const file = await templateWorkbook(lang);
-    return new Response(file, { headers: attachment(`${orgText(lang, 'orgAccount.template.fileName')}.xlsx`) });
+    return new Response(Buffer.from(file), { headers: attachment(`${orgText(lang, 'orgAccount.template.fileName')}.xlsx`) });
   });
 }

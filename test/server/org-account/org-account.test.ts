@@ -30,7 +30,7 @@ const person = (i: number, domain = 'school-a.edu.hk'): Cells => [`teacher${i}@$
 
 let schoolCounter = 0;
 
-describe.each(databases)('the school email list on $name', ({ name }) => {
+describe.each(databases)('the school email list on $name', { timeout: 120_000 }, ({ name }) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(name);
