@@ -154,6 +154,25 @@ export const ERROR_CODES = {
   // The account's security page (issue 10)
   sessionNotFound: 404,
   sessionIsCurrent: 409,
+  // The school email list (issue 12; docs/decisions/org-accounts.md)
+  /** The record is not (or no longer) in the school's list. */
+  orgAccountNotFound: 404,
+  /** The account may read the list but not change it (SPEC §6 org_account.write). */
+  orgAccountReadOnly: 403,
+  /** The account may not read the school's list (SPEC §6 org_account.read). */
+  orgAccountNoAccess: 403,
+  /** The import file is not an .xlsx workbook (a renamed binary, a damaged file). */
+  importFileInvalid: 400,
+  /** The import file is larger than the limit. */
+  importFileTooLarge: 413,
+  /** The file's parts inflate to more than the limit (a zip bomb): refused before it is parsed. */
+  importFileInflatesTooMuch: 413,
+  /** More records than an import may hold (SPEC §9: 1,000). */
+  importTooManyRecords: 400,
+  /** The file has no records. */
+  importFileEmpty: 400,
+  /** The checked import is unknown, was applied already or has expired: check the file again. */
+  importNotFound: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -182,6 +201,9 @@ export const FIELD_RULES = [
   'controlCharacter',
   /** A year outside the accepted range; the message names the range (`FIELD_YEAR_RANGES`, issue 13). */
   'yearRange',
+  // The school email list (issue 12, SPEC §5 record editing)
+  'duplicated',
+  'improper',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

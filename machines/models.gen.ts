@@ -17,6 +17,8 @@ import { loginInfoModel } from './third-party/login-info.model.ts';
 import { loginQrCodeModel } from './login-qr-code/login-qr-code.model.ts';
 import { mfaLoginModel } from './login/mfa-login.model.ts';
 import { mobileVerificationModel } from './mobile-verification/mobile-verification.model.ts';
+import { orgAccountImportModel } from './org-account/org-account-import.model.ts';
+import { orgAccountListModel } from './org-account/org-account-list.model.ts';
 import { otpLoginModel } from './login/otp-login.model.ts';
 import { passwordLoginModel } from './login/password-login.model.ts';
 import { profileFormModel } from './profile/profile-form.model.ts';
@@ -48,6 +50,8 @@ export const machineModels = {
   loginQrCode: loginQrCodeModel,
   mfaLogin: mfaLoginModel,
   mobileVerification: mobileVerificationModel,
+  orgAccountImport: orgAccountImportModel,
+  orgAccountList: orgAccountListModel,
   otpLogin: otpLoginModel,
   passwordLogin: passwordLoginModel,
   profileForm: profileFormModel,

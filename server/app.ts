@@ -27,6 +27,7 @@ import { verificationRoutes } from './routes/verification.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { upgradeRoutes } from './routes/upgrade.ts';
 import { ssoRoutes } from './routes/sso.ts';
+import { mountOrgAccountDownloads, ORG_IMPORT_BODY_BYTES, ORG_IMPORT_CHECK_PATH, orgAccountRoutes } from './routes/org-account.ts';
 import { setUpThirdPartySignIn } from './oidc/setup.ts';
 import type { RelyingParty } from './oidc/relying-party.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
@@ -94,9 +95,19 @@ export function createApp(deps: Deps): Hono {
   });
   // No handler reads the body of a GET or HEAD, and bodyLimit costs every request a Request
   // object (about a tenth of a GET's server time, measured under `npm run bench`).
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // The school email list's import check carries the .xlsx file (base64) and has its own, larger limit.
+  const limitImport = bodyLimit({
+    maxSize: ORG_IMPORT_BODY_BYTES,
+    onError: () => {
+      throw new DomainError('importFileTooLarge');
+    },
+  });
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : c.req.path === ORG_IMPORT_CHECK_PATH ? limitImport(c, next) : limitBody(c, next),
+  );
 
   mountRoutes(app, routeDeps, allRoutes(routeDeps, thirdParty));
+  mountOrgAccountDownloads(app, routeDeps);
   if (!deps.config.production) app.route('/api/openapi.json', openApiRoute());
   if (!deps.config.production) app.route('/dev', devRoutes(deps));
 
@@ -132,6 +143,7 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...associationRoutes(deps),
     ...securityRoutes(deps),
     ...ssoRoutes(deps, thirdParty),
+    ...orgAccountRoutes(deps),
   ];
 }
 

@@ -3,6 +3,7 @@ import * as account from './account.ts';
 import * as association from './association.ts';
 import * as family from './family.ts';
 import * as otp from './otp.ts';
+import * as orgAccount from './org-account.ts';
 import * as mfa from './mfa.ts';
 import * as profile from './profile.ts';
 import * as qr from './qr.ts';
@@ -15,6 +16,6 @@ import * as upgrade from './upgrade.ts';
  * Every call, grouped by feature. The server and the docs read this; the browser imports the
  * feature's own file (`contract/calls/family.ts`) so a page downloads only its calls.
  */
-export const CALL_GROUPS = { account, family, profile, subscriptions, otp, mfa, qr, association, upgrade, security, sso } as const;
+export const CALL_GROUPS = { account, family, profile, subscriptions, otp, mfa, qr, association, upgrade, security, sso, orgAccount } as const;
 
 export const ALL_CALLS: readonly CallDeclaration[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as CallDeclaration[]);

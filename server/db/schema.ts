@@ -6,6 +6,8 @@ export interface SchoolsTable {
   code: string;
   name: string;
   allow_qr_login: boolean;
+  // Issue 12 (migration 0020): the school email, managed by the school administrator.
+  school_email?: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type UserStatus = 'pending' | 'active';

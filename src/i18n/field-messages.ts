@@ -50,6 +50,16 @@ export const fieldRuleMessages: Record<FieldRule, MessageDescriptor> = defineMes
     defaultMessage: '{field} is already in use by another account',
     description: 'Validation: a login ID or email already belongs to another account.',
   },
+  duplicated: {
+    id: 'field.duplicated',
+    defaultMessage: '{field} is duplicated',
+    description: 'Validation (school email list): another record already has this email address.',
+  },
+  improper: {
+    id: 'field.improper',
+    defaultMessage: '{field} is improper: use an address that can receive mail (not a reserved or throw-away domain)',
+    description: 'Validation (school email list): the email domain is reserved or a disposable-mail provider.',
+  },
   recaptcha: {
     id: 'field.recaptcha',
     defaultMessage: 'Please verify that you are not a robot.',

@@ -33,4 +33,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   thirdParty: import.meta.glob('../../locales/*.json', { query: '?group=thirdParty', import: 'default' }),
   legal: import.meta.glob('../../locales/*.json', { query: '?group=legal', import: 'default' }),
   upgradeSteps: import.meta.glob('../../locales/*.json', { query: '?group=upgradeSteps', import: 'default' }),
+  orgAccount: import.meta.glob('../../locales/*.json', { query: '?group=orgAccount', import: 'default' }),
 };

@@ -1,0 +1,109 @@
+import { declareCall, EmptyAnswer } from '../call.ts';
+import {
+  ApplyOrgImportRequestSchema,
+  CheckOrgImportRequestSchema,
+  OrgAccountAnswerSchema,
+  OrgAccountPageSchema,
+  OrgAccountQuerySchema,
+  OrgImportAppliedSchema,
+  OrgImportCheckSchema,
+  RemoveOrgAccountRequestSchema,
+  SaveSchoolSettingsRequestSchema,
+  SchoolSettingsSchema,
+  UpdateOrgAccountRequestSchema,
+  type OrgAccountAnswer,
+  type OrgAccountPage,
+  type OrgImportApplied,
+  type OrgImportCheck,
+  type SchoolSettings,
+} from '../schemas/org-account.ts';
+import { shaped } from './shape.ts';
+
+/**
+ * The school email list (issue 12; SPEC §2 /org_account, §3, §5 Import file, §6; docs/decisions/org-accounts.md).
+ * Reading needs org_account.read, every change org_account.write, checked on each call.
+ */
+
+export const list = declareCall({
+  name: 'orgAccount.list',
+  method: 'get',
+  path: 'org-accounts',
+  session: true,
+  request: OrgAccountQuerySchema,
+  response: shaped<OrgAccountPage>()(OrgAccountPageSchema),
+  codes: ['orgAccountNoAccess'],
+  summary: "A page of the school's email list, searched by name or email, filtered by group, ordered by last update.",
+});
+
+export const update = declareCall({
+  name: 'orgAccount.update',
+  method: 'post',
+  path: 'org-accounts/update',
+  session: true,
+  request: UpdateOrgAccountRequestSchema,
+  response: shaped<OrgAccountAnswer>()(OrgAccountAnswerSchema),
+  codes: ['orgAccountNoAccess', 'orgAccountReadOnly', 'orgAccountNotFound'],
+  summary: 'Changes one record; every field problem (length, format, improper or duplicated email) is answered at once as invalidPayload fields.',
+});
+
+export const remove = declareCall({
+  name: 'orgAccount.remove',
+  method: 'post',
+  path: 'org-accounts/remove',
+  session: true,
+  request: RemoveOrgAccountRequestSchema,
+  response: EmptyAnswer,
+  codes: ['orgAccountNoAccess', 'orgAccountReadOnly', 'orgAccountNotFound'],
+  summary: "Deletes one record of the school's list.",
+});
+
+export const checkImport = declareCall({
+  name: 'orgAccount.checkImport',
+  method: 'post',
+  path: 'org-accounts/import/check',
+  session: true,
+  request: CheckOrgImportRequestSchema,
+  response: shaped<OrgImportCheck>()(OrgImportCheckSchema),
+  codes: [
+    'orgAccountNoAccess',
+    'orgAccountReadOnly',
+    'importFileInvalid',
+    'importFileTooLarge',
+    'importFileInflatesTooMuch',
+    'importTooManyRecords',
+    'importFileEmpty',
+  ],
+  summary: 'Checks an .xlsx file (base64) without changing the list: ready to apply, or its problems per row and column with the file annotated.',
+});
+
+export const applyImport = declareCall({
+  name: 'orgAccount.applyImport',
+  method: 'post',
+  path: 'org-accounts/import/apply',
+  session: true,
+  request: ApplyOrgImportRequestSchema,
+  response: shaped<OrgImportApplied>()(OrgImportAppliedSchema),
+  codes: ['orgAccountNoAccess', 'orgAccountReadOnly', 'importNotFound'],
+  summary: 'Applies a checked import once, all or nothing in one transaction.',
+});
+
+export const settings = declareCall({
+  name: 'orgAccount.settings',
+  method: 'get',
+  path: 'org-accounts/settings',
+  session: true,
+  response: shaped<SchoolSettings>()(SchoolSettingsSchema),
+  codes: ['orgAccountNoAccess'],
+  summary: "The school's email, teacher email domains and whether it allows QR-code login.",
+});
+
+export const saveSettings = declareCall({
+  name: 'orgAccount.saveSettings',
+  method: 'post',
+  path: 'org-accounts/settings',
+  session: true,
+  request: SaveSchoolSettingsRequestSchema,
+  response: shaped<SchoolSettings>()(SchoolSettingsSchema),
+  codes: ['orgAccountNoAccess', 'orgAccountReadOnly'],
+  summary: "Saves the school's email, teacher email domains and QR-code login choice (the students' login QR code permission follows it).",
+});

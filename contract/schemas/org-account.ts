@@ -1,0 +1,230 @@
+import * as v from 'valibot';
+import { EMAIL_MAX } from '../constants.ts';
+import type { FieldRule } from '../errors.ts';
+
+/**
+ * The school email list (issue 12; SPEC §2 /org_account, §3 Organisation account list record, §5
+ * Import file, §9; docs/decisions/org-accounts.md).
+ */
+
+/** SPEC §3: PRE_SERVICE is shown as Student, UNIVERSITY_TEACHER as Staff. The list's group. */
+export const ORG_TEACHER_TYPES = ['UNIVERSITY_TEACHER', 'PRE_SERVICE'] as const;
+export type OrgTeacherType = (typeof ORG_TEACHER_TYPES)[number];
+
+/** SPEC §5, §9. */
+export const ORG_IMPORT_MAX_RECORDS = 1000;
+export const ORG_NAME_MAX = 100;
+export const ORG_REMARK_MAX = 100;
+/** The largest import file accepted (docs/decisions/org-accounts.md: a full 1,000-row file is ~60 KiB). */
+export const ORG_IMPORT_MAX_BYTES = 512 * 1024;
+/** The most the file's parts may inflate to, checked before the file is parsed (zip bombs). */
+export const ORG_IMPORT_MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+/** Records a page of the list shows. */
+export const ORG_PAGE_SIZE = 20;
+/** The columns of the import file and of the export, in order. */
+export const ORG_COLUMNS = ['emailAddress', 'chFullName', 'enFullName', 'teacherType', 'remark'] as const;
+export type OrgColumn = (typeof ORG_COLUMNS)[number];
+
+/** Group filter values: all, or one teacher type. */
+export const ORG_GROUPS = ['ALL', ...ORG_TEACHER_TYPES] as const;
+export type OrgGroup = (typeof ORG_GROUPS)[number];
+export const ORG_SORTS = ['updatedDesc', 'updatedAsc'] as const;
+export type OrgSort = (typeof ORG_SORTS)[number];
+
+export interface OrgAccountRecord {
+  id: string;
+  emailAddress: string;
+  chFullName: string;
+  enFullName: string;
+  remark: string;
+  teacherType: OrgTeacherType;
+  /** ISO time of the last change. */
+  updatedAt: string;
+  /** The login ID of who made it. */
+  updatedBy: string;
+}
+
+export const OrgAccountRecordSchema = v.object({
+  id: v.string(),
+  emailAddress: v.string(),
+  chFullName: v.string(),
+  enFullName: v.string(),
+  remark: v.string(),
+  teacherType: v.picklist(ORG_TEACHER_TYPES),
+  updatedAt: v.string(),
+  updatedBy: v.string(),
+});
+
+/** GET /org-accounts: search by name or email, a group, a page, the order by last update. */
+export const OrgAccountQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(EMAIL_MAX, 'maxLength')), ''),
+  group: v.optional(v.picklist(ORG_GROUPS, 'format'), 'ALL'),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'format'), v.transform(Number), v.minValue(1, 'format')), '1'),
+  sort: v.optional(v.picklist(ORG_SORTS, 'format'), 'updatedDesc'),
+});
+export type OrgAccountQuery = v.InferInput<typeof OrgAccountQuerySchema>;
+
+export interface OrgAccountPage {
+  records: OrgAccountRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The signed-in account may change the list (org_account.write); the server checks again on every change. */
+  canWrite: boolean;
+}
+
+export const OrgAccountPageSchema = v.object({
+  records: v.array(OrgAccountRecordSchema),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+  canWrite: v.boolean(),
+});
+
+/** The fields of one record, as edited or imported. */
+export interface OrgAccountFields {
+  emailAddress: string;
+  chFullName: string;
+  enFullName: string;
+  remark: string;
+  teacherType: OrgTeacherType;
+}
+
+/**
+ * The request's shape only: the rules (SPEC §5 lengths, email format, duplicated, improper) are
+ * judged together by the server so every problem is answered at once (`invalidPayload` fields).
+ */
+const loose = v.pipe(v.string('required'), v.maxLength(4000, 'maxLength'));
+
+export const UpdateOrgAccountRequestSchema = v.object({
+  id: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'maxLength')),
+  emailAddress: loose,
+  chFullName: loose,
+  enFullName: loose,
+  remark: loose,
+  teacherType: v.picklist(ORG_TEACHER_TYPES, 'format'),
+});
+export type UpdateOrgAccountRequest = v.InferInput<typeof UpdateOrgAccountRequestSchema>;
+
+export const OrgAccountAnswerSchema = v.object({ record: OrgAccountRecordSchema });
+export interface OrgAccountAnswer {
+  record: OrgAccountRecord;
+}
+
+export const RemoveOrgAccountRequestSchema = v.object({ id: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'maxLength')) });
+export type RemoveOrgAccountRequest = v.InferInput<typeof RemoveOrgAccountRequestSchema>;
+
+/** One problem of the import file: its spreadsheet row (1 is the header) and column. */
+export interface OrgImportIssue {
+  row: number;
+  column: OrgColumn;
+  /** required | maxLength | format | improper | duplicated | formula | maxChinese */
+  rule: string;
+}
+
+export const OrgImportIssueSchema = v.object({ row: v.number(), column: v.picklist(ORG_COLUMNS), rule: v.string() });
+
+/** POST /org-accounts/import/check: the .xlsx file, base64 (docs/decisions/org-accounts.md). */
+export const CheckOrgImportRequestSchema = v.object({
+  fileName: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(255, 'maxLength')),
+  content: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(Math.ceil((ORG_IMPORT_MAX_BYTES * 4) / 3) + 8, 'fileTooLarge'), v.base64('format')),
+  lang: v.picklist(['zh_hant', 'en', 'zh_hans'] as const, 'format'),
+});
+export type CheckOrgImportRequest = v.InferInput<typeof CheckOrgImportRequestSchema>;
+
+/**
+ * The check's answer: ready to apply (`importId`, how many records are new and changed), or
+ * the problems per row and column with the file annotated with them (base64 .xlsx).
+ */
+export type OrgImportCheck =
+  | { status: 'ready'; importId: string; total: number; created: number; updated: number }
+  | { status: 'invalid'; total: number; issues: OrgImportIssue[]; annotated: string };
+
+export const OrgImportCheckSchema = v.variant('status', [
+  v.object({ status: v.literal('ready'), importId: v.string(), total: v.number(), created: v.number(), updated: v.number() }),
+  v.object({ status: v.literal('invalid'), total: v.number(), issues: v.array(OrgImportIssueSchema), annotated: v.string() }),
+]);
+
+export const ApplyOrgImportRequestSchema = v.object({ importId: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'maxLength')) });
+export type ApplyOrgImportRequest = v.InferInput<typeof ApplyOrgImportRequestSchema>;
+
+export interface OrgImportApplied {
+  total: number;
+  created: number;
+  updated: number;
+}
+export const OrgImportAppliedSchema = v.object({ total: v.number(), created: v.number(), updated: v.number() });
+
+/** The school's own settings beside the list (SPEC §6). */
+export interface SchoolSettings {
+  schoolName: string;
+  schoolEmail: string;
+  /** Teacher email domains, one a line in the form. */
+  emailDomains: string[];
+  allowQrLogin: boolean;
+  canWrite: boolean;
+}
+
+export const SchoolSettingsSchema = v.object({
+  schoolName: v.string(),
+  schoolEmail: v.string(),
+  emailDomains: v.array(v.string()),
+  allowQrLogin: v.boolean(),
+  canWrite: v.boolean(),
+});
+
+/** A domain name: labels of letters, digits and hyphens, at least one dot. */
+export const EMAIL_DOMAIN_PATTERN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const EMAIL_DOMAINS_MAX = 20;
+
+export const SaveSchoolSettingsRequestSchema = v.object({
+  schoolEmail: v.union(
+    [v.pipe(v.string(), v.trim(), v.length(0)), v.pipe(v.string(), v.trim(), v.maxLength(EMAIL_MAX, 'maxLength'), v.email('format'), v.toLowerCase())],
+    'format',
+  ),
+  emailDomains: v.pipe(
+    v.string('required'),
+    v.transform((text) => [...new Set(text.split(/[\s,]+/).map((d) => d.trim().toLowerCase()).filter(Boolean))]),
+    v.maxLength(EMAIL_DOMAINS_MAX, 'maxLength'),
+    v.check((domains) => domains.every((d) => EMAIL_DOMAIN_PATTERN.test(d)), 'format'),
+  ),
+  allowQrLogin: v.boolean('required'),
+});
+export type SaveSchoolSettingsRequest = v.InferInput<typeof SaveSchoolSettingsRequestSchema>;
+
+const EMAIL_FORMAT = /^[^\s@"(),:;<>[\\\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+
+/** Characters as a reader counts them (code points), so a Chinese name of 100 characters fits whatever its encoding. */
+export const charCount = (text: string): number => Array.from(text).length;
+
+/**
+ * SPEC §5's rules for one record, every problem at once (one per field): email required, at most
+ * 254 characters and well formed; Chinese name at most 100 characters; English name and remark at
+ * most 100. The server adds `improper` and `duplicated` for the email, which need its data.
+ */
+export function checkOrgFields(fields: Omit<OrgAccountFields, 'teacherType'>): { field: Exclude<OrgColumn, 'teacherType'>; rule: FieldRule }[] {
+  const issues: { field: Exclude<OrgColumn, 'teacherType'>; rule: FieldRule }[] = [];
+  const email = fields.emailAddress.trim();
+  if (email === '') issues.push({ field: 'emailAddress', rule: 'required' });
+  else if (email.length > EMAIL_MAX) issues.push({ field: 'emailAddress', rule: 'maxLength' });
+  else if (!EMAIL_FORMAT.test(email)) issues.push({ field: 'emailAddress', rule: 'format' });
+  if (charCount(fields.chFullName.trim()) > ORG_NAME_MAX) issues.push({ field: 'chFullName', rule: 'maxLength' });
+  if (charCount(fields.enFullName.trim()) > ORG_NAME_MAX) issues.push({ field: 'enFullName', rule: 'maxLength' });
+  if (charCount(fields.remark.trim()) > ORG_REMARK_MAX) issues.push({ field: 'remark', rule: 'maxLength' });
+  return issues;
+}
+
+/** The record as stored: trimmed, the email lower-case. */
+export function normalOrgFields(fields: OrgAccountFields): OrgAccountFields {
+  return {
+    emailAddress: fields.emailAddress.trim().toLowerCase(),
+    chFullName: fields.chFullName.trim(),
+    enFullName: fields.enFullName.trim(),
+    remark: fields.remark.trim(),
+    teacherType: fields.teacherType,
+  };
+}
+
+/** Downloads (GET, under the API base; not JSON, so not declared calls): the list as .xlsx with the list's query, and the import template. */
+export const ORG_EXPORT_PATH = 'org-accounts/export.xlsx';
+export const ORG_TEMPLATE_PATH = 'org-accounts/template.xlsx';
