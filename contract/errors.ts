@@ -144,6 +144,11 @@ export const ERROR_CODES = {
   // The account's security page (issue 10)
   sessionNotFound: 404,
   sessionIsCurrent: 409,
+  // School tools (issue 12)
+  /** Staff registration: the email's domain is no school's teacher email domain. */
+  staffEmailDomainNotAccepted: 400,
+  /** Single sign-on export: the school has no teacher email domain to make sign-in names in. */
+  ssoExportNoDomain: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -169,6 +174,8 @@ export const FIELD_RULES = [
   'sameAsOld',
   'accepted',
   'incorrect',
+  /** The email's domain is not a teacher email domain of any school (staff registration). */
+  'schoolDomain',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

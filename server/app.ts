@@ -27,6 +27,8 @@ import { verificationRoutes } from './routes/verification.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { upgradeRoutes } from './routes/upgrade.ts';
 import { ssoRoutes } from './routes/sso.ts';
+import { ssoExportRoutes } from './routes/sso-export.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { setUpThirdPartySignIn } from './oidc/setup.ts';
 import type { RelyingParty } from './oidc/relying-party.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
@@ -108,6 +110,8 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...associationRoutes(deps),
     ...securityRoutes(deps),
     ...ssoRoutes(deps, thirdParty),
+    ...staffRoutes(deps),
+    ...ssoExportRoutes(deps),
   ];
 }
 

@@ -127,6 +127,16 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
     defaultMessage: 'This is the session you are using. To end it, log out.',
     description: 'Error (security page): the session to sign out is the current one.',
   },
+  staffEmailDomainNotAccepted: {
+    id: 'error.staffEmailDomainNotAccepted',
+    defaultMessage: "This email address is not in your school's teacher email domains. Use the address your school gave you, or ask your school administrator to add its domain.",
+    description: 'Error (staff registration): the email domain is not a teacher email domain of any school.',
+  },
+  ssoExportNoDomain: {
+    id: 'error.ssoExportNoDomain',
+    defaultMessage: 'Your school has no teacher email domain yet, so there is no domain to make sign-in names in. Add one in the school settings first.',
+    description: 'Error (single sign-on export): the school has no teacher email domain.',
+  },
   network: { id: 'error.network', defaultMessage: 'We could not reach the server. Please check your connection and try again.', description: 'Error: the request got no answer (offline, timeout).' },
   unknown: { id: 'error.unknown', defaultMessage: 'Something went wrong. Please reload the page; if it happens again, email {supportEmail}.', description: 'Error: an unexpected problem; {supportEmail} is the support address.' },
 });

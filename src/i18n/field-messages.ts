@@ -79,6 +79,11 @@ export const fieldRuleMessages: Record<FieldRule, MessageDescriptor> = defineMes
     defaultMessage: '{field} is incorrect',
     description: 'Validation: the value is wrong, e.g. the current password.',
   },
+  schoolDomain: {
+    id: 'field.schoolDomain',
+    defaultMessage: "{field} must end with one of your school's teacher email domains",
+    description: 'Validation (staff registration): the email domain is not a teacher email domain of any school.',
+  },
 });
 
 /**

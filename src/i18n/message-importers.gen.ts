@@ -32,4 +32,6 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   security: import.meta.glob('../../locales/*.json', { query: '?group=security', import: 'default' }),
   thirdParty: import.meta.glob('../../locales/*.json', { query: '?group=thirdParty', import: 'default' }),
   upgradeSteps: import.meta.glob('../../locales/*.json', { query: '?group=upgradeSteps', import: 'default' }),
+  staffRegistration: import.meta.glob('../../locales/*.json', { query: '?group=staffRegistration', import: 'default' }),
+  ssoExport: import.meta.glob('../../locales/*.json', { query: '?group=ssoExport', import: 'default' }),
 };
