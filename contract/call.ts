@@ -50,6 +50,11 @@ export interface CallDeclaration<
   readonly codes: readonly TCode[];
   /** One line for the docs. */
   readonly summary: string;
+  /**
+   * A file download: the answer's body is the file itself in this media type (`text/csv`), sent
+   * as it is made, not the `{ data }` envelope; refusals still answer the envelope.
+   */
+  readonly file?: string;
 }
 
 export type RequestOf<D extends CallDeclaration> = v.InferInput<D['request']>;
@@ -67,6 +72,7 @@ interface DeclarationInput<TRequest extends v.GenericSchema, TResponse extends v
   session?: boolean;
   codes?: readonly TCode[];
   summary: string;
+  file?: string;
 }
 
 export function declareCall<
@@ -87,6 +93,7 @@ export function declareCall<
     session: declaration.session ?? false,
     codes: declaration.codes ?? [],
     summary: declaration.summary,
+    ...(declaration.file ? { file: declaration.file } : {}),
   };
 }
 

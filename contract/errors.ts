@@ -173,6 +173,11 @@ export const ERROR_CODES = {
   importFileEmpty: 400,
   /** The checked import is unknown, was applied already or has expired: check the file again. */
   importNotFound: 410,
+  // School tools (issue 12)
+  /** Staff registration: the email's domain is no school's teacher email domain. */
+  staffEmailDomainNotAccepted: 400,
+  /** Single sign-on export: the school has no teacher email domain to make sign-in names in. */
+  ssoExportNoDomain: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -204,6 +209,8 @@ export const FIELD_RULES = [
   // The school email list (issue 12, SPEC §5 record editing)
   'duplicated',
   'improper',
+  /** The email's domain is not a teacher email domain of any school (staff registration). */
+  'schoolDomain',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

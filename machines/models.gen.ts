@@ -28,6 +28,8 @@ import { registrationModel } from './registration/registration.model.ts';
 import { resetPasswordModel } from './reset-password/reset-password.model.ts';
 import { securitySessionsModel } from './security/security-sessions.model.ts';
 import { sessionModel } from './shell/session.model.ts';
+import { ssoExportModel } from './sso-export/sso-export.model.ts';
+import { staffRegistrationModel } from './staff-registration/staff-registration.model.ts';
 import { studentMemberUpgradeModel } from './upgrade/student-member-upgrade.model.ts';
 import { thirdPartyLinkModel } from './third-party/third-party-link.model.ts';
 import { thirdPartySignInModel } from './third-party/third-party-sign-in.model.ts';
@@ -61,6 +63,8 @@ export const machineModels = {
   resetPassword: resetPasswordModel,
   securitySessions: securitySessionsModel,
   session: sessionModel,
+  ssoExport: ssoExportModel,
+  staffRegistration: staffRegistrationModel,
   studentMemberUpgrade: studentMemberUpgradeModel,
   thirdPartyLink: thirdPartyLinkModel,
   thirdPartySignIn: thirdPartySignInModel,

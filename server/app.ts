@@ -28,6 +28,8 @@ import { otpRoutes } from './routes/otp.ts';
 import { upgradeRoutes } from './routes/upgrade.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { mountOrgAccountDownloads, ORG_IMPORT_BODY_BYTES, ORG_IMPORT_CHECK_PATH, orgAccountRoutes } from './routes/org-account.ts';
+import { ssoExportRoutes } from './routes/sso-export.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { setUpThirdPartySignIn } from './oidc/setup.ts';
 import type { RelyingParty } from './oidc/relying-party.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
@@ -144,6 +146,8 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...securityRoutes(deps),
     ...ssoRoutes(deps, thirdParty),
     ...orgAccountRoutes(deps),
+    ...staffRoutes(deps),
+    ...ssoExportRoutes(deps),
   ];
 }
 

@@ -46,10 +46,12 @@ function errorSchema(codes: string[]): Json {
 
 function operation(call: CallDeclaration): Json {
   const responses: Json = {
-    200: {
-      description: 'Success',
-      content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: jsonSchema(call.response) } } } },
-    },
+    200: call.file
+      ? { description: 'The file', content: { [call.file]: { schema: { type: 'string' } } } }
+      : {
+          description: 'Success',
+          content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: jsonSchema(call.response) } } } },
+        },
   };
   const byStatus = new Map<number, string[]>();
   for (const { code, status } of callCodes(call)) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);

@@ -34,8 +34,10 @@ import { Route as Char123LangChar125ThirdPartyOauthCallbackRouteImport } from '.
 import { Route as Char123LangChar125UserActivateRouteImport } from './routes/{-$lang}/user-activate';
 import { Route as Char123LangChar125UserActivateInvalidRouteImport } from './routes/{-$lang}/user-activate-invalid';
 import { Route as Char123LangChar125ContactEmailsVerifyRouteImport } from './routes/{-$lang}/contact-emails/verify';
+import { Route as Char123LangChar125EdbRegisterRouteImport } from './routes/{-$lang}/edb/register';
 import { Route as Char123LangChar125LoginEmailsMfaVerifyRouteImport } from './routes/{-$lang}/login-emails/mfa-verify';
 import { Route as Char123LangChar125LoginEmailsVerifyRouteImport } from './routes/{-$lang}/login-emails/verify';
+import { Route as Char123LangChar125Org_accountSsoExportRouteImport } from './routes/{-$lang}/org_account_.sso-export';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
 import { Route as Char123LangChar125ProfileAddressRouteImport } from './routes/{-$lang}/profile/address';
@@ -200,6 +202,12 @@ const Char123LangChar125ContactEmailsVerifyRoute =
     path: '/contact-emails/verify',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125EdbRegisterRoute =
+  Char123LangChar125EdbRegisterRouteImport.update({
+    id: '/edb/register',
+    path: '/edb/register',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125LoginEmailsMfaVerifyRoute =
   Char123LangChar125LoginEmailsMfaVerifyRouteImport.update({
     id: '/login-emails/mfa-verify',
@@ -210,6 +218,12 @@ const Char123LangChar125LoginEmailsVerifyRoute =
   Char123LangChar125LoginEmailsVerifyRouteImport.update({
     id: '/login-emails/verify',
     path: '/login-emails/verify',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125Org_accountSsoExportRoute =
+  Char123LangChar125Org_accountSsoExportRouteImport.update({
+    id: '/org_account_/sso-export',
+    path: '/org_account/sso-export',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125ProfileIndexRoute =
@@ -359,8 +373,10 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/contact-emails/verify': typeof Char123LangChar125ContactEmailsVerifyRoute;
+  '/{-$lang}/edb/register': typeof Char123LangChar125EdbRegisterRoute;
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
+  '/{-$lang}/org_account/sso-export': typeof Char123LangChar125Org_accountSsoExportRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
@@ -406,8 +422,10 @@ export interface FileRoutesByTo {
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/contact-emails/verify': typeof Char123LangChar125ContactEmailsVerifyRoute;
+  '/{-$lang}/edb/register': typeof Char123LangChar125EdbRegisterRoute;
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
+  '/{-$lang}/org_account/sso-export': typeof Char123LangChar125Org_accountSsoExportRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
@@ -456,8 +474,10 @@ export interface FileRoutesById {
   '/{-$lang}/user-activate-invalid': typeof Char123LangChar125UserActivateInvalidRoute;
   '/{-$lang}/': typeof Char123LangChar125IndexRoute;
   '/{-$lang}/contact-emails/verify': typeof Char123LangChar125ContactEmailsVerifyRoute;
+  '/{-$lang}/edb/register': typeof Char123LangChar125EdbRegisterRoute;
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
+  '/{-$lang}/org_account_/sso-export': typeof Char123LangChar125Org_accountSsoExportRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
@@ -507,8 +527,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
     | '/{-$lang}/contact-emails/verify'
+    | '/{-$lang}/edb/register'
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
+    | '/{-$lang}/org_account/sso-export'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
@@ -554,8 +576,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}'
     | '/{-$lang}/contact-emails/verify'
+    | '/{-$lang}/edb/register'
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
+    | '/{-$lang}/org_account/sso-export'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
@@ -603,8 +627,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/user-activate-invalid'
     | '/{-$lang}/'
     | '/{-$lang}/contact-emails/verify'
+    | '/{-$lang}/edb/register'
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
+    | '/{-$lang}/org_account_/sso-export'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
@@ -808,6 +834,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ContactEmailsVerifyRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/edb/register': {
+      id: '/{-$lang}/edb/register';
+      path: '/edb/register';
+      fullPath: '/{-$lang}/edb/register';
+      preLoaderRoute: typeof Char123LangChar125EdbRegisterRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/login-emails/mfa-verify': {
       id: '/{-$lang}/login-emails/mfa-verify';
       path: '/login-emails/mfa-verify';
@@ -820,6 +853,13 @@ declare module '@tanstack/react-router' {
       path: '/login-emails/verify';
       fullPath: '/{-$lang}/login-emails/verify';
       preLoaderRoute: typeof Char123LangChar125LoginEmailsVerifyRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/org_account_/sso-export': {
+      id: '/{-$lang}/org_account_/sso-export';
+      path: '/org_account/sso-export';
+      fullPath: '/{-$lang}/org_account/sso-export';
+      preLoaderRoute: typeof Char123LangChar125Org_accountSsoExportRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/profile/': {
@@ -1036,8 +1076,10 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125UserActivateInvalidRoute: typeof Char123LangChar125UserActivateInvalidRoute;
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute;
   Char123LangChar125ContactEmailsVerifyRoute: typeof Char123LangChar125ContactEmailsVerifyRoute;
+  Char123LangChar125EdbRegisterRoute: typeof Char123LangChar125EdbRegisterRoute;
   Char123LangChar125LoginEmailsMfaVerifyRoute: typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   Char123LangChar125LoginEmailsVerifyRoute: typeof Char123LangChar125LoginEmailsVerifyRoute;
+  Char123LangChar125Org_accountSsoExportRoute: typeof Char123LangChar125Org_accountSsoExportRoute;
   Char123LangChar125ProfileFullUpgradeRoute: typeof Char123LangChar125ProfileFullUpgradeRoute;
   Char123LangChar125ProfileStudentUpgradeRoute: typeof Char123LangChar125ProfileStudentUpgradeRoute;
   Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route: typeof Char123LangChar125ResetPasswordInvalidChar123TypeChar125Route;
@@ -1082,10 +1124,13 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125ContactEmailsVerifyRoute:
       Char123LangChar125ContactEmailsVerifyRoute,
+    Char123LangChar125EdbRegisterRoute: Char123LangChar125EdbRegisterRoute,
     Char123LangChar125LoginEmailsMfaVerifyRoute:
       Char123LangChar125LoginEmailsMfaVerifyRoute,
     Char123LangChar125LoginEmailsVerifyRoute:
       Char123LangChar125LoginEmailsVerifyRoute,
+    Char123LangChar125Org_accountSsoExportRoute:
+      Char123LangChar125Org_accountSsoExportRoute,
     Char123LangChar125ProfileFullUpgradeRoute:
       Char123LangChar125ProfileFullUpgradeRoute,
     Char123LangChar125ProfileStudentUpgradeRoute:

@@ -22,6 +22,8 @@ import { QrLoginView } from '../src/features/qr-login/qr-login-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
 import { SecurityView } from '../src/features/security/security-view.tsx';
+import { SsoExportView } from '../src/features/sso-export/sso-export-view.tsx';
+import { StaffRegistrationView } from '../src/features/staff-registration/staff-registration-view.tsx';
 import { LoginInfoFlowView } from '../src/features/third-party/flow-views.tsx';
 import { ThirdPartySignInFlowView } from '../src/features/third-party/flow-views.tsx';
 import { ThirdPartyLinkView } from '../src/features/third-party/third-party-link-view.tsx';
@@ -57,6 +59,8 @@ export const FLOWS = {
   resetPassword: flow(machineModels.resetPassword, ResetPasswordView),
   securitySessions: flow(machineModels.securitySessions, SecurityView),
   session: flow(machineModels.session, ProfileSummaryView),
+  ssoExport: flow(machineModels.ssoExport, SsoExportView),
+  staffRegistration: flow(machineModels.staffRegistration, StaffRegistrationView),
   studentMemberUpgrade: flow(machineModels.studentMemberUpgrade, StudentMemberUpgradeView),
   thirdPartyLink: flow(machineModels.thirdPartyLink, ThirdPartyLinkView),
   thirdPartySignIn: flow(machineModels.thirdPartySignIn, ThirdPartySignInFlowView),

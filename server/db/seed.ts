@@ -54,7 +54,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   const associations = await seedDemoAssociations(db, now);
   const upgrade = await seedUpgradeAccounts(db, now);
   const fullUpgrade = await seedFullUpgradeAccounts(db, now);
-  return accounts || profiles || associations || upgrade || fullUpgrade;
+  const ssoAdmin = await seedSsoExportAdmin(db, now);
+  return accounts || profiles || associations || upgrade || fullUpgrade || ssoAdmin;
 }
 
 const UPGRADE_SEEDED_KEY = 'demo_upgrade_seeded_at';
@@ -353,5 +354,30 @@ function seedDemoAssociations(db: Db, now: Date): Promise<boolean> {
         .onConflict((oc) => oc.column('associate_id').where('removed_at', 'is', null).doNothing())
         .execute();
     }
+  });
+}
+
+/**
+ * Issue 12: a second administrator of DEMO01 whose two-factor email is already set, so the
+ * single sign-on export can be tried (and its journey run) without touching demo_schooladmin1,
+ * whose first login sets two-factor up (README, the two-factor journey). Seeded once.
+ */
+export const DEMO_SSO_ADMIN = { loginId: 'demo_ssoadmin1', email: 'ssoadmin1@demo.test', mfaEmail: 'ssoadmin1.mfa@demo.test' } as const;
+const SSO_ADMIN_SEEDED_KEY = 'demo_sso_admin_seeded_at';
+
+function seedSsoExportAdmin(db: Db, now: Date): Promise<boolean> {
+  return seedOnce(db, SSO_ADMIN_SEEDED_KEY, now, async (tx, passwordHash) => {
+    await insertDemoAccounts(
+      tx,
+      [{ loginId: DEMO_SSO_ADMIN.loginId, email: DEMO_SSO_ADMIN.email, category: 'SCHOOL_ADMINISTRATOR', displayName: 'Demo School Administrator 2', school: true }],
+      passwordHash,
+      now,
+    );
+    await tx
+      .updateTable('users')
+      .set({ mfa_email: DEMO_SSO_ADMIN.mfaEmail, english_given_name: 'Siu Wai', english_surname: 'Ma', chinese_surname: '馬', chinese_given_name: '小慧', roles: ['TEACHER'] })
+      .where('login_id', '=', DEMO_SSO_ADMIN.loginId)
+      .where('mfa_email', 'is', null)
+      .execute();
   });
 }

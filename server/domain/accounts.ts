@@ -130,6 +130,8 @@ export async function createPendingAccount(
   account: PendingAccount,
   settings: AccountSettings,
   now: Date,
+  /** Writes what else belongs to the new account (a staff registration's school record) in its transaction. */
+  alongside?: (tx: Db, userId: string) => Promise<void>,
 ): Promise<{ userId: string }> {
   const kind = account.category === 'SCHOOL_PURCHASER' ? 'buyer_activation' : 'activation';
   await releaseAbandonedRegistrations(db, account, now);
@@ -167,6 +169,7 @@ export async function createPendingAccount(
           activated_at: null,
         })
         .execute();
+      if (alongside) await alongside(tx, userId);
       const token = await issueLinkToken(tx, kind, userId, now);
       const page = kind === 'buyer_activation' ? 'buyer-activate' : 'user-activate';
       const email = await renderEmail(kind === 'buyer_activation' ? 'buyerActivation' : 'activation', account.language, {
@@ -188,15 +191,15 @@ export async function createPendingAccount(
 }
 
 /**
- * A self-registered (PUBLIC) account that was never activated and whose every activation link
+ * A self-registered account (PUBLIC, or school staff from /edb/register) that was never activated and whose every activation link
  * has expired gives its login ID and email back: without this, a typo'd or abandoned registration
  * would hold them for good. Deleting it cascades to its links and sessions (it has no others).
  * Idempotent, so parallel registrations may both run it; the unique constraints still decide who
  * gets the login ID.
  */
-async function releaseAbandonedRegistrations(db: Db, account: { loginId: string; email: string }, now: Date): Promise<void> {
+export async function releaseAbandonedRegistrations(db: Db, account: { loginId: string; email: string }, now: Date): Promise<void> {
   await sql`DELETE FROM users u
-    WHERE u.status = 'pending' AND u.category = 'PUBLIC'
+    WHERE u.status = 'pending' AND u.category IN ('PUBLIC', 'SCHOOL_BASED_TEACHER') AND u.activated_at IS NULL
       AND (u.login_id = ${account.loginId} OR u.login_email = ${account.email})
       AND NOT EXISTS (
         SELECT 1 FROM link_tokens t

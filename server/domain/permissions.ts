@@ -31,3 +31,8 @@ export function permissionsFor(category: AccountCategory, facts: PermissionFacts
   }
   return out;
 }
+
+/** Whether an account holds `permission` (the same reading as the user's `permissions`). */
+export function hasPermission(account: { category: AccountCategory; allow_qr_login: boolean | null }, permission: Permission): boolean {
+  return permissionsFor(account.category, { schoolAllowsQrLogin: account.allow_qr_login }).includes(permission);
+}

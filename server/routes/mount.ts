@@ -15,7 +15,8 @@ import { requireSession, type AppEnv, type RouteDeps } from '../http.ts';
  */
 export interface Route<D extends CallDeclaration = CallDeclaration> {
   readonly declaration: D;
-  readonly handler: (c: Context<AppEnv>, input: ParsedRequestOf<D>) => ResponseOf<D> | Promise<ResponseOf<D>>;
+  /** A file download's handler (`declaration.file`) returns the Response carrying the file. */
+  readonly handler: (c: Context<AppEnv>, input: ParsedRequestOf<D>) => ResponseOf<D> | Response | Promise<ResponseOf<D> | Response>;
   readonly options: RouteOptions;
 }
 
@@ -126,7 +127,8 @@ export function mountRoutes(app: Hono<AppEnv>, deps: RouteDeps, routes: readonly
     const target = declaration.input === 'json' ? 'json' : 'query';
     app.on([declaration.method.toUpperCase()], [fullPath(declaration)], ...chain, async (c) => {
       const input = declaration.input === 'none' ? undefined : (c.req.valid as (target: string) => unknown)(target);
-      return c.json({ data: await handler(c, input as never) });
+      const answer = await handler(c, input as never);
+      return declaration.file && answer instanceof Response ? answer : c.json({ data: answer });
     });
   }
 }

@@ -168,3 +168,53 @@ function checkAnswer(declaration: CallDeclaration, data: unknown): void {
   const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(answer)'}: ${issue.message}`).join('; ');
   throw new Error(`The answer of ${declaration.name} does not match its declaration: ${where}`);
 }
+
+/** A file a declared download call answered with (`declaration.file`). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From the answer's Content-Disposition; `fallback` when it names none. */
+  fileName: string;
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a declared download (`declaration.file`): the body is the file, read whole into a Blob
+ * (the browser keeps it off the JS heap); refusals are the envelope and become ApiError as in `call`.
+ */
+export async function download<D extends CallDeclaration>(declaration: D, input: RequestOf<D>, options: CallOptions & { fallbackName: string }): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await http(declaration.path, {
+      prefix: BASES[declaration.base],
+      method: declaration.method,
+      headers: { accept: `${declaration.file ?? 'application/octet-stream'}, application/json` },
+      ...(declaration.input === 'query' ? { searchParams: searchParams(input) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError('network', 0, { message: cause instanceof Error ? cause.message : 'network' });
+  }
+  if (response.ok && !(response.headers.get('content-type') ?? '').startsWith('application/json')) {
+    try {
+      return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), options.fallbackName) };
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError('network', 0, { message: cause instanceof Error ? cause.message : 'network' });
+    }
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    body = undefined;
+  }
+  const error = response.ok ? new ApiError('internal', 502, { message: 'Answer without a file' }) : toApiError(response.status, body);
+  notify(error);
+  throw error;
+}

@@ -141,6 +141,16 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   importTooManyRecords: { id: 'error.importTooManyRecords', defaultMessage: 'The file has more than 1,000 records. Split it into files of at most 1,000.', description: 'Error (school email list, issue 12).' },
   importFileEmpty: { id: 'error.importFileEmpty', defaultMessage: 'The file has no records under its header row.', description: 'Error (school email list, issue 12).' },
   importNotFound: { id: 'error.importNotFound', defaultMessage: 'This check has expired or was imported already. Check the file again.', description: 'Error (school email list, issue 12).' },
+  staffEmailDomainNotAccepted: {
+    id: 'error.staffEmailDomainNotAccepted',
+    defaultMessage: "This email address is not in your school's teacher email domains. Use the address your school gave you, or ask your school administrator to add its domain.",
+    description: 'Error (staff registration): the email domain is not a teacher email domain of any school.',
+  },
+  ssoExportNoDomain: {
+    id: 'error.ssoExportNoDomain',
+    defaultMessage: 'Your school has no teacher email domain yet, so there is no domain to make sign-in names in. Add one in the school settings first.',
+    description: 'Error (single sign-on export): the school has no teacher email domain.',
+  },
   network: { id: 'error.network', defaultMessage: 'We could not reach the server. Please check your connection and try again.', description: 'Error: the request got no answer (offline, timeout).' },
   unknown: { id: 'error.unknown', defaultMessage: 'Something went wrong. Please reload the page; if it happens again, email {supportEmail}.', description: 'Error: an unexpected problem; {supportEmail} is the support address.' },
 });

@@ -100,6 +100,11 @@ export const fieldRuleMessages: Record<FieldRule, MessageDescriptor> = defineMes
     defaultMessage: '{field} must be a year from {min} to {max}',
     description: 'Validation: a year (e.g. of birth) is outside the accepted years. {min} and {max} are the first and last accepted years.',
   },
+  schoolDomain: {
+    id: 'field.schoolDomain',
+    defaultMessage: "{field} must end with one of your school's teacher email domains",
+    description: 'Validation (staff registration): the email domain is not a teacher email domain of any school.',
+  },
 });
 
 /**

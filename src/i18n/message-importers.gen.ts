@@ -34,4 +34,6 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   legal: import.meta.glob('../../locales/*.json', { query: '?group=legal', import: 'default' }),
   upgradeSteps: import.meta.glob('../../locales/*.json', { query: '?group=upgradeSteps', import: 'default' }),
   orgAccount: import.meta.glob('../../locales/*.json', { query: '?group=orgAccount', import: 'default' }),
+  staffRegistration: import.meta.glob('../../locales/*.json', { query: '?group=staffRegistration', import: 'default' }),
+  ssoExport: import.meta.glob('../../locales/*.json', { query: '?group=ssoExport', import: 'default' }),
 };

@@ -56,6 +56,7 @@ export const PROFILE_MENU: ReadonlyArray<MenuEntry | MenuGroup> = [
   { label: profileMessages.association, to: '/{-$lang}/profile/association', needs: 'fullMember' },
   { label: profileMessages.studentUpgrade, to: '/{-$lang}/profile/student-upgrade', onlyFor: ['STUDENT'] },
   { label: profileMessages.fullUpgrade, to: '/{-$lang}/profile/full-upgrade', onlyFor: ['PUBLIC'] },
+  { label: profileMessages.ssoExport, to: '/{-$lang}/org_account/sso-export', needs: 'org_account.read' },
   { label: profileMessages.loginInfo, to: '/{-$lang}/profile/login-info' },
   { label: profileMessages.security, to: '/{-$lang}/profile/security' },
 ];

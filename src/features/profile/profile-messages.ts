@@ -21,6 +21,7 @@ export const profileMessages = defineMessages({
   studentUpgrade: { id: 'profile.menu.studentUpgrade', defaultMessage: 'Upgrade to student member', description: 'Profile menu entry (students): opens the student-member upgrade.' },
   fullUpgrade: { id: 'profile.menu.fullUpgrade', defaultMessage: 'Upgrade to full member', description: 'Profile menu entry (public members): opens the full-member upgrade.' },
   security: { id: 'profile.menu.security', defaultMessage: 'Account security', description: 'Profile menu entry: the sessions signed in now, the sign-in history (/profile/security).' },
+  ssoExport: { id: 'profile.menu.ssoExport', defaultMessage: 'Single sign-on export', description: "Profile menu entry (school administrators): export the school's accounts for an identity provider." },
   loginInfo: { id: 'profile.menu.loginInfo', defaultMessage: 'Login information', description: 'Profile menu entry: login methods and linked accounts.' },
   summaryTitle: { id: 'profile.summary.title', defaultMessage: 'My profile', description: 'Heading of the basic profile summary.' },
   summaryLead: { id: 'profile.summary.lead', defaultMessage: 'The details of the account you are logged in with.', description: 'Introduction of the profile summary.' },

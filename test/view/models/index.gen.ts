@@ -26,6 +26,8 @@ import { registrationView } from './registration.view.ts';
 import { resetPasswordView } from './reset-password.view.ts';
 import { securitySessionsView } from './security-sessions.view.ts';
 import { sessionView } from './session.view.ts';
+import { ssoExportView } from './sso-export.view.ts';
+import { staffRegistrationView } from './staff-registration.view.ts';
 import { studentMemberUpgradeView } from './student-member-upgrade.view.ts';
 import { thirdPartyLinkView } from './third-party-link.view.ts';
 import { thirdPartySignInView } from './third-party-sign-in.view.ts';
@@ -57,6 +59,8 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   resetPassword: resetPasswordView as ViewModel,
   securitySessions: securitySessionsView as ViewModel,
   session: sessionView as ViewModel,
+  ssoExport: ssoExportView as ViewModel,
+  staffRegistration: staffRegistrationView as ViewModel,
   studentMemberUpgrade: studentMemberUpgradeView as ViewModel,
   thirdPartyLink: thirdPartyLinkView as ViewModel,
   thirdPartySignIn: thirdPartySignInView as ViewModel,

@@ -1,0 +1,32 @@
+import { staffRegistrationModel } from '../../../machines/staff-registration/staff-registration.model.ts';
+import { defineViewModel } from '../support/view-model.ts';
+
+const FIELD_LABELS = { loginId: 'Login ID', email: 'School email address', enFullName: 'English name', chFullName: 'Chinese name (optional)' } as const;
+const TERMS = 'I have read and accept the terms of service and the privacy policy';
+const ROBOT = "I'm not a robot (development stand-in)";
+const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+
+export const staffRegistrationView = defineViewModel({
+  model: staffRegistrationModel,
+  evidence: {
+    editing: [{ heading: 'Register as school staff' }, { button: 'Register' }],
+    'editing.idle': [{ absent: 'There is a problem' }],
+    // Which fields are in error depends on the path (an empty form, half a form, or the server's answer).
+    'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
+    'editing.recaptchaFailed': [{ alert: 'Please verify that you are not a robot.' }, { field: ROBOT, error: 'Please verify that you are not a robot.' }],
+    'editing.failed': [{ alert: NETWORK }],
+    submitting: [{ heading: 'Register as school staff' }, { busy: 'Registering…' }],
+    sent: [
+      { heading: 'Check your email' },
+      { text: 'We have sent an activation link to {email}. Open the link to set your password; your account then belongs to {school} as school staff.' },
+      { text: /Demo Primary School/ },
+    ],
+  },
+  acts: {
+    'form.change': (event) =>
+      event.field === 'acceptTerms' ? [{ check: TERMS, checked: event.value }] : [{ fill: FIELD_LABELS[event.field], value: event.value }],
+    'recaptcha.solve': () => [{ check: ROBOT }],
+    'recaptcha.expire': () => [{ check: ROBOT, checked: false }],
+    'form.submit': () => [{ click: 'Register' }],
+  },
+});
