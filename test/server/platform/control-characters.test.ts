@@ -193,6 +193,7 @@ describe.each(databases)('control characters on $name', ({ name }) => {
     const response = await server.post('/auth/login', { loginId: `some${character}one`, password: 'Correct-Horse-42' });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ code: 'controlCharacter', fields: [{ field: 'loginId', rule: 'controlCharacter' }] });
+    expect(response.body.error.message).toMatch(/control character/);
   });
 
   it('an unpaired surrogate (not storable as UTF-8) is refused, while letters of every plane pass', async () => {
