@@ -38,8 +38,8 @@ export type EmailBlock =
   /** A code to type, large and spaced. */
   | { kind: 'code'; code: string }
   | { kind: 'list'; items: readonly string[] }
-  /** Label and value pairs (`Family reference number: 1234`). */
-  | { kind: 'facts'; rows: readonly { label: string; value: string }[] };
+  /** Label and value lines (`Family reference number: 1234`), formatted by the language's own rule. */
+  | { kind: 'facts'; rows: readonly string[] };
 
 // Colours keep 4.5:1 contrast at least (WCAG AA) on their backgrounds, as the screens do.
 const INK = '#0b0c0c';
@@ -90,8 +90,8 @@ function Block({ block }: { block: EmailBlock }) {
       return (
         <Section style={{ margin: '0 0 16px' }}>
           {block.rows.map((row) => (
-            <Text key={row.label} style={{ ...text, margin: '0 0 4px' }}>
-              {row.label}: <strong>{row.value}</strong>
+            <Text key={row} style={{ ...text, margin: '0 0 4px' }}>
+              {row}
             </Text>
           ))}
         </Section>

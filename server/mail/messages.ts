@@ -43,6 +43,11 @@ export const mailMessages = defineMessages({
     defaultMessage: 'It works once, within {validMinutes, plural, one {# minute} other {# minutes}}. Do not share it with anyone.',
     description: 'Email: how long a code works, and not to share it',
   },
+  labelled: {
+    id: 'mail.common.labelled',
+    defaultMessage: '{label}: {value}',
+    description: 'Email: a label and its value on one line (Admin email: …)',
+  },
   automated: {
     id: 'mail.common.automated',
     defaultMessage: 'This email was sent to {email} by the education platform.',

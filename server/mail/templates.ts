@@ -127,9 +127,9 @@ export function renderFamilyInvitation(language: Language, v: FamilyInvitationVa
         {
           kind: 'facts',
           rows: [
-            { label: intl.formatMessage(m.familyInvitationAdminEmail), value: v.adminEmail },
-            { label: intl.formatMessage(m.familyInvitationFamilyRef), value: v.familyRef },
-            { label: intl.formatMessage(m.familyInvitationCode), value: v.code },
+            intl.formatMessage(m.labelled, { label: intl.formatMessage(m.familyInvitationAdminEmail), value: v.adminEmail }),
+            intl.formatMessage(m.labelled, { label: intl.formatMessage(m.familyInvitationFamilyRef), value: v.familyRef }),
+            intl.formatMessage(m.labelled, { label: intl.formatMessage(m.familyInvitationCode), value: v.code }),
           ],
         },
         paragraph(intl.formatMessage(m.familyInvitationExpires, { expiresAt: v.expiresAt })),
