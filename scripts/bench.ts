@@ -13,6 +13,8 @@
  * BENCH_SECONDS sets the seconds per call; BENCH_HASHING=threads,async,threads:1 compares the
  * password pool's modes (and sizes, after the colon) under the flood (default: threads); BENCH_NODE_ARGS passes flags to the server's
  * Node (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a profile per database when the server stops).
+ * Last, memory while the single sign-on export streams 5,000 and 50,000 accounts
+ * (BENCH_EXPORT_SIZES=5000,50000; scripts/bench-sso-export.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -504,11 +506,40 @@ async function main(): Promise<void> {
     const worst = Math.max(...pglite.map((m) => m.residentMb));
     if (pglite.length > 0) lines.push(`PGlite: at most ${worst.toFixed(0)} MiB idle (target < 400 MB: ${worst * 1.048576 < 400 ? 'met' : 'missed'})`);
   }
+  lines.push('', ...(await exportMemoryLines()));
   lines.push('', `load average at start ${loadAtStart}, at end ${readLoad()} (cat /proc/loadavg)`);
   process.stdout.write(
     `\nPortal benchmark, ${SECONDS} s per call (health and users/me in alternating half-second slices), ` +
       `${READ_CONCURRENCY} connections for reads, ${LOGIN_CONCURRENCY} for logins\n\n${lines.join('\n')}\n`,
   );
+}
+
+/**
+ * Issue 12: memory while the single sign-on export streams 5,000 and 50,000 accounts
+ * (scripts/bench-sso-export.ts, in a child Node with --expose-gc so the live heap can be read).
+ */
+async function exportMemoryLines(): Promise<string[]> {
+  const sizes = (process.env.BENCH_EXPORT_SIZES ?? '5000,50000').split(',').map(Number).filter((n) => n > 0);
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench-sso-export.ts', ...sizes.map(String)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`export bench exited with ${code}: ${err}`))));
+  }).catch((error: unknown) => `error:${error instanceof Error ? error.message : String(error)}`);
+  if (output.startsWith('error:')) return [`SSO export memory: ${output.slice(6)}`];
+  const rows = JSON.parse(output.trim().split('\n').at(-1) ?? '[]') as Array<{ accounts: number; bytes: number; seconds: number; liveGrowthMiB: number; heapPeakMiB: number }>;
+  const lines = [
+    'SSO export (Google Workspace CSV, PGlite in memory, read through the route\'s stream): live heap growth after GC, and heap peak with garbage',
+    `${pad('accounts', 9, true)} ${pad('file MiB', 9, true)} ${pad('seconds', 8, true)} ${pad('rows/s', 8, true)} ${pad('live MiB', 9, true)} ${pad('peak MiB', 9, true)}`,
+  ];
+  for (const row of rows) {
+    lines.push(
+      `${pad(String(row.accounts), 9, true)} ${pad((row.bytes / 1048576).toFixed(2), 9, true)} ${pad(row.seconds.toFixed(1), 8, true)} ${pad((row.accounts / row.seconds).toFixed(0), 8, true)} ${pad(row.liveGrowthMiB.toFixed(2), 9, true)} ${pad(row.heapPeakMiB.toFixed(2), 9, true)}`,
+    );
+  }
+  return lines;
 }
 
 main()
