@@ -290,7 +290,7 @@ describe.each(databases)('the school email list on $name', { timeout: 120_000 },
     const student = await user('STUDENT');
     const me = async () => (await server.get('/api/users/me', { cookie: student.cookie })).body.data.permissions as string[];
     expect(await me()).not.toContain('loginQrCode');
-    const saved = await server.post(SETTINGS, { schoolEmail: 'Office@School-A.edu.hk', emailDomains: 'school-a.edu.hk\nstaff.school-a.edu.hk, school-a.edu.hk', allowQrLogin: true }, { cookie: admin.cookie });
+    const saved = await server.post(SETTINGS, { schoolEmail: 'Office@School-A.edu.hk', emailDomains: 'school-a.edu.hk staff.school-a.edu.hk, school-a.edu.hk', allowQrLogin: true }, { cookie: admin.cookie });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.data).toMatchObject({ schoolEmail: 'office@school-a.edu.hk', emailDomains: ['school-a.edu.hk', 'staff.school-a.edu.hk'], allowQrLogin: true, canWrite: true });
     expect(await me()).toContain('loginQrCode');

@@ -25,7 +25,7 @@ describe.each(databases)('database on $name', ({ name }) => {
     expect(await seedDemoData(server.db, server.clock.now())).toBe(true);
     expect(await seedDemoData(server.db, server.clock.now())).toBe(false);
     const school = await server.db.selectFrom('schools').selectAll().where('code', '=', 'DEMO01').executeTakeFirstOrThrow();
-    expect(school).toEqual({ code: 'DEMO01', name: 'Demo Primary School', allow_qr_login: true });
+    expect(school).toEqual({ code: 'DEMO01', name: 'Demo Primary School', allow_qr_login: true, school_email: null });
     const loginIds = DEMO_ACCOUNTS.map((a) => a.loginId);
     expect(loginIds).toEqual([
       'demo_public1', 'demo_public2', 'demo_public3', 'demo_public4', 'demo_public5', 'demo_public6', 'demo_public7', 'demo_public8',

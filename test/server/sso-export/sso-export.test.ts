@@ -213,10 +213,14 @@ describe.each(databases)('single sign-on export on $name', ({ name }) => {
   });
 
   it('answers a missing or unknown format with invalidPayload, never 5xx', async () => {
-    for (const query of ['', '?format=', '?format=okta', '?format=google&format=entra', '?format=%00']) {
+    for (const query of ['', '?format=', '?format=okta', '?format=google&format=entra']) {
       const response = await server.get(`/api/org_account/sso-export${query}`, { cookie: admin.cookie });
       expect(response.status, query).toBe(400);
       expect(response.body.error.code).toBe('invalidPayload');
     }
+    // A control character is refused before the format is read (issue 13's hardening).
+    const nul = await server.get('/api/org_account/sso-export?format=%00', { cookie: admin.cookie });
+    expect(nul.status).toBe(400);
+    expect(nul.body.error.code).toBe('controlCharacter');
   });
 });
