@@ -50,6 +50,8 @@ test.describe('profile menu', () => {
 
 test.describe('split profile', () => {
   test('personal details show the registration display name; each section saves on its own with its message beside the button; axe in three languages', async ({ browser, mailbox }) => {
+    // Nine pages, each checked by axe.
+    test.setTimeout(240_000);
     const person = await registerPerson(browser, mailbox, 'en', 'split');
     const { page } = person;
     for (const lang of ['zh_hant', 'en', 'zh_hans'] as const) {
