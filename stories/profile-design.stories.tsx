@@ -35,7 +35,9 @@ const submitButtons = (canvas: ReturnType<typeof within>) => canvas.queryAllByRo
 
 export const AddressEditing: StoryObj = section('address', 'editing.idle', async (canvas) => {
   await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-  await expect(canvas.getByRole('combobox', { name: /region|地區|地区/i })).toBeVisible();
+  // The address fields, and none of the personal details'.
+  await expect(canvas.getByLabelText(/region|地區|地区/i, { selector: 'select' })).toBeVisible();
+  await expect(canvas.queryByLabelText(/nickname|暱稱|昵称/i)).toBeNull();
   await expect(submitButtons(canvas)).toHaveLength(1);
 });
 

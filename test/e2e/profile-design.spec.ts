@@ -50,6 +50,8 @@ test.describe('profile menu', () => {
 
 test.describe('split profile', () => {
   test('personal details show the registration display name; each section saves on its own with its message beside the button; axe in three languages', async ({ browser, mailbox }) => {
+    // Nine pages, each checked by axe.
+    test.setTimeout(240_000);
     const person = await registerPerson(browser, mailbox, 'en', 'split');
     const { page } = person;
     for (const lang of ['zh_hant', 'en', 'zh_hans'] as const) {
@@ -158,6 +160,36 @@ test.describe('phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const next = await page.getByRole('heading', { level: 1 }).boundingBox();
     expect(next!.y).toBeLessThan(320);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('footer pages', () => {
+  test('every page’s footer opens help, terms, privacy and the accessibility statement, with content in three languages; registration links the terms and the privacy policy', async ({ page }) => {
+    const pages = [
+      ['footer.help', 'legal.help.title', 'legal.help.s4.heading'],
+      ['footer.terms', 'legal.terms.title', 'legal.terms.s2.heading'],
+      ['footer.privacy', 'legal.privacy.title', 'legal.privacy.s4.heading'],
+      ['footer.accessibility', 'legal.accessibility.title', 'legal.accessibility.s3.heading'],
+    ] as const;
+    for (const lang of ['zh_hant', 'en', 'zh_hans'] as const) {
+      await page.goto(`/${lang}/login`);
+      const footer = page.getByRole('navigation', { name: message(lang, 'footer.label') });
+      for (const [link, title, section] of pages) {
+        await footer.getByRole('link', { name: message(lang, link) }).click();
+        await expect(page.getByRole('heading', { level: 1, name: message(lang, title) })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: message(lang, section) })).toBeVisible();
+      }
+      await expect(page.getByText('support@edu-portal.example', { exact: false }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+
+    const lang: Language = 'en';
+    await page.goto(`/${lang}/users/register`);
+    const terms = page.getByRole('link', { name: message(lang, 'footer.terms'), exact: false }).first();
+    await expect(page.locator('main').getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', `/${lang}/terms`);
+    await expect(page.locator('main').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', `/${lang}/privacy`);
+    await expect(terms).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -32,6 +32,8 @@ export interface ProfileFormFrameProps {
   errors: ProfileFieldErrors;
   /** Shown between the heading and the form (read-only values, email change panels: never inside the form). */
   before?: ReactNode;
+  /** Shown after the form (read-only details that should not push the first field off a phone's first screen). */
+  after?: ReactNode;
   /** Added to the saved notice (e.g. subscriptions waiting for their link). */
   savedExtra?: ReactNode;
   /** The save button's text, naming the section it saves ("Save changes" when not given). */
@@ -45,7 +47,7 @@ export interface ProfileFormFrameProps {
  * any other failure under them, the form with save and undo, the saved notice announced beside
  * the save button (where the eyes and the focus are).
  */
-export function ProfileFormFrame({ actor, title, lead, errors, before, savedExtra, saveLabel, children }: ProfileFormFrameProps) {
+export function ProfileFormFrame({ actor, title, lead, errors, before, after, savedExtra, saveLabel, children }: ProfileFormFrameProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   // Counts submissions so the error summary takes focus again when the same errors come back.
@@ -108,6 +110,7 @@ export function ProfileFormFrame({ actor, title, lead, errors, before, savedExtr
           </div>
         </form>
       ) : null}
+      {after}
     </Page>
   );
 }

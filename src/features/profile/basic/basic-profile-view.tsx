@@ -71,7 +71,7 @@ function useServiceList(): (services: readonly SubscriptionService[]) => string 
     services.length === 0 ? intl.formatMessage(m.noServices) : intl.formatList(services.map((service) => intl.formatMessage(serviceMessages[service])), { type: 'conjunction' });
 }
 
-/** Login ID, display name, category and school, read-only at the top of the personal details. */
+/** Login ID, display name, category and school, read-only under the personal details' form (the form's first field stays on a phone's first screen). */
 function AccountSummary({ details }: { details: ProfileData }) {
   const intl = useIntl();
   const rows = [
@@ -243,7 +243,7 @@ export function BasicProfileView({ actor, emailPanel, section = 'personal' }: Ba
   }
 
   return (
-    <ProfileFormFrame {...frame} saveLabel={intl.formatMessage(m.savePersonal)} before={details ? <AccountSummary details={details} /> : null}>
+    <ProfileFormFrame {...frame} saveLabel={intl.formatMessage(m.savePersonal)} after={details ? <AccountSummary details={details} /> : null}>
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.names)}</h2>
       <SelectField id="title" label={intl.formatMessage(m.titleField)} error={errors.errorFor('title')} options={titles} value={values.title} onValueChange={change('title')} />
       {text('chineseSurname', { width: 10 })}
