@@ -20,6 +20,7 @@ import { Route as Char123LangChar125EmailSubscriptionsRouteImport } from './rout
 import { Route as Char123LangChar125ForgetPasswordRouteImport } from './routes/{-$lang}/forget-password';
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login';
 import { Route as Char123LangChar125MfaLoginRouteImport } from './routes/{-$lang}/mfa-login';
+import { Route as Char123LangChar125Org_accountRouteImport } from './routes/{-$lang}/org_account';
 import { Route as Char123LangChar125OtpLoginRouteImport } from './routes/{-$lang}/otp-login';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
 import { Route as Char123LangChar125QrLoginRouteImport } from './routes/{-$lang}/qr-login';
@@ -109,6 +110,12 @@ const Char123LangChar125MfaLoginRoute =
   Char123LangChar125MfaLoginRouteImport.update({
     id: '/mfa-login',
     path: '/mfa-login',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125Org_accountRoute =
+  Char123LangChar125Org_accountRouteImport.update({
+    id: '/org_account',
+    path: '/org_account',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125OtpLoginRoute =
@@ -298,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/org_account': typeof Char123LangChar125Org_accountRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
@@ -338,6 +346,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/org_account': typeof Char123LangChar125Org_accountRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
@@ -381,6 +390,7 @@ export interface FileRoutesById {
   '/{-$lang}/forget-password': typeof Char123LangChar125ForgetPasswordRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/org_account': typeof Char123LangChar125Org_accountRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
   '/{-$lang}/reset-password': typeof Char123LangChar125ResetPasswordRoute;
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/org_account'
     | '/{-$lang}/otp-login'
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
@@ -465,6 +476,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/org_account'
     | '/{-$lang}/otp-login'
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
@@ -507,6 +519,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/forget-password'
     | '/{-$lang}/login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/org_account'
     | '/{-$lang}/otp-login'
     | '/{-$lang}/qr-login'
     | '/{-$lang}/reset-password'
@@ -619,6 +632,13 @@ declare module '@tanstack/react-router' {
       path: '/mfa-login';
       fullPath: '/{-$lang}/mfa-login';
       preLoaderRoute: typeof Char123LangChar125MfaLoginRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/org_account': {
+      id: '/{-$lang}/org_account';
+      path: '/org_account';
+      fullPath: '/{-$lang}/org_account';
+      preLoaderRoute: typeof Char123LangChar125Org_accountRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/otp-login': {
@@ -879,6 +899,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ForgetPasswordRoute: typeof Char123LangChar125ForgetPasswordRoute;
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
   Char123LangChar125MfaLoginRoute: typeof Char123LangChar125MfaLoginRoute;
+  Char123LangChar125Org_accountRoute: typeof Char123LangChar125Org_accountRoute;
   Char123LangChar125OtpLoginRoute: typeof Char123LangChar125OtpLoginRoute;
   Char123LangChar125QrLoginRoute: typeof Char123LangChar125QrLoginRoute;
   Char123LangChar125ResetPasswordRoute: typeof Char123LangChar125ResetPasswordRoute;
@@ -915,6 +936,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125ForgetPasswordRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125MfaLoginRoute: Char123LangChar125MfaLoginRoute,
+    Char123LangChar125Org_accountRoute: Char123LangChar125Org_accountRoute,
     Char123LangChar125OtpLoginRoute: Char123LangChar125OtpLoginRoute,
     Char123LangChar125QrLoginRoute: Char123LangChar125QrLoginRoute,
     Char123LangChar125ResetPasswordRoute: Char123LangChar125ResetPasswordRoute,

@@ -47,6 +47,7 @@ export const PROFILE_MENU: ReadonlyArray<MenuEntry | MenuGroup> = [
   { label: profileMessages.studentUpgrade, to: '/{-$lang}/profile/student-upgrade', onlyFor: ['STUDENT'] },
   { label: profileMessages.loginInfo, to: '/{-$lang}/profile/login-info' },
   { label: profileMessages.security, to: '/{-$lang}/profile/security' },
+  { label: profileMessages.orgAccount, to: '/{-$lang}/org_account', needs: 'org_account.read' },
 ];
 
 function isGroup(item: MenuEntry | MenuGroup): item is MenuGroup {

@@ -17,6 +17,7 @@ export const profileMessages = defineMessages({
   regenQr: { id: 'profile.menu.regenQr', defaultMessage: 'Regenerate login QR code', description: 'Profile menu entry: regenerate the login QR code.' },
   association: { id: 'profile.menu.association', defaultMessage: 'Account Association', description: 'Profile menu entry: associate student accounts.' },
   studentUpgrade: { id: 'profile.menu.studentUpgrade', defaultMessage: 'Upgrade to student member', description: 'Profile menu entry (students): opens the student-member upgrade.' },
+  orgAccount: { id: 'profile.menu.orgAccount', defaultMessage: 'School email list', description: 'Profile menu entry for school administrators: the school email list (/org_account).' },
   security: { id: 'profile.menu.security', defaultMessage: 'Account security', description: 'Profile menu entry: the sessions signed in now, the sign-in history (/profile/security).' },
   loginInfo: { id: 'profile.menu.loginInfo', defaultMessage: 'Login information', description: 'Profile menu entry: login methods and linked accounts.' },
   summaryTitle: { id: 'profile.summary.title', defaultMessage: 'My profile', description: 'Heading of the basic profile summary.' },
