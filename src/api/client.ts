@@ -168,3 +168,8 @@ function checkAnswer(declaration: CallDeclaration, data: unknown): void {
   const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(answer)'}: ${issue.message}`).join('; ');
   throw new Error(`The answer of ${declaration.name} does not match its declaration: ${where}`);
 }
+
+/** The address of a download under the API base (a file, not a call's JSON answer): the school email list's export and template. */
+export function downloadUrl(path: string, query: Record<string, string>): string {
+  return `${BASES.api}/${path}?${new URLSearchParams(query).toString()}`;
+}

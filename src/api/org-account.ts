@@ -3,7 +3,7 @@ import * as orgAccount from '../../contract/calls/org-account.ts';
 import type { Language } from '../../contract/languages.ts';
 import { ORG_EXPORT_PATH, ORG_TEMPLATE_PATH, type OrgGroup, type OrgImportCheck } from '../../contract/schemas/org-account.ts';
 import type { CheckImportInput } from '../../machines/org-account/org-account-import.machine.ts';
-import { call } from './client.ts';
+import { call, downloadUrl } from './client.ts';
 import { fromCall } from './from-call.ts';
 
 /** The school email list's actors, apart from the others so only its page downloads them. */
@@ -30,14 +30,14 @@ export const orgAccountImportActors = {
 
 export const schoolSettingsCalls = { settings: orgAccount.settings, saveSettings: orgAccount.saveSettings };
 
-const API_BASE: string = import.meta.env?.VITE_API_BASE || '/api';
-
 /** The download of the list as .xlsx, as searched and filtered, headed in the page's language. */
 export function exportHref(query: { q: string; group: OrgGroup }, lang: Language): string {
-  const search = new URLSearchParams({ q: query.q, group: query.group, lang });
-  return `${API_BASE}/${ORG_EXPORT_PATH}?${search.toString()}`;
+  return downloadUrl(ORG_EXPORT_PATH, { q: query.q, group: query.group, lang });
 }
 
 export function templateHref(lang: Language): string {
-  return `${API_BASE}/${ORG_TEMPLATE_PATH}?lang=${lang}`;
+  return downloadUrl(ORG_TEMPLATE_PATH, { lang });
 }
+
+export const orgAccountDownloads = { exportHref, templateHref };
+export type OrgAccountDownloads = typeof orgAccountDownloads;

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { orgAccountImportMachine } from '../../../machines/org-account/org-account-import.machine.ts';
 import { orgAccountListMachine } from '../../../machines/org-account/org-account-list.machine.ts';
-import { orgAccountImportActors, orgAccountListActors } from '../../api/org-account.ts';
+import { orgAccountDownloads, orgAccountImportActors, orgAccountListActors } from '../../api/org-account.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { OrgAccountListView } from './org-account-view.tsx';
 
@@ -23,5 +23,5 @@ export function OrgAccountPage() {
     });
     return () => subscription.unsubscribe();
   }, [importer, list]);
-  return <OrgAccountListView actor={list} importActor={importer} />;
+  return <OrgAccountListView actor={list} importActor={importer} downloads={orgAccountDownloads} />;
 }

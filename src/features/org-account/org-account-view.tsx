@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { ORG_COLUMNS, ORG_GROUPS, ORG_SORTS, type OrgAccountFields, type OrgGroup, type OrgSort } from '../../../contract/schemas/org-account.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { orgAccountImportMachine } from '../../../machines/org-account/org-account-import.machine.ts';
 import type { orgAccountListMachine } from '../../../machines/org-account/org-account-list.machine.ts';
-import { exportHref, templateHref } from '../../api/org-account.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
@@ -25,6 +25,14 @@ type ListActor = ActorRefFrom<typeof orgAccountListMachine>;
 type ListSnapshot = SnapshotFrom<typeof orgAccountListMachine>;
 type ImportActor = ActorRefFrom<typeof orgAccountImportMachine>;
 
+/** Where the downloads are (the page provides the API's addresses; stories and tests their own). */
+export interface OrgAccountDownloads {
+  exportHref: (query: { q: string; group: OrgGroup }, lang: Language) => string;
+  templateHref: (lang: Language) => string;
+}
+
+const NO_DOWNLOADS: OrgAccountDownloads = { exportHref: () => '#export', templateHref: () => '#template' };
+
 const COLUMN_NAMES = { emailAddress: m.colemailAddress, chFullName: m.colchFullName, enFullName: m.colenFullName, teacherType: m.colteacherType, remark: m.colremark };
 const GROUP_NAMES = { ALL: m.groupALL, UNIVERSITY_TEACHER: m.groupUNIVERSITY_TEACHER, PRE_SERVICE: m.groupPRE_SERVICE };
 const SORT_NAMES = { updatedDesc: m.sortupdatedDesc, updatedAsc: m.sortupdatedAsc };
@@ -39,7 +47,7 @@ const RULE_NAMES = {
 
 const writable = (snapshot: ListSnapshot) => !snapshot.matches('readOnly');
 
-function Toolbar({ actor }: { actor: ListActor }) {
+function Toolbar({ actor, downloads }: { actor: ListActor; downloads: OrgAccountDownloads }) {
   const intl = useIntl();
   const lang = useLanguage();
   const searchText = useSelector(actor, (snapshot) => snapshot.context.searchText);
@@ -80,7 +88,7 @@ function Toolbar({ actor }: { actor: ListActor }) {
         </select>
       </div>
       <p>
-        <a href={exportHref(query, lang)} download>
+        <a href={downloads.exportHref(query, lang)} download>
           {intl.formatMessage(m.export)}
         </a>
       </p>
@@ -266,7 +274,7 @@ function DeleteDialog({ actor }: { actor: ListActor }) {
 }
 
 /** The school email list: the list with its search, group, order and pages; editing and deleting when writable. */
-export function OrgAccountListView({ actor, importActor }: { actor: ListActor; importActor?: ImportActor | undefined }) {
+export function OrgAccountListView({ actor, importActor, downloads = NO_DOWNLOADS }: { actor: ListActor; importActor?: ImportActor | undefined; downloads?: OrgAccountDownloads }) {
   const intl = useIntl();
   const refusalText = useRefusalText();
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
@@ -306,12 +314,12 @@ export function OrgAccountListView({ actor, importActor }: { actor: ListActor; i
             <EditForm actor={actor} />
           ) : (
             <>
-              <Toolbar actor={actor} />
+              <Toolbar actor={actor} downloads={downloads} />
               <RecordTable actor={actor} />
             </>
           )}
           <DeleteDialog actor={actor} />
-          {canChange && importActor && !editing ? <OrgAccountImportView actor={importActor} /> : null}
+          {canChange && importActor && !editing ? <OrgAccountImportView actor={importActor} downloads={downloads} /> : null}
         </>
       ) : null}
     </Page>
@@ -323,7 +331,7 @@ function base64Href(base64: string): string {
 }
 
 /** The import: choose a file, check it, read its problems or confirm, then the import's progress and outcome. */
-export function OrgAccountImportView({ actor }: { actor: ImportActor }) {
+export function OrgAccountImportView({ actor, downloads = NO_DOWNLOADS }: { actor: ImportActor; downloads?: OrgAccountDownloads }) {
   const intl = useIntl();
   const lang = useLanguage();
   const refusalText = useRefusalText();
@@ -347,7 +355,7 @@ export function OrgAccountImportView({ actor }: { actor: ImportActor }) {
         {intl.formatMessage(m.importHeading)}
       </h2>
       <p>
-        <a href={templateHref(lang)} download>
+        <a href={downloads.templateHref(lang)} download>
           {intl.formatMessage(m.template)}
         </a>
       </p>
