@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { benchOrgAccounts } from './bench-org-accounts.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -453,6 +454,11 @@ async function main(): Promise<void> {
           `p99 ${f.floodedMe.p99.toFixed(1)} ms (target < 50 ms: ${f.floodedMe.p99 < 50 ? 'met' : 'missed'}); ${f.floodLogins.failures} right-password logins failed`,
       );
     }
+  }
+  try {
+    lines.push('', ...(await benchOrgAccounts()));
+  } catch (error) {
+    process.stderr.write(`org accounts bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
   }
   lines.push('', `load average at start ${loadAtStart}, at end ${readLoad()} (cat /proc/loadavg)`);
   process.stdout.write(
