@@ -339,11 +339,7 @@ export function OrgAccountImportView({ actor, downloads = NO_DOWNLOADS }: { acto
   const { context } = snapshot;
   const choosing = snapshot.matches('choosing');
   const checking = snapshot.matches('checking');
-  const fileError = snapshot.matches({ choosing: 'noFile' })
-    ? intl.formatMessage(m.importChoose)
-    : snapshot.matches({ choosing: 'tooLarge' })
-      ? refusalText('importFileTooLarge')
-      : null;
+  const fileError = snapshot.matches({ choosing: 'noFile' }) ? intl.formatMessage(m.importChoose) : null;
   const refused = snapshot.matches('refused') || snapshot.matches('failed') ? (context.errorCode ?? 'unknown') : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -389,7 +385,9 @@ export function OrgAccountImportView({ actor, downloads = NO_DOWNLOADS }: { acto
         <div role="alert">
           <Notice tone="warning" title={intl.formatMessage(m.importFailed)}>
             <p>{refusalText(refused)}</p>
-            {snapshot.matches('failed') ? <Button onClick={() => actor.send({ type: 'import.again' })}>{intl.formatMessage(m.importAgain)}</Button> : null}
+            <Button variant={snapshot.matches('failed') ? 'primary' : 'secondary'} onClick={() => actor.send({ type: 'import.again' })}>
+              {intl.formatMessage(m.importAgain)}
+            </Button>
           </Notice>
         </div>
       ) : null}
@@ -423,6 +421,9 @@ export function OrgAccountImportView({ actor, downloads = NO_DOWNLOADS }: { acto
               ))}
             </tbody>
           </table>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'import.again' })}>
+            {intl.formatMessage(m.importAgain)}
+          </Button>
         </div>
       ) : null}
       {snapshot.matches('confirming') && context.ready ? (
@@ -436,7 +437,7 @@ export function OrgAccountImportView({ actor, downloads = NO_DOWNLOADS }: { acto
         </Notice>
       ) : null}
       {snapshot.matches('importing') ? (
-        <div>
+        <div aria-busy="true">
           <label className={cx(styles.label)} htmlFor="org-import-progress">
             {intl.formatMessage(m.importing, { total: context.ready?.total ?? 0 })}
           </label>
