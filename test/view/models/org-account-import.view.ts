@@ -1,4 +1,5 @@
 import { orgAccountImportModel, SAMPLE_FILE } from '../../../machines/org-account/org-account-import.model.ts';
+import { orgAccountMessages as m } from '../../../src/features/org-account/org-account-messages.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const HEADING = { heading: 'Import from a spreadsheet' } as const;
@@ -13,23 +14,23 @@ export const orgAccountImportView = defineViewModel({
     'choosing.idle': [{ absent: 'Choose a file first.' }, { absent: 'There is a problem' }],
     'choosing.noFile': [{ alert: 'There is a problem' }, { alert: 'Choose a file first.' }],
     checking: [HEADING, { busy: 'Checking the file…' }],
-    // The sample check: three problems in three records, each named by row, column and rule.
+    // The sample check: three problems (format, length, duplicate), each named by row, column and rule.
     rowErrors: [
       HEADING,
-      { alert: /3 problems in 3 records: nothing was imported/ },
+      { alert: m.importErrors.defaultMessage },
       { text: 'Download the file with its problems marked' },
-      { text: /^Email address format is wrong$/ },
+      { text: 'Email address' }, { text: m.ruleformat.defaultMessage },
       { text: 'Chinese name' },
-      { text: /^Max length of Chinese name is exceeded$/ },
-      { text: /^Email address is duplicated in the file$/ },
+      { text: m.rulemaxLength.defaultMessage },
+      { text: m.ruleduplicated.defaultMessage },
       { button: 'Check the file' },
       { button: AGAIN },
     ],
     // Which refusal depends on the path (not .xlsx, over 512 KiB, a zip bomb, too many records, network).
     refused: [HEADING, { alert: FAILED }, { button: 'Check the file' }, { button: AGAIN }, { absent: 'Import progress' }],
-    confirming: [HEADING, { text: /1,000 records are ready to import: 998 new, 2 changed\./ }, { button: 'Import' }, { button: 'Choose another file' }, { absent: 'Check the file' }],
+    confirming: [HEADING, { text: m.importReady.defaultMessage }, { button: 'Import' }, { button: 'Choose another file' }, { absent: 'Check the file' }],
     importing: [HEADING, { busy: 'Importing {total} records…' }, { absent: 'Check the file' }],
-    done: [HEADING, { alert: /1,000 records imported: 998 new, 2 changed\./ }, { button: AGAIN }, { absent: FAILED }],
+    done: [HEADING, { alert: m.importDone.defaultMessage }, { button: AGAIN }, { absent: FAILED }],
     failed: [HEADING, { alert: FAILED }, { button: AGAIN }, { absent: FILE }],
   },
   acts: {
