@@ -26,6 +26,7 @@ import { Worker } from 'node:worker_threads';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { buildServer } from './build-server.mjs';
+import { benchOrgAccounts } from './bench-org-accounts.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -507,6 +508,11 @@ async function main(): Promise<void> {
     if (pglite.length > 0) lines.push(`PGlite: at most ${worst.toFixed(0)} MiB idle (target < 400 MB: ${worst * 1.048576 < 400 ? 'met' : 'missed'})`);
   }
   lines.push('', ...(await exportMemoryLines()));
+  try {
+    lines.push('', ...(await benchOrgAccounts()));
+  } catch (error) {
+    process.stderr.write(`org accounts bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
   lines.push('', `load average at start ${loadAtStart}, at end ${readLoad()} (cat /proc/loadavg)`);
   process.stdout.write(
     `\nPortal benchmark, ${SECONDS} s per call (health and users/me in alternating half-second slices), ` +

@@ -22,6 +22,7 @@ import { Route as Char123LangChar125ForgetPasswordRouteImport } from './routes/{
 import { Route as Char123LangChar125HelpRouteImport } from './routes/{-$lang}/help';
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login';
 import { Route as Char123LangChar125MfaLoginRouteImport } from './routes/{-$lang}/mfa-login';
+import { Route as Char123LangChar125Org_accountRouteImport } from './routes/{-$lang}/org_account';
 import { Route as Char123LangChar125OtpLoginRouteImport } from './routes/{-$lang}/otp-login';
 import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}/privacy';
 import { Route as Char123LangChar125ProfileRouteRouteImport } from './routes/{-$lang}/profile/route';
@@ -129,6 +130,12 @@ const Char123LangChar125MfaLoginRoute =
   Char123LangChar125MfaLoginRouteImport.update({
     id: '/mfa-login',
     path: '/mfa-login',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125Org_accountRoute =
+  Char123LangChar125Org_accountRouteImport.update({
+    id: '/org_account',
+    path: '/org_account',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125OtpLoginRoute =
@@ -361,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/help': typeof Char123LangChar125HelpRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/org_account': typeof Char123LangChar125Org_accountRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
@@ -410,6 +418,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/help': typeof Char123LangChar125HelpRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/org_account': typeof Char123LangChar125Org_accountRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
@@ -462,6 +471,7 @@ export interface FileRoutesById {
   '/{-$lang}/help': typeof Char123LangChar125HelpRoute;
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute;
   '/{-$lang}/mfa-login': typeof Char123LangChar125MfaLoginRoute;
+  '/{-$lang}/org_account': typeof Char123LangChar125Org_accountRoute;
   '/{-$lang}/otp-login': typeof Char123LangChar125OtpLoginRoute;
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute;
   '/{-$lang}/qr-login': typeof Char123LangChar125QrLoginRoute;
@@ -515,6 +525,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/help'
     | '/{-$lang}/login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/org_account'
     | '/{-$lang}/otp-login'
     | '/{-$lang}/privacy'
     | '/{-$lang}/qr-login'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/help'
     | '/{-$lang}/login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/org_account'
     | '/{-$lang}/otp-login'
     | '/{-$lang}/privacy'
     | '/{-$lang}/qr-login'
@@ -615,6 +627,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/help'
     | '/{-$lang}/login'
     | '/{-$lang}/mfa-login'
+    | '/{-$lang}/org_account'
     | '/{-$lang}/otp-login'
     | '/{-$lang}/privacy'
     | '/{-$lang}/qr-login'
@@ -748,6 +761,13 @@ declare module '@tanstack/react-router' {
       path: '/mfa-login';
       fullPath: '/{-$lang}/mfa-login';
       preLoaderRoute: typeof Char123LangChar125MfaLoginRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/org_account': {
+      id: '/{-$lang}/org_account';
+      path: '/org_account';
+      fullPath: '/{-$lang}/org_account';
+      preLoaderRoute: typeof Char123LangChar125Org_accountRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/otp-login': {
@@ -1064,6 +1084,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125HelpRoute: typeof Char123LangChar125HelpRoute;
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute;
   Char123LangChar125MfaLoginRoute: typeof Char123LangChar125MfaLoginRoute;
+  Char123LangChar125Org_accountRoute: typeof Char123LangChar125Org_accountRoute;
   Char123LangChar125OtpLoginRoute: typeof Char123LangChar125OtpLoginRoute;
   Char123LangChar125PrivacyRoute: typeof Char123LangChar125PrivacyRoute;
   Char123LangChar125QrLoginRoute: typeof Char123LangChar125QrLoginRoute;
@@ -1107,6 +1128,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125HelpRoute: Char123LangChar125HelpRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125MfaLoginRoute: Char123LangChar125MfaLoginRoute,
+    Char123LangChar125Org_accountRoute: Char123LangChar125Org_accountRoute,
     Char123LangChar125OtpLoginRoute: Char123LangChar125OtpLoginRoute,
     Char123LangChar125PrivacyRoute: Char123LangChar125PrivacyRoute,
     Char123LangChar125QrLoginRoute: Char123LangChar125QrLoginRoute,

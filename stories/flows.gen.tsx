@@ -15,6 +15,8 @@ import { LoginQrCodeView } from '../src/features/login-qr-code/login-qr-code-vie
 import { LoginView } from '../src/features/login/login-view.tsx';
 import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
+import { OrgAccountImportView } from '../src/features/org-account/org-account-view.tsx';
+import { OrgAccountListView } from '../src/features/org-account/org-account-view.tsx';
 import { OtpLoginView } from '../src/features/otp-login/otp-login-view.tsx';
 import { BasicProfileView } from '../src/features/profile/basic/basic-profile-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
@@ -50,6 +52,8 @@ export const FLOWS = {
   loginQrCode: flow(machineModels.loginQrCode, LoginQrCodeView),
   mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
+  orgAccountImport: flow(machineModels.orgAccountImport, OrgAccountImportView),
+  orgAccountList: flow(machineModels.orgAccountList, OrgAccountListView),
   otpLogin: flow(machineModels.otpLogin, OtpLoginView),
   passwordLogin: flow(machineModels.passwordLogin, LoginView),
   profileForm: flow(machineModels.profileForm, BasicProfileView),

@@ -1,7 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Language } from '../../contract/languages.ts';
 import {
-  ORG_IMPORT_MAX_BYTES,
   type OrgImportApplied,
   type OrgImportCheck,
   type OrgImportIssue,
@@ -64,8 +63,6 @@ export const orgAccountImportMachine = setup({
   },
   guards: {
     hasNoFile: ({ context }) => context.file === null,
-    /** Refused here, before uploading: the server would refuse it too. */
-    isTooLarge: ({ context }) => (context.file?.size ?? 0) > ORG_IMPORT_MAX_BYTES,
     hasProblems: ({ event }) => actorOutput<OrgImportCheck>(event, 'checkImport').status === 'invalid',
   },
   actions: {
@@ -74,7 +71,6 @@ export const orgAccountImportMachine = setup({
       return { file: event.file, ...fresh() };
     }),
     clearOutcome: assign(() => fresh()),
-    assignTooLarge: assign({ errorCode: 'importFileTooLarge' as const }),
     assignCheck: assign(({ event }) => {
       const check = actorOutput<OrgImportCheck>(event, 'checkImport');
       return check.status === 'ready'
@@ -96,7 +92,6 @@ export const orgAccountImportMachine = setup({
         'file.choose': { target: '.idle', actions: 'assignFile' },
         'import.check': [
           { guard: 'hasNoFile', target: '.noFile' },
-          { guard: 'isTooLarge', target: '.tooLarge', actions: 'assignTooLarge' },
           { target: 'checking', actions: 'clearOutcome' },
         ],
       },
@@ -104,8 +99,6 @@ export const orgAccountImportMachine = setup({
         idle: {},
         /** Checked without a file. */
         noFile: { tags: ['error'] },
-        /** Over the size limit: refused without uploading. */
-        tooLarge: { tags: ['error'] },
       },
     },
     checking: {
@@ -126,7 +119,7 @@ export const orgAccountImportMachine = setup({
       tags: ['error'],
       on: { 'file.choose': { target: 'choosing.idle', actions: 'assignFile' }, 'import.again': { target: 'choosing.idle', actions: 'clearOutcome' } },
     },
-    /** The file itself was refused (not .xlsx, too large, a zip bomb, too many records, empty…). */
+    /** The file itself was refused by the server's check (not .xlsx, over 512 KiB, a zip bomb, too many records, empty…). */
     refused: {
       tags: ['error'],
       on: { 'file.choose': { target: 'choosing.idle', actions: 'assignFile' }, 'import.again': { target: 'choosing.idle', actions: 'clearOutcome' } },

@@ -1,10 +1,9 @@
-import { ORG_IMPORT_MAX_BYTES, type OrgImportCheck } from '../../contract/schemas/org-account.ts';
+import type { OrgImportCheck } from '../../contract/schemas/org-account.ts';
 import { apiError, contextKey, defineModel, done, fail, failEach, networkError } from '../model-kit.ts';
 import { orgAccountImportMachine, type ChosenFile } from './org-account-import.machine.ts';
 
 const bytes = async () => new ArrayBuffer(8);
 export const SAMPLE_FILE: ChosenFile = { name: 'staff-list.xlsx', size: 48_213, read: bytes };
-export const SAMPLE_LARGE_FILE: ChosenFile = { name: 'everything.xlsx', size: ORG_IMPORT_MAX_BYTES + 1, read: bytes };
 
 export const SAMPLE_READY: OrgImportCheck = { status: 'ready', importId: 'b1d4c9e0-0000-4000-8000-000000000001', total: 1000, created: 998, updated: 2 };
 export const SAMPLE_INVALID: OrgImportCheck = {
@@ -22,14 +21,13 @@ export const orgAccountImportModel = defineModel(orgAccountImportMachine, {
   input: { lang: 'en' },
   events: [
     { type: 'file.choose', file: SAMPLE_FILE },
-    { type: 'file.choose', file: SAMPLE_LARGE_FILE },
     { type: 'import.check' },
     { type: 'import.confirm' },
     { type: 'import.cancel' },
     { type: 'import.again' },
     done('checkImport', SAMPLE_READY),
     done('checkImport', SAMPLE_INVALID),
-    ...failEach('checkImport', ['importFileInvalid', 'importFileInflatesTooMuch', 'importTooManyRecords']),
+    ...failEach('checkImport', ['importFileInvalid', 'importFileTooLarge', 'importFileInflatesTooMuch', 'importTooManyRecords']),
     fail('checkImport', networkError()),
     done('applyImport', { total: 1000, created: 998, updated: 2 }),
     fail('applyImport', apiError('importNotFound')),

@@ -47,6 +47,8 @@ export const orgAccountListModel = defineModel(orgAccountListMachine, {
   events: [
     done('listOrgAccounts', SAMPLE_PAGE),
     done('listOrgAccounts', SAMPLE_READ_ONLY_PAGE),
+    done('listOrgAccounts', { ...SAMPLE_PAGE, page: 2 }),
+    done('listOrgAccounts', { ...SAMPLE_READ_ONLY_PAGE, page: 2 }),
     fail('listOrgAccounts', apiError('orgAccountNoAccess')),
     fail('listOrgAccounts', networkError()),
     { type: 'search.change', value: 'chan' },

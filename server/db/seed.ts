@@ -55,10 +55,23 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   const upgrade = await seedUpgradeAccounts(db, now);
   const fullUpgrade = await seedFullUpgradeAccounts(db, now);
   const ssoAdmin = await seedSsoExportAdmin(db, now);
-  return accounts || profiles || associations || upgrade || fullUpgrade || ssoAdmin;
+  const orgAccounts = await seedOrgAccountReader(db, now);
+  return accounts || profiles || associations || upgrade || fullUpgrade || ssoAdmin || orgAccounts;
 }
 
 const UPGRADE_SEEDED_KEY = 'demo_upgrade_seeded_at';
+
+/**
+ * Issue 12: an account of DEMO01 that may read the school email list but not change it (the
+ * SCHOOL category holds org_account.read only, server/domain/permissions.ts), for its read-only
+ * mode. `demo_schooladmin1` has write permission.
+ */
+export const DEMO_ORG_READER: DemoAccount = { loginId: 'demo_schoolreader1', email: null, category: 'SCHOOL', displayName: 'Demo School Reader 1', school: true };
+const ORG_READER_SEEDED_KEY = 'demo_org_reader_seeded_at';
+
+function seedOrgAccountReader(db: Db, now: Date): Promise<boolean> {
+  return seedOnce(db, ORG_READER_SEEDED_KEY, now, (tx, passwordHash) => insertDemoAccounts(tx, [DEMO_ORG_READER], passwordHash, now));
+}
 
 /**
  * Issue 11: students of DEMO01 who can take the student-member upgrade (two, so one can be

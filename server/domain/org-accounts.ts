@@ -83,15 +83,10 @@ function toRecord(row: Row): OrgAccountRecord {
 
 const COLUMNS = sql`id, email_address, ch_full_name, en_full_name, remark, teacher_type, updated_at, updated_by_login`;
 
-/** ILIKE's own characters taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filters(school: string, q: string, group: OrgGroup) {
   const parts = [sql`school_code = ${school}`];
-  if (q) {
-    const pattern = likePattern(q);
-    parts.push(sql`(email_address ILIKE ${pattern} OR ch_full_name ILIKE ${pattern} OR en_full_name ILIKE ${pattern})`);
-  }
+  // strpos on the stored lower-case text: no pattern characters to escape, one test per row.
+  if (q) parts.push(sql`strpos(search_text, ${q.toLowerCase()}) > 0`);
   if (group !== 'ALL') parts.push(sql`teacher_type = ${group}`);
   return sql.join(parts, sql` AND `);
 }
@@ -102,13 +97,19 @@ const orderOf = (sort: OrgSort) => (sort === 'updatedAsc' ? sql`updated_at ASC, 
 export async function listOrgAccounts(db: Db, actor: OrgActor, query: { q: string; group: OrgGroup; page: number; sort: OrgSort }): Promise<OrgAccountPage> {
   const school = readableSchool(actor);
   const where = filters(school, query.q, query.group);
-  const counted = await sql<{ total: string | number }>`SELECT count(*) AS total FROM org_accounts WHERE ${where}`.execute(db);
-  const total = Number(counted.rows[0]?.total ?? 0);
-  const lastPage = Math.max(1, Math.ceil(total / ORG_PAGE_SIZE));
-  const page = Math.min(query.page, lastPage);
-  const rows = await sql<Row>`SELECT ${COLUMNS} FROM org_accounts WHERE ${where} ORDER BY ${orderOf(query.sort)}
-    LIMIT ${ORG_PAGE_SIZE} OFFSET ${(page - 1) * ORG_PAGE_SIZE}`.execute(db);
-  return { records: rows.rows.map(toRecord), total, page, pageSize: ORG_PAGE_SIZE, canWrite: can(actor, 'org_account.write') };
+  // One scan answers the page and the count; a page past the end is read again at the last page.
+  const read = (page: number) =>
+    sql<Row & { total: string | number }>`SELECT ${COLUMNS}, count(*) OVER () AS total FROM org_accounts WHERE ${where}
+      ORDER BY ${orderOf(query.sort)} LIMIT ${ORG_PAGE_SIZE} OFFSET ${(page - 1) * ORG_PAGE_SIZE}`.execute(db);
+  let page = query.page;
+  let rows = (await read(page)).rows;
+  if (rows.length === 0 && page > 1) {
+    const counted = await sql<{ total: string | number }>`SELECT count(*) AS total FROM org_accounts WHERE ${where}`.execute(db);
+    page = Math.max(1, Math.ceil(Number(counted.rows[0]?.total ?? 0) / ORG_PAGE_SIZE));
+    rows = (await read(page)).rows;
+  }
+  const total = Number(rows[0]?.total ?? 0);
+  return { records: rows.map(toRecord), total, page, pageSize: ORG_PAGE_SIZE, canWrite: can(actor, 'org_account.write') };
 }
 
 /** SPEC §5 for one edited record, every problem at once, improper and duplicated included. */

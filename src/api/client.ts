@@ -218,3 +218,8 @@ export async function download<D extends CallDeclaration>(declaration: D, input:
   notify(error);
   throw error;
 }
+
+/** The address of a download under the API base (a file, not a call's JSON answer): the school email list's export and template. */
+export function downloadUrl(path: string, query: Record<string, string>): string {
+  return `${BASES.api}/${path}?${new URLSearchParams(query).toString()}`;
+}

@@ -15,6 +15,8 @@ CREATE TABLE org_accounts (
   -- Who made the last change; kept as a login ID too, so the record still says who after the account is gone.
   updated_by text REFERENCES users (id) ON DELETE SET NULL,
   updated_by_login text NOT NULL,
+  -- What the list's search reads: one lower-case text, so a search is one substring test per row.
+  search_text text GENERATED ALWAYS AS (lower(email_address || ' ' || ch_full_name || ' ' || en_full_name)) STORED,
   CONSTRAINT org_accounts_email_key UNIQUE (school_code, email_address)
 );
 CREATE INDEX org_accounts_school_updated ON org_accounts (school_code, updated_at DESC, id);

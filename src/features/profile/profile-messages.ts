@@ -20,6 +20,7 @@ export const profileMessages = defineMessages({
   association: { id: 'profile.menu.association', defaultMessage: 'Account Association', description: 'Profile menu entry: associate student accounts.' },
   studentUpgrade: { id: 'profile.menu.studentUpgrade', defaultMessage: 'Upgrade to student member', description: 'Profile menu entry (students): opens the student-member upgrade.' },
   fullUpgrade: { id: 'profile.menu.fullUpgrade', defaultMessage: 'Upgrade to full member', description: 'Profile menu entry (public members): opens the full-member upgrade.' },
+  orgAccount: { id: 'profile.menu.orgAccount', defaultMessage: 'School email list', description: 'Profile menu entry for school administrators: the school email list (/org_account).' },
   security: { id: 'profile.menu.security', defaultMessage: 'Account security', description: 'Profile menu entry: the sessions signed in now, the sign-in history (/profile/security).' },
   ssoExport: { id: 'profile.menu.ssoExport', defaultMessage: 'Single sign-on export', description: "Profile menu entry (school administrators): export the school's accounts for an identity provider." },
   loginInfo: { id: 'profile.menu.loginInfo', defaultMessage: 'Login information', description: 'Profile menu entry: login methods and linked accounts.' },

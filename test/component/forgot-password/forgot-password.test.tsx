@@ -94,7 +94,7 @@ describe('ForgotPasswordView', () => {
     expect(screen.getByRole('alert').element().textContent).toContain('學校管理員');
   });
 
-  it('shows until when further requests are held, in the local time of the page language', async () => {
+  it('shows until when further requests are held, in Hong Kong time, labelled (issue 13)', async () => {
     const holdUntil = '2026-01-15T13:00:00.000Z';
     const { actor } = startForgot(async () => {
       throw apiError('held', { holdUntil });
@@ -103,7 +103,7 @@ describe('ForgotPasswordView', () => {
     await userEvent.fill(screen.getByLabelText('Email address'), 'public1@demo.test');
     await screen.getByRole('button', { name: 'Send reset link' }).click();
 
-    const shown = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(holdUntil));
+    const shown = `${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date(holdUntil))} (Hong Kong time)`;
     await expect.element(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('alert').element().textContent).toContain(`You have asked for too many reset links. Please try again after ${shown}.`);
   });

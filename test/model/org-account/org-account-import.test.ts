@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orgAccountImportModel as model, SAMPLE_FILE, SAMPLE_INVALID, SAMPLE_LARGE_FILE, SAMPLE_READY } from '../../../machines/org-account/org-account-import.model.ts';
+import { orgAccountImportModel as model, SAMPLE_FILE, SAMPLE_INVALID, SAMPLE_READY } from '../../../machines/org-account/org-account-import.model.ts';
 import { apiError, done, fail } from '../../../machines/model-kit.ts';
 import { play } from '../../support/graph.ts';
 import { modelPathTests } from '../../support/model-suite.ts';
@@ -11,11 +11,12 @@ describe('orgAccountImport: generated paths', () => {
 });
 
 describe('orgAccountImport', () => {
-  it('needs a file, and refuses one over the limit without uploading it', () => {
+  it('needs a file; one over the limit is refused by the server, and another can be chosen', () => {
     expect(play(model, { type: 'import.check' }).matches({ choosing: 'noFile' })).toBe(true);
-    const large = play(model, { type: 'file.choose', file: SAMPLE_LARGE_FILE }, { type: 'import.check' });
-    expect(large.matches({ choosing: 'tooLarge' })).toBe(true);
+    const large = play(model, chosen, { type: 'import.check' }, fail('checkImport', apiError('importFileTooLarge')));
+    expect(large.matches('refused')).toBe(true);
     expect(large.context.errorCode).toBe('importFileTooLarge');
+    expect(play(model, chosen, { type: 'import.check' }, fail('checkImport', apiError('importFileTooLarge')), chosen).matches({ choosing: 'idle' })).toBe(true);
   });
 
   it('lists the problems of a file per row and column, and imports nothing', () => {

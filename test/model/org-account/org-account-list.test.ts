@@ -54,7 +54,7 @@ describe('orgAccountList', () => {
     expect(saved.context.records[0]!.remark).toBe('new');
     const gone = play(model, loaded, { type: 'record.delete', id: first.id }, { type: 'dialog.confirm' }, fail('removeOrgAccount', apiError('orgAccountNotFound')));
     expect(gone.matches({ writable: 'gone' })).toBe(true);
-    expect(gone.context.records.map((r) => r.id)).not.toContain(first.id);
+    expect(gone.context.records.map((r: { id: string }) => r.id)).not.toContain(first.id);
   });
 
   it('asks before deleting, and a cancelled deletion keeps the record', () => {

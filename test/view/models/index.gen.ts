@@ -17,6 +17,8 @@ import { loginInfoView } from './login-info.view.ts';
 import { loginQrCodeView } from './login-qr-code.view.ts';
 import { mfaLoginView } from './mfa-login.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
+import { orgAccountImportView } from './org-account-import.view.ts';
+import { orgAccountListView } from './org-account-list.view.ts';
 import { otpLoginView } from './otp-login.view.ts';
 import { passwordLoginView } from './password-login.view.ts';
 import { profileFormView } from './profile-form.view.ts';
@@ -50,6 +52,8 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   loginQrCode: loginQrCodeView as ViewModel,
   mfaLogin: mfaLoginView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
+  orgAccountImport: orgAccountImportView as ViewModel,
+  orgAccountList: orgAccountListView as ViewModel,
   otpLogin: otpLoginView as ViewModel,
   passwordLogin: passwordLoginView as ViewModel,
   profileForm: profileFormView as ViewModel,

@@ -1,0 +1,43 @@
+import { fromPromise } from 'xstate';
+import * as orgAccount from '../../contract/calls/org-account.ts';
+import type { Language } from '../../contract/languages.ts';
+import { ORG_EXPORT_PATH, ORG_TEMPLATE_PATH, type OrgGroup, type OrgImportCheck } from '../../contract/schemas/org-account.ts';
+import type { CheckImportInput } from '../../machines/org-account/org-account-import.machine.ts';
+import { call, downloadUrl } from './client.ts';
+import { fromCall } from './from-call.ts';
+
+/** The school email list's actors, apart from the others so only its page downloads them. */
+export const orgAccountListActors = {
+  listOrgAccounts: fromCall(orgAccount.list),
+  updateOrgAccount: fromCall(orgAccount.update),
+  removeOrgAccount: fromCall(orgAccount.remove),
+};
+
+/** The file's bytes as base64, a chunk at a time (a whole file at once would overflow the argument list). */
+function base64Of(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  let binary = '';
+  for (let offset = 0; offset < bytes.length; offset += 0x8000) binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+  return btoa(binary);
+}
+
+export const orgAccountImportActors = {
+  checkImport: fromPromise<OrgImportCheck, CheckImportInput>(async ({ input, signal }) =>
+    call(orgAccount.checkImport, { fileName: input.file.name, content: base64Of(await input.file.read()), lang: input.lang }, { signal }),
+  ),
+  applyImport: fromCall(orgAccount.applyImport),
+};
+
+export const schoolSettingsCalls = { settings: orgAccount.settings, saveSettings: orgAccount.saveSettings };
+
+/** The download of the list as .xlsx, as searched and filtered, headed in the page's language. */
+export function exportHref(query: { q: string; group: OrgGroup }, lang: Language): string {
+  return downloadUrl(ORG_EXPORT_PATH, { q: query.q, group: query.group, lang });
+}
+
+export function templateHref(lang: Language): string {
+  return downloadUrl(ORG_TEMPLATE_PATH, { lang });
+}
+
+export const orgAccountDownloads = { exportHref, templateHref };
+export type OrgAccountDownloads = typeof orgAccountDownloads;
