@@ -203,11 +203,11 @@ test.describe('teacher, parent, student and school staff', () => {
     const others = page.getByRole('group', { name: message(lang, 'profileTeacher.field.duties') }).getByLabel(message(lang, 'profileTeacher.duty.OTHERS'), { exact: true });
     await others.check();
     await page.getByLabel(message(lang, 'profileTeacher.field.dutyRemark')).fill('');
-    await save(page, lang);
+    await page.getByRole('button', { name: message(lang, 'profileForm.save') }).click();
     const required = message(lang, 'field.required', { field: message(lang, 'profileTeacher.field.dutyRemark') });
     await expect(page.getByRole('alert').filter({ hasText: required })).toBeVisible();
     await others.uncheck();
-    await save(page, lang);
+    await page.getByRole('button', { name: message(lang, 'profileForm.save') }).click();
     await expect(page.getByRole('status').filter({ hasText: message(lang, 'profileForm.saved') })).toBeVisible();
 
     await page.reload();
@@ -236,7 +236,7 @@ test.describe('teacher, parent, student and school staff', () => {
     await page.goto(`/${lang}/profile/parent`);
     await expect(page.getByRole('heading', { level: 1, name: message(lang, 'profileParent.title') })).toBeVisible();
     await page.getByLabel(message(lang, 'profileParent.interest.READING'), { exact: true }).check();
-    await save(page, lang);
+    await page.getByRole('button', { name: message(lang, 'profileForm.save') }).click();
     await expect(page.getByRole('status').filter({ hasText: message(lang, 'profileForm.saved') })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(message(lang, 'profileParent.interest.READING'), { exact: true })).toBeChecked();

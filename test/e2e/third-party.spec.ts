@@ -39,8 +39,8 @@ test('links Google from the login information page, signs in with it elsewhere, 
   const linked = t('thirdParty.linkedAs', { email: `${identity}@gmail.test`, date: '' }).split(',')[0]!;
   await expect(page.getByText(linked)).toBeVisible();
   await axe();
-  // The basic profile lists the link.
-  await page.goto(`/${lang}/profile`);
+  // The profile's emails and sign-ins section lists the link.
+  await page.goto(`/${lang}/profile/emails`);
   await expect(page.getByText(`${identity}@gmail.test`)).toBeVisible();
 
   // Sign out; another browser signs in with the identity alone.
@@ -89,6 +89,7 @@ test('attaches an unknown Google identity to an existing account through /third-
   await page.locator('input[name="password"]').fill(person.password);
   await page.getByRole('button', { name: t('thirdParty.linkSubmit') }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+  await page.goto(`/${lang}/profile/emails`);
   await expect(page.getByText(`${identity}@gmail.test`)).toBeVisible();
 });
 

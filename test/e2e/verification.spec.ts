@@ -122,7 +122,7 @@ test.describe('email change links', () => {
     const person = await newPerson(browser, mailbox, lang, 'panel');
     const { page } = person;
     const newEmail = uniqueEmail('panellogin');
-    await page.goto(`/${lang}/profile`);
+    await page.goto(`/${lang}/profile/emails`);
     // The innermost section with the panel's heading (the profile page may wrap it in one of its own).
     const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: message(lang, 'emailChange.heading.login') }) }).last();
     await expect(panel).toBeVisible();
