@@ -7,6 +7,8 @@ import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, FAMILY_FORM_ON, familyD
 export interface FamilyCreateInput {
   /** What the user typed before going back from the form: shown again (issue 13). */
   values?: FamilyCreateValues;
+  /** The nickname a new form starts with: the account's display name (issue 13). */
+  nickname?: string;
 }
 
 export interface FamilyCreateValues {
@@ -42,7 +44,7 @@ export type FamilyCreateOutput = { outcome: 'created'; family: FamilyCreated } |
 
 function initialContext({ input }: { input: FamilyCreateInput }): FamilyCreateContext {
   return {
-    values: input.values ?? { familyName: '', nickname: '', role: '' },
+    values: input.values ?? { familyName: '', nickname: input.nickname ?? '', role: '' },
     recaptcha: '',
     recaptchaRound: 0,
     fieldErrors: [],

@@ -12,6 +12,8 @@ export interface FamilyHomeInput {
   lang: Language;
   /** The signed-in user's login email (a join link names it as the admin email); null when none. */
   loginEmail: string | null;
+  /** The signed-in user's display name: it prefills the nickname of the create and join forms (issue 13). */
+  displayName?: string;
   /** The join link's values when the page was opened with one (`FAMILY_JOIN_LINK_PARAMS`). */
   link: Partial<FamilyJoinLink> | null;
   /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
@@ -21,6 +23,8 @@ export interface FamilyHomeInput {
 export interface FamilyHomeContext {
   lang: Language;
   loginEmail: string | null;
+  /** Prefills the nickname of a new create or join form; empty when the account has none. */
+  displayName: string;
   now: () => number;
   /** The join link's values; they prefill every join form of this visit. */
   link: Partial<FamilyJoinLink> | null;
@@ -47,6 +51,7 @@ function initialContext({ input }: { input: FamilyHomeInput }): FamilyHomeContex
   return {
     lang: input.lang,
     loginEmail: input.loginEmail,
+    displayName: input.displayName ?? '',
     now: input.now ?? Date.now,
     link,
     linkToOpen: link !== null && Object.values(link).some((value) => value !== undefined && value !== ''),
@@ -59,11 +64,11 @@ function initialContext({ input }: { input: FamilyHomeInput }): FamilyHomeContex
 }
 
 function createInput({ context }: { context: FamilyHomeContext }): FamilyCreateInput {
-  return context.createDraft ? { values: context.createDraft } : {};
+  return context.createDraft ? { values: context.createDraft } : { nickname: context.displayName };
 }
 
 function joinInput({ context }: { context: FamilyHomeContext }): FamilyJoinInput {
-  return { lang: context.lang, link: context.link, now: context.now, values: context.joinDraft, unusedLink: context.unusedLink };
+  return { lang: context.lang, link: context.link, now: context.now, values: context.joinDraft, nickname: context.displayName, unusedLink: context.unusedLink };
 }
 
 function detailsInput({ context }: { context: FamilyHomeContext }): FamilyDetailsInput {

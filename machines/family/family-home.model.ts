@@ -15,8 +15,11 @@ const allowed = done('fetchPermission', samplePermission());
 const homePage = done('fetchCurrentPage', { page: 'home' });
 const notHeld = done('fetchHold', { held: false, holdUntil: null });
 
+/** The signed-in user's display name, which prefills the forms' nickname. */
+export const SAMPLE_DISPLAY_NAME = 'Chan Siu Ming';
+
 export const familyHomeModel = defineModel(familyHomeMachine, {
-  input: { lang: 'en', loginEmail: LOGIN_EMAIL, link: sampleJoinLink(), now: sampleNow },
+  input: { lang: 'en', loginEmail: LOGIN_EMAIL, displayName: SAMPLE_DISPLAY_NAME, link: sampleJoinLink(), now: sampleNow },
   events: [
     allowed,
     done('fetchPermission', samplePermission('familyNoLoginEmail')),

@@ -23,6 +23,8 @@ export interface FamilyJoinInput {
   now?: () => number;
   /** What the user typed before going back from the form: shown again instead of the link's values (issue 13). */
   values?: FamilyJoinValues | null;
+  /** The nickname a new form starts with: the account's display name (issue 13). */
+  nickname?: string;
   /** A join link opened while a request is under way: the pending screen says it cannot be used. */
   unusedLink?: Partial<FamilyJoinLink> | null;
 }
@@ -90,7 +92,7 @@ function initialContext({ input }: { input: FamilyJoinInput }): FamilyJoinContex
       adminEmail: link?.adminEmail ?? '',
       familyRef: link?.familyRef ?? '',
       code: link?.code ?? '',
-      nickname: '',
+      nickname: input.nickname ?? '',
       role: '',
     },
     link,

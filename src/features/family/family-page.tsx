@@ -72,11 +72,12 @@ export function FamilyPage({ link, screen = null, moveHistory }: FamilyPageProps
   const lang = useLanguage();
   const intl = useIntl();
   const loginEmail = useSelector(session, (snapshot) => snapshot.context.user?.loginEmail ?? null);
+  const displayName = useSelector(session, (snapshot) => snapshot.context.user?.displayName ?? '');
   const intlRef = useRef(intl);
   intlRef.current = intl;
   // Built once per page: the machine is not state, but useActorRef needs the same one each render.
   const [machine] = useState(() => liveFamilyMachine(() => intlRef.current));
-  const actor = useActorRef(machine, { input: { lang, loginEmail, link } });
+  const actor = useActorRef(machine, { input: { lang, loginEmail, displayName, link } });
   // The views after the first reads download alongside those reads.
   usePrefetchOnFirstInteraction(useCallback(() => prefetchFamilyFlows(lang), [lang]));
   useFamilyHistory(actor, screen, moveHistory ?? STAY);

@@ -6,7 +6,7 @@ import { sampleFamilyCreated } from '../../../machines/family/family-create.mode
 import { familyDetailsMachine } from '../../../machines/family/family-details.machine.ts';
 import { LOGIN_EMAIL } from '../../../machines/family/family-details.model.ts';
 import { familyHomeMachine } from '../../../machines/family/family-home.machine.ts';
-import { familyHomeModel as model, homeHoldExpiry, samplePermission } from '../../../machines/family/family-home.model.ts';
+import { familyHomeModel as model, homeHoldExpiry, SAMPLE_DISPLAY_NAME, samplePermission } from '../../../machines/family/family-home.model.ts';
 import { familyJoinMachine } from '../../../machines/family/family-join.machine.ts';
 import { sampleJoinLink, sampleNow } from '../../../machines/family/family-join.model.ts';
 import { done, fail, networkError, SAMPLE_HOLD_UNTIL } from '../../../machines/model-kit.ts';
@@ -63,6 +63,15 @@ describe('familyHome', () => {
     expect(play(model, ...atHome).context.unusedLink).toBeNull();
   });
 
+  it('prefills the nickname of a new create or join form with the display name (issue 13)', () => {
+    expect(invokedInput(model, [...atHome, { type: 'home.create' }], 'familyCreate')).toEqual({ nickname: SAMPLE_DISPLAY_NAME });
+    expect(invokedInput(model, [...atHome, { type: 'home.join' }], 'familyJoin')).toMatchObject({ nickname: SAMPLE_DISPLAY_NAME });
+    const create = createActor(familyCreateMachine, { input: { nickname: SAMPLE_DISPLAY_NAME } });
+    expect(create.getSnapshot().context.values).toEqual({ familyName: '', nickname: SAMPLE_DISPLAY_NAME, role: '' });
+    const join = createActor(familyJoinMachine, { input: { lang: 'en', link: sampleJoinLink(), nickname: SAMPLE_DISPLAY_NAME } });
+    expect(join.getSnapshot().context.values).toMatchObject({ ...sampleJoinLink(), nickname: SAMPLE_DISPLAY_NAME, role: '' });
+  });
+
   it('keeps what was typed when the user goes back from a form, and shows it on the way in again (issue 13)', () => {
     const typed = { familyName: 'The Lams', nickname: 'Ma Lam', role: 'MOTHER' } as const;
     const backFromCreate = [...atHome, { type: 'home.create' }, done('familyCreate', { outcome: 'cancelled', values: typed })] as const;
@@ -86,7 +95,7 @@ describe('familyHome', () => {
   it('opens the prefilled join form when the page came from a join link', () => {
     const snapshot = play(model, allowed, page('home'), notHeld);
     expect(snapshot.matches('join')).toBe(true);
-    expect(invokedInput(model, [allowed, page('home'), notHeld], 'familyJoin')).toEqual({ lang: 'en', link: sampleJoinLink(), now: sampleNow, values: null, unusedLink: null });
+    expect(invokedInput(model, [allowed, page('home'), notHeld], 'familyJoin')).toEqual({ lang: 'en', link: sampleJoinLink(), now: sampleNow, values: null, nickname: SAMPLE_DISPLAY_NAME, unusedLink: null });
   });
 
   it('offers create or join otherwise, and goes back from either', () => {
