@@ -234,9 +234,14 @@ export function pageUrl(path) {
 
 /**
  * The demo account a page is opened as (README): none for public pages; a teacher for the teacher
- * and school staff pages; a public account for the rest of /profile.
+ * and school staff pages; an account each upgrade is offered to; the read-only school account
+ * for the school's lists (a school administrator would need its second factor); a public account
+ * for the rest of /profile.
  */
 export function accountFor(path) {
+  if (/^\/[^/]+\/profile\/student-upgrade(?:\/|$)/.test(path)) return 'demo_student3';
+  if (/^\/[^/]+\/profile\/full-upgrade(?:\/|$)/.test(path)) return 'demo_public9';
+  if (/^\/[^/]+\/org_account(?:\/|$)/.test(path)) return 'demo_schoolreader1';
   if (/^\/[^/]+\/(?:profile\/teacher|school-staff-info)(?:\/|$)/.test(path)) return 'demo_teacher1';
   if (/^\/[^/]+\/profile\/regen-qrcode(?:\/|$)/.test(path)) return 'demo_student1';
   if (/^\/[^/]+\/profile(?:\/|$)/.test(path)) return 'demo_public1';

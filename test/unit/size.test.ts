@@ -145,6 +145,10 @@ describe('npm run size', () => {
     expect(accountFor('/zh_hant/profile/teacher')).toBe('demo_teacher1');
     expect(accountFor('/zh_hant/school-staff-info')).toBe('demo_teacher1');
     expect(accountFor('/zh_hant/profile-like')).toBeNull();
+    expect(accountFor('/zh_hant/profile/student-upgrade')).toBe('demo_student3');
+    expect(accountFor('/zh_hant/profile/full-upgrade')).toBe('demo_public9');
+    expect(accountFor('/zh_hant/org_account')).toBe('demo_schoolreader1');
+    expect(accountFor('/zh_hant/org_account/sso-export')).toBe('demo_schoolreader1');
   });
 
   it('counts scripts and stylesheets, whatever fetched them, and nothing else', () => {
