@@ -49,6 +49,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       // Journeys run against the embedded database even where PostgreSQL is configured.
       DATABASE_URL: '',
+      // Chromium and the tests run at nice 0 beside the server: hashes at 19 would wait behind them.
+      PASSWORD_NICENESS: '0',
       // The profile menu links to the platform's other services configured here (issue 13).
       SELF_SERVICE_URL: 'https://self-service.example.test/',
       MY_RECORDS_URL: 'https://records.example.test/',

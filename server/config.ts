@@ -40,6 +40,12 @@ export interface Config {
   /** Password hashes at once (PASSWORD_WORKERS); 0: the number of cores. */
   passwordWorkers: number;
   /**
+   * The hashing threads' nice value (PASSWORD_NICENESS, 0–19, default 19: the lowest priority, so
+   * every other request preempts a hash). A machine shared with other busy processes at nice 0 (the
+   * test run's browsers) starves them at 19; the journeys' server runs them at 0.
+   */
+  passwordNiceness: number;
+  /**
    * Sign in with Google (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET): null outside production runs the
    * local identity provider instead (server/oidc/local-provider.ts); in production, no Google sign-in.
    */
@@ -168,6 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 5, problems),
     passwordHashing: passwordHashing === 'async' ? 'async' : 'threads',
     passwordWorkers: integer(env, 'PASSWORD_WORKERS', 0, 0, 64, problems),
+    passwordNiceness: integer(env, 'PASSWORD_NICENESS', 19, 0, 19, problems),
     googleClientId,
     googleClientSecret,
     googleIssuer: text(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   const clock = systemClock;
   await configurePasswordHashing({
     mode: config.passwordHashing,
+    niceness: config.passwordNiceness,
     ...(config.passwordWorkers > 0 ? { size: config.passwordWorkers } : {}),
   });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -164,7 +164,7 @@ describe.each(databases)('password-login throttling on $name', ({ name }) => {
       const refused = answers.find((a) => a.status === 429);
       expect(refused?.body.error.holdUntil).toBe(isoAfter(1_000));
     } finally {
-      await configurePasswordHashing({});
+      await configurePasswordHashing({ niceness: 0 });
     }
   });
 });

@@ -39,6 +39,7 @@ describe('settings', () => {
       trustProxy: 0,
       passwordHashing: 'threads',
       passwordWorkers: 0,
+      passwordNiceness: 19,
       googleClientId: null,
       googleClientSecret: null,
       googleIssuer: 'https://accounts.google.com',
@@ -93,7 +94,9 @@ describe('settings', () => {
   it('refuses values out of range, listing each', () => {
     expect(problems({ PORT: 'abc', PASSWORD_COMPLEXITY: '5', PASSWORD_MIN_LENGTH: '0', PUBLIC_URL: 'ftp://x', DATABASE_URL: 'mysql://x' })).toHaveLength(5);
     expect(problems({ SMS_GATEWAY_URL: 'sms.example/send', SMS_GATEWAY_TIMEOUT_MS: '0' })).toHaveLength(2);
-    expect(problems({ TRUST_PROXY: '6', PASSWORD_HASHING: 'fast', PASSWORD_WORKERS: '-1' })).toHaveLength(3);
+    expect(problems({ TRUST_PROXY: '6', PASSWORD_HASHING: 'fast', PASSWORD_WORKERS: '-1', PASSWORD_NICENESS: '20' })).toHaveLength(4);
+    expect(loadConfig({})).toMatchObject({ passwordNiceness: 19 });
+    expect(loadConfig({ PASSWORD_NICENESS: '0' })).toMatchObject({ passwordNiceness: 0 });
     expect(loadConfig({ TRUST_PROXY: '2', PASSWORD_HASHING: 'async', PASSWORD_WORKERS: '3' })).toMatchObject({ trustProxy: 2, passwordHashing: 'async', passwordWorkers: 3 });
   });
 
