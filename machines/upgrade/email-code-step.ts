@@ -1,6 +1,6 @@
-import { assign, type EventObject, type MachineContext } from 'xstate';
-import type { UpgradeCodeRequest, UpgradeEmailRequest, UpgradeKind, UpgradeProgress } from '../../contract/schemas/upgrade.ts';
-import { failureHoldUntil, hasCode, refusal, REFUSED, type RefusalContext } from '../form.ts';
+import { assertEvent, assign, type EventObject, type MachineContext } from 'xstate';
+import type { UpgradeCodeRequest, UpgradeEmailRequest, UpgradeKind, UpgradeProgress, UpgradeStep } from '../../contract/schemas/upgrade.ts';
+import { failureHoldUntil, hasCode, refusal, REFUSED, withoutField, type RefusalContext } from '../form.ts';
 import { delayUntil } from '../time.ts';
 
 /**
@@ -9,11 +9,15 @@ import { delayUntil } from '../time.ts';
  * into the upgrade's machine, so each upgrade has one statechart (one model, one coverage) and the
  * step is written once. The view block is src/features/upgrade/email-code-step.tsx.
  *
- *     setup({ actions: { ...emailCodeActions<Ctx, Ev>() }, delays: EMAIL_CODE_DELAYS, … })
+ *     setup({
+ *       guards: { ...upgradeStepGuards<Values>(), isStepInvalid, … },
+ *       actions: { ...emailCodeActions<Ctx, Ev>(), assignStepErrors, … },
+ *       delays: EMAIL_CODE_DELAYS, …
+ *     })
  *     states: { ...emailCodeStates('studentMemberUpgrade', 'subscribe'), … }
  *
- * The machine declares the actors `sendEmailCode` and `verifyEmailCode`, the parameterized guards
- * `isStepInvalid` (steps `email` and `code`) and `isFieldOf` (a step takes only its own fields), the action `assignStepErrors`, and the states
+ * The machine declares the actors `sendEmailCode` and `verifyEmailCode`, the parameterized guard
+ * `isStepInvalid` (steps `email` and `code`), the action `assignStepErrors`, and the states
  * `lapsed` (the server no longer holds the steps before) and `held`'s way back.
  */
 
@@ -40,14 +44,46 @@ function update<TContext extends MachineContext, TEvent extends EventObject>(
   return assign<TContext, TEvent, undefined, TEvent, never>(assigner as (args: { context: TContext; event: EventObject }) => Partial<TContext>);
 }
 
-export function emailCodeActions<TContext extends EmailCodeContext, TEvent extends EventObject>() {
-  const set = update<TContext, TEvent>;
+/**
+ * The guards every upgrade shares: `isAtStep` (the step the server's progress names) and
+ * `isFieldOf` (each step takes only its own fields: what another step's form holds cannot change
+ * under it).
+ */
+export function upgradeStepGuards<TValues>() {
   return {
-    /** A new code replaces the old one: what was typed for the old one is cleared. */
-    assignCodeSent: set(({ context, event }) => {
-      const progress = progressOutput(event);
-      return { progress, values: { ...context.values, email: progress.email ?? context.values.email, code: '' }, fieldErrors: [], errorCode: null };
+    isAtStep: ({ event }: { event: EventObject }, params: { step: UpgradeStep }) => progressOutput(event).step === params.step,
+    isFieldOf: ({ event }: { event: EventObject }, params: { fields: readonly (keyof TValues)[] }) => {
+      assertEvent(event as { type: 'form.change'; field: keyof TValues }, 'form.change');
+      return params.fields.includes((event as EventObject & { field: keyof TValues }).field);
+    },
+  };
+}
+
+/**
+ * The actions every upgrade shares. `kept` names the values besides the email that the server's
+ * progress fills in again (a reload, a resumed upgrade): the student upgrade's newsletter choice.
+ */
+export function emailCodeActions<TContext extends EmailCodeContext, TEvent extends EventObject>(
+  kept: (progress: UpgradeProgress, values: TContext['values']) => Partial<TContext['values']> = () => ({}),
+) {
+  const set = update<TContext, TEvent>;
+  /** What the server holds fills the form again; a code typed for an earlier one is cleared. */
+  const fromProgress = set(({ context, event }) => {
+    const progress = progressOutput(event);
+    const values = context.values as TContext['values'];
+    return { progress, values: { ...values, email: progress.email ?? values.email, ...kept(progress, values), code: '' }, fieldErrors: [], errorCode: null };
+  });
+  return {
+    /** Typing in a field clears that field's problem, and only that one. */
+    assignValue: set(({ context, event }) => {
+      assertEvent(event as { type: 'form.change' }, 'form.change');
+      const { field, value } = event as EventObject & { field: string; value: unknown };
+      return { values: { ...context.values, [field]: value }, fieldErrors: withoutField(context.fieldErrors, field) };
     }),
+    /** A new code replaces the old one: what was typed for the old one is cleared. */
+    assignCodeSent: fromProgress,
+    /** The server's progress after a step (or when the upgrade is opened again). */
+    assignProgress: fromProgress,
     assignHoldUntil: set(({ context, event }) => ({ holdUntil: failureHoldUntil(event), values: { ...context.values, code: '' } })),
     clearHold: set(() => ({ holdUntil: null })),
     forgetCode: set(({ context }) => ({ values: { ...context.values, code: '' }, fieldErrors: [], errorCode: null })),

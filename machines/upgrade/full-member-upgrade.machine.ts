@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { User } from '../../contract/schemas/account.ts';
@@ -15,9 +15,9 @@ import {
   type UpgradeStep,
 } from '../../contract/schemas/upgrade.ts';
 import type { SelfClaimedRole } from '../../contract/schemas/profile.ts';
-import { actorOutput, formGuards, hasCode, REFUSED, refusalActions, unprovided, validate, withoutField, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, formGuards, hasCode, REFUSED, refusalActions, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
 import { mobileVerificationMachine, type MobileVerificationInput } from '../mobile-verification/index.ts';
-import { EMAIL_CODE_DELAYS, emailCodeActions, emailCodeStates, progressOutput } from './email-code-step.ts';
+import { EMAIL_CODE_DELAYS, emailCodeActions, emailCodeStates, upgradeStepGuards } from './email-code-step.ts';
 
 /**
  * The full-member upgrade of a public member (SPEC §2 Upgrade popups: welcome, email, code, phone,
@@ -128,27 +128,12 @@ export const fullMemberUpgradeMachine = setup({
   guards: {
     ...formGuards,
     isStepInvalid: ({ context }, params: StepParams) => fullStepIssues(params.step, context).length > 0,
-    isAtStep: ({ event }, params: { step: UpgradeStep }) => progressOutput(event).step === params.step,
-    /** Each step takes only its own fields. */
-    isFieldOf: ({ event }, params: { fields: readonly (keyof FullMemberUpgradeValues)[] }) => {
-      assertEvent(event, 'form.change');
-      return params.fields.includes(event.field);
-    },
+    ...upgradeStepGuards<FullMemberUpgradeValues>(),
   },
   actions: {
     ...refusalActions<FullMemberUpgradeContext, FullMemberUpgradeEvent>(),
     ...emailCodeActions<FullMemberUpgradeContext, FullMemberUpgradeEvent>(),
-    /** Typing in a field clears that field's problem, and only that one. */
-    assignValue: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors: withoutField(context.fieldErrors, event.field) };
-    }),
     assignStepErrors: assign({ fieldErrors: ({ context }, params: StepParams) => fullStepIssues(params.step, context) }),
-    /** What the server kept fills the form again (a reload, a resumed upgrade). */
-    assignProgress: assign(({ context, event }) => {
-      const progress = progressOutput(event);
-      return { progress, values: { ...context.values, email: progress.email ?? context.values.email, code: '' }, fieldErrors: [], errorCode: null };
-    }),
     assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'finish') }),
   },
 }).createMachine({

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { DEFAULT_PASSWORD_COMPLEXITY, DEFAULT_PASSWORD_MIN_LENGTH } from '../../contract/constants.ts';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { PasswordPolicy } from '../../contract/password-policy.ts';
@@ -18,8 +18,8 @@ import {
   type UpgradeStep,
   type UpgradeTermsRequest,
 } from '../../contract/schemas/upgrade.ts';
-import { actorOutput, formGuards, hasCode, refusal, REFUSED, refusalActions, unprovided, validate, validateNewPassword, withoutField, type FailureCode, type FlowTag } from '../form.ts';
-import { EMAIL_CODE_DELAYS, emailCodeActions, emailCodeStates, progressOutput } from './email-code-step.ts';
+import { actorOutput, formGuards, hasCode, refusal, REFUSED, refusalActions, unprovided, validate, validateNewPassword, type FailureCode, type FlowTag } from '../form.ts';
+import { EMAIL_CODE_DELAYS, emailCodeActions, emailCodeStates, upgradeStepGuards } from './email-code-step.ts';
 
 export interface StudentMemberUpgradeInput {
   /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
@@ -171,32 +171,13 @@ export const studentMemberUpgradeMachine = setup({
   guards: {
     ...formGuards,
     isStepInvalid: ({ context }, params: StepParams) => stepIssues(params.step, context).length > 0,
-    isAtStep: ({ event }, params: { step: UpgradeStep }) => progressOutput(event).step === params.step,
-    /** Each step takes only its own fields: what another step's form holds cannot change under it. */
-    isFieldOf: ({ event }, params: { fields: readonly (keyof StudentMemberUpgradeValues)[] }) => {
-      assertEvent(event, 'form.change');
-      return params.fields.includes(event.field);
-    },
+    ...upgradeStepGuards<StudentMemberUpgradeValues>(),
   },
   actions: {
     ...refusalActions<StudentMemberUpgradeContext, StudentMemberUpgradeEvent>(),
-    ...emailCodeActions<StudentMemberUpgradeContext, StudentMemberUpgradeEvent>(),
-    /** Typing in a field clears that field's problem, and only that one. */
-    assignValue: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors: withoutField(context.fieldErrors, event.field) };
-    }),
+    // The newsletter choice the server kept is filled in again too.
+    ...emailCodeActions<StudentMemberUpgradeContext, StudentMemberUpgradeEvent>((progress, values) => ({ subscribe: progress.subscribe ?? values.subscribe })),
     assignStepErrors: assign({ fieldErrors: ({ context }, params: StepParams) => stepIssues(params.step, context) }),
-    /** What the server kept fills the form again (a reload, a resumed upgrade). */
-    assignProgress: assign(({ context, event }) => {
-      const progress = progressOutput(event);
-      return {
-        progress,
-        values: { ...context.values, email: progress.email ?? context.values.email, subscribe: progress.subscribe ?? context.values.subscribe, code: '' },
-        fieldErrors: [],
-        errorCode: null,
-      };
-    }),
     /** The passwords are not kept once the server has them. */
     assignUser: assign(({ context, event }) => ({
       user: actorOutput<User>(event, 'finish'),
