@@ -1,9 +1,9 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { User } from '../../contract/schemas/account.ts';
 import { OtpLoginRequestSchema, OtpSendRequestSchema, type OtpLoginRequest, type OtpSendRequest, type OtpSendResult } from '../../contract/schemas/otp.ts';
-import { delayUntil } from '../time.ts';
-import { actorOutput, editingStates, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, editingStates, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { sentCodePiece } from '../sent-code.ts';
 
 export interface OtpLoginInput {
   /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
@@ -68,6 +68,8 @@ function userOutput({ context }: { context: OtpLoginContext }): User {
 }
 
 const form = formPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpSendRequestSchema, sendInput({ context })));
+/** The code half: the login was accepted when the code was sent. */
+const code = sentCodePiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpLoginRequestSchema, loginInput({ context })));
 
 /** Where a refused send leads: one state per account refusal, so the view can say what to do next. */
 const SEND_REFUSALS = [
@@ -92,42 +94,11 @@ export const otpLoginMachine = setup({
     sendCode: unprovided<OtpSendResult, OtpSendRequest>('otpLogin', 'sendCode'),
     login: unprovided<User, OtpLoginRequest>('otpLogin', 'login'),
   },
-  delays: {
-    /** The server's `resendAt`: a new code may be asked for then. */
-    resendAfter: ({ context }) => delayUntil(context.resendAt, context.now()),
-    /** The server's `expiresAt`: the code is refused from then on. */
-    codeExpiry: ({ context }) => delayUntil(context.expiresAt, context.now()),
-    /** The hold ends at `holdUntil`; a code can be asked for again then. */
-    holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
-  },
-  guards: {
-    ...form.guards,
-    isCodeInvalid: ({ context }) => validate(OtpLoginRequestSchema, loginInput({ context })).length > 0,
-  },
+  delays: code.delays,
+  guards: { ...form.guards, ...code.guards },
   actions: {
     ...form.actions,
-    assignCode: assign({
-      code: ({ event }) => {
-        assertEvent(event, 'code.change');
-        return event.value;
-      },
-      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'code'),
-    }),
-    /** Only the code's issue: the login was accepted when the code was sent. */
-    assignCodeErrors: assign({
-      fieldErrors: ({ context }) => validate(OtpLoginRequestSchema, loginInput({ context })).filter((issue) => issue.field === 'code'),
-    }),
-    /** A new code replaces the old one: what was typed for the old one is cleared. */
-    assignSent: assign({
-      expiresAt: ({ event }) => actorOutput<OtpSendResult>(event, 'sendCode').expiresAt,
-      resendAt: ({ event }) => actorOutput<OtpSendResult>(event, 'sendCode').resendAt,
-      code: '',
-      fieldErrors: [],
-      errorCode: null,
-    }),
-    forgetCode: assign({ code: '', expiresAt: null, resendAt: null, fieldErrors: [], errorCode: null }),
-    assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event), code: '', expiresAt: null, resendAt: null }),
-    clearHold: assign({ holdUntil: null }),
+    ...code.actions,
     assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'login'), code: '' }),
   },
 }).createMachine({

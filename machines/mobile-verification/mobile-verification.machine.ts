@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import {
@@ -9,8 +9,8 @@ import {
   type MobileVerifyRequest,
   type MobileVerifyResult,
 } from '../../contract/schemas/profile.ts';
-import { delayUntil } from '../time.ts';
-import { actorOutput, editingStates, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from '../form.ts';
+import { editingStates, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { sentCodePiece } from '../sent-code.ts';
 
 /** The calling code offered first (Hong Kong). */
 export const DEFAULT_COUNTRY_CODE = '852';
@@ -79,6 +79,8 @@ function verifyInput({ context }: { context: MobileVerificationContext }): Mobil
 
 /** The number form; the page adds the mobile-number rule (`withMobileNumberCheck`). */
 const form = formPiece<MobileVerificationContext, MobileVerificationEvent>((context) => validate(MobileSendCodeRequestSchema, sendInput({ context })));
+/** The code half: the number was accepted when the code was sent. */
+const code = sentCodePiece<MobileVerificationContext, MobileVerificationEvent>((context) => validate(MobileVerifyRequestSchema, verifyInput({ context })));
 
 export const mobileVerificationMachine = setup({
   types: {
@@ -92,43 +94,9 @@ export const mobileVerificationMachine = setup({
     sendCode: unprovided<MobileSendCodeResult, MobileSendCodeRequest>('mobileVerification', 'sendCode'),
     verifyCode: unprovided<MobileVerifyResult, MobileVerifyRequest>('mobileVerification', 'verifyCode'),
   },
-  delays: {
-    /** The server's `resendAt`: a new code may be asked for then. */
-    resendAfter: ({ context }) => delayUntil(context.resendAt, context.now()),
-    /** The server's `expiresAt`: the code is refused from then on. */
-    codeExpiry: ({ context }) => delayUntil(context.expiresAt, context.now()),
-    /** The hold ends at `holdUntil`; the number can be sent again then. */
-    holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
-  },
-  guards: {
-    ...form.guards,
-    isCodeInvalid: ({ context }) => validate(MobileVerifyRequestSchema, verifyInput({ context })).length > 0,
-  },
-  actions: {
-    ...form.actions,
-    assignCode: assign({
-      code: ({ event }) => {
-        assertEvent(event, 'code.change');
-        return event.value;
-      },
-      fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'code'),
-    }),
-    /** Only the code's issue: the number was accepted when the code was sent. */
-    assignCodeErrors: assign({
-      fieldErrors: ({ context }) => validate(MobileVerifyRequestSchema, verifyInput({ context })).filter((issue) => issue.field === 'code'),
-    }),
-    /** A new code replaces the old one: what was typed for the old one is cleared. */
-    assignSent: assign({
-      expiresAt: ({ event }) => actorOutput<MobileSendCodeResult>(event, 'sendCode').expiresAt,
-      resendAt: ({ event }) => actorOutput<MobileSendCodeResult>(event, 'sendCode').resendAt,
-      code: '',
-      fieldErrors: [],
-      errorCode: null,
-    }),
-    forgetCode: assign({ code: '', expiresAt: null, resendAt: null, fieldErrors: [], errorCode: null }),
-    assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event), code: '', expiresAt: null, resendAt: null }),
-    clearHold: assign({ holdUntil: null }),
-  },
+  delays: code.delays,
+  guards: { ...form.guards, ...code.guards },
+  actions: { ...form.actions, ...code.actions },
 }).createMachine({
   id: 'mobileVerification',
   context: initialContext,
