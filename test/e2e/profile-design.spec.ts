@@ -165,7 +165,7 @@ test.describe('phone', () => {
 });
 
 test.describe('footer pages', () => {
-  test('every page’s footer opens help, terms, privacy and the accessibility statement, with content in three languages; registration links the terms and the privacy policy', async ({ page }) => {
+  test('every page’s footer opens help, terms, privacy and the accessibility statement, with content in three languages; both registrations link the terms and the privacy policy', async ({ page }) => {
     const pages = [
       ['footer.help', 'legal.help.title', 'legal.help.s4.heading'],
       ['footer.terms', 'legal.terms.title', 'legal.terms.s2.heading'],
@@ -190,6 +190,11 @@ test.describe('footer pages', () => {
     await expect(page.locator('main').getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', `/${lang}/terms`);
     await expect(page.locator('main').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', `/${lang}/privacy`);
     await expect(terms).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Staff registration takes the same terms, with the same links.
+    await page.goto(`/${lang}/edb/register`);
+    await expect(page.locator('main').getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', `/${lang}/terms`);
+    await expect(page.locator('main').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', `/${lang}/privacy`);
     await expectNoAxeViolations(page);
   });
 });

@@ -10,12 +10,12 @@ import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
 import { EmailSentPage } from '../../ui/email-sent-page.tsx';
-import { hrefOf, RouteLink } from '../../shell/route-link.tsx';
+import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Checkbox } from '../../ui/checkbox.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Recaptcha } from '../../ui/recaptcha.tsx';
+import { TermsAcceptance } from '../../ui/terms-acceptance.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { fieldRuleMessages } from '../../i18n/field-messages.ts';
 import styles from '../features.module.css';
@@ -98,22 +98,9 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoComplete="nickname"
           width={20}
         />
-        <p>
-          {intl.formatMessage(registrationMessages.termsLinks, {
-            terms: (chunks) => (
-              <a href={hrefOf('/{-$lang}/terms', lang)} target="_blank" rel="noopener">
-                {chunks}
-              </a>
-            ),
-            privacy: (chunks) => (
-              <a href={hrefOf('/{-$lang}/privacy', lang)} target="_blank" rel="noopener">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-        <Checkbox
-          id="acceptTerms"
+        <TermsAcceptance
+          lang={lang}
+          links={registrationMessages.termsLinks}
           label={intl.formatMessage(registrationMessages.acceptTerms)}
           error={errorFor('acceptTerms')}
           checked={values.acceptTerms}

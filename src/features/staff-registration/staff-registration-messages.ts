@@ -25,6 +25,11 @@ export const staffRegistrationMessages = defineMessages({
     description: 'Hint under the English name field of staff registration.',
   },
   chFullName: { id: 'staffRegistration.chFullName', defaultMessage: 'Chinese name (optional)', description: 'Label of the optional Chinese full name field of staff registration.' },
+  termsLinks: {
+    id: 'staffRegistration.termsLinks',
+    defaultMessage: 'Read the <terms>terms of service</terms> and the <privacy>privacy policy</privacy> (each opens in a new tab).',
+    description: 'Above the terms checkbox of staff registration: links to the terms of service and the privacy policy pages, opened in a new tab so the form keeps what was typed.',
+  },
   acceptTerms: {
     id: 'staffRegistration.acceptTerms',
     defaultMessage: 'I have read and accept the terms of service and the privacy policy',

@@ -11,12 +11,12 @@ import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Checkbox } from '../../ui/checkbox.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Recaptcha } from '../../ui/recaptcha.tsx';
+import { TermsAcceptance } from '../../ui/terms-acceptance.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import styles from '../features.module.css';
 import { staffRegistrationMessages as messages } from './staff-registration-messages.ts';
@@ -126,8 +126,9 @@ export function StaffRegistrationView({ actor }: { actor: StaffRegistrationActor
           onValueChange={change('chFullName')}
           width={20}
         />
-        <Checkbox
-          id="acceptTerms"
+        <TermsAcceptance
+          lang={lang}
+          links={messages.termsLinks}
           label={intl.formatMessage(messages.acceptTerms)}
           error={errorFor('acceptTerms')}
           checked={values.acceptTerms}
