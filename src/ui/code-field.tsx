@@ -31,16 +31,18 @@ export interface CodeFieldProps {
   error?: string | null | undefined;
   /** The label; "Verification code" when left out. */
   label?: ReactNode;
+  /** What the code is; "The code is 6 digits." when left out. */
+  hint?: ReactNode;
   /** Said after "The code is 6 digits." (a countdown, where the code was sent). */
   extraHint?: ReactNode;
   disabled?: boolean;
 }
 
-export function CodeField({ id, value, onValueChange, error, label, extraHint, disabled }: CodeFieldProps) {
+export function CodeField({ id, value, onValueChange, error, label, hint, extraHint, disabled }: CodeFieldProps) {
   const intl = useIntl();
-  const hint = (
+  const fullHint = (
     <>
-      {intl.formatMessage(codeFieldMessages.hint)}
+      {hint ?? intl.formatMessage(codeFieldMessages.hint)}
       {extraHint ? <> {extraHint}</> : null}
     </>
   );
@@ -48,7 +50,7 @@ export function CodeField({ id, value, onValueChange, error, label, extraHint, d
     <TextInput
       id={id}
       label={label ?? intl.formatMessage(codeFieldMessages.label)}
-      hint={hint}
+      hint={fullHint}
       error={error}
       value={value}
       onValueChange={(typed) => onValueChange(cleanCode(typed))}

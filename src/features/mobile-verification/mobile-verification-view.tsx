@@ -11,6 +11,7 @@ import { formRefusal } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -192,17 +193,14 @@ function CodeForm({ actor }: { actor: MobileVerificationActor }) {
         <p>{intl.formatMessage(m.sentTo, { number: formatNumber(rules, values.countryCode, values.mobile) })}</p>
       </Notice>
       <form noValidate onSubmit={onSubmit}>
-        <TextInput
+        <CodeField
           id="code"
-          inputMode="numeric"
           label={intl.formatMessage(m.code)}
-          hint={`${intl.formatMessage(m.codeHint)} ${intl.formatMessage(m.expiresIn, { time: clock(expiresIn) })}`}
+          hint={intl.formatMessage(m.codeHint)}
+          extraHint={intl.formatMessage(m.expiresIn, { time: clock(expiresIn) })}
           error={codeText}
           value={code}
           onValueChange={(value) => actor.send({ type: 'code.change', value })}
-          autoComplete="one-time-code"
-          maxLength={6}
-          width={10}
         />
         <ButtonGroup>
           <Button type="submit" busy={verifying}>

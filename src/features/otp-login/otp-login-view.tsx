@@ -9,6 +9,7 @@ import { formRefusal, refusalMessage, useRefusalText } from '../../i18n/refusal-
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -148,17 +149,14 @@ function CodeForm({ actor }: { actor: OtpLoginActor }) {
         <p>{intl.formatMessage(m.sentTo, { loginId: values.loginId })}</p>
       </Notice>
       <form noValidate onSubmit={onSubmit}>
-        <TextInput
+        <CodeField
           id="code"
-          inputMode="numeric"
           label={intl.formatMessage(m.code)}
-          hint={`${intl.formatMessage(m.codeHint)} ${intl.formatMessage(m.expiresIn, { time: clock(expiresIn) })}`}
+          hint={intl.formatMessage(m.codeHint)}
+          extraHint={intl.formatMessage(m.expiresIn, { time: clock(expiresIn) })}
           error={codeText}
           value={code}
           onValueChange={(value) => actor.send({ type: 'code.change', value })}
-          autoComplete="one-time-code"
-          maxLength={6}
-          width={10}
         />
         {/* The seconds tick in the hint; screen readers hear only the whole minutes, once each. */}
         <span className="visually-hidden" aria-live="polite">
