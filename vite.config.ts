@@ -93,6 +93,13 @@ const START_APP = new RegExp(
  */
 const LAZY_APP = /\/src\/ui\/(?:fatal-error-dialog|dialog|lazy-dialog|password-strength|zxcvbn|recaptcha|password-meter|radio-group|checkbox-group|choice-fieldset|new-password|email-sent-page)/;
 
+/**
+ * The profile's calls and schemas (with the teaching subjects they check): out of `shared` since
+ * the browser's field messages take their year ranges from contract/schemas/years.ts, one chunk
+ * for the pages that read a profile (the profile pages, the upgrades, the verification links).
+ */
+const PROFILE_CONTRACT = /\/contract\/(?:calls\/(?:profile|answers)|schemas\/(?:profile|teaching-subjects))\.ts$/;
+
 const CALL_FILE = /\/contract\/calls\/[\w-]+\.ts$/;
 
 /**
@@ -176,6 +183,11 @@ export default defineConfig(({ command }) => ({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // A route's pending component (the profile frame and menu, a page outline) goes with its
+      // component: otherwise it stays in the route tree, which every page runs at start, and
+      // with it the profile layout, its loaders and messages (≈3.7 KiB on pages outside /profile).
+      // The router loads a matched route's pending component before it offers the pending state.
+      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
       quoteStyle: 'single',
       semicolons: true,
     }),
@@ -214,6 +226,8 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', test: START_VENDOR, priority: 20 },
             // Not global.css: src/main.tsx imports it, and would then import the whole group.
             { name: 'shared', test: (id: string) => START_APP.test(id) && !LAZY_APP.test(id) && !/\/src\/ui\/(?:global|tokens)\.css$/.test(id), priority: 10 },
+            // The profile calls and schemas: every page that reads a profile needs all four (two files otherwise).
+            { name: 'profile-contract', test: PROFILE_CONTRACT, priority: 5 },
           ],
         },
       },

@@ -31,8 +31,15 @@ const DEMO_PASSWORD = 'Portal-Demo-2026';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const DEFAULT_LANGUAGE = 'zh_hant';
-/** Split chunks a page does not fetch to show itself: they load only on error, 404 or while pending. */
-const NOT_INITIAL_SPLIT = /tsr-split=.*(?:errorComponent|notFoundComponent|pendingComponent)/;
+/**
+ * Whether a route file's chunk (its query) is one a page fetches to show itself: the route's own
+ * part, or the split holding its component (vite.config.ts groups the pending component with it).
+ * The error and not-found splits load only on error or 404.
+ */
+function isInitialSplit(query) {
+  const split = new URLSearchParams(query).get('tsr-split');
+  return split === null || split.split('---').includes('component');
+}
 
 /**
  * Reads src/routeTree.gen.ts: each route's file, parent and full path. Returns the routes no
@@ -152,7 +159,7 @@ export function routeChunkKeys(manifest, routeFile) {
   const base = routeFile.replace(/\.[cm]?[jt]sx?$/, '');
   return Object.keys(manifest).filter((key) => {
     const [path, query = ''] = key.split('?');
-    return path.replace(/\.[cm]?[jt]sx?$/, '') === base && !NOT_INITIAL_SPLIT.test(`?${query}`);
+    return path.replace(/\.[cm]?[jt]sx?$/, '') === base && isInitialSplit(query);
   });
 }
 

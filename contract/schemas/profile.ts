@@ -14,6 +14,7 @@ import {
 import { EmailSchema, LanguageSchema, LinkTokenSchema, sameAsCheck } from './common.ts';
 import { SubscriptionServicesSchema } from './subscriptions.ts';
 import { isTeachingSubjectChoice, type SubjectLevel } from './teaching-subjects.ts';
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from './years.ts';
 
 // ---- Enumerations of SPEC §3 ------------------------------------------------------------------
 
@@ -95,11 +96,8 @@ export const PARENT_INTEREST_AREAS = [
 ] as const;
 export type ParentInterestArea = (typeof PARENT_INTEREST_AREAS)[number];
 
-/** Oldest and newest year of birth a profile accepts. */
-export const BIRTH_YEAR_MIN = 1900;
-export const BIRTH_YEAR_MAX = 2100;
-/** The years each year field accepts, by payload field: the `yearRange` message names them. */
-export const FIELD_YEAR_RANGES: Readonly<Record<string, readonly [number, number]>> = { yearOfBirth: [BIRTH_YEAR_MIN, BIRTH_YEAR_MAX] };
+/** Oldest and newest year of birth a profile accepts (in years.ts, which the browser's start-up needs alone). */
+export { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, FIELD_YEAR_RANGES } from './years.ts';
 
 // ---- Pieces ---------------------------------------------------------------------------------
 

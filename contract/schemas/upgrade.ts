@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EMAIL_MAX, GENDERS, SELF_CLAIMED_ROLES } from '../constants.ts';
 import { confirmMatches, EmailSchema, newPasswordEntries, PasswordSchema, requiredText } from './common.ts';
 import { OtpCodeSchema } from './otp.ts';
-import { BIRTH_YEAR_MIN } from './profile.ts';
+import { BIRTH_YEAR_MIN } from './years.ts';
 
 /**
  * Membership upgrades (issue 11, SPEC §2 Upgrade popups, §4). Each kind is a wizard whose progress

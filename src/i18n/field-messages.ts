@@ -1,7 +1,7 @@
 import { type IntlShape, type MessageDescriptor } from 'react-intl';
 import { defineMessages } from './define-messages.ts';
 import type { FieldIssue, FieldRule } from '../../contract/errors.ts';
-import { FIELD_YEAR_RANGES } from '../../contract/schemas/profile.ts';
+import { FIELD_YEAR_RANGES } from '../../contract/schemas/years.ts';
 
 /** SPEC §5 validation messages, one per contract FieldRule. `{field}` is the field's name. */
 export const fieldRuleMessages: Record<FieldRule, MessageDescriptor> = defineMessages({

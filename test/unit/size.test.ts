@@ -30,7 +30,8 @@ const manifest: Manifest = {
   '_form.js': { file: 'assets/form.js', css: ['assets/form.css'] },
   'src/routes/{-$lang}/login.tsx?tsr-split=component': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_form.js', '_vendor.js'] },
   'src/routes/{-$lang}/login.tsx?tsr-split=errorComponent': { file: 'assets/login-error.js', isDynamicEntry: true },
-  'src/routes/{-$lang}/profile/route.tsx?tsr-split=component': { file: 'assets/profile-layout.js', isDynamicEntry: true },
+  // The component split holds the pending component too (vite.config.ts codeSplittingOptions).
+  'src/routes/{-$lang}/profile/route.tsx?tsr-split=component---pendingComponent': { file: 'assets/profile-layout.js', isDynamicEntry: true },
   'src/routes/{-$lang}/profile/index.tsx?tsr-split=component': { file: 'assets/profile.js', isDynamicEntry: true, imports: ['_form.js'] },
   'src/routes/{-$lang}/$.tsx?tsr-split=component': { file: 'assets/not-found.js', isDynamicEntry: true },
   'locales/zh_hant.json': { file: 'assets/zh_hant.js', isDynamicEntry: true },

@@ -2,13 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { familyHomeMachine } from '../../../machines/family/family-home.machine.ts';
-
-/** The family screens the user opens themselves, each with its own history entry (`?screen=`). */
-export const FAMILY_SCREENS = ['create', 'join'] as const;
-export type FamilyScreen = (typeof FAMILY_SCREENS)[number];
-
-/** How the page moves the browser's history: a new entry, the same entry changed, or one entry back. */
-export type HistoryMove = 'push' | 'replace' | 'back';
+import type { FamilyScreen, HistoryMove } from './family-screens.ts';
 
 type HomeActor = ActorRefFrom<typeof familyHomeMachine>;
 

@@ -1,7 +1,8 @@
 /**
- * What other features may use of the mobile verification: its view (embedded in another flow's
- * dialog), the machine's number rule, and the phone rules' loader (the full-member upgrade's phone step).
+ * What other features may use of the mobile verification: its view, loaded on demand (embedded in
+ * another flow's dialog), the machine's number rule, and the phone rules' loader (the full-member
+ * upgrade's phone step).
  */
-export { MobileVerificationView } from './mobile-verification-view.tsx';
-export { withMobileNumberCheck } from './mobile-verification-page.tsx';
+export { LazyMobileVerificationView, loadMobileVerificationView } from './mobile-verification-view-lazy.tsx';
+export { withMobileNumberCheck } from './mobile-number-check.ts';
 export { loadPhoneRules } from './phone.ts';

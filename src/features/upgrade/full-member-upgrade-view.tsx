@@ -14,6 +14,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { usePrefetchOnFirstInteraction } from '../../ui/prefetch-on-first-interaction.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { loadMobileVerificationView } from '../mobile-verification/index.ts';
 import { fullUpgradeMessages as f } from './full-upgrade-messages.ts';
 import { upgradeMessages as m } from './upgrade-messages.ts';
 
@@ -33,7 +34,8 @@ function loadStepMessages(lang: Language): Promise<Messages> {
   return promise;
 }
 
-const loadSteps = () => chunk(import('./full-upgrade-steps.tsx'));
+/** The steps' forms, with the mobile verification's view their phone step embeds (so it shows without a second wait). */
+const loadSteps = () => Promise.all([chunk(import('./full-upgrade-steps.tsx')), loadMobileVerificationView()]).then(([module]) => module);
 
 function StepMessages({ children }: { children: ReactNode }) {
   const lang = useLanguage();

@@ -14,7 +14,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { MobileVerificationView } from '../mobile-verification/index.ts';
+import { LazyMobileVerificationView } from '../mobile-verification/index.ts';
 import { EmailCode as SharedEmailCode, type EmailCodeActor } from './email-code-step.tsx';
 import { fullUpgradeMessages as f } from './full-upgrade-messages.ts';
 import { upgradeMessages as m } from './upgrade-messages.ts';
@@ -68,7 +68,7 @@ export function PhoneStep({ actor }: { actor: UpgradeActor }) {
           <Button onClick={() => actor.send({ type: 'phone.again' })}>{intl.formatMessage(f.phoneAgain)}</Button>
         </>
       ) : null}
-      {stage === 'verifying' && child ? <MobileVerificationView actor={child} embedded /> : null}
+      {stage === 'verifying' && child ? <LazyMobileVerificationView actor={child} embedded /> : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { apiError, SAMPLE_HOLD_UNTIL } from '../../../machines/model-kit.ts';
 import { CALLING_CODES } from '../../../src/features/mobile-verification/calling-codes.ts';
 import { loadPhoneRules } from '../../../src/features/mobile-verification/phone.ts';
 import { buildCallingCodes, isMobileNumber } from '../../../src/features/mobile-verification/phone-rules.ts';
-import { withMobileNumberCheck } from '../../../src/features/mobile-verification/mobile-verification-page.tsx';
+import { withMobileNumberCheck } from '../../../src/features/mobile-verification/mobile-number-check.ts';
 import { MobileVerificationView } from '../../../src/features/mobile-verification/mobile-verification-view.tsx';
 import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
 import { loadMessages } from '../../../src/i18n/messages.ts';

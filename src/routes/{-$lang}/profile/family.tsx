@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import * as v from 'valibot';
 import type { FamilyJoinLink } from '../../../../contract/schemas/family.ts';
 import { loadFamilyPage } from '../../../features/family/family-load.ts';
-import { FAMILY_SCREENS, type FamilyScreen, type HistoryMove } from '../../../features/family/family-history.ts';
+import { FAMILY_SCREENS, type FamilyScreen, type HistoryMove } from '../../../features/family/family-screens.ts';
 import { FamilyRouteView } from '../../../features/family/family-route-view.tsx';
 
 /**
