@@ -115,7 +115,7 @@ test('an administrator reads the problems of a file per row and column, and down
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t('orgAccount.import.download') }).click()]);
   expect(download.suggestedFilename()).toBe('with-problems-problems.xlsx');
   const marked = new ExcelJS.Workbook();
-  await marked.xlsx.load(await readFile(await download.path()));
+  await marked.xlsx.readFile(await download.path());
   const sheet = marked.worksheets[0]!;
   const header = (sheet.getRow(1).values as unknown[]).filter((value) => typeof value === 'string');
   expect(header).toEqual([...HEADER, t('orgAccount.import.errorsColumn')]);
