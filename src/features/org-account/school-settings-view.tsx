@@ -15,7 +15,7 @@ import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import shared from '../features.module.css';
-import { orgAccountMessages as m } from './org-account-messages.ts';
+import { schoolSettingsMessages as m } from './school-settings-messages.ts';
 import styles from './org-account.module.css';
 
 type SettingsActor = ActorRefFrom<typeof schoolSettingsMachine>;
@@ -189,7 +189,7 @@ export function SchoolSettingsView({ actor, listHref = '#list', onNavigate }: { 
         <div role="alert">
           <Notice tone="warning" title={intl.formatMessage(m.settingsLoadFailed)}>
             <p>{refusalText(loadFailed)}</p>
-            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
+            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.settingsRetry)}</Button>
           </Notice>
         </div>
       ) : null}
