@@ -26,6 +26,7 @@ import { publicSubscriptionModel } from './email-subscriptions/public-subscripti
 import { qrLoginModel } from './qr-login/qr-login.model.ts';
 import { registrationModel } from './registration/registration.model.ts';
 import { resetPasswordModel } from './reset-password/reset-password.model.ts';
+import { schoolSettingsModel } from './org-account/school-settings.model.ts';
 import { securitySessionsModel } from './security/security-sessions.model.ts';
 import { sessionModel } from './shell/session.model.ts';
 import { ssoExportModel } from './sso-export/sso-export.model.ts';
@@ -61,6 +62,7 @@ export const machineModels = {
   qrLogin: qrLoginModel,
   registration: registrationModel,
   resetPassword: resetPasswordModel,
+  schoolSettings: schoolSettingsModel,
   securitySessions: securitySessionsModel,
   session: sessionModel,
   ssoExport: ssoExportModel,

@@ -38,6 +38,7 @@ import { Route as Char123LangChar125ContactEmailsVerifyRouteImport } from './rou
 import { Route as Char123LangChar125EdbRegisterRouteImport } from './routes/{-$lang}/edb/register';
 import { Route as Char123LangChar125LoginEmailsMfaVerifyRouteImport } from './routes/{-$lang}/login-emails/mfa-verify';
 import { Route as Char123LangChar125LoginEmailsVerifyRouteImport } from './routes/{-$lang}/login-emails/verify';
+import { Route as Char123LangChar125Org_accountSettingsRouteImport } from './routes/{-$lang}/org_account_.settings';
 import { Route as Char123LangChar125Org_accountSsoExportRouteImport } from './routes/{-$lang}/org_account_.sso-export';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
@@ -227,6 +228,12 @@ const Char123LangChar125LoginEmailsVerifyRoute =
     path: '/login-emails/verify',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
+const Char123LangChar125Org_accountSettingsRoute =
+  Char123LangChar125Org_accountSettingsRouteImport.update({
+    id: '/org_account_/settings',
+    path: '/org_account/settings',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
 const Char123LangChar125Org_accountSsoExportRoute =
   Char123LangChar125Org_accountSsoExportRouteImport.update({
     id: '/org_account_/sso-export',
@@ -384,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/edb/register': typeof Char123LangChar125EdbRegisterRoute;
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
+  '/{-$lang}/org_account/settings': typeof Char123LangChar125Org_accountSettingsRoute;
   '/{-$lang}/org_account/sso-export': typeof Char123LangChar125Org_accountSsoExportRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
@@ -434,6 +442,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/edb/register': typeof Char123LangChar125EdbRegisterRoute;
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
+  '/{-$lang}/org_account/settings': typeof Char123LangChar125Org_accountSettingsRoute;
   '/{-$lang}/org_account/sso-export': typeof Char123LangChar125Org_accountSsoExportRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
@@ -487,6 +496,7 @@ export interface FileRoutesById {
   '/{-$lang}/edb/register': typeof Char123LangChar125EdbRegisterRoute;
   '/{-$lang}/login-emails/mfa-verify': typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   '/{-$lang}/login-emails/verify': typeof Char123LangChar125LoginEmailsVerifyRoute;
+  '/{-$lang}/org_account_/settings': typeof Char123LangChar125Org_accountSettingsRoute;
   '/{-$lang}/org_account_/sso-export': typeof Char123LangChar125Org_accountSsoExportRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
   '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
@@ -541,6 +551,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/edb/register'
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
+    | '/{-$lang}/org_account/settings'
     | '/{-$lang}/org_account/sso-export'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/address'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/edb/register'
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
+    | '/{-$lang}/org_account/settings'
     | '/{-$lang}/org_account/sso-export'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/address'
@@ -643,6 +655,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/edb/register'
     | '/{-$lang}/login-emails/mfa-verify'
     | '/{-$lang}/login-emails/verify'
+    | '/{-$lang}/org_account_/settings'
     | '/{-$lang}/org_account_/sso-export'
     | '/{-$lang}/profile/$'
     | '/{-$lang}/profile/address'
@@ -875,6 +888,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125LoginEmailsVerifyRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
+    '/{-$lang}/org_account_/settings': {
+      id: '/{-$lang}/org_account_/settings';
+      path: '/org_account/settings';
+      fullPath: '/{-$lang}/org_account/settings';
+      preLoaderRoute: typeof Char123LangChar125Org_accountSettingsRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
     '/{-$lang}/org_account_/sso-export': {
       id: '/{-$lang}/org_account_/sso-export';
       path: '/org_account/sso-export';
@@ -1100,6 +1120,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125EdbRegisterRoute: typeof Char123LangChar125EdbRegisterRoute;
   Char123LangChar125LoginEmailsMfaVerifyRoute: typeof Char123LangChar125LoginEmailsMfaVerifyRoute;
   Char123LangChar125LoginEmailsVerifyRoute: typeof Char123LangChar125LoginEmailsVerifyRoute;
+  Char123LangChar125Org_accountSettingsRoute: typeof Char123LangChar125Org_accountSettingsRoute;
   Char123LangChar125Org_accountSsoExportRoute: typeof Char123LangChar125Org_accountSsoExportRoute;
   Char123LangChar125ProfileFullUpgradeRoute: typeof Char123LangChar125ProfileFullUpgradeRoute;
   Char123LangChar125ProfileStudentUpgradeRoute: typeof Char123LangChar125ProfileStudentUpgradeRoute;
@@ -1151,6 +1172,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125LoginEmailsMfaVerifyRoute,
     Char123LangChar125LoginEmailsVerifyRoute:
       Char123LangChar125LoginEmailsVerifyRoute,
+    Char123LangChar125Org_accountSettingsRoute:
+      Char123LangChar125Org_accountSettingsRoute,
     Char123LangChar125Org_accountSsoExportRoute:
       Char123LangChar125Org_accountSsoExportRoute,
     Char123LangChar125ProfileFullUpgradeRoute:

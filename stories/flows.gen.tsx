@@ -17,6 +17,7 @@ import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
 import { OrgAccountImportView } from '../src/features/org-account/org-account-view.tsx';
 import { OrgAccountListView } from '../src/features/org-account/org-account-view.tsx';
+import { SchoolSettingsView } from '../src/features/org-account/school-settings-view.tsx';
 import { OtpLoginView } from '../src/features/otp-login/otp-login-view.tsx';
 import { BasicProfileView } from '../src/features/profile/basic/basic-profile-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
@@ -61,6 +62,7 @@ export const FLOWS = {
   qrLogin: flow(machineModels.qrLogin, QrLoginView),
   registration: flow(machineModels.registration, RegistrationView),
   resetPassword: flow(machineModels.resetPassword, ResetPasswordView),
+  schoolSettings: flow(machineModels.schoolSettings, SchoolSettingsView),
   securitySessions: flow(machineModels.securitySessions, SecurityView),
   session: flow(machineModels.session, ProfileSummaryView),
   ssoExport: flow(machineModels.ssoExport, SsoExportView),

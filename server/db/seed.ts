@@ -56,7 +56,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   const fullUpgrade = await seedFullUpgradeAccounts(db, now);
   const ssoAdmin = await seedSsoExportAdmin(db, now);
   const orgAccounts = await seedOrgAccountReader(db, now);
-  return accounts || profiles || associations || upgrade || fullUpgrade || ssoAdmin || orgAccounts;
+  const orgAdmin = await seedOrgSchoolAdmin(db, now);
+  return accounts || profiles || associations || upgrade || fullUpgrade || ssoAdmin || orgAccounts || orgAdmin;
 }
 
 const UPGRADE_SEEDED_KEY = 'demo_upgrade_seeded_at';
@@ -391,6 +392,51 @@ function seedSsoExportAdmin(db: Db, now: Date): Promise<boolean> {
       .set({ mfa_email: DEMO_SSO_ADMIN.mfaEmail, english_given_name: 'Siu Wai', english_surname: 'Ma', chinese_surname: '馬', chinese_given_name: '小慧', roles: ['TEACHER'] })
       .where('login_id', '=', DEMO_SSO_ADMIN.loginId)
       .where('mfa_email', 'is', null)
+      .execute();
+  });
+}
+
+/**
+ * Issue 12: a second demo school with its own administrator (write permission, two-factor email
+ * already set), so the school email list's imports and the school settings can be tried (and their
+ * journeys run) without changing `DEMO01`, whose domains and QR-code login other journeys rely on.
+ * Seeded once; the school starts with QR-code login off, one teacher email domain and an empty list.
+ */
+export const DEMO_ORG_SCHOOL = { code: 'DEMO02', name: 'Demo Secondary School', allow_qr_login: false } as const;
+export const DEMO_ORG_SCHOOL_DOMAINS = ['demo-secondary.edu.hk'] as const;
+export const DEMO_ORG_ADMIN = { loginId: 'demo_orgadmin1', email: 'orgadmin1@demo.test', mfaEmail: 'orgadmin1.mfa@demo.test' } as const;
+const ORG_ADMIN_SEEDED_KEY = 'demo_org_admin_seeded_at';
+
+function seedOrgSchoolAdmin(db: Db, now: Date): Promise<boolean> {
+  return seedOnce(db, ORG_ADMIN_SEEDED_KEY, now, async (tx, passwordHash) => {
+    await tx.insertInto('schools').values(DEMO_ORG_SCHOOL).onConflict((oc) => oc.column('code').doNothing()).execute();
+    await tx
+      .insertInto('school_email_domains')
+      .values(DEMO_ORG_SCHOOL_DOMAINS.map((domain) => ({ school_code: DEMO_ORG_SCHOOL.code, domain })))
+      .onConflict((oc) => oc.columns(['school_code', 'domain']).doNothing())
+      .execute();
+    await tx
+      .insertInto('users')
+      .values({
+        id: randomUUID(),
+        login_id: DEMO_ORG_ADMIN.loginId,
+        login_email: DEMO_ORG_ADMIN.email,
+        contact_email: DEMO_ORG_ADMIN.email,
+        mfa_email: DEMO_ORG_ADMIN.mfaEmail,
+        category: 'SCHOOL_ADMINISTRATOR',
+        display_name: 'Demo School Administrator 3',
+        english_given_name: 'Wing Sze',
+        english_surname: 'Ho',
+        chinese_surname: '何',
+        chinese_given_name: '詠詩',
+        school_code: DEMO_ORG_SCHOOL.code,
+        password_hash: passwordHash,
+        status: 'active',
+        language: 'zh_hant',
+        created_at: now,
+        activated_at: now,
+      })
+      .onConflict((oc) => oc.column('login_id').doNothing())
       .execute();
   });
 }

@@ -28,7 +28,11 @@ export const orgAccountImportActors = {
   applyImport: fromCall(orgAccount.applyImport),
 };
 
-export const schoolSettingsCalls = { settings: orgAccount.settings, saveSettings: orgAccount.saveSettings };
+/** The school settings page's actors (/org_account/settings). */
+export const schoolSettingsActors = {
+  loadSettings: fromCall(orgAccount.settings),
+  saveSettings: fromCall(orgAccount.saveSettings),
+};
 
 /** The download of the list as .xlsx, as searched and filtered, headed in the page's language. */
 export function exportHref(query: { q: string; group: OrgGroup }, lang: Language): string {

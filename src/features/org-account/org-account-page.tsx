@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { orgAccountImportMachine } from '../../../machines/org-account/org-account-import.machine.ts';
@@ -12,6 +13,7 @@ const liveImport = orgAccountImportMachine.provide({ actors: orgAccountImportAct
 /** Starts the school email list and its import with the real calls; an applied import reloads the list. */
 export function OrgAccountPage() {
   const lang = useLanguage();
+  const navigate = useNavigate();
   const list = useActorRef(liveList, { input: {} });
   const importer = useActorRef(liveImport, { input: { lang } });
   useEffect(() => {
@@ -23,5 +25,7 @@ export function OrgAccountPage() {
     });
     return () => subscription.unsubscribe();
   }, [importer, list]);
-  return <OrgAccountListView actor={list} importActor={importer} downloads={orgAccountDownloads} />;
+  return (
+    <OrgAccountListView actor={list} importActor={importer} downloads={orgAccountDownloads} settingsHref={`/${lang}/org_account/settings`} onNavigate={(href) => void navigate({ href })} />
+  );
 }

@@ -12,6 +12,7 @@ import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { InternalAnchor, type NavigateHandler } from '../../ui/internal-anchor.tsx';
 import { LazyDialog } from '../../ui/lazy-dialog.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -274,7 +275,20 @@ function DeleteDialog({ actor }: { actor: ListActor }) {
 }
 
 /** The school email list: the list with its search, group, order and pages; editing and deleting when writable. */
-export function OrgAccountListView({ actor, importActor, downloads = NO_DOWNLOADS }: { actor: ListActor; importActor?: ImportActor | undefined; downloads?: OrgAccountDownloads }) {
+export function OrgAccountListView({
+  actor,
+  importActor,
+  downloads = NO_DOWNLOADS,
+  settingsHref = '#settings',
+  onNavigate,
+}: {
+  actor: ListActor;
+  importActor?: ImportActor | undefined;
+  downloads?: OrgAccountDownloads;
+  /** The school settings page (teacher email domains, school email, QR-code login). */
+  settingsHref?: string;
+  onNavigate?: NavigateHandler | undefined;
+}) {
   const intl = useIntl();
   const refusalText = useRefusalText();
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
@@ -309,6 +323,11 @@ export function OrgAccountListView({ actor, importActor, downloads = NO_DOWNLOAD
       {loading ? <Spinner label={intl.formatMessage(m.loading)} /> : null}
       {shown ? (
         <>
+          <p>
+            <InternalAnchor href={settingsHref} onNavigate={onNavigate}>
+              {intl.formatMessage(m.settingsLink)}
+            </InternalAnchor>
+          </p>
           <Outcome actor={actor} />
           {editing ? (
             <EditForm actor={actor} />

@@ -26,6 +26,7 @@ import { publicSubscriptionView } from './public-subscription.view.ts';
 import { qrLoginView } from './qr-login.view.ts';
 import { registrationView } from './registration.view.ts';
 import { resetPasswordView } from './reset-password.view.ts';
+import { schoolSettingsView } from './school-settings.view.ts';
 import { securitySessionsView } from './security-sessions.view.ts';
 import { sessionView } from './session.view.ts';
 import { ssoExportView } from './sso-export.view.ts';
@@ -61,6 +62,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   qrLogin: qrLoginView as ViewModel,
   registration: registrationView as ViewModel,
   resetPassword: resetPasswordView as ViewModel,
+  schoolSettings: schoolSettingsView as ViewModel,
   securitySessions: securitySessionsView as ViewModel,
   session: sessionView as ViewModel,
   ssoExport: ssoExportView as ViewModel,

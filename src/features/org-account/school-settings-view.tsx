@@ -1,0 +1,199 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { schoolSettingsMachine } from '../../../machines/org-account/school-settings.machine.ts';
+import { useRefusalText } from '../../i18n/refusal-messages.ts';
+import { useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { cx } from '../../ui/cx.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { InternalAnchor, type NavigateHandler } from '../../ui/internal-anchor.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextInput } from '../../ui/text-input.tsx';
+import shared from '../features.module.css';
+import { schoolSettingsMessages as m } from './school-settings-messages.ts';
+import styles from './org-account.module.css';
+
+type SettingsActor = ActorRefFrom<typeof schoolSettingsMachine>;
+type SettingsSnapshot = SnapshotFrom<typeof schoolSettingsMachine>;
+
+const FIELD_NAMES = { schoolEmail: m.schoolEmail, newDomain: m.newDomain };
+
+const failureOf = (snapshot: SettingsSnapshot) => (snapshot.matches({ editing: 'failed' }) ? (snapshot.context.errorCode ?? 'unknown') : null);
+
+/** The values as they are, for an administrator who may only read them. */
+function ReadOnlySettings({ actor }: { actor: SettingsActor }) {
+  const intl = useIntl();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const none = intl.formatMessage(m.domainsNone);
+  return (
+    <>
+      <Notice>
+        <p>{intl.formatMessage(m.settingsReadOnly)}</p>
+      </Notice>
+      <dl className={cx(shared.summaryList)}>
+        <div className={cx(shared.summaryRow)}>
+          <dt>{intl.formatMessage(m.schoolEmail)}</dt>
+          <dd>{values.schoolEmail === '' ? none : values.schoolEmail}</dd>
+        </div>
+        <div className={cx(shared.summaryRow)}>
+          <dt>{intl.formatMessage(m.domains)}</dt>
+          <dd>
+            {values.emailDomains.length === 0 ? (
+              none
+            ) : (
+              <ul>
+                {values.emailDomains.map((domain) => (
+                  <li key={domain}>{domain}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        <div className={cx(shared.summaryRow)}>
+          <dt>{intl.formatMessage(m.qrLegend)}</dt>
+          <dd>{intl.formatMessage(values.allowQrLogin ? m.qrYes : m.qrNo)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** The form: school email, the domains (add, remove), QR-code login; every problem in the summary, the outcome beside the save button. */
+function SettingsForm({ actor }: { actor: SettingsActor }) {
+  const intl = useIntl();
+  const refusalText = useRefusalText();
+  // Counts submissions so the error summary takes focus again when the same errors come back.
+  const [attempt, setAttempt] = useState(0);
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const failure = useSelector(actor, failureOf);
+  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+  const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'));
+  const unchanged = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'unchanged' }));
+  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const items = failure ? [...summary, { text: refusalText(failure) }] : summary;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((n) => n + 1);
+    actor.send({ type: 'form.submit' });
+  };
+  const add = () => {
+    setAttempt((n) => n + 1);
+    actor.send({ type: 'domain.add' });
+  };
+  return (
+    <>
+      <ErrorSummary items={items} focusKey={attempt} />
+      <form noValidate onSubmit={submit}>
+        <TextInput
+          id="schoolEmail"
+          type="email"
+          autoComplete="off"
+          label={intl.formatMessage(m.schoolEmail)}
+          hint={intl.formatMessage(m.schoolEmailHint)}
+          value={values.schoolEmail}
+          error={errorFor('schoolEmail')}
+          onValueChange={(value) => actor.send({ type: 'form.change', field: 'schoolEmail', value })}
+        />
+        <fieldset className={cx(styles.section)} aria-describedby="school-domains-hint">
+          <legend className={cx(shared.subheading)}>{intl.formatMessage(m.domains)}</legend>
+          <p id="school-domains-hint">{intl.formatMessage(m.domainsHint)}</p>
+          {values.emailDomains.length === 0 ? (
+            <p>{intl.formatMessage(m.domainsNone)}</p>
+          ) : (
+            <ul className={cx(styles.domains)}>
+              {values.emailDomains.map((domain) => (
+                <li key={domain}>
+                  <span>{domain}</span>{' '}
+                  <Button variant="link" disabled={saving} onClick={() => actor.send({ type: 'domain.remove', domain })}>
+                    {intl.formatMessage(m.domainRemove, { domain })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={cx(styles.toolbar)}>
+            <TextInput
+              id="newDomain"
+              autoComplete="off"
+              spellCheck={false}
+              label={intl.formatMessage(m.newDomain)}
+              value={values.newDomain}
+              error={errorFor('newDomain')}
+              width={20}
+              onValueChange={(value) => actor.send({ type: 'form.change', field: 'newDomain', value })}
+            />
+            <Button variant="secondary" disabled={saving} onClick={add}>
+              {intl.formatMessage(m.domainAdd)}
+            </Button>
+          </div>
+        </fieldset>
+        <fieldset className={cx(styles.section)}>
+          <legend className={cx(shared.subheading)}>{intl.formatMessage(m.qrLegend)}</legend>
+          <Checkbox id="allowQrLogin" label={intl.formatMessage(m.qr)} checked={values.allowQrLogin} onCheckedChange={(value) => actor.send({ type: 'form.change', field: 'allowQrLogin', value })} />
+        </fieldset>
+        <ButtonGroup>
+          <Button type="submit" busy={saving}>
+            {saving ? intl.formatMessage(m.settingsSaving) : intl.formatMessage(m.settingsSave)}
+          </Button>
+        </ButtonGroup>
+        {/* Always there, so what appears in it is announced, beside the button the eyes and focus are on. */}
+        <div role="status">
+          {saved ? (
+            <Notice tone="success">
+              <p>{intl.formatMessage(m.settingsSaved)}</p>
+            </Notice>
+          ) : null}
+          {unchanged ? (
+            <Notice>
+              <p>{intl.formatMessage(m.settingsUnchanged)}</p>
+            </Notice>
+          ) : null}
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** /org_account/settings: the school's email, teacher email domains and QR-code login; read-only without write permission. */
+export function SchoolSettingsView({ actor, listHref = '#list', onNavigate }: { actor: SettingsActor; listHref?: string; onNavigate?: NavigateHandler | undefined }) {
+  const intl = useIntl();
+  const refusalText = useRefusalText();
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const loadFailed = useSelector(actor, (snapshot) => (snapshot.matches('loadFailed') ? (snapshot.context.errorCode ?? 'unknown') : null));
+  const forbidden = useSelector(actor, (snapshot) => snapshot.matches('forbidden'));
+  const readOnly = useSelector(actor, (snapshot) => snapshot.matches('readOnly'));
+  const schoolName = useSelector(actor, (snapshot) => snapshot.context.schoolName);
+  const shown = !loading && !forbidden && !loadFailed;
+  return (
+    <Page title={intl.formatMessage(m.settingsHeading)} lead={schoolName ? intl.formatMessage(m.settingsLead, { school: schoolName }) : undefined}>
+      <p>
+        <InternalAnchor href={listHref} onNavigate={onNavigate}>
+          {intl.formatMessage(m.backToList)}
+        </InternalAnchor>
+      </p>
+      {loading ? <Spinner label={intl.formatMessage(m.settingsLoading)} /> : null}
+      {forbidden ? (
+        <div role="alert">
+          <Notice tone="warning">
+            <p>{refusalText('orgAccountNoAccess')}</p>
+          </Notice>
+        </div>
+      ) : null}
+      {loadFailed ? (
+        <div role="alert">
+          <Notice tone="warning" title={intl.formatMessage(m.settingsLoadFailed)}>
+            <p>{refusalText(loadFailed)}</p>
+            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.settingsRetry)}</Button>
+          </Notice>
+        </div>
+      ) : null}
+      {shown ? readOnly ? <ReadOnlySettings actor={actor} /> : <SettingsForm actor={actor} /> : null}
+    </Page>
+  );
+}
