@@ -187,20 +187,28 @@ export async function checkOrgImport(
     return { status: 'invalid', total: rows.length, issues, annotated: Buffer.from(annotated).toString('base64') };
   }
   const records = rows.map((row) => normalOrgFields(row.fields));
-  const emails = records.map((record) => record.emailAddress);
-  const existing = await sql<{ n: string | number }>`SELECT count(*) AS n FROM org_accounts WHERE school_code = ${school} AND email_address = ANY(${emails}::text[])`.execute(db);
-  const updated = Number(existing.rows[0]?.n ?? 0);
+  const column = (pick: (record: OrgAccountFields) => string) => records.map(pick);
+  // Known emails whose fields differ: those are changed; the same record again changes nothing.
+  const counts = await sql<{ known: string | number; changed: string | number }>`SELECT count(*) AS known,
+      count(*) FILTER (WHERE (o.ch_full_name, o.en_full_name, o.remark, o.teacher_type) IS DISTINCT FROM (r.ch, r.en, r.remark, r.type)) AS changed
+    FROM org_accounts o
+    JOIN unnest(${column((r) => r.emailAddress)}::text[], ${column((r) => r.chFullName)}::text[], ${column((r) => r.enFullName)}::text[],
+      ${column((r) => r.remark)}::text[], ${column((r) => r.teacherType)}::text[]) AS r(email, ch, en, remark, type) ON o.email_address = r.email
+    WHERE o.school_code = ${school}`.execute(db);
+  const known = Number(counts.rows[0]?.known ?? 0);
+  const updated = Number(counts.rows[0]?.changed ?? 0);
   const importId = randomUUID();
   await sql`DELETE FROM org_account_imports WHERE expires_at < ${now}`.execute(db);
   await sql`INSERT INTO org_account_imports (id, school_code, created_by, created_at, expires_at, record_count, records)
     VALUES (${importId}, ${school}, ${actor.id}, ${now}, ${new Date(now.getTime() + IMPORT_TTL_MS)}, ${records.length}, ${JSON.stringify(records)}::jsonb)`.execute(db);
-  return { status: 'ready', importId, total: records.length, created: records.length - updated, updated };
+  return { status: 'ready', importId, total: records.length, created: records.length - known, updated };
 }
 
 /**
  * POST /api/org-accounts/import/apply: one transaction spends the checked import (single use)
- * and writes every record (new emails added, known ones changed): all or nothing. A server
- * killed meanwhile leaves the list and the import as they were.
+ * and writes every record (new emails added, known ones changed; a known one that is the same
+ * keeps who changed it last and when): all or nothing. A server killed meanwhile leaves the list
+ * and the import as they were.
  */
 export async function applyOrgImport(db: Db, actor: OrgActor, input: { importId: string }, now: Date): Promise<OrgImportApplied> {
   const school = writableSchool(actor);
@@ -212,6 +220,7 @@ export async function applyOrgImport(db: Db, actor: OrgActor, input: { importId:
     if (!row) throw new DomainError('importNotFound');
     const records = (typeof row.records === 'string' ? JSON.parse(row.records) : row.records) as OrgAccountFields[];
     let created = 0;
+    let updated = 0;
     for (let start = 0; start < records.length; start += APPLY_BATCH) {
       const batch = records.slice(start, start + APPLY_BATCH);
       const values = sql.join(
@@ -226,10 +235,14 @@ export async function applyOrgImport(db: Db, actor: OrgActor, input: { importId:
         ON CONFLICT (school_code, email_address) DO UPDATE SET ch_full_name = EXCLUDED.ch_full_name, en_full_name = EXCLUDED.en_full_name,
           remark = EXCLUDED.remark, teacher_type = EXCLUDED.teacher_type, updated_at = EXCLUDED.updated_at,
           updated_by = EXCLUDED.updated_by, updated_by_login = EXCLUDED.updated_by_login
+        WHERE (org_accounts.ch_full_name, org_accounts.en_full_name, org_accounts.remark, org_accounts.teacher_type)
+          IS DISTINCT FROM (EXCLUDED.ch_full_name, EXCLUDED.en_full_name, EXCLUDED.remark, EXCLUDED.teacher_type)
         RETURNING (xmax = 0) AS inserted`.execute(tx);
-      created += written.rows.filter((r) => r.inserted).length;
+      const inserted = written.rows.filter((r) => r.inserted).length;
+      created += inserted;
+      updated += written.rows.length - inserted;
     }
-    return { total: records.length, created, updated: records.length - created };
+    return { total: records.length, created, updated };
   });
 }
 

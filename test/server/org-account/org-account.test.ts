@@ -85,8 +85,15 @@ describe.each(databases)('the school email list on $name', { timeout: 120_000 },
     expect(page.canWrite).toBe(false);
     expect(page.records[0]).toMatchObject({ updatedBy: admin.loginId, updatedAt: server.clock.now().toISOString(), teacherType: 'UNIVERSITY_TEACHER' });
     expect((await list(admin.cookie)).canWrite).toBe(true);
-    // Re-importing changes known emails instead of adding them.
-    expect(await importRows(admin.cookie, [person(1), person(99)])).toEqual({ total: 2, created: 1, updated: 1 });
+    // Re-importing changes known emails instead of adding them; the same record again changes nothing.
+    expect(await importRows(admin.cookie, [person(1), person(99)])).toEqual({ total: 2, created: 1, updated: 0 });
+    const changed = person(2);
+    changed[4] = 'a new remark';
+    server.clock.advance(60_000);
+    expect(await importRows(admin.cookie, [changed, person(3)])).toEqual({ total: 2, created: 0, updated: 1 });
+    const records = (await list(admin.cookie)).records;
+    expect(records[0]).toMatchObject({ remark: 'a new remark', updatedAt: server.clock.now().toISOString() });
+    expect(records.filter((r: { updatedAt: string }) => r.updatedAt === server.clock.now().toISOString())).toHaveLength(1);
   });
 
   it('applies a checked import only once, and only for the administrator who checked it', async () => {
@@ -271,7 +278,7 @@ describe.each(databases)('the school email list on $name', { timeout: 120_000 },
     expect(cells).toContain('=1+1');
     expect(cells.every((cell) => typeof cell !== 'object' || cell === null)).toBe(true);
     const again = await check(admin.cookie, file);
-    expect(again.body.data).toMatchObject({ status: 'ready', created: 0, updated: 2 });
+    expect(again.body.data).toMatchObject({ status: 'ready', created: 0, updated: 0 });
     await server.post(APPLY, { importId: again.body.data.importId }, { cookie: admin.cookie });
     const after = (await list(admin.cookie)).records;
     const fields = (r: Record<string, string>) => ({ emailAddress: r.emailAddress, chFullName: r.chFullName, enFullName: r.enFullName, remark: r.remark, teacherType: r.teacherType });
