@@ -28,8 +28,12 @@ interface LoadedLanguage {
   messages: Messages;
 }
 
-/** True in the storybook Vitest project (the addon's plugin defines it), not in the Storybook UI. */
-const IN_VITEST = typeof import.meta.env.VITEST_STORYBOOK === 'string';
+/**
+ * The extra language passes run in the storybook Vitest project (the addon's plugin defines
+ * VITEST_STORYBOOK), not in the Storybook UI; `VITE_STORYBOOK_OWN_LANGUAGE=1` turns them off, to
+ * measure what they cost (docs/decisions/storybook.md).
+ */
+const LANGUAGE_PASSES = typeof import.meta.env.VITEST_STORYBOOK === 'string' && import.meta.env.VITE_STORYBOOK_OWN_LANGUAGE !== '1';
 
 const preview: Preview = {
   globalTypes: {
@@ -77,7 +81,7 @@ const preview: Preview = {
   // also checked in the other two, on the same rendered DOM (stories/support/axe-languages.ts).
   // A story that draws its language itself (the emails) opts out with `languages: 'own'`.
   afterEach: async ({ loaded, parameters, viewMode }) => {
-    if (!IN_VITEST || viewMode !== 'story' || parameters.languages === 'own') return;
+    if (!LANGUAGE_PASSES || viewMode !== 'story' || parameters.languages === 'own') return;
     const { lang } = loaded as LoadedLanguage;
     await axeInOtherLanguages(lang, parameters.a11y as A11yParameters | undefined);
   },

@@ -66,7 +66,7 @@ export async function axeInOtherLanguages(own: Language, a11y: A11yParameters = 
       axe.reset();
       axe.configure({ ...config, rules: [...ADDON_DISABLED_RULES.map((id) => ({ id, enabled: false })), ...(config.rules ?? [])] });
       const context = { include: document.body, exclude: EXCLUDE } as unknown as axe.ElementContext;
-      const result = await axe.run(context, { ...(a11y.options ?? {}), runOnly: { type: 'rule', values: LANGUAGE_RULES } });
+      const result = await axe.run(context, { ...(a11y.options ?? {}), runOnly: { type: 'rule', values: LANGUAGE_RULES }, resultTypes: ['violations'], preload: false });
       for (const violation of result.violations) {
         const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
         found.push(`${lang}: ${violation.id} (${violation.impact ?? 'no impact'}) ${violation.help} at ${targets}`);
