@@ -1,7 +1,8 @@
 /**
  * Writes `stories/<machine>.stories.tsx` for every model in machines/index.ts: a statechart story,
- * and, for flows registered in stories/flows.gen.tsx (npm run registries), one story per reachable state named by its
- * path. Storybook indexes stories from static exports, so the list of states has to be written
+ * and, for flows registered in stories/flows.gen.tsx (npm run registries), one story per reachable
+ * state, filed under the machine's screen and named by the state's readable title
+ * (stories/support/screens.ts); the raw path stays the story's argument and its caption. Storybook indexes stories from static exports, so the list of states has to be written
  * down; this keeps it in step with the machines. `--check` fails instead of writing.
  */
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseSync, Visitor } from 'oxc-parser';
 import { machineModels } from '../machines/index.ts';
 import { reachableStates } from '../test/support/graph.ts';
+import { screenOf, stateTitle } from '../stories/support/screens.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STORIES = join(ROOT, 'stories');
@@ -69,13 +71,13 @@ export function storyFile(machine: string, states: string[] | null): string {
       '',
       `const stories = machineStories(FLOWS.${machine});`,
       '',
-      `export default { title: ${quote(`Machines/${machine}`)} } satisfies Meta;`,
+      `export default { title: ${quote(screenOf(machine))}, ...stories.meta } satisfies Meta;`,
       '',
       "export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };",
     );
     const taken = new Set<string>();
     for (const state of states) {
-      lines.push(`export const ${exportName(state, taken)}: StoryObj = { ...stories.state(${quote(state)}), name: ${quote(state)} };`);
+      lines.push(`export const ${exportName(state, taken)}: StoryObj = { ...stories.state(${quote(state)}), name: ${quote(stateTitle(machine, state))} };`);
     }
   } else {
     lines.push(
@@ -85,7 +87,7 @@ export function storyFile(machine: string, states: string[] | null): string {
       '',
       `const stories = statechartStories(machineModels.${machine});`,
       '',
-      `export default { title: ${quote(`Machines/${machine}`)} } satisfies Meta;`,
+      `export default { title: ${quote(screenOf(machine))} } satisfies Meta;`,
       '',
       "export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };",
     );

@@ -6,19 +6,19 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.activation);
 
-export default { title: 'Machines/activation' } satisfies Meta;
+export default { title: 'Sign up/Activate account', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Checking: StoryObj = { ...stories.state('checking'), name: 'checking' };
-export const CheckFailed: StoryObj = { ...stories.state('checkFailed'), name: 'checkFailed' };
-export const SetPasswordEditingIdle: StoryObj = { ...stories.state('setPassword.editing.idle'), name: 'setPassword.editing.idle' };
-export const SetPasswordEditingInvalid: StoryObj = { ...stories.state('setPassword.editing.invalid'), name: 'setPassword.editing.invalid' };
-export const SetPasswordEditingFailed: StoryObj = { ...stories.state('setPassword.editing.failed'), name: 'setPassword.editing.failed' };
-export const SetPasswordSubmitting: StoryObj = { ...stories.state('setPassword.submitting'), name: 'setPassword.submitting' };
-export const SubscribeIdle: StoryObj = { ...stories.state('subscribe.idle'), name: 'subscribe.idle' };
-export const SubscribeFailed: StoryObj = { ...stories.state('subscribe.failed'), name: 'subscribe.failed' };
-export const Subscribing: StoryObj = { ...stories.state('subscribing'), name: 'subscribing' };
-export const Done: StoryObj = { ...stories.state('done'), name: 'done' };
-export const Used: StoryObj = { ...stories.state('used'), name: 'used' };
-export const Expired: StoryObj = { ...stories.state('expired'), name: 'expired' };
-export const NotFound: StoryObj = { ...stories.state('notFound'), name: 'notFound' };
+export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checking the activation link' };
+export const CheckFailed: StoryObj = { ...stories.state('checkFailed'), name: 'Link could not be checked' };
+export const SetPasswordEditingIdle: StoryObj = { ...stories.state('setPassword.editing.idle'), name: 'Choose a password' };
+export const SetPasswordEditingInvalid: StoryObj = { ...stories.state('setPassword.editing.invalid'), name: 'Password with field errors' };
+export const SetPasswordEditingFailed: StoryObj = { ...stories.state('setPassword.editing.failed'), name: 'Password could not be saved' };
+export const SetPasswordSubmitting: StoryObj = { ...stories.state('setPassword.submitting'), name: 'Saving the password' };
+export const SubscribeIdle: StoryObj = { ...stories.state('subscribe.idle'), name: 'Choose newsletters' };
+export const SubscribeFailed: StoryObj = { ...stories.state('subscribe.failed'), name: 'Newsletter choice failed' };
+export const Subscribing: StoryObj = { ...stories.state('subscribing'), name: 'Saving newsletter choice' };
+export const Done: StoryObj = { ...stories.state('done'), name: 'Account activated' };
+export const Used: StoryObj = { ...stories.state('used'), name: 'Link already used' };
+export const Expired: StoryObj = { ...stories.state('expired'), name: 'Link expired' };
+export const NotFound: StoryObj = { ...stories.state('notFound'), name: 'Link not found' };

@@ -6,11 +6,11 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.changePassword);
 
-export default { title: 'Machines/changePassword' } satisfies Meta;
+export default { title: 'Security/Change password', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'submitting' };
-export const Done: StoryObj = { ...stories.state('done'), name: 'done' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Change password form' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Could not change' };
+export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Saving' };
+export const Done: StoryObj = { ...stories.state('done'), name: 'Password changed' };

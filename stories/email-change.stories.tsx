@@ -6,18 +6,18 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.emailChange);
 
-export default { title: 'Machines/emailChange' } satisfies Meta;
+export default { title: 'Profile/Change login email', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingTaken: StoryObj = { ...stories.state('editing.taken'), name: 'editing.taken' };
-export const EditingPending: StoryObj = { ...stories.state('editing.pending'), name: 'editing.pending' };
-export const EditingDomainRefused: StoryObj = { ...stories.state('editing.domainRefused'), name: 'editing.domainRefused' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Requesting: StoryObj = { ...stories.state('requesting'), name: 'requesting' };
-export const AwaitingIdle: StoryObj = { ...stories.state('awaiting.idle'), name: 'awaiting.idle' };
-export const AwaitingChecking: StoryObj = { ...stories.state('awaiting.checking'), name: 'awaiting.checking' };
-export const AwaitingFailed: StoryObj = { ...stories.state('awaiting.failed'), name: 'awaiting.failed' };
-export const Lapsed: StoryObj = { ...stories.state('lapsed'), name: 'lapsed' };
-export const Confirmed: StoryObj = { ...stories.state('confirmed'), name: 'confirmed' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'New email form' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Email with field errors' };
+export const EditingTaken: StoryObj = { ...stories.state('editing.taken'), name: 'Email already taken' };
+export const EditingPending: StoryObj = { ...stories.state('editing.pending'), name: 'Change already pending' };
+export const EditingDomainRefused: StoryObj = { ...stories.state('editing.domainRefused'), name: 'Email domain refused' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Request failed' };
+export const Requesting: StoryObj = { ...stories.state('requesting'), name: 'Sending the confirmation' };
+export const AwaitingIdle: StoryObj = { ...stories.state('awaiting.idle'), name: 'Waiting for confirmation' };
+export const AwaitingChecking: StoryObj = { ...stories.state('awaiting.checking'), name: 'Checking confirmation' };
+export const AwaitingFailed: StoryObj = { ...stories.state('awaiting.failed'), name: 'Check failed' };
+export const Lapsed: StoryObj = { ...stories.state('lapsed'), name: 'Request lapsed' };
+export const Confirmed: StoryObj = { ...stories.state('confirmed'), name: 'Email changed' };

@@ -6,13 +6,13 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.emailVerification);
 
-export default { title: 'Machines/emailVerification' } satisfies Meta;
+export default { title: 'Sign up/Verify email', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Checking: StoryObj = { ...stories.state('checking'), name: 'checking' };
-export const CheckFailed: StoryObj = { ...stories.state('checkFailed'), name: 'checkFailed' };
-export const Verified: StoryObj = { ...stories.state('verified'), name: 'verified' };
-export const AlreadyVerified: StoryObj = { ...stories.state('alreadyVerified'), name: 'alreadyVerified' };
-export const Expired: StoryObj = { ...stories.state('expired'), name: 'expired' };
-export const Invalid: StoryObj = { ...stories.state('invalid'), name: 'invalid' };
-export const Duplicated: StoryObj = { ...stories.state('duplicated'), name: 'duplicated' };
+export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checking the link' };
+export const CheckFailed: StoryObj = { ...stories.state('checkFailed'), name: 'Link could not be checked' };
+export const Verified: StoryObj = { ...stories.state('verified'), name: 'Email verified' };
+export const AlreadyVerified: StoryObj = { ...stories.state('alreadyVerified'), name: 'Email already verified' };
+export const Expired: StoryObj = { ...stories.state('expired'), name: 'Link expired' };
+export const Invalid: StoryObj = { ...stories.state('invalid'), name: 'Link not valid' };
+export const Duplicated: StoryObj = { ...stories.state('duplicated'), name: 'Email used by another account' };

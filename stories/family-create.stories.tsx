@@ -6,19 +6,19 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.familyCreate);
 
-export default { title: 'Machines/familyCreate' } satisfies Meta;
+export default { title: 'Family/Create', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingIndecent: StoryObj = { ...stories.state('editing.indecent'), name: 'editing.indecent' };
-export const EditingRecaptchaFailed: StoryObj = { ...stories.state('editing.recaptchaFailed'), name: 'editing.recaptchaFailed' };
-export const EditingCannotCreate: StoryObj = { ...stories.state('editing.cannotCreate'), name: 'editing.cannotCreate' };
-export const EditingNoLoginEmail: StoryObj = { ...stories.state('editing.noLoginEmail'), name: 'editing.noLoginEmail' };
-export const EditingFunctionalAccount: StoryObj = { ...stories.state('editing.functionalAccount'), name: 'editing.functionalAccount' };
-export const EditingStudentOnly: StoryObj = { ...stories.state('editing.studentOnly'), name: 'editing.studentOnly' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Confirming: StoryObj = { ...stories.state('confirming'), name: 'confirming' };
-export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'submitting' };
-export const Created: StoryObj = { ...stories.state('created'), name: 'created' };
-export const Cancelled: StoryObj = { ...stories.state('cancelled'), name: 'cancelled' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Create a family' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
+export const EditingIndecent: StoryObj = { ...stories.state('editing.indecent'), name: 'Name not acceptable' };
+export const EditingRecaptchaFailed: StoryObj = { ...stories.state('editing.recaptchaFailed'), name: 'reCAPTCHA check failed' };
+export const EditingCannotCreate: StoryObj = { ...stories.state('editing.cannotCreate'), name: 'Cannot create a family' };
+export const EditingNoLoginEmail: StoryObj = { ...stories.state('editing.noLoginEmail'), name: 'Needs a login email' };
+export const EditingFunctionalAccount: StoryObj = { ...stories.state('editing.functionalAccount'), name: 'Not for functional accounts' };
+export const EditingStudentOnly: StoryObj = { ...stories.state('editing.studentOnly'), name: 'Not for student-only accounts' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Could not create' };
+export const Confirming: StoryObj = { ...stories.state('confirming'), name: 'Confirm creating the family' };
+export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Creating' };
+export const Created: StoryObj = { ...stories.state('created'), name: 'Family created' };
+export const Cancelled: StoryObj = { ...stories.state('cancelled'), name: 'Cancelled' };

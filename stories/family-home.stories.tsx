@@ -6,20 +6,20 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.familyHome);
 
-export default { title: 'Machines/familyHome' } satisfies Meta;
+export default { title: 'Family/Home', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const LoadingPermission: StoryObj = { ...stories.state('loading.permission'), name: 'loading.permission' };
-export const LoadingCurrentPage: StoryObj = { ...stories.state('loading.currentPage'), name: 'loading.currentPage' };
-export const LoadingHold: StoryObj = { ...stories.state('loading.hold'), name: 'loading.hold' };
-export const NotAllowedNoLoginEmail: StoryObj = { ...stories.state('notAllowed.noLoginEmail'), name: 'notAllowed.noLoginEmail' };
-export const NotAllowedFunctionalAccount: StoryObj = { ...stories.state('notAllowed.functionalAccount'), name: 'notAllowed.functionalAccount' };
-export const NotAllowedStudentOnly: StoryObj = { ...stories.state('notAllowed.studentOnly'), name: 'notAllowed.studentOnly' };
-export const NotAllowedAccountType: StoryObj = { ...stories.state('notAllowed.accountType'), name: 'notAllowed.accountType' };
-export const Held: StoryObj = { ...stories.state('held'), name: 'held' };
-export const Home: StoryObj = { ...stories.state('home'), name: 'home' };
-export const Create: StoryObj = { ...stories.state('create'), name: 'create' };
-export const Join: StoryObj = { ...stories.state('join'), name: 'join' };
-export const Pending: StoryObj = { ...stories.state('pending'), name: 'pending' };
-export const Details: StoryObj = { ...stories.state('details'), name: 'details' };
-export const Failed: StoryObj = { ...stories.state('failed'), name: 'failed' };
+export const LoadingPermission: StoryObj = { ...stories.state('loading.permission'), name: 'Checking permission' };
+export const LoadingCurrentPage: StoryObj = { ...stories.state('loading.currentPage'), name: 'Finding your family page' };
+export const LoadingHold: StoryObj = { ...stories.state('loading.hold'), name: 'Checking for a hold' };
+export const NotAllowedNoLoginEmail: StoryObj = { ...stories.state('notAllowed.noLoginEmail'), name: 'Needs a login email' };
+export const NotAllowedFunctionalAccount: StoryObj = { ...stories.state('notAllowed.functionalAccount'), name: 'Not for functional accounts' };
+export const NotAllowedStudentOnly: StoryObj = { ...stories.state('notAllowed.studentOnly'), name: 'Not for student-only accounts' };
+export const NotAllowedAccountType: StoryObj = { ...stories.state('notAllowed.accountType'), name: 'Not for this account type' };
+export const Held: StoryObj = { ...stories.state('held'), name: 'Held after too many attempts' };
+export const Home: StoryObj = { ...stories.state('home'), name: 'Create or join a family' };
+export const Create: StoryObj = { ...stories.state('create'), name: 'Go to creating a family' };
+export const Join: StoryObj = { ...stories.state('join'), name: 'Go to joining a family' };
+export const Pending: StoryObj = { ...stories.state('pending'), name: 'Request pending' };
+export const Details: StoryObj = { ...stories.state('details'), name: 'Go to family details' };
+export const Failed: StoryObj = { ...stories.state('failed'), name: 'Could not load' };

@@ -6,9 +6,9 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.fatalError);
 
-export default { title: 'Machines/fatalError' } satisfies Meta;
+export default { title: 'App/Fatal error', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Closed: StoryObj = { ...stories.state('closed'), name: 'closed' };
-export const SessionExpired: StoryObj = { ...stories.state('sessionExpired'), name: 'sessionExpired' };
-export const ServerError: StoryObj = { ...stories.state('serverError'), name: 'serverError' };
+export const Closed: StoryObj = { ...stories.state('closed'), name: 'No error' };
+export const SessionExpired: StoryObj = { ...stories.state('sessionExpired'), name: 'Session expired' };
+export const ServerError: StoryObj = { ...stories.state('serverError'), name: 'Server error' };

@@ -6,15 +6,15 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.forgotPassword);
 
-export default { title: 'Machines/forgotPassword' } satisfies Meta;
+export default { title: 'Sign in/Forgot password', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingEmailNotFound: StoryObj = { ...stories.state('editing.emailNotFound'), name: 'editing.emailNotFound' };
-export const EditingLoginIdNotFound: StoryObj = { ...stories.state('editing.loginIdNotFound'), name: 'editing.loginIdNotFound' };
-export const EditingNoEmail: StoryObj = { ...stories.state('editing.noEmail'), name: 'editing.noEmail' };
-export const EditingHeld: StoryObj = { ...stories.state('editing.held'), name: 'editing.held' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'submitting' };
-export const Sent: StoryObj = { ...stories.state('sent'), name: 'sent' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Ask for a reset link' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
+export const EditingEmailNotFound: StoryObj = { ...stories.state('editing.emailNotFound'), name: 'Email not found' };
+export const EditingLoginIdNotFound: StoryObj = { ...stories.state('editing.loginIdNotFound'), name: 'Login not found' };
+export const EditingNoEmail: StoryObj = { ...stories.state('editing.noEmail'), name: 'Account has no email' };
+export const EditingHeld: StoryObj = { ...stories.state('editing.held'), name: 'Held after too many attempts' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Link could not be sent' };
+export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Sending the link' };
+export const Sent: StoryObj = { ...stories.state('sent'), name: 'Reset link sent' };

@@ -6,16 +6,16 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.loginInfo);
 
-export default { title: 'Machines/loginInfo' } satisfies Meta;
+export default { title: 'Security/Sign-in methods', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Loading: StoryObj = { ...stories.state('loading'), name: 'loading' };
-export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'loadFailed' };
-export const ReadyIdle: StoryObj = { ...stories.state('ready.idle'), name: 'ready.idle' };
-export const ReadyUnlinked: StoryObj = { ...stories.state('ready.unlinked'), name: 'ready.unlinked' };
-export const ReadyLastSignInMethod: StoryObj = { ...stories.state('ready.lastSignInMethod'), name: 'ready.lastSignInMethod' };
-export const ReadyFailed: StoryObj = { ...stories.state('ready.failed'), name: 'ready.failed' };
-export const ReadySaved: StoryObj = { ...stories.state('ready.saved'), name: 'ready.saved' };
-export const ConfirmUnlink: StoryObj = { ...stories.state('confirmUnlink'), name: 'confirmUnlink' };
-export const Unlinking: StoryObj = { ...stories.state('unlinking'), name: 'unlinking' };
-export const Saving: StoryObj = { ...stories.state('saving'), name: 'saving' };
+export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
+export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
+export const ReadyIdle: StoryObj = { ...stories.state('ready.idle'), name: 'Sign-in methods' };
+export const ReadyUnlinked: StoryObj = { ...stories.state('ready.unlinked'), name: 'Provider unlinked' };
+export const ReadyLastSignInMethod: StoryObj = { ...stories.state('ready.lastSignInMethod'), name: 'Cannot unlink the last method' };
+export const ReadyFailed: StoryObj = { ...stories.state('ready.failed'), name: 'Action failed' };
+export const ReadySaved: StoryObj = { ...stories.state('ready.saved'), name: 'Saved' };
+export const ConfirmUnlink: StoryObj = { ...stories.state('confirmUnlink'), name: 'Confirm unlinking a provider' };
+export const Unlinking: StoryObj = { ...stories.state('unlinking'), name: 'Unlinking' };
+export const Saving: StoryObj = { ...stories.state('saving'), name: 'Saving' };

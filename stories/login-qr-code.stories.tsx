@@ -6,18 +6,18 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.loginQrCode);
 
-export default { title: 'Machines/loginQrCode' } satisfies Meta;
+export default { title: 'Security/Login QR code', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Loading: StoryObj = { ...stories.state('loading'), name: 'loading' };
-export const ShowingCurrent: StoryObj = { ...stories.state('showing.current'), name: 'showing.current' };
-export const ShowingRefreshed: StoryObj = { ...stories.state('showing.refreshed'), name: 'showing.refreshed' };
-export const ConfirmingRefresh: StoryObj = { ...stories.state('confirmingRefresh'), name: 'confirmingRefresh' };
-export const ConfirmingLose: StoryObj = { ...stories.state('confirmingLose'), name: 'confirmingLose' };
-export const Refreshing: StoryObj = { ...stories.state('refreshing'), name: 'refreshing' };
-export const Losing: StoryObj = { ...stories.state('losing'), name: 'losing' };
-export const Lost: StoryObj = { ...stories.state('lost'), name: 'lost' };
-export const Expired: StoryObj = { ...stories.state('expired'), name: 'expired' };
-export const None: StoryObj = { ...stories.state('none'), name: 'none' };
-export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'forbidden' };
-export const Failed: StoryObj = { ...stories.state('failed'), name: 'failed' };
+export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
+export const ShowingCurrent: StoryObj = { ...stories.state('showing.current'), name: 'Your login QR code' };
+export const ShowingRefreshed: StoryObj = { ...stories.state('showing.refreshed'), name: 'New QR code made' };
+export const ConfirmingRefresh: StoryObj = { ...stories.state('confirmingRefresh'), name: 'Confirm a new QR code' };
+export const ConfirmingLose: StoryObj = { ...stories.state('confirmingLose'), name: 'Confirm reporting it lost' };
+export const Refreshing: StoryObj = { ...stories.state('refreshing'), name: 'Making a new QR code' };
+export const Losing: StoryObj = { ...stories.state('losing'), name: 'Reporting it lost' };
+export const Lost: StoryObj = { ...stories.state('lost'), name: 'QR code reported lost' };
+export const Expired: StoryObj = { ...stories.state('expired'), name: 'QR code expired' };
+export const None: StoryObj = { ...stories.state('none'), name: 'No QR code yet' };
+export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'Not allowed' };
+export const Failed: StoryObj = { ...stories.state('failed'), name: 'Could not load' };

@@ -6,15 +6,15 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.orgAccountImport);
 
-export default { title: 'Machines/orgAccountImport' } satisfies Meta;
+export default { title: 'School/Import accounts', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'choosing.idle' };
-export const ChoosingNoFile: StoryObj = { ...stories.state('choosing.noFile'), name: 'choosing.noFile' };
-export const Checking: StoryObj = { ...stories.state('checking'), name: 'checking' };
-export const RowErrors: StoryObj = { ...stories.state('rowErrors'), name: 'rowErrors' };
-export const Refused: StoryObj = { ...stories.state('refused'), name: 'refused' };
-export const Confirming: StoryObj = { ...stories.state('confirming'), name: 'confirming' };
-export const Importing: StoryObj = { ...stories.state('importing'), name: 'importing' };
-export const Done: StoryObj = { ...stories.state('done'), name: 'done' };
-export const Failed: StoryObj = { ...stories.state('failed'), name: 'failed' };
+export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'Choose a file' };
+export const ChoosingNoFile: StoryObj = { ...stories.state('choosing.noFile'), name: 'No file chosen' };
+export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checking the file' };
+export const RowErrors: StoryObj = { ...stories.state('rowErrors'), name: 'Rows with errors' };
+export const Refused: StoryObj = { ...stories.state('refused'), name: 'File refused' };
+export const Confirming: StoryObj = { ...stories.state('confirming'), name: 'Confirm the import' };
+export const Importing: StoryObj = { ...stories.state('importing'), name: 'Importing' };
+export const Done: StoryObj = { ...stories.state('done'), name: 'Imported' };
+export const Failed: StoryObj = { ...stories.state('failed'), name: 'Import failed' };

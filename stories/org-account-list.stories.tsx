@@ -6,21 +6,21 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.orgAccountList);
 
-export default { title: 'Machines/orgAccountList' } satisfies Meta;
+export default { title: 'School/Accounts', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Loading: StoryObj = { ...stories.state('loading'), name: 'loading' };
-export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'loadFailed' };
-export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'forbidden' };
-export const ReadOnly: StoryObj = { ...stories.state('readOnly'), name: 'readOnly' };
-export const WritableIdle: StoryObj = { ...stories.state('writable.idle'), name: 'writable.idle' };
-export const WritableSaved: StoryObj = { ...stories.state('writable.saved'), name: 'writable.saved' };
-export const WritableDeleted: StoryObj = { ...stories.state('writable.deleted'), name: 'writable.deleted' };
-export const WritableGone: StoryObj = { ...stories.state('writable.gone'), name: 'writable.gone' };
-export const WritableFailed: StoryObj = { ...stories.state('writable.failed'), name: 'writable.failed' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Saving: StoryObj = { ...stories.state('saving'), name: 'saving' };
-export const ConfirmingDelete: StoryObj = { ...stories.state('confirmingDelete'), name: 'confirmingDelete' };
-export const Deleting: StoryObj = { ...stories.state('deleting'), name: 'deleting' };
+export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
+export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
+export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'Not allowed' };
+export const ReadOnly: StoryObj = { ...stories.state('readOnly'), name: 'Accounts, read only' };
+export const WritableIdle: StoryObj = { ...stories.state('writable.idle'), name: 'Accounts' };
+export const WritableSaved: StoryObj = { ...stories.state('writable.saved'), name: 'Account saved' };
+export const WritableDeleted: StoryObj = { ...stories.state('writable.deleted'), name: 'Account deleted' };
+export const WritableGone: StoryObj = { ...stories.state('writable.gone'), name: 'Account no longer exists' };
+export const WritableFailed: StoryObj = { ...stories.state('writable.failed'), name: 'Action failed' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Edit an account' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Account with field errors' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Could not save' };
+export const Saving: StoryObj = { ...stories.state('saving'), name: 'Saving' };
+export const ConfirmingDelete: StoryObj = { ...stories.state('confirmingDelete'), name: 'Confirm deleting an account' };
+export const Deleting: StoryObj = { ...stories.state('deleting'), name: 'Deleting' };

@@ -6,15 +6,15 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.passwordLogin);
 
-export default { title: 'Machines/passwordLogin' } satisfies Meta;
+export default { title: 'Sign in/Password', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingLoginFailed: StoryObj = { ...stories.state('editing.loginFailed'), name: 'editing.loginFailed' };
-export const EditingAccountInactive: StoryObj = { ...stories.state('editing.accountInactive'), name: 'editing.accountInactive' };
-export const EditingThrottled: StoryObj = { ...stories.state('editing.throttled'), name: 'editing.throttled' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'submitting' };
-export const Done: StoryObj = { ...stories.state('done'), name: 'done' };
-export const SecondFactor: StoryObj = { ...stories.state('secondFactor'), name: 'secondFactor' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Sign-in form' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
+export const EditingLoginFailed: StoryObj = { ...stories.state('editing.loginFailed'), name: 'Wrong login or password' };
+export const EditingAccountInactive: StoryObj = { ...stories.state('editing.accountInactive'), name: 'Account not active' };
+export const EditingThrottled: StoryObj = { ...stories.state('editing.throttled'), name: 'Too many attempts' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Sign-in failed' };
+export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Signing in' };
+export const Done: StoryObj = { ...stories.state('done'), name: 'Signed in' };
+export const SecondFactor: StoryObj = { ...stories.state('secondFactor'), name: 'Second factor needed' };

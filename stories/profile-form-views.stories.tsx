@@ -12,31 +12,31 @@ const teacher = machineStories(flow(profileFormModelFor('teacher'), TeacherProfi
 const parent = machineStories(flow(profileFormModelFor('parent'), ParentProfileView));
 const staff = machineStories(flow(profileFormModelFor('schoolStaff'), SchoolStaffView));
 
-export default { title: 'Machines/profileForm (teacher, parent, school staff views)' } satisfies Meta;
+export default { title: 'Profile/Personal details (teacher, parent, school staff)', ...teacher.meta } satisfies Meta;
 
-export const TeacherLoading: StoryObj = { ...teacher.state('loading'), name: 'teacher: loading' };
-export const TeacherLoadFailed: StoryObj = { ...teacher.state('loadFailed'), name: 'teacher: loadFailed' };
-export const TeacherEditingIdle: StoryObj = { ...teacher.state('editing.idle'), name: 'teacher: editing.idle' };
-export const TeacherEditingInvalid: StoryObj = { ...teacher.state('editing.invalid'), name: 'teacher: editing.invalid' };
-export const TeacherEditingFailed: StoryObj = { ...teacher.state('editing.failed'), name: 'teacher: editing.failed' };
-export const TeacherValidating: StoryObj = { ...teacher.state('validating'), name: 'teacher: validating' };
-export const TeacherSaving: StoryObj = { ...teacher.state('saving'), name: 'teacher: saving' };
-export const TeacherSaved: StoryObj = { ...teacher.state('saved'), name: 'teacher: saved' };
+export const TeacherLoading: StoryObj = { ...teacher.state('loading'), name: 'Teacher: Loading' };
+export const TeacherLoadFailed: StoryObj = { ...teacher.state('loadFailed'), name: 'Teacher: Could not load' };
+export const TeacherEditingIdle: StoryObj = { ...teacher.state('editing.idle'), name: 'Teacher: Personal details form' };
+export const TeacherEditingInvalid: StoryObj = { ...teacher.state('editing.invalid'), name: 'Teacher: Form with field errors' };
+export const TeacherEditingFailed: StoryObj = { ...teacher.state('editing.failed'), name: 'Teacher: Could not save' };
+export const TeacherValidating: StoryObj = { ...teacher.state('validating'), name: 'Teacher: Checking the details' };
+export const TeacherSaving: StoryObj = { ...teacher.state('saving'), name: 'Teacher: Saving' };
+export const TeacherSaved: StoryObj = { ...teacher.state('saved'), name: 'Teacher: Saved' };
 
-export const ParentLoading: StoryObj = { ...parent.state('loading'), name: 'parent: loading' };
-export const ParentLoadFailed: StoryObj = { ...parent.state('loadFailed'), name: 'parent: loadFailed' };
-export const ParentEditingIdle: StoryObj = { ...parent.state('editing.idle'), name: 'parent: editing.idle' };
-export const ParentEditingInvalid: StoryObj = { ...parent.state('editing.invalid'), name: 'parent: editing.invalid' };
-export const ParentEditingFailed: StoryObj = { ...parent.state('editing.failed'), name: 'parent: editing.failed' };
-export const ParentValidating: StoryObj = { ...parent.state('validating'), name: 'parent: validating' };
-export const ParentSaving: StoryObj = { ...parent.state('saving'), name: 'parent: saving' };
-export const ParentSaved: StoryObj = { ...parent.state('saved'), name: 'parent: saved' };
+export const ParentLoading: StoryObj = { ...parent.state('loading'), name: 'Parent: Loading' };
+export const ParentLoadFailed: StoryObj = { ...parent.state('loadFailed'), name: 'Parent: Could not load' };
+export const ParentEditingIdle: StoryObj = { ...parent.state('editing.idle'), name: 'Parent: Personal details form' };
+export const ParentEditingInvalid: StoryObj = { ...parent.state('editing.invalid'), name: 'Parent: Form with field errors' };
+export const ParentEditingFailed: StoryObj = { ...parent.state('editing.failed'), name: 'Parent: Could not save' };
+export const ParentValidating: StoryObj = { ...parent.state('validating'), name: 'Parent: Checking the details' };
+export const ParentSaving: StoryObj = { ...parent.state('saving'), name: 'Parent: Saving' };
+export const ParentSaved: StoryObj = { ...parent.state('saved'), name: 'Parent: Saved' };
 
-export const StaffLoading: StoryObj = { ...staff.state('loading'), name: 'school staff: loading' };
-export const StaffLoadFailed: StoryObj = { ...staff.state('loadFailed'), name: 'school staff: loadFailed' };
-export const StaffEditingIdle: StoryObj = { ...staff.state('editing.idle'), name: 'school staff: editing.idle' };
-export const StaffEditingInvalid: StoryObj = { ...staff.state('editing.invalid'), name: 'school staff: editing.invalid' };
-export const StaffEditingFailed: StoryObj = { ...staff.state('editing.failed'), name: 'school staff: editing.failed' };
-export const StaffValidating: StoryObj = { ...staff.state('validating'), name: 'school staff: validating' };
-export const StaffSaving: StoryObj = { ...staff.state('saving'), name: 'school staff: saving' };
-export const StaffSaved: StoryObj = { ...staff.state('saved'), name: 'school staff: saved' };
+export const StaffLoading: StoryObj = { ...staff.state('loading'), name: 'School staff: Loading' };
+export const StaffLoadFailed: StoryObj = { ...staff.state('loadFailed'), name: 'School staff: Could not load' };
+export const StaffEditingIdle: StoryObj = { ...staff.state('editing.idle'), name: 'School staff: Personal details form' };
+export const StaffEditingInvalid: StoryObj = { ...staff.state('editing.invalid'), name: 'School staff: Form with field errors' };
+export const StaffEditingFailed: StoryObj = { ...staff.state('editing.failed'), name: 'School staff: Could not save' };
+export const StaffValidating: StoryObj = { ...staff.state('validating'), name: 'School staff: Checking the details' };
+export const StaffSaving: StoryObj = { ...staff.state('saving'), name: 'School staff: Saving' };
+export const StaffSaved: StoryObj = { ...staff.state('saved'), name: 'School staff: Saved' };

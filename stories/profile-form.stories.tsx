@@ -6,15 +6,15 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.profileForm);
 
-export default { title: 'Machines/profileForm' } satisfies Meta;
+export default { title: 'Profile/Personal details', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Loading: StoryObj = { ...stories.state('loading'), name: 'loading' };
-export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'loadFailed' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingGeneratingNickname: StoryObj = { ...stories.state('editing.generatingNickname'), name: 'editing.generatingNickname' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Validating: StoryObj = { ...stories.state('validating'), name: 'validating' };
-export const Saving: StoryObj = { ...stories.state('saving'), name: 'saving' };
-export const Saved: StoryObj = { ...stories.state('saved'), name: 'saved' };
+export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
+export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Personal details form' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
+export const EditingGeneratingNickname: StoryObj = { ...stories.state('editing.generatingNickname'), name: 'Suggesting a nickname' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Could not save' };
+export const Validating: StoryObj = { ...stories.state('validating'), name: 'Checking the details' };
+export const Saving: StoryObj = { ...stories.state('saving'), name: 'Saving' };
+export const Saved: StoryObj = { ...stories.state('saved'), name: 'Saved' };

@@ -6,12 +6,12 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.publicSubscription);
 
-export default { title: 'Machines/publicSubscription' } satisfies Meta;
+export default { title: 'Newsletter/Subscribe', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingRecaptchaFailed: StoryObj = { ...stories.state('editing.recaptchaFailed'), name: 'editing.recaptchaFailed' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'submitting' };
-export const Sent: StoryObj = { ...stories.state('sent'), name: 'sent' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Subscription form' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
+export const EditingRecaptchaFailed: StoryObj = { ...stories.state('editing.recaptchaFailed'), name: 'reCAPTCHA check failed' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Could not subscribe' };
+export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Subscribing' };
+export const Sent: StoryObj = { ...stories.state('sent'), name: 'Confirmation email sent' };

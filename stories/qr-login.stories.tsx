@@ -6,18 +6,18 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.qrLogin);
 
-export default { title: 'Machines/qrLogin' } satisfies Meta;
+export default { title: 'Sign in/QR code', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'choosing.idle' };
-export const ChoosingCameraDenied: StoryObj = { ...stories.state('choosing.cameraDenied'), name: 'choosing.cameraDenied' };
-export const ChoosingCameraUnavailable: StoryObj = { ...stories.state('choosing.cameraUnavailable'), name: 'choosing.cameraUnavailable' };
-export const ChoosingPhotoUnreadable: StoryObj = { ...stories.state('choosing.photoUnreadable'), name: 'choosing.photoUnreadable' };
-export const ChoosingReadFailed: StoryObj = { ...stories.state('choosing.readFailed'), name: 'choosing.readFailed' };
-export const ChoosingRefused: StoryObj = { ...stories.state('choosing.refused'), name: 'choosing.refused' };
-export const ChoosingFailed: StoryObj = { ...stories.state('choosing.failed'), name: 'choosing.failed' };
-export const CameraStarting: StoryObj = { ...stories.state('camera.starting'), name: 'camera.starting' };
-export const CameraScanning: StoryObj = { ...stories.state('camera.scanning'), name: 'camera.scanning' };
-export const Decoding: StoryObj = { ...stories.state('decoding'), name: 'decoding' };
-export const SigningIn: StoryObj = { ...stories.state('signingIn'), name: 'signingIn' };
-export const Done: StoryObj = { ...stories.state('done'), name: 'done' };
+export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'Scan or upload a QR code' };
+export const ChoosingCameraDenied: StoryObj = { ...stories.state('choosing.cameraDenied'), name: 'Camera permission denied' };
+export const ChoosingCameraUnavailable: StoryObj = { ...stories.state('choosing.cameraUnavailable'), name: 'No camera' };
+export const ChoosingPhotoUnreadable: StoryObj = { ...stories.state('choosing.photoUnreadable'), name: 'Photo unreadable' };
+export const ChoosingReadFailed: StoryObj = { ...stories.state('choosing.readFailed'), name: 'Photo could not be read' };
+export const ChoosingRefused: StoryObj = { ...stories.state('choosing.refused'), name: 'QR code refused' };
+export const ChoosingFailed: StoryObj = { ...stories.state('choosing.failed'), name: 'Sign-in failed' };
+export const CameraStarting: StoryObj = { ...stories.state('camera.starting'), name: 'Starting the camera' };
+export const CameraScanning: StoryObj = { ...stories.state('camera.scanning'), name: 'Scanning' };
+export const Decoding: StoryObj = { ...stories.state('decoding'), name: 'Reading the photo' };
+export const SigningIn: StoryObj = { ...stories.state('signingIn'), name: 'Signing in' };
+export const Done: StoryObj = { ...stories.state('done'), name: 'Signed in' };

@@ -6,16 +6,16 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.resetPassword);
 
-export default { title: 'Machines/resetPassword' } satisfies Meta;
+export default { title: 'Sign in/Reset password', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Checking: StoryObj = { ...stories.state('checking'), name: 'checking' };
-export const CheckFailed: StoryObj = { ...stories.state('checkFailed'), name: 'checkFailed' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'submitting' };
-export const Done: StoryObj = { ...stories.state('done'), name: 'done' };
-export const Used: StoryObj = { ...stories.state('used'), name: 'used' };
-export const Expired: StoryObj = { ...stories.state('expired'), name: 'expired' };
-export const NotFound: StoryObj = { ...stories.state('notFound'), name: 'notFound' };
+export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checking the link' };
+export const CheckFailed: StoryObj = { ...stories.state('checkFailed'), name: 'Link could not be checked' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Choose a new password' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Password with field errors' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Password could not be saved' };
+export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Saving the password' };
+export const Done: StoryObj = { ...stories.state('done'), name: 'Password reset' };
+export const Used: StoryObj = { ...stories.state('used'), name: 'Link already used' };
+export const Expired: StoryObj = { ...stories.state('expired'), name: 'Link expired' };
+export const NotFound: StoryObj = { ...stories.state('notFound'), name: 'Link not found' };

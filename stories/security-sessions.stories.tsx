@@ -6,16 +6,16 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.securitySessions);
 
-export default { title: 'Machines/securitySessions' } satisfies Meta;
+export default { title: 'Security/Signed-in devices', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Loading: StoryObj = { ...stories.state('loading'), name: 'loading' };
-export const ReadyIdle: StoryObj = { ...stories.state('ready.idle'), name: 'ready.idle' };
-export const ReadySignedOutOne: StoryObj = { ...stories.state('ready.signedOutOne'), name: 'ready.signedOutOne' };
-export const ReadySignedOutOthers: StoryObj = { ...stories.state('ready.signedOutOthers'), name: 'ready.signedOutOthers' };
-export const ReadySignOutFailed: StoryObj = { ...stories.state('ready.signOutFailed'), name: 'ready.signOutFailed' };
-export const ConfirmingOne: StoryObj = { ...stories.state('confirmingOne'), name: 'confirmingOne' };
-export const ConfirmingOthers: StoryObj = { ...stories.state('confirmingOthers'), name: 'confirmingOthers' };
-export const SigningOutOne: StoryObj = { ...stories.state('signingOutOne'), name: 'signingOutOne' };
-export const SigningOutOthers: StoryObj = { ...stories.state('signingOutOthers'), name: 'signingOutOthers' };
-export const Failed: StoryObj = { ...stories.state('failed'), name: 'failed' };
+export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
+export const ReadyIdle: StoryObj = { ...stories.state('ready.idle'), name: 'Signed-in devices' };
+export const ReadySignedOutOne: StoryObj = { ...stories.state('ready.signedOutOne'), name: 'Device signed out' };
+export const ReadySignedOutOthers: StoryObj = { ...stories.state('ready.signedOutOthers'), name: 'Other devices signed out' };
+export const ReadySignOutFailed: StoryObj = { ...stories.state('ready.signOutFailed'), name: 'Sign-out failed' };
+export const ConfirmingOne: StoryObj = { ...stories.state('confirmingOne'), name: 'Confirm signing out a device' };
+export const ConfirmingOthers: StoryObj = { ...stories.state('confirmingOthers'), name: 'Confirm signing out other devices' };
+export const SigningOutOne: StoryObj = { ...stories.state('signingOutOne'), name: 'Signing out a device' };
+export const SigningOutOthers: StoryObj = { ...stories.state('signingOutOthers'), name: 'Signing out other devices' };
+export const Failed: StoryObj = { ...stories.state('failed'), name: 'Could not load' };

@@ -6,15 +6,15 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.session);
 
-export default { title: 'Machines/session' } satisfies Meta;
+export default { title: 'App/Session', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Loading: StoryObj = { ...stories.state('loading'), name: 'loading' };
-export const Unavailable: StoryObj = { ...stories.state('unavailable'), name: 'unavailable' };
-export const SignedOut: StoryObj = { ...stories.state('signedOut'), name: 'signedOut' };
-export const SignedInIdle: StoryObj = { ...stories.state('signedIn.idle'), name: 'signedIn.idle' };
-export const SignedInRefreshing: StoryObj = { ...stories.state('signedIn.refreshing'), name: 'signedIn.refreshing' };
-export const SignedInRefreshFailed: StoryObj = { ...stories.state('signedIn.refreshFailed'), name: 'signedIn.refreshFailed' };
-export const SignedInLogoutFailed: StoryObj = { ...stories.state('signedIn.logoutFailed'), name: 'signedIn.logoutFailed' };
-export const LoggingOut: StoryObj = { ...stories.state('loggingOut'), name: 'loggingOut' };
-export const Expired: StoryObj = { ...stories.state('expired'), name: 'expired' };
+export const Loading: StoryObj = { ...stories.state('loading'), name: 'Checking the session' };
+export const Unavailable: StoryObj = { ...stories.state('unavailable'), name: 'Server unavailable' };
+export const SignedOut: StoryObj = { ...stories.state('signedOut'), name: 'Signed out' };
+export const SignedInIdle: StoryObj = { ...stories.state('signedIn.idle'), name: 'Signed in' };
+export const SignedInRefreshing: StoryObj = { ...stories.state('signedIn.refreshing'), name: 'Refreshing the session' };
+export const SignedInRefreshFailed: StoryObj = { ...stories.state('signedIn.refreshFailed'), name: 'Refresh failed' };
+export const SignedInLogoutFailed: StoryObj = { ...stories.state('signedIn.logoutFailed'), name: 'Sign-out failed' };
+export const LoggingOut: StoryObj = { ...stories.state('loggingOut'), name: 'Signing out' };
+export const Expired: StoryObj = { ...stories.state('expired'), name: 'Session expired' };

@@ -6,11 +6,11 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.ssoExport);
 
-export default { title: 'Machines/ssoExport' } satisfies Meta;
+export default { title: 'School/SSO export', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'choosing.idle' };
-export const ChoosingInvalid: StoryObj = { ...stories.state('choosing.invalid'), name: 'choosing.invalid' };
-export const Preparing: StoryObj = { ...stories.state('preparing'), name: 'preparing' };
-export const Downloaded: StoryObj = { ...stories.state('downloaded'), name: 'downloaded' };
-export const Failed: StoryObj = { ...stories.state('failed'), name: 'failed' };
+export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'Choose what to export' };
+export const ChoosingInvalid: StoryObj = { ...stories.state('choosing.invalid'), name: 'Choice with field errors' };
+export const Preparing: StoryObj = { ...stories.state('preparing'), name: 'Preparing the file' };
+export const Downloaded: StoryObj = { ...stories.state('downloaded'), name: 'Downloaded' };
+export const Failed: StoryObj = { ...stories.state('failed'), name: 'Export failed' };

@@ -6,17 +6,17 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.thirdPartyLink);
 
-export default { title: 'Machines/thirdPartyLink' } satisfies Meta;
+export default { title: 'Sign in/Link third-party account', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingLoginFailed: StoryObj = { ...stories.state('editing.loginFailed'), name: 'editing.loginFailed' };
-export const EditingAccountInactive: StoryObj = { ...stories.state('editing.accountInactive'), name: 'editing.accountInactive' };
-export const EditingThrottled: StoryObj = { ...stories.state('editing.throttled'), name: 'editing.throttled' };
-export const EditingIdentifierUsed: StoryObj = { ...stories.state('editing.identifierUsed'), name: 'editing.identifierUsed' };
-export const EditingThirdPartyFailed: StoryObj = { ...stories.state('editing.thirdPartyFailed'), name: 'editing.thirdPartyFailed' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'submitting' };
-export const Done: StoryObj = { ...stories.state('done'), name: 'done' };
-export const SecondFactor: StoryObj = { ...stories.state('secondFactor'), name: 'secondFactor' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Sign in to link' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
+export const EditingLoginFailed: StoryObj = { ...stories.state('editing.loginFailed'), name: 'Wrong login or password' };
+export const EditingAccountInactive: StoryObj = { ...stories.state('editing.accountInactive'), name: 'Account not active' };
+export const EditingThrottled: StoryObj = { ...stories.state('editing.throttled'), name: 'Too many attempts' };
+export const EditingIdentifierUsed: StoryObj = { ...stories.state('editing.identifierUsed'), name: 'Provider account already linked' };
+export const EditingThirdPartyFailed: StoryObj = { ...stories.state('editing.thirdPartyFailed'), name: 'Provider failed' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Linking failed' };
+export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Linking' };
+export const Done: StoryObj = { ...stories.state('done'), name: 'Linked' };
+export const SecondFactor: StoryObj = { ...stories.state('secondFactor'), name: 'Second factor needed' };

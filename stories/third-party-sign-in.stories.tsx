@@ -6,19 +6,19 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.thirdPartySignIn);
 
-export default { title: 'Machines/thirdPartySignIn' } satisfies Meta;
+export default { title: 'Sign in/Third-party sign-in', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Idle: StoryObj = { ...stories.state('idle'), name: 'idle' };
-export const Blocked: StoryObj = { ...stories.state('blocked'), name: 'blocked' };
-export const Starting: StoryObj = { ...stories.state('starting'), name: 'starting' };
-export const Redirecting: StoryObj = { ...stories.state('redirecting'), name: 'redirecting' };
-export const Waiting: StoryObj = { ...stories.state('waiting'), name: 'waiting' };
-export const Finishing: StoryObj = { ...stories.state('finishing'), name: 'finishing' };
-export const SignedIn: StoryObj = { ...stories.state('signedIn'), name: 'signedIn' };
-export const SecondFactor: StoryObj = { ...stories.state('secondFactor'), name: 'secondFactor' };
-export const LinkNeeded: StoryObj = { ...stories.state('linkNeeded'), name: 'linkNeeded' };
-export const Linked: StoryObj = { ...stories.state('linked'), name: 'linked' };
-export const Failed: StoryObj = { ...stories.state('failed'), name: 'failed' };
-export const Closing: StoryObj = { ...stories.state('closing'), name: 'closing' };
-export const Closed: StoryObj = { ...stories.state('closed'), name: 'closed' };
+export const Idle: StoryObj = { ...stories.state('idle'), name: 'Choose a provider' };
+export const Blocked: StoryObj = { ...stories.state('blocked'), name: 'Pop-up blocked' };
+export const Starting: StoryObj = { ...stories.state('starting'), name: 'Opening the provider' };
+export const Redirecting: StoryObj = { ...stories.state('redirecting'), name: 'Going to the provider' };
+export const Waiting: StoryObj = { ...stories.state('waiting'), name: 'Waiting for the provider' };
+export const Finishing: StoryObj = { ...stories.state('finishing'), name: 'Finishing sign-in' };
+export const SignedIn: StoryObj = { ...stories.state('signedIn'), name: 'Signed in' };
+export const SecondFactor: StoryObj = { ...stories.state('secondFactor'), name: 'Second factor needed' };
+export const LinkNeeded: StoryObj = { ...stories.state('linkNeeded'), name: 'Link to an account first' };
+export const Linked: StoryObj = { ...stories.state('linked'), name: 'Account linked' };
+export const Failed: StoryObj = { ...stories.state('failed'), name: 'Sign-in failed' };
+export const Closing: StoryObj = { ...stories.state('closing'), name: 'Closing the window' };
+export const Closed: StoryObj = { ...stories.state('closed'), name: 'Window closed' };

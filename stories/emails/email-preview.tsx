@@ -58,6 +58,10 @@ export function emailStory(email: EmailName, title: string, lang: Language): Sto
   return {
     name: `${title} · ${LANGUAGE_NAMES[lang]}`,
     args: { email, lang },
+    // The toolbar shows (and keeps) the email's own language; each language is its own story,
+    // rendered by the server's composition, so the in-place language passes do not apply.
+    globals: { locale: lang },
+    parameters: { languages: 'own' },
     play: async ({ canvasElement, loaded }) => {
       const { rendered } = loaded as unknown as Loaded;
       const canvas = within(canvasElement);

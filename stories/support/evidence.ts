@@ -9,6 +9,8 @@ import type { Evidence, Sight } from '../../test/view/support/view-model.ts';
  * the story. Queries run over the whole document, since dialogs render outside the canvas.
  */
 const SETTLE = { timeout: 5_000 };
+/** Text queries skip the story's caption (stories/support/state-caption.tsx): it names states, not what a user sees. */
+const IGNORE = 'script, style, [data-story-caption], [data-story-caption] *';
 
 function descriptionOf(element: Element): string {
   const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
@@ -20,7 +22,7 @@ async function expectSight(sight: Sight, lang: Language): Promise<void> {
   if ('heading' in sight) {
     await screen.findAllByRole('heading', { name: exactly(sight.heading, lang) }, SETTLE);
   } else if ('text' in sight) {
-    await screen.findAllByText(containing(sight.text, lang), {}, SETTLE);
+    await screen.findAllByText(containing(sight.text, lang), { ignore: IGNORE }, SETTLE);
   } else if ('alert' in sight) {
     const text = containing(sight.alert, lang);
     await waitFor(() => {
@@ -45,7 +47,7 @@ async function expectSight(sight: Sight, lang: Language): Promise<void> {
     await waitFor(() => expect([...document.querySelectorAll(selector)].some((element) => text === null || text.test(element.textContent ?? ''))).toBe(true), SETTLE);
   } else {
     const text = containing(sight.absent, lang);
-    await waitFor(() => expect(screen.queryAllByText(text)).toHaveLength(0), SETTLE);
+    await waitFor(() => expect(screen.queryAllByText(text, { ignore: IGNORE })).toHaveLength(0), SETTLE);
   }
 }
 

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
 import { machineModels } from '../../machines/index.ts';
 import { exportName, generate, kebab, registeredFlows, storyFile } from '../../scripts/gen-stories.ts';
 import { eventLabel, layoutMachine } from '../../stories/support/statechart-layout.ts';
+import { SCREENS, SECTIONS, humanise, screenOf, stateTitle } from '../../stories/support/screens.ts';
+import { reachableStates } from '../../test/support/graph.ts';
 
 describe('story generation', () => {
   it('names story files after the machine in kebab case', () => {
@@ -30,12 +33,42 @@ describe('story generation', () => {
     expect(registeredFlows('export const FLOWS = {};')).toEqual([]);
   });
 
-  it('writes one story per reachable state for a registered flow, named by its path', () => {
+  it('files a flow under its screen and names each state story by its readable title', () => {
     const file = storyFile('passwordLogin', ['editing.idle', 'done']);
-    expect(file).toContain("export default { title: 'Machines/passwordLogin' } satisfies Meta;");
-    expect(file).toContain("export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };");
-    expect(file).toContain("export const Done: StoryObj = { ...stories.state('done'), name: 'done' };");
+    expect(file).toContain("export default { title: 'Sign in/Password', ...stories.meta } satisfies Meta;");
+    expect(file).toContain("export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Sign-in form' };");
+    expect(file).toContain("export const Done: StoryObj = { ...stories.state('done'), name: 'Signed in' };");
     expect(file).toContain('machineStories(FLOWS.passwordLogin)');
+  });
+
+  it('humanises the path of a state the table does not name, and files an unknown machine under Machines', () => {
+    expect(humanise('ready.confirming.acceptAndGrantAdmin')).toBe('Ready › confirming › accept and grant admin');
+    expect(stateTitle('passwordLogin', 'no.such.state')).toBe('No › such › state');
+    expect(screenOf('noSuchMachine')).toBe('Machines/noSuchMachine');
+  });
+
+  it('has a screen and a distinct readable title for every reachable state of every registered flow', () => {
+    const flows = registeredFlows(readFileSync(new URL('../../stories/flows.gen.tsx', import.meta.url), 'utf8'));
+    const missing: string[] = [];
+    for (const name of flows) {
+      const screen = SCREENS[name];
+      if (!screen) {
+        missing.push(`${name}: no screen`);
+        continue;
+      }
+      const root = machineModels[name as keyof typeof machineModels].machine.root.id;
+      const states = reachableStates(machineModels[name as keyof typeof machineModels]).map((id) => id.slice(root.length + 1));
+      for (const state of states) if (!Object.hasOwn(screen.states, state)) missing.push(`${name}: ${state}`);
+      const titles = Object.values(screen.states);
+      expect(new Set(titles).size, `${name} repeats a title`).toBe(titles.length);
+      expect(SECTIONS as readonly string[], `${name}'s section`).toContain(screen.screen.split('/')[0]);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('sorts the sidebar by the sections of the screens table', () => {
+    const preview = readFileSync(new URL('../../.storybook/preview.tsx', import.meta.url), 'utf8');
+    expect(preview).toContain(`storySort: { order: [${SECTIONS.map((section) => `'${section}'`).join(', ')}] }`);
   });
 
   it('gives every machine at least its statechart, and refuses flows for machines that do not exist', () => {
