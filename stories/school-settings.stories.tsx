@@ -6,16 +6,16 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.schoolSettings);
 
-export default { title: 'Machines/schoolSettings' } satisfies Meta;
+export default { title: 'School/Settings', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
-export const Loading: StoryObj = { ...stories.state('loading'), name: 'loading' };
-export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'loadFailed' };
-export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'forbidden' };
-export const ReadOnly: StoryObj = { ...stories.state('readOnly'), name: 'readOnly' };
-export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'editing.idle' };
-export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'editing.invalid' };
-export const EditingUnchanged: StoryObj = { ...stories.state('editing.unchanged'), name: 'editing.unchanged' };
-export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'editing.failed' };
-export const Saving: StoryObj = { ...stories.state('saving'), name: 'saving' };
-export const Saved: StoryObj = { ...stories.state('saved'), name: 'saved' };
+export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
+export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
+export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'Not allowed' };
+export const ReadOnly: StoryObj = { ...stories.state('readOnly'), name: 'Settings, read only' };
+export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'School settings' };
+export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Settings with field errors' };
+export const EditingUnchanged: StoryObj = { ...stories.state('editing.unchanged'), name: 'Nothing to save' };
+export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Could not save' };
+export const Saving: StoryObj = { ...stories.state('saving'), name: 'Saving' };
+export const Saved: StoryObj = { ...stories.state('saved'), name: 'Settings saved' };

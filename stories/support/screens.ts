@@ -602,6 +602,21 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
       failed: 'Import failed',
     },
   },
+  schoolSettings: {
+    screen: 'School/Settings',
+    states: {
+      loading: 'Loading',
+      loadFailed: 'Could not load',
+      forbidden: 'Not allowed',
+      readOnly: 'Settings, read only',
+      'editing.idle': 'School settings',
+      'editing.invalid': 'Settings with field errors',
+      'editing.unchanged': 'Nothing to save',
+      'editing.failed': 'Could not save',
+      saving: 'Saving',
+      saved: 'Settings saved',
+    },
+  },
   ssoExport: {
     screen: 'School/SSO export',
     states: {
