@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEMO_PASSWORD, expect, login, message, test, type Mailbox } from '../support/e2e.ts';
+import { expect, login, message, signInWithSecondFactor, test, type Mailbox } from '../support/e2e.ts';
 
 /*
  * The school email list and the school settings as their administrator, against the real server
@@ -22,25 +22,7 @@ const DOMAIN = 'demo-secondary.edu.hk';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADER = ['emailAddress', 'chFullName', 'enFullName', 'teacherType', 'remark'].map((column) => t(`orgAccount.column.${column}`));
 
-/** Password, then the two-factor link followed on another device; the waiting tab signs in. */
-async function signInAdmin(page: Page, browser: Browser, mailbox: Mailbox, to: string): Promise<void> {
-  const since = new Date(Date.now() - 1000);
-  await page.goto(`/${lang}/login?redirect=${encodeURIComponent(to)}`);
-  await page.locator('input[name="loginId"]').fill(ADMIN.loginId);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/en\/mfa-login/);
-  const link = (await mailbox.latest(ADMIN.mfaEmail, { since })).link(/\/login-emails\/mfa-verify\?code=/);
-  const other = await browser.newContext();
-  try {
-    const phone = await other.newPage();
-    await phone.goto(link);
-    await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
-  } finally {
-    await other.close();
-  }
-  await expect(page).toHaveURL(new RegExp(`${to}$`), { timeout: 20_000 });
-}
+const signInAdmin = (page: Page, browser: Browser, mailbox: Mailbox, to: string) => signInWithSecondFactor(page, browser, mailbox, ADMIN, to);
 
 /** An .xlsx in the template's columns, made the way a school would (header, then one record a row). */
 async function workbook(rows: readonly (readonly string[])[]): Promise<Buffer> {

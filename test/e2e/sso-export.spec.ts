@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, message, test } from '../support/e2e.ts';
+import { DEMO_PASSWORD, expect, message, signInWithSecondFactor, test } from '../support/e2e.ts';
 
 /**
  * Single sign-on export (issue 12) against the real server: the seeded second administrator of
@@ -10,7 +10,6 @@ import { expect, message, test } from '../support/e2e.ts';
 const lang = 'en';
 const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
 const ADMIN = { loginId: 'demo_ssoadmin1', mfaEmail: 'ssoadmin1.mfa@demo.test' };
-const DEMO_PASSWORD = 'Portal-Demo-2026';
 
 async function downloadFile(page: Page, provider: string): Promise<{ name: string; text: string }> {
   await page.getByRole('radio', { name: new RegExp(`^${provider}`) }).check();
@@ -20,23 +19,7 @@ async function downloadFile(page: Page, provider: string): Promise<{ name: strin
 }
 
 test('a school administrator downloads the school accounts for Google Workspace and for Microsoft Entra ID', async ({ page, browser, mailbox, axe }) => {
-  // Password, then the two-factor link followed on another device; the waiting tab signs in.
-  const since = new Date(Date.now() - 1000);
-  await page.goto(`/${lang}/login?redirect=${encodeURIComponent(`/${lang}/profile`)}`);
-  await page.locator('input[name="loginId"]').fill(ADMIN.loginId);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/en\/mfa-login/);
-  const link = (await mailbox.latest(ADMIN.mfaEmail, { since })).link(/\/login-emails\/mfa-verify\?code=/);
-  const other = await browser.newContext();
-  try {
-    const phone = await other.newPage();
-    await phone.goto(link);
-    await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
-  } finally {
-    await other.close();
-  }
-  await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`), { timeout: 20_000 });
+  await signInWithSecondFactor(page, browser, mailbox, ADMIN, `/${lang}/profile`);
 
   // The profile menu leads school administrators to the page.
   await page.getByRole('navigation').getByRole('link', { name: t('profile.menu.ssoExport') }).click();

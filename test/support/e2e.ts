@@ -102,6 +102,37 @@ export async function login(page: Page, loginId: string, options: { password?: s
   await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
 }
 
+/**
+ * Signs a school administrator in whose two-factor email is already set (demo_ssoadmin1,
+ * demo_orgadmin1): the password, then the emailed two-factor link followed on another device;
+ * the waiting tab signs in and lands on `to` (a path under /<lang>/).
+ */
+export async function signInWithSecondFactor(
+  page: Page,
+  browser: Browser,
+  mailbox: Mailbox,
+  account: { loginId: string; mfaEmail: string },
+  to: string,
+): Promise<void> {
+  const since = new Date(Date.now() - 1000);
+  const lang = to.split('/')[1] ?? 'en';
+  await page.goto(`/${lang}/login?redirect=${encodeURIComponent(to)}`);
+  await page.locator('input[name="loginId"]').fill(account.loginId);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/mfa-login`));
+  const link = (await mailbox.latest(account.mfaEmail, { since })).link(/\/login-emails\/mfa-verify\?code=/);
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    await phone.goto(link);
+    await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+  await expect(page).toHaveURL(new RegExp(`${to}$`), { timeout: 20_000 });
+}
+
 const catalogues = new Map<string, Record<string, string>>();
 
 /**
