@@ -15,6 +15,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { InternalAnchor, type NavigateHandler } from '../../ui/internal-anchor.tsx';
 import { LazyDialog } from '../../ui/lazy-dialog.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { OrgLoadNotices } from './org-load-notices.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
@@ -290,7 +291,6 @@ export function OrgAccountListView({
   onNavigate?: NavigateHandler | undefined;
 }) {
   const intl = useIntl();
-  const refusalText = useRefusalText();
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const loadFailed = useSelector(actor, (snapshot) => (snapshot.matches('loadFailed') ? (snapshot.context.errorCode ?? 'unknown') : null));
   const forbidden = useSelector(actor, (snapshot) => snapshot.matches('forbidden'));
@@ -300,21 +300,13 @@ export function OrgAccountListView({
   const shown = !forbidden && !loadFailed;
   return (
     <Page title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} wide>
-      {forbidden ? (
-        <div role="alert">
-          <Notice tone="warning">
-            <p>{refusalText('orgAccountNoAccess')}</p>
-          </Notice>
-        </div>
-      ) : null}
-      {loadFailed ? (
-        <div role="alert">
-          <Notice tone="warning" title={intl.formatMessage(m.loadFailed)}>
-            <p>{refusalText(loadFailed)}</p>
-            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-          </Notice>
-        </div>
-      ) : null}
+      <OrgLoadNotices
+        forbidden={forbidden}
+        loadFailed={loadFailed}
+        failedTitle={intl.formatMessage(m.loadFailed)}
+        retryLabel={intl.formatMessage(m.retry)}
+        onRetry={() => actor.send({ type: 'retry' })}
+      />
       {readOnly ? (
         <Notice>
           <p>{intl.formatMessage(m.readOnly)}</p>

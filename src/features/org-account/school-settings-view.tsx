@@ -11,6 +11,7 @@ import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { InternalAnchor, type NavigateHandler } from '../../ui/internal-anchor.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { OrgLoadNotices } from './org-load-notices.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
@@ -163,7 +164,6 @@ function SettingsForm({ actor }: { actor: SettingsActor }) {
 /** /org_account/settings: the school's email, teacher email domains and QR-code login; read-only without write permission. */
 export function SchoolSettingsView({ actor, listHref = '#list', onNavigate }: { actor: SettingsActor; listHref?: string; onNavigate?: NavigateHandler | undefined }) {
   const intl = useIntl();
-  const refusalText = useRefusalText();
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const loadFailed = useSelector(actor, (snapshot) => (snapshot.matches('loadFailed') ? (snapshot.context.errorCode ?? 'unknown') : null));
   const forbidden = useSelector(actor, (snapshot) => snapshot.matches('forbidden'));
@@ -178,21 +178,13 @@ export function SchoolSettingsView({ actor, listHref = '#list', onNavigate }: { 
         </InternalAnchor>
       </p>
       {loading ? <Spinner label={intl.formatMessage(m.settingsLoading)} /> : null}
-      {forbidden ? (
-        <div role="alert">
-          <Notice tone="warning">
-            <p>{refusalText('orgAccountNoAccess')}</p>
-          </Notice>
-        </div>
-      ) : null}
-      {loadFailed ? (
-        <div role="alert">
-          <Notice tone="warning" title={intl.formatMessage(m.settingsLoadFailed)}>
-            <p>{refusalText(loadFailed)}</p>
-            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.settingsRetry)}</Button>
-          </Notice>
-        </div>
-      ) : null}
+      <OrgLoadNotices
+        forbidden={forbidden}
+        loadFailed={loadFailed}
+        failedTitle={intl.formatMessage(m.settingsLoadFailed)}
+        retryLabel={intl.formatMessage(m.settingsRetry)}
+        onRetry={() => actor.send({ type: 'retry' })}
+      />
       {shown ? readOnly ? <ReadOnlySettings actor={actor} /> : <SettingsForm actor={actor} /> : null}
     </Page>
   );
