@@ -20,6 +20,11 @@ export const ERROR_CODES = {
   notFound: 404,
   recaptchaFailed: 400,
   held: 429,
+  /**
+   * Too many requests of this kind from this network, or for this login or email, in a short
+   * time (account discovery; docs/decisions/holds.md): wait until `holdUntil`.
+   */
+  tooManyRequests: 429,
   internal: 500,
 
   // Login and session
@@ -225,7 +230,7 @@ export interface ErrorBody {
   error: {
     code: ErrorCode;
     message: string;
-    /** ISO time until which the subject is held (code `held`), or the next password attempt waits (`loginThrottled`). */
+    /** ISO time until which the subject is held (code `held`), or the next password attempt waits (`loginThrottled`), or requests may be made again (`tooManyRequests`). */
     holdUntil?: string;
     /** Per-field problems (code `invalidPayload` and the password-policy codes). */
     fields?: FieldIssue[];

@@ -7,6 +7,8 @@ import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
 import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, type ActiveSession, type SessionReader } from './domain/sessions.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceIdFor, rememberDevice } from './domain/device-cookie.ts';
+import { addressGroup } from './domain/address-group.ts';
+import type { RefusalMemory } from './domain/refusal-memory.ts';
 import type { AccountSettings } from './domain/settings.ts';
 
 export interface AppEnv {
@@ -20,6 +22,11 @@ export interface AppEnv {
 /** What route factories receive: the app's dependencies plus the app's shared session reader. */
 export interface RouteDeps extends Deps {
   sessions: SessionReader;
+  /**
+   * The app's memory of holds and rate limits the database decided (server/domain/holds.ts):
+   * one per app, so a running hold is answered without the database.
+   */
+  holdMemory: RefusalMemory;
 }
 
 export function errorBody(error: DomainError): ErrorBody {
@@ -70,6 +77,11 @@ export function clientAddress(c: Context, deps: Deps): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** The group the client's address is counted under by every per-address limit (server/domain/address-group.ts). */
+export function clientAddressGroup(c: Context, deps: Deps): string {
+  return addressGroup(clientAddress(c, deps));
 }
 
 /** The client of a sign-in: its user agent (the security page) and address. */

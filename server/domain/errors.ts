@@ -38,6 +38,7 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   notFound: 'Nothing is here.',
   recaptchaFailed: 'Please verify that you are not a robot.',
   held: 'Too many attempts; please try again after the time shown.',
+  tooManyRequests: 'Too many requests from this network or for this login; please try again after the time shown.',
   internal: 'Something went wrong, please try again later.',
   loginFailed: 'The login ID or password is incorrect.',
   accountInactive: 'This account is not activated yet.',
