@@ -6,6 +6,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderOtpEmail } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
 import { deviceIdFor, deviceTokens } from './device-cookie.ts';
+import { countDiscovery } from './discovery.ts';
 import {
   type HoldKey,
   type HoldOptions,
@@ -154,8 +155,22 @@ export async function sendOtp(
 ): Promise<OtpSendResult> {
   const alias = typedAlias(input.loginId, client);
   refuseTypedFromMemory(options, alias, now);
-  const account = await otpAccount(db, input.loginId);
+  // Sending tells whether the login exists (SPEC §8), so it is paid for like a guess: per
+  // address group and per login typed. A known device of the account is not counted against
+  // the login (a flood on it must not keep its owner from a code); a browser with no device
+  // token at all is counted before the account is read, so a refusal costs no query.
+  const discovery = { addressGroup: client.addressGroup, targets: [input.loginId] };
+  const countedFirst = deviceTokens(client.deviceCookie).length === 0;
+  if (countedFirst) await countDiscovery(db, discovery, now, options);
+  let account: Awaited<ReturnType<typeof otpAccount>>;
+  try {
+    account = await otpAccount(db, input.loginId);
+  } catch (error) {
+    if (!countedFirst) await countDiscovery(db, discovery, now, options);
+    throw error;
+  }
   const { part, knownDevice } = keyPart(settings.sessionSecret, account.id, client);
+  if (!countedFirst) await countDiscovery(db, { ...discovery, targets: knownDevice ? [] : discovery.targets }, now, options);
   const holdUntil = await currentHold(db, { subject: `${account.id}|${part}`, kind: OTP_HOLD_KIND }, now, options);
   if (holdUntil) rememberTyped(options, alias, new DomainError('otpHeld', { holdUntil }));
 

@@ -2,7 +2,6 @@ import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import * as calls from '../../contract/calls/otp.ts';
 import { DEVICE_COOKIE } from '../domain/device-cookie.ts';
-import { countDiscovery } from '../domain/discovery.ts';
 import { loginWithOtp, sendOtp, type OtpClient } from '../domain/otp.ts';
 import { accountSettings, clientAddressGroup, sessionCookie, setDeviceCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
@@ -16,12 +15,7 @@ function otpClient(c: Context, deps: RouteDeps): OtpClient {
 export function otpRoutes(deps: RouteDeps): Route[] {
   const memory = { memory: deps.holdMemory };
   return [
-    route(calls.send, async (c, input) => {
-      const client = otpClient(c, deps);
-      // Sending tells whether the login exists (SPEC §8): it is paid for like a guess.
-      await countDiscovery(deps.database.db, { addressGroup: client.addressGroup, targets: [input.loginId] }, deps.clock.now(), memory);
-      return sendOtp(deps.database.db, input, accountSettings(deps), deps.clock.now(), client, memory);
-    }),
+    route(calls.send, (c, input) => sendOtp(deps.database.db, input, accountSettings(deps), deps.clock.now(), otpClient(c, deps), memory)),
     route(calls.login, async (c, input) => {
       const previousSessionId = sessionCookie(c);
       const { user, sessionId } = await loginWithOtp(
