@@ -8,6 +8,7 @@ import { DomainError } from './domain/errors.ts';
 import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, type ActiveSession, type SessionReader } from './domain/sessions.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceIdFor, rememberDevice } from './domain/device-cookie.ts';
 import { addressGroup } from './domain/address-group.ts';
+import { countDiscovery } from './domain/discovery.ts';
 import type { RefusalMemory } from './domain/refusal-memory.ts';
 import type { AccountSettings } from './domain/settings.ts';
 
@@ -82,6 +83,15 @@ export function clientAddress(c: Context, deps: Deps): string {
 /** The group the client's address is counted under by every per-address limit (server/domain/address-group.ts). */
 export function clientAddressGroup(c: Context, deps: Deps): string {
   return addressGroup(clientAddress(c, deps));
+}
+
+/**
+ * Counts a call that can tell whether an account, login ID or email exists (server/domain/discovery.ts)
+ * under the request's address group and the logins or emails it names, or refuses it
+ * `tooManyRequests` (from the app's memory once the database has refused it).
+ */
+export async function countDiscoveryOf(c: Context, deps: RouteDeps, targets: readonly string[]): Promise<void> {
+  await countDiscovery(deps.database.db, { addressGroup: clientAddressGroup(c, deps), targets }, deps.clock.now(), { memory: deps.holdMemory });
 }
 
 /** The client of a sign-in: its user agent (the security page) and address. */
