@@ -16,9 +16,9 @@ export function upgradeRoutes(deps: RouteDeps): Route[] {
     route(calls.sendEmailCode, async (c, input) => {
       // "Another account's login email" tells that the email has an account: paid for like a guess.
       await countDiscoveryOf(c, deps, [input.email]);
-      return sendUpgradeEmailCode(db, c.var.session.account, input, accountSettings(deps), now());
+      return sendUpgradeEmailCode(db, c.var.session.account, input, accountSettings(deps), now(), { memory: deps.holdMemory });
     }),
-    route(calls.verifyEmailCode, (c, input) => verifyUpgradeEmailCode(db, c.var.session.account, input, accountSettings(deps), now())),
+    route(calls.verifyEmailCode, (c, input) => verifyUpgradeEmailCode(db, c.var.session.account, input, accountSettings(deps), now(), { memory: deps.holdMemory })),
     route(calls.studentSubscribe, (c, input) => chooseStudentSubscription(db, c.var.session.account, input.subscribe, now())),
     route(calls.studentFinish, (c, input) =>
       finishStudentUpgrade(db, c.var.session.account, { ...input, address: clientAddress(c, deps) }, accountSettings(deps), now()),
