@@ -281,8 +281,10 @@ async function otpSignIn(
   options: HoldOptions,
 ): Promise<OtpLoginResult> {
   const hold: HoldKey = { subject: `${account.id}|${keyPart(settings.sessionSecret, account.id, client).part}`, kind: OTP_HOLD_KIND };
+  let reserved = false;
   try {
     const attempt = await reserveAttempt(db, hold, now, { ...options, exact: true });
+    reserved = true;
     const fail = (code: 'codeNotFound' | 'codeExpired' | 'codeWrong') => recordFailure(db, hold, attempt, now, code, options);
     const row = await db.selectFrom('otp_codes').select(['code_hash', 'expires_at', 'used_at']).where('user_id', '=', account.id).executeTakeFirst();
     if (!row) return await fail('codeNotFound');
@@ -332,6 +334,8 @@ async function otpSignIn(
     if (sessionId === '') throw new DomainError('otpSchoolAdmin');
     return { user: toUser(account), sessionId };
   } catch (error) {
+    // A failure that is no verdict (the database went away mid-way) must not keep the key's slot.
+    if (reserved && !(error instanceof DomainError)) await releaseAttempt(db, hold).catch(() => undefined);
     throw asOtpHold(error);
   }
 }
