@@ -176,6 +176,10 @@ export const ERROR_CODES = {
   // School tools (issue 12)
   /** Staff registration: the email's domain is no school's teacher email domain. */
   staffEmailDomainNotAccepted: 400,
+  /** School settings: another school has claimed a teacher email domain (a domain belongs to one school; `fields` names each). */
+  teacherDomainTaken: 409,
+  /** School settings: a public mail service's domain (gmail.com, qq.com, netvigator.com …) cannot be a teacher email domain. */
+  teacherDomainPublic: 400,
   /** Single sign-on export: the school has no teacher email domain to make sign-in names in. */
   ssoExportNoDomain: 409,
 } as const;
@@ -211,6 +215,10 @@ export const FIELD_RULES = [
   'improper',
   /** The email's domain is not a teacher email domain of any school (staff registration). */
   'schoolDomain',
+  /** School settings: the teacher email domain belongs to another school (`emailDomains.<domain>`). */
+  'domainTaken',
+  /** School settings: the teacher email domain is a public mail service's. */
+  'publicDomain',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

@@ -177,6 +177,16 @@ export const SchoolSettingsSchema = v.object({
 export const EMAIL_DOMAIN_PATTERN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const EMAIL_DOMAINS_MAX = 20;
 
+/**
+ * A domain as stored and compared (the database holds the same rule): trimmed, lower-case, without
+ * the trailing dot of a fully qualified name, so `Demo-School.edu.HK.` and `demo-school.edu.hk`
+ * are one domain and can belong to one school only.
+ */
+export const foldDomain = (text: string): string => text.trim().toLowerCase().replace(/\.+$/, '');
+
+/** The field a refusal of the settings names for one teacher email domain: `emailDomains.<domain>`. */
+export const domainField = (domain: string): string => `emailDomains.${domain}`;
+
 export const SaveSchoolSettingsRequestSchema = v.object({
   schoolEmail: v.union(
     [v.pipe(v.string(), v.trim(), v.length(0)), v.pipe(v.string(), v.trim(), v.maxLength(EMAIL_MAX, 'maxLength'), v.email('format'), v.toLowerCase())],
@@ -184,7 +194,7 @@ export const SaveSchoolSettingsRequestSchema = v.object({
   ),
   emailDomains: v.pipe(
     v.string('required'),
-    v.transform((text) => [...new Set(text.split(/[\s,]+/).map((d) => d.trim().toLowerCase()).filter(Boolean))]),
+    v.transform((text) => [...new Set(text.split(/[\s,]+/).map(foldDomain).filter(Boolean))]),
     v.maxLength(EMAIL_DOMAINS_MAX, 'maxLength'),
     v.check((domains) => domains.every((d) => EMAIL_DOMAIN_PATTERN.test(d)), 'format'),
   ),

@@ -146,6 +146,16 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
     defaultMessage: "This email address is not in your school's teacher email domains. Use the address your school gave you, or ask your school administrator to add its domain.",
     description: 'Error (staff registration): the email domain is not a teacher email domain of any school.',
   },
+  teacherDomainTaken: {
+    id: 'error.teacherDomainTaken',
+    defaultMessage: 'A teacher email domain can belong to one school only, and another school has already added it. If the domain is your school’s, please contact {supportEmail}.',
+    description: 'Error (school settings): a teacher email domain is another school’s; the refused domains are named beside each one.',
+  },
+  teacherDomainPublic: {
+    id: 'error.teacherDomainPublic',
+    defaultMessage: 'Public mail services (such as Gmail, Outlook, Yahoo, QQ, 163 or Netvigator) cannot be teacher email domains: anyone can open an address there. Add only domains your school controls.',
+    description: 'Error (school settings): a teacher email domain is a public mail service’s; the refused domains are named beside each one.',
+  },
   ssoExportNoDomain: {
     id: 'error.ssoExportNoDomain',
     defaultMessage: 'Your school has no teacher email domain yet, so there is no domain to make sign-in names in. Add one in the school settings first.',
