@@ -167,7 +167,7 @@ export async function checkOrgImport(
   now: Date,
 ): Promise<OrgImportCheck> {
   const school = writableSchool(actor);
-  const read = readWorkbook(guardWorkbook(input.file));
+  const read = await readWorkbook(await guardWorkbook(input.file));
   const rows = read.rows;
   const issues: OrgImportIssue[] = [];
   const seen = new Set<string>();

@@ -58,7 +58,8 @@ for (const type of ['UNIVERSITY_TEACHER', 'PRE_SERVICE'] as const) {
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const MAX_ENTRIES = 200;
-const PUSH_BYTES = 4096;
+const PUSH_BYTES = 1024;
+const INFLATE_TURN_BYTES = 256 * 1024;
 
 /** The inflated parts of a guarded file, by name. */
 export type WorkbookParts = ReadonlyMap<string, Uint8Array>;
@@ -70,7 +71,7 @@ export type WorkbookParts = ReadonlyMap<string, Uint8Array>;
  * stopped at the limit); a zip that is not a workbook. Answers the parts as inflated (at most
  * the limit in all), which the reader reads instead of the file.
  */
-export function guardWorkbook(file: Uint8Array): WorkbookParts {
+export async function guardWorkbook(file: Uint8Array): Promise<WorkbookParts> {
   if (file.byteLength > ORG_IMPORT_MAX_BYTES) throw new DomainError('importFileTooLarge');
   if (file.byteLength < 22 || ZIP_MAGIC.some((byte, i) => file[i] !== byte)) throw new DomainError('importFileInvalid');
   const names: string[] = [];
@@ -112,12 +113,18 @@ export function guardWorkbook(file: Uint8Array): WorkbookParts {
     entry.start();
   });
   unzip.register(UnzipInflate);
-  try {
-    for (let offset = 0; offset < file.byteLength && !failure; offset += PUSH_BYTES) {
+  let turned = 0;
+  for (let offset = 0; offset < file.byteLength && !failure; offset += PUSH_BYTES) {
+    try {
       unzip.push(file.subarray(offset, offset + PUSH_BYTES), offset + PUSH_BYTES >= file.byteLength);
+    } catch {
+      failure ??= new DomainError('importFileInvalid');
     }
-  } catch {
-    failure ??= new DomainError('importFileInvalid');
+    // A small file can inflate to the limit: let the event loop turn every INFLATE_TURN_BYTES.
+    if (inflated - turned >= INFLATE_TURN_BYTES) {
+      turned = inflated;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
   if (failure) throw failure;
   const parts = new Map<string, Uint8Array>();
@@ -152,10 +159,10 @@ const EMPTY_CELL: SheetCell = { text: '', formula: false };
  * says so) is `importTooManyRecords`, refused as soon as that number is read; none, `importFileEmpty`.
  * A formula cell is refused (`formula`), never evaluated nor read from its cached result.
  */
-export function readWorkbook(parts: WorkbookParts): ReadWorkbook {
+export async function readWorkbook(parts: WorkbookParts): Promise<ReadWorkbook> {
   let sheet: ReadSheet;
   try {
-    sheet = readFirstSheet(parts, { maxRow: ORG_IMPORT_MAX_ROW, columns: ORG_COLUMNS.length });
+    sheet = await readFirstSheet(parts, { maxRow: ORG_IMPORT_MAX_ROW, columns: ORG_COLUMNS.length });
   } catch (error) {
     if (error instanceof SheetRefusal) throw new DomainError(error.reason === 'rowBeyondLimit' ? 'importTooManyRecords' : 'importFileInvalid');
     throw error;

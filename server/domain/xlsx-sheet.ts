@@ -26,19 +26,36 @@ interface XmlHandler {
   text(text: string): void;
 }
 
+/** Characters scanned between two turns of the event loop, so other requests are answered meanwhile. */
+const SLICE = 128 * 1024;
+/** No tag of a workbook comes near these: a longer one is not a workbook (and costs no walk). */
+const MAX_TAG = 1024 * 1024;
+const MAX_NAME = 256;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Walks an XML document's tags and text, left to right, with `indexOf` only: no backtracking
  * pattern, so the cost is linear in the text. Element names lose their namespace prefix
- * (`x:row` is `row`). A document type declaration (entity expansion) is refused.
+ * (`x:row` is `row`). A document type declaration (entity expansion) is refused. Every SLICE
+ * characters it lets the event loop turn.
  */
-function scanXml(xml: string, handler: XmlHandler): void {
+async function scanXml(xml: string, handler: XmlHandler): Promise<void> {
   let at = 0;
+  while (at < xml.length) {
+    at = scanSlice(xml, handler, at, at + SLICE);
+    if (at < xml.length) await nextTurn();
+  }
+}
+
+/** Scans from `from` the items that start before `until`; answers where the next one starts. */
+function scanSlice(xml: string, handler: XmlHandler, from: number, until: number): number {
+  let at = from;
   const length = xml.length;
-  while (at < length) {
+  while (at < length && at < until) {
     const lt = xml.indexOf('<', at);
     if (lt < 0) {
       handler.text(xml.slice(at));
-      return;
+      return length;
     }
     if (lt > at) handler.text(xml.slice(at, lt));
     if (xml.startsWith('<!--', lt)) {
@@ -62,11 +79,13 @@ function scanXml(xml: string, handler: XmlHandler): void {
     }
     if (xml.startsWith('<!', lt)) invalid();
     const gt = xml.indexOf('>', lt + 1);
-    if (gt < 0) invalid();
+    if (gt < 0 || gt - lt > MAX_TAG) invalid();
     const closing = xml.charCodeAt(lt + 1) === 0x2f; // '/'
     const nameStart = closing ? lt + 2 : lt + 1;
     let nameEnd = nameStart;
-    while (nameEnd < gt && !isSpaceOrSlash(xml.charCodeAt(nameEnd))) nameEnd++;
+    while (nameEnd < gt && !isSpaceOrSlash(xml.charCodeAt(nameEnd))) {
+      if (++nameEnd - nameStart > MAX_NAME) invalid();
+    }
     const qualified = xml.slice(nameStart, nameEnd);
     const colon = qualified.indexOf(':');
     const name = colon < 0 ? qualified : qualified.slice(colon + 1);
@@ -79,6 +98,7 @@ function scanXml(xml: string, handler: XmlHandler): void {
     }
     at = gt + 1;
   }
+  return at;
 }
 
 const isSpaceOrSlash = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0x2f;
@@ -130,6 +150,19 @@ function decodeText(text: string): string {
   return out;
 }
 
+/**
+ * Excel holds at most 32,767 characters in a cell; a cell or shared string longer than that (or
+ * whose XML, before its entities are read, is ten times that) is not a workbook Excel wrote, and
+ * is refused before its text is decoded.
+ */
+const MAX_CELL_TEXT = 32_767;
+const MAX_RAW_TEXT = MAX_CELL_TEXT * 10;
+
+function cellString(pieces: readonly string[]): string {
+  const text = decodeText(pieces.join(''));
+  return text.length > MAX_CELL_TEXT ? invalid() : text;
+}
+
 /** A cell as text, and whether it holds a formula (or an error, which only a formula leaves). */
 export interface SheetCell {
   text: string;
@@ -150,10 +183,10 @@ const partText = (parts: SheetParts, name: string): string | undefined => {
 };
 
 /** `xl/workbook.xml`'s first sheet and the shared strings, found through the workbook's relationships. */
-function locateParts(parts: SheetParts): { sheet: string; sharedStrings: string | undefined } {
+async function locateParts(parts: SheetParts): Promise<{ sheet: string; sharedStrings: string | undefined }> {
   const workbook = partText(parts, 'xl/workbook.xml') ?? invalid();
   let sheetRel: string | undefined;
-  scanXml(workbook, {
+  await scanXml(workbook, {
     open(name, tag) {
       if (name === 'sheet' && sheetRel === undefined) sheetRel = attribute(tag, 'r:id') ?? attribute(tag, 'id') ?? invalid();
     },
@@ -163,7 +196,7 @@ function locateParts(parts: SheetParts): { sheet: string; sharedStrings: string 
   const targets = new Map<string, string>();
   let sharedStrings: string | undefined;
   const rels = partText(parts, 'xl/_rels/workbook.xml.rels') ?? invalid();
-  scanXml(rels, {
+  await scanXml(rels, {
     open(name, tag) {
       if (name !== 'Relationship') return;
       const target = attribute(tag, 'Target');
@@ -182,30 +215,35 @@ function locateParts(parts: SheetParts): { sheet: string; sharedStrings: string 
 }
 
 /** The shared-strings table, as many strings as it holds (its `count` attributes are not read). */
-function readSharedStrings(xml: string | undefined): string[] {
+async function readSharedStrings(xml: string | undefined): Promise<string[]> {
   const strings: string[] = [];
   if (xml === undefined) return strings;
   let inItem = false;
   let inText = false;
   let phonetic = 0;
   let pieces: string[] = [];
-  scanXml(xml, {
+  let length = 0;
+  await scanXml(xml, {
     open(name) {
       if (name === 'si') {
         inItem = true;
         pieces = [];
+        length = 0;
       } else if (name === 'rPh') phonetic++;
       else if (name === 't' && inItem && phonetic === 0) inText = true;
     },
     close(name) {
       if (name === 'si') {
-        strings.push(decodeText(pieces.join('')));
+        strings.push(cellString(pieces));
         inItem = false;
       } else if (name === 'rPh') phonetic--;
       else if (name === 't') inText = false;
     },
     text(text) {
-      if (inText) pieces.push(text);
+      if (!inText) return;
+      length += text.length;
+      if (length > MAX_RAW_TEXT) invalid();
+      pieces.push(text);
     },
   });
   return strings;
@@ -251,21 +289,21 @@ export interface ReadSheet {
  * Numbers are read as the text of their value; booleans as `true`/`false`; a formula or an error
  * is marked, never evaluated nor read from its cached result.
  */
-export function readFirstSheet(parts: SheetParts, options: { maxRow: number; columns: number }): ReadSheet {
+export async function readFirstSheet(parts: SheetParts, options: { maxRow: number; columns: number }): Promise<ReadSheet> {
   const { maxRow, columns } = options;
-  const located = locateParts(parts);
+  const located = await locateParts(parts);
   const sheetXml = partText(parts, located.sheet) ?? invalid();
-  const shared = readSharedStrings(located.sharedStrings === undefined ? undefined : partText(parts, located.sharedStrings));
+  const shared = await readSharedStrings(located.sharedStrings === undefined ? undefined : partText(parts, located.sharedStrings));
   const rows = new Map<number, SheetCell[]>();
 
   let row = 0;
   let cells: SheetCell[] | null = null;
   let column = 0;
-  let cell: { column: number; type: string; value: string[]; inline: string[]; formula: string[] | null } | null = null;
+  let cell: { column: number; type: string; value: string[]; inline: string[]; formula: string[] | null; length: number } | null = null;
   let collect: 'v' | 'f' | 't' | null = null;
   let phonetic = 0;
 
-  scanXml(sheetXml, {
+  await scanXml(sheetXml, {
     open(name, tag) {
       switch (name) {
         case 'dimension': {
@@ -295,7 +333,7 @@ export function readFirstSheet(parts: SheetParts, options: { maxRow: number; col
             column = parsed.column;
           }
           if (column > MAX_COLUMN) invalid();
-          cell = { column, type: attribute(tag, 't') ?? 'n', value: [], inline: [], formula: null };
+          cell = { column, type: attribute(tag, 't') ?? 'n', value: [], inline: [], formula: null, length: 0 };
           return;
         }
         case 'v':
@@ -339,6 +377,8 @@ export function readFirstSheet(parts: SheetParts, options: { maxRow: number; col
     },
     text(text) {
       if (!cell || collect === null) return;
+      cell.length += text.length;
+      if (cell.length > MAX_RAW_TEXT) invalid();
       if (collect === 'v') cell.value.push(text);
       else if (collect === 'f') cell.formula!.push(text);
       else cell.inline.push(text);
@@ -348,8 +388,8 @@ export function readFirstSheet(parts: SheetParts, options: { maxRow: number; col
 }
 
 function cellOf(cell: { type: string; value: string[]; inline: string[]; formula: string[] | null }, shared: readonly string[]): SheetCell {
-  if (cell.formula !== null) return { text: '', formula: true, source: decodeText(cell.formula.join('')) };
-  const value = decodeText(cell.value.join(''));
+  if (cell.formula !== null) return { text: '', formula: true, source: cellString(cell.formula) };
+  const value = cellString(cell.value);
   switch (cell.type) {
     case 'e':
       return { text: '', formula: true };
@@ -358,7 +398,7 @@ function cellOf(cell: { type: string; value: string[]; inline: string[]; formula
       return { text: shared[Number(value.trim())] ?? '', formula: false };
     }
     case 'inlineStr':
-      return { text: decodeText(cell.inline.join('')), formula: false };
+      return { text: cellString(cell.inline), formula: false };
     case 'b':
       return { text: value.trim() === '1' ? 'true' : value.trim() === '' ? '' : 'false', formula: false };
     case 'str':
