@@ -215,14 +215,18 @@ export function issueText(lang: Language, issue: OrgImportIssue): string {
 export async function annotateWorkbook(read: ReadWorkbook, issues: readonly OrgImportIssue[], lang: Language): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(orgText(lang, 'orgAccount.export.sheet'));
-  const shown = (cell: SheetCell) => (cell.formula ? (cell.source === undefined ? '' : `=${cell.source}`) : cell.text);
+  // exceljs writes a string as a string, never as a formula: a formula's text stays text.
+  const put = (target: ExcelJS.Cell, cell: SheetCell) => {
+    const text = cell.formula ? (cell.source === undefined ? '' : `=${cell.source}`) : cell.text;
+    if (text !== '') target.value = text;
+  };
   const header = sheet.getRow(1);
-  read.header.forEach((cell, i) => safeCell(header.getCell(i + 1), shown(cell)));
+  read.header.forEach((cell, i) => put(header.getCell(i + 1), cell));
   const errorColumn = ORG_COLUMNS.length + 1;
   header.getCell(errorColumn).value = orgText(lang, 'orgAccount.import.errorsColumn');
   for (const record of read.rows) {
     const row = sheet.getRow(record.row);
-    record.cells.forEach((cell, i) => safeCell(row.getCell(i + 1), shown(cell)));
+    record.cells.forEach((cell, i) => put(row.getCell(i + 1), cell));
   }
   const byRow = new Map<number, string[]>();
   for (const issue of issues) {
@@ -237,14 +241,6 @@ export async function annotateWorkbook(read: ReadWorkbook, issues: readonly OrgI
     column.width = 28;
   });
   return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
-
-/**
- * Text as an exceljs cell value: exceljs writes strings as strings, never as formulas (it has no
- * `quotePrefix`; the streamed export, `xlsx-writer.ts`, marks formula-like text with it).
- */
-function safeCell(cell: ExcelJS.Cell, text: string): void {
-  cell.value = text;
 }
 
 export interface ExportRow extends OrgAccountFields {
