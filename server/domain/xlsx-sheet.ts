@@ -176,11 +176,17 @@ export interface SheetParts {
   get(name: string): Uint8Array | undefined;
 }
 
-const decoder = new TextDecoder('utf-8', { fatal: false });
-const partText = (parts: SheetParts, name: string): string | undefined => {
+/** A part's text: UTF-8, as Excel writes it; bytes that are not UTF-8 are refused, never replaced. */
+const decoder = new TextDecoder('utf-8', { fatal: true });
+function partText(parts: SheetParts, name: string): string | undefined {
   const bytes = parts.get(name);
-  return bytes ? decoder.decode(bytes) : undefined;
-};
+  if (!bytes) return undefined;
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    return invalid();
+  }
+}
 
 /** `xl/workbook.xml`'s first sheet and the shared strings, found through the workbook's relationships. */
 async function locateParts(parts: SheetParts): Promise<{ sheet: string; sharedStrings: string | undefined }> {

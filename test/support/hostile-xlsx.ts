@@ -43,7 +43,7 @@ export interface SheetParts {
   /** XML placed before `<sheetData>` (`<cols>`). */
   before?: string;
   /** The whole shared-strings part; an empty table by default. */
-  sharedStrings?: string;
+  sharedStrings?: string | Uint8Array;
 }
 
 /** A workbook of one sheet whose header is the import's and whose other parts are as given. */
@@ -60,7 +60,7 @@ export function xlsxWith(parts: SheetParts = {}): Uint8Array {
       'xl/workbook.xml': encode(WORKBOOK),
       'xl/_rels/workbook.xml.rels': encode(WORKBOOK_RELS),
       'xl/worksheets/sheet1.xml': encode(sheet),
-      'xl/sharedStrings.xml': encode(sharedStrings),
+      'xl/sharedStrings.xml': typeof sharedStrings === 'string' ? encode(sharedStrings) : sharedStrings,
     },
     { level: 6 },
   );

@@ -118,6 +118,11 @@ describe.each(databases)('hostile .xlsx files and the export on $name', { timeou
     const stored = await sql<{ ch_full_name: string; en_full_name: string; remark: string; teacher_type: string }>`SELECT ch_full_name, en_full_name, remark, teacher_type
       FROM org_accounts WHERE school_code = ${admin.code} AND email_address = 'teacher1@school-a.edu.hk'`.execute(server.db);
     expect(stored.rows[0]).toEqual({ ch_full_name: '陳大文', en_full_name: 'A&B Co', remark: '42', teacher_type: 'PRE_SERVICE' });
+    // Bytes that are not UTF-8 are refused, not read as replacement characters.
+    const head = new TextEncoder().encode('<sst><si><t>teacher');
+    const tail = new TextEncoder().encode('@school-a.edu.hk</t></si></sst>');
+    const notUtf8 = xlsxWith({ rows: [rowXml(2, ['<c r="A2" t="s"><v>0</v></c>'])], sharedStrings: Uint8Array.from([...head, 0xff, 0xfe, ...tail]) });
+    expect(refusal(await check(notUtf8))).toEqual({ status: 400, code: 'importFileInvalid' });
     // A document type declaration (entity expansion) is not a workbook.
     const doctype = xlsxWith({ sharedStrings: '<!DOCTYPE sst [<!ENTITY a "aaaa">]><sst/>', rows: [recordRow(2)] });
     expect(refusal(await check(doctype))).toEqual({ status: 400, code: 'importFileInvalid' });
