@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_IMPORT_MAX_BYTES } from '../../../contract/schemas/org-account.ts';
-import { exportWorkbook, type ExportRow } from '../../../server/domain/org-xlsx.ts';
+import { exportWorkbook, guardWorkbook, readWorkbook, type ExportRow } from '../../../server/domain/org-xlsx.ts';
 import { recordRow, rowXml, textCell, xlsxWith, xlsxWithColumn, xlsxWithDimension, xlsxWithRowNumber, xlsxWithSharedStringsCount } from '../../support/hostile-xlsx.ts';
 import { type TestResponse, type TestServer, createAccount, databases, signIn, startTestServer } from '../support.ts';
 
@@ -171,14 +171,19 @@ describe.each(databases)('hostile .xlsx files and the export on $name', { timeou
 
   it('exports formula-like text as text cells carrying the quote prefix, and no cell is a formula', async () => {
     const formulaLike = ['=HYPERLINK("http://x","y")', '+CMD', '-2', '@SUM(A1)', '\tTab', '\rReturn'];
+    const tricky = 'a<b>&"c" _x0041_ \u0001 ]]>';
     const now = new Date();
     await sql`INSERT INTO org_accounts (id, school_code, email_address, ch_full_name, en_full_name, remark, teacher_type, updated_at, updated_by, updated_by_login)
       VALUES ${sql.join(
-        formulaLike.map((value, i) => sql`(${`formula-${admin.code}-${i}`}, ${admin.code}, ${`f${i}@school-a.edu.hk`}, ${value}, ${'Plain name'}, ${'a=b'}, 'UNIVERSITY_TEACHER', ${now}, NULL, ${'=cmd|x'})`),
+        [...formulaLike, tricky].map((value, i) => sql`(${`formula-${admin.code}-${i}`}, ${admin.code}, ${`f${i}@school-a.edu.hk`}, ${value}, ${'Plain name'}, ${'a=b'}, 'UNIVERSITY_TEACHER', ${now}, NULL, ${'=cmd|x'})`),
       )}`.execute(server.db);
     const response = await server.app.request(`${EXPORT}?lang=en`, { headers: { cookie: admin.cookie } });
     expect(response.status).toBe(200);
-    const parts = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const file = new Uint8Array(await response.arrayBuffer());
+    const parts = unzipSync(file);
+    // Read back as an import reads it, every text is what was stored, escapes and all.
+    const reread = await readWorkbook(await guardWorkbook(file));
+    expect(reread.rows.map((row) => row.fields.chFullName)).toEqual(expect.arrayContaining([...formulaLike, tricky]));
     const sheet = text(parts['xl/worksheets/sheet1.xml']!);
     const styles = text(parts['xl/styles.xml']!);
     // No formula anywhere: every cell is an inline string.
@@ -191,7 +196,7 @@ describe.each(databases)('hostile .xlsx files and the export on $name', { timeou
     }));
     // Every cell of every row (the header, these records and any other of the school) was read.
     const rows = sheet.match(/<row /g)?.length ?? 0;
-    expect(rows).toBeGreaterThanOrEqual(1 + formulaLike.length);
+    expect(rows).toBeGreaterThanOrEqual(2 + formulaLike.length);
     expect(cells.length).toBe(7 * rows);
     expect(cells.every((cell) => cell.inline)).toBe(true);
     const xfs = [...(/<cellXfs[^>]*>(.*?)<\/cellXfs>/.exec(styles)?.[1] ?? '').matchAll(/<xf [^>]*\/>/g)].map(([xf]) => xf);
