@@ -167,7 +167,7 @@ export const ERROR_CODES = {
   importFileTooLarge: 413,
   /** The file's parts inflate to more than the limit (a zip bomb): refused before it is parsed. */
   importFileInflatesTooMuch: 413,
-  /** More records than an import may hold (SPEC §9: 1,000). */
+  /** More records than an import may hold (SPEC §9: 1,000), or a sheet that uses a row past them (issue 21). */
   importTooManyRecords: 400,
   /** The file has no records. */
   importFileEmpty: 400,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX } from '../constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.ts';
 import type { FieldRule } from '../errors.ts';
 
 /**
@@ -124,10 +125,14 @@ export interface OrgImportIssue {
 
 export const OrgImportIssueSchema = v.object({ row: v.number(), column: v.picklist(ORG_COLUMNS), rule: v.string() });
 
+/** The longest base64 text of a file of ORG_IMPORT_MAX_BYTES (4 characters for each 3 bytes, padded). */
+export const ORG_IMPORT_MAX_BASE64 = Math.ceil(ORG_IMPORT_MAX_BYTES / 3) * 4;
+
 /** POST /org-accounts/import/check: the .xlsx file, base64 (docs/decisions/org-accounts.md). */
 export const CheckOrgImportRequestSchema = v.object({
   fileName: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(255, 'maxLength')),
-  content: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(Math.ceil((ORG_IMPORT_MAX_BYTES * 4) / 3) + 8, 'fileTooLarge'), v.base64('format')),
+  // Over the limit is `maxLength`, which the route answers as importFileTooLarge (not invalidPayload).
+  content: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(ORG_IMPORT_MAX_BASE64, 'maxLength'), v.base64('format')),
   lang: v.picklist(['zh_hant', 'en', 'zh_hans'] as const, 'format'),
 });
 export type CheckOrgImportRequest = v.InferInput<typeof CheckOrgImportRequestSchema>;
@@ -238,3 +243,13 @@ export function normalOrgFields(fields: OrgAccountFields): OrgAccountFields {
 /** Downloads (GET, under the API base; not JSON, so not declared calls): the list as .xlsx with the list's query, and the import template. */
 export const ORG_EXPORT_PATH = 'org-accounts/export.xlsx';
 export const ORG_TEMPLATE_PATH = 'org-accounts/template.xlsx';
+
+/** The export's query: the list's search and group, and the language of its headings. */
+export const OrgExportQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(EMAIL_MAX, 'maxLength')), ''),
+  group: v.optional(v.picklist(ORG_GROUPS, 'format'), 'ALL'),
+  lang: v.optional(v.picklist(LANGUAGES, 'format'), DEFAULT_LANGUAGE),
+});
+
+/** The template's query: the language of its headings. */
+export const OrgTemplateQuerySchema = v.object({ lang: v.optional(v.picklist(LANGUAGES, 'format'), DEFAULT_LANGUAGE) });

@@ -168,8 +168,8 @@ export async function checkOrgImport(
   now: Date,
 ): Promise<OrgImportCheck> {
   const school = writableSchool(actor);
-  guardWorkbook(input.file);
-  const rows = await readWorkbook(input.file);
+  const read = await readWorkbook(await guardWorkbook(input.file));
+  const rows = read.rows;
   const issues: OrgImportIssue[] = [];
   const seen = new Set<string>();
   for (const { row, fields, issues: cellIssues } of rows) {
@@ -184,7 +184,7 @@ export async function checkOrgImport(
   }
   if (issues.length > 0) {
     issues.sort((a, b) => a.row - b.row);
-    const annotated = await annotateWorkbook(input.file, issues, input.lang);
+    const annotated = await annotateWorkbook(read, issues, input.lang);
     return { status: 'invalid', total: rows.length, issues, annotated: Buffer.from(annotated).toString('base64') };
   }
   const records = rows.map((row) => normalOrgFields(row.fields));

@@ -138,7 +138,7 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   importFileInvalid: { id: 'error.importFileInvalid', defaultMessage: 'The file is not an .xlsx spreadsheet. Save it as an Excel Workbook (.xlsx) and try again.', description: 'Error (school email list, issue 12).' },
   importFileTooLarge: { id: 'error.importFileTooLarge', defaultMessage: 'The file is larger than 512 KiB.', description: 'Error (school email list, issue 12).' },
   importFileInflatesTooMuch: { id: 'error.importFileInflatesTooMuch', defaultMessage: 'The file unpacks to more than an import allows (16 MiB). It may be damaged.', description: 'Error (school email list, issue 12).' },
-  importTooManyRecords: { id: 'error.importTooManyRecords', defaultMessage: 'The file has more than 1,000 records. Split it into files of at most 1,000.', description: 'Error (school email list, issue 12).' },
+  importTooManyRecords: { id: 'error.importTooManyRecords', defaultMessage: 'The sheet goes past row 1,001: an import holds at most 1,000 records under its header row. Split it into files of at most 1,000 records, with no empty rows between them.', description: 'Error (school email list, issue 12).' },
   importFileEmpty: { id: 'error.importFileEmpty', defaultMessage: 'The file has no records under its header row.', description: 'Error (school email list, issue 12).' },
   importNotFound: { id: 'error.importNotFound', defaultMessage: 'This check has expired or was imported already. Check the file again.', description: 'Error (school email list, issue 12).' },
   staffEmailDomainNotAccepted: {
