@@ -11,7 +11,9 @@
  * - hostile bodies: deep JSON and large bodies in a loop on HOSTILE_CONNECTIONS while
  *   `GET /api/health` is measured;
  * - login timing: a wrong password for existing accounts against unknown logins, alternated, each
- *   from an address of its own, compared with Welch's t-test.
+ *   from an address of its own, compared with Welch's t-test;
+ * - the row-number .xlsx: a one-record file whose row is numbered 10^7, through the import
+ *   check's domain function in this process (the walk precedes any query): time to answer.
  * Each figure is printed beside its goal from the issue. A measurement: no assertion, exits 0.
  * `BENCH_ONLY=attack npm run bench` runs this section alone; BENCH_ATTACK_SLICES (default 6)
  * sets the one-second slices per side of a flood, BENCH_TIMING_TRIES (default 600) the tries per side.
@@ -20,7 +22,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { openDatabase } from '../server/db/database.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { checkOrgImport } from '../server/domain/org-accounts.ts';
 import { DEMO_PASSWORD, type Figures, figures, login, newTally, pad, readLoad, run, send, sleep, startServer, stopServer } from './bench-http.ts';
 
 const SLICES = Number(process.env.BENCH_ATTACK_SLICES ?? 6);
@@ -199,9 +207,9 @@ async function floodScenario(context: Context, kind: 'single' | 'spray'): Promis
     {
       ...base,
       figure: 'bystander users/me kept',
-      value: `${percent(kept)} (${alone.perSecond.toFixed(0)} → ${flooded.perSecond.toFixed(0)} req/s)`,
+      value: `${percent(kept)} (${alone.perSecond.toFixed(0)} → ${flooded.perSecond.toFixed(0)} req/s, ${alone.failures + flooded.failures} failed)`,
       goal: `≥ ${percent(KEPT_GOAL)}`,
-      met: kept >= KEPT_GOAL,
+      met: kept >= KEPT_GOAL && alone.failures + flooded.failures === 0,
     },
     {
       ...base,
@@ -418,6 +426,57 @@ async function timingScenario(context: Context): Promise<AttackResult[]> {
   ];
 }
 
+/**
+ * The row number of the .xlsx scenario. The issue measured 2.5 s for 10^8 on a quiet machine;
+ * 10^7 shows the same walk in a tenth of the time (10^8 took 11 s at load 13 here).
+ */
+const XLSX_ROW_NUMBER = 10_000_000;
+
+/**
+ * A one-record .xlsx whose data row is numbered XLSX_ROW_NUMBER (its dimension left as written),
+ * checked in process by the import check's domain function on PGlite: the time until it answers
+ * is the time the server's event loop would be held (the walk happens before any query).
+ */
+export async function rowNumberScenario(): Promise<AttackResult[]> {
+  const load = readLoad().split(' ')[0] ?? '';
+  process.stderr.write(`attack bench: row-number .xlsx (load ${readLoad()})\n`);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('List');
+  sheet.addRow(['Email address', 'Chinese name', 'English name', 'Group', 'Remark']);
+  sheet.addRow(['row@bench-school.edu.hk', '李小明', 'LEE Siu Ming', 'Staff', 'row number']);
+  const files = unzipSync(new Uint8Array(await book.xlsx.writeBuffer()));
+  const sheetXml = strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+  files['xl/worksheets/sheet1.xml'] = strToU8(sheetXml.replace('<row r="2"', `<row r="${XLSX_ROW_NUMBER}"`).replace(/r="([A-E])2"/g, `r="$1${XLSX_ROW_NUMBER}"`));
+  const file = zipSync(files, { level: 9 });
+  const database = await openDatabase({});
+  try {
+    await migrate(database);
+    const actor = { id: '00000000-0000-4000-8000-000000000001', login_id: 'attack_admin', category: 'SCHOOL_ADMINISTRATOR' as const, school_code: 'ATTACK1', allow_qr_login: false };
+    await sql`INSERT INTO schools (code, name) VALUES ('ATTACK1', 'Attack bench')`.execute(database.db);
+    await sql`INSERT INTO users (id, login_id, category, display_name, school_code, status, created_at)
+      VALUES (${actor.id}, ${actor.login_id}, ${actor.category}, 'Attack bench', 'ATTACK1', 'active', ${new Date()})`.execute(database.db);
+    const started = performance.now();
+    const outcome = await checkOrgImport(database.db, actor, { file, lang: 'en' }, { allowTestDomains: true }, new Date()).then(
+      (checked) => `answered ${checked.status}`,
+      (error: unknown) => `refused ${(error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error))}`,
+    );
+    const elapsed = performance.now() - started;
+    return [
+      {
+        scenario: `row-number .xlsx (${(file.byteLength / 1024).toFixed(1)} KiB, one row numbered ${XLSX_ROW_NUMBER.toLocaleString('en')}), import check in process`,
+        database: 'PGlite, in process',
+        figure: 'time to answer',
+        value: `${ms(elapsed)} (${outcome})`,
+        goal: `< ${DELAY_GOAL_MS} ms`,
+        met: elapsed < DELAY_GOAL_MS,
+        load,
+      },
+    ];
+  } finally {
+    await database.close();
+  }
+}
+
 /** Every scenario on one database, on one server; a failed scenario is reported and the next runs. */
 async function attackOn(database: string, env: Record<string, string>): Promise<AttackResult[]> {
   const server = await startServer({ ...env, TRUST_PROXY: '1', EVENT_LOOP_MONITOR: '1' });
@@ -471,6 +530,11 @@ export async function benchAttack(): Promise<string[]> {
     process.stderr.write(`attack bench on PGlite failed: ${error instanceof Error ? error.message : String(error)}\n`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  try {
+    results.push(...(await rowNumberScenario()));
+  } catch (error) {
+    process.stderr.write(`attack bench, row-number .xlsx failed: ${error instanceof Error ? error.message : String(error)}\n`);
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
