@@ -133,3 +133,20 @@ describe.each(databases)('load shedding in the app ($name)', ({ name }) => {
     expect((await login()).status).toBe(200);
   });
 });
+
+describe('the event-loop delay monitor for the bench', () => {
+  it('is served under /dev only when EVENT_LOOP_MONITOR=1, with max and p99 in ms, and can be reset', async () => {
+    const plain = await startTestServer('pglite');
+    const monitored = await startTestServer('pglite', { env: { EVENT_LOOP_MONITOR: '1' }, database: plain.database });
+    try {
+      expect((await plain.get('/dev/api/event-loop-delay')).status).toBe(404);
+      const read = await monitored.get('/dev/api/event-loop-delay');
+      expect(read.status).toBe(200);
+      expect(read.body.data).toEqual({ maxMs: expect.any(Number), p99Ms: expect.any(Number), meanMs: expect.any(Number), samples: expect.any(Number) });
+      expect(read.body.data.maxMs).toBeGreaterThanOrEqual(read.body.data.p99Ms);
+      expect((await monitored.post('/dev/api/event-loop-delay/reset')).body).toEqual({ data: {} });
+    } finally {
+      await plain.close();
+    }
+  });
+});
