@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   recaptchaFailed: 400,
   held: 429,
   internal: 500,
+  /** The process is saturated: shed before any work, with `Retry-After` (server/load-shedding.ts). */
+  serverBusy: 503,
 
   // Login and session
   loginFailed: 401,

@@ -39,6 +39,7 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   recaptchaFailed: 'Please verify that you are not a robot.',
   held: 'Too many attempts; please try again after the time shown.',
   internal: 'Something went wrong, please try again later.',
+  serverBusy: 'The server is too busy to answer now; please try again after the seconds in Retry-After.',
   loginFailed: 'The login ID or password is incorrect.',
   accountInactive: 'This account is not activated yet.',
   loginIdTaken: 'This login ID is already taken.',
