@@ -3,15 +3,22 @@ import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
-import { clearAttempts, recordFailure, refuseFromMemory, rememberRefusal, reserveAttempt, type HoldKey, type HoldOptions } from './holds.ts';
+import { clearAttempts, countUse, recordFailure, refuseFromMemory, rememberRefusal, reserveAttempt, type HoldKey, type HoldOptions } from './holds.ts';
 import { LINK_VALIDITY_MS, consumeLinkToken, inspectLinkToken, issueLinkToken, voidLinkTokens } from './link-tokens.ts';
 import { assertNewPassword, assertPasswordChanges, hashPassword } from './passwords.ts';
 import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
 import { revokeUserSessions } from './sessions.ts';
 import type { AccountSettings } from './settings.ts';
 
-/** Forgot-password requests are held per target account, so nobody can flood a mailbox. */
+/**
+ * Forgot-password requests are held per (target account, client address group): more than
+ * HOLD_MAX_ATTEMPTS from one address hold that address only, so a stranger's requests never stop
+ * the owner asking from their own network (docs/decisions/holds.md).
+ */
 export const FORGOT_HOLD_KIND = 'forgot';
+/** Reset links one account is sent within 24 hours from every address together: nobody can flood a mailbox. */
+export const FORGOT_SENDS_PER_DAY = 20;
+export const FORGOT_SEND_KIND = 'forgot_send';
 
 export type ForgotInput = { by: 'email'; email: string; lang: Language } | { by: 'loginId'; loginId: string; lang: Language };
 
@@ -34,8 +41,15 @@ const FORGOT_TYPED_KIND = 'forgot_typed';
  * `forgot` hold: the sixth within the window is answered `held` and sends nothing. A running hold
  * this app has seen is answered from its memory, by what was typed, with no query at all.
  */
-export async function requestPasswordReset(db: Db, input: ForgotInput, settings: AccountSettings, now: Date, options: HoldOptions = {}): Promise<ForgotPasswordResult> {
-  const typed: HoldKey = { kind: FORGOT_TYPED_KIND, subject: input.by === 'email' ? `e:${input.email.toLowerCase()}` : `l:${input.loginId}` };
+export async function requestPasswordReset(
+  db: Db,
+  input: ForgotInput,
+  settings: AccountSettings,
+  now: Date,
+  options: HoldOptions & { /** The client's address group (address-group.ts); the hold is per account and group. */ addressGroup?: string } = {},
+): Promise<ForgotPasswordResult> {
+  const group = options.addressGroup ?? 'unknown';
+  const typed: HoldKey = { kind: FORGOT_TYPED_KIND, subject: `${group}|${input.by === 'email' ? `e:${input.email.toLowerCase()}` : `l:${input.loginId}`}` };
   refuseFromMemory(options, typed, now);
   const query = db.selectFrom('users').select(['id', 'login_id', 'login_email', 'display_name', 'status']);
   const user =
@@ -47,7 +61,7 @@ export async function requestPasswordReset(db: Db, input: ForgotInput, settings:
   if (!email) throw new DomainError('accountHasNoEmail');
   if (user.status !== 'active') throw new DomainError('accountInactive');
 
-  const hold: HoldKey = { subject: user.id, kind: FORGOT_HOLD_KIND };
+  const hold: HoldKey = { subject: `${user.id}|${group}`, kind: FORGOT_HOLD_KIND };
   try {
     const attempt = await reserveAttempt(db, hold, now, options);
     if (attempt > HOLD_MAX_ATTEMPTS) await recordFailure(db, hold, attempt, now, 'held', options);
@@ -57,6 +71,8 @@ export async function requestPasswordReset(db: Db, input: ForgotInput, settings:
   }
 
   await db.transaction().execute(async (tx) => {
+    // Every address together: past the day's cap the owner already holds that many live links.
+    await countUse(tx, { subject: user.id, kind: FORGOT_SEND_KIND }, now, FORGOT_SENDS_PER_DAY, options);
     const token = await issueLinkToken(tx, 'reset', user.id, now);
     const message = await renderEmail('passwordReset', input.lang, {
       to: email,
@@ -87,6 +103,7 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
   settings: AccountSettings,
   now: Date,
+  options: HoldOptions = {},
 ): Promise<void> {
   const { loginId } = await checkResetToken(db, input.token, now);
   const current = await db.selectFrom('users').select('password_hash').where('login_id', '=', loginId).executeTakeFirst();
@@ -98,7 +115,9 @@ export async function resetPassword(
     await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     await voidLinkTokens(tx, userId, 'reset', now);
     await revokeUserSessions(tx, userId);
-    await clearAttempts(tx, { subject: userId, kind: FORGOT_HOLD_KIND });
+    // The account's holds from every address and its day's count of links start again.
+    await tx.deleteFrom('holds').where('kind', '=', FORGOT_HOLD_KIND).where('subject', 'like', `${userId}|%`).execute();
+    await clearAttempts(tx, { subject: userId, kind: FORGOT_SEND_KIND }, options);
     const account = await securityEmailUser(tx, userId);
     if (account) await queueSecurityEmail(tx, account, 'passwordReset', { at: now, supportEmail: settings.supportEmail, publicUrl: settings.publicUrl });
   });

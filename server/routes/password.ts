@@ -1,7 +1,7 @@
 import * as calls from '../../contract/calls/account.ts';
 import { changePassword } from '../domain/password-change.ts';
 import { checkResetToken, requestPasswordReset, resetPassword } from '../domain/password-reset.ts';
-import { accountSettings, countDiscoveryOf, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
+import { accountSettings, clientAddressGroup, countDiscoveryOf, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** Forgotten, reset and changed passwords. */
@@ -10,11 +10,11 @@ export function passwordRoutes(deps: RouteDeps): Route[] {
   return [
     route(calls.forgotPassword, async (c, input) => {
       await countDiscoveryOf(c, deps, [input.by === 'email' ? input.email : input.loginId]);
-      return requestPasswordReset(db, input, accountSettings(deps), deps.clock.now(), { memory: deps.holdMemory });
+      return requestPasswordReset(db, input, accountSettings(deps), deps.clock.now(), { memory: deps.holdMemory, addressGroup: clientAddressGroup(c, deps) });
     }),
     route(calls.resetCheck, (_c, input) => checkResetToken(db, input.token, deps.clock.now())),
     route(calls.resetPassword, async (_c, input) => {
-      await resetPassword(db, input, accountSettings(deps), deps.clock.now());
+      await resetPassword(db, input, accountSettings(deps), deps.clock.now(), { memory: deps.holdMemory });
       return {};
     }),
     route(calls.changePassword, async (c, input) => {
