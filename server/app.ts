@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorCode } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
+import { RefusalMemory } from './domain/refusal-memory.ts';
 import { batchedSessionReader } from './domain/sessions.ts';
 import { errorResponse, type AppEnv, type RouteDeps } from './http.ts';
 import { describeError } from './log.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: Deps): Hono {
       // PostgreSQL: other processes' changes arrive by NOTIFY; a lost one cannot outlive this.
       maxAgeMs: deps.database.kind === 'postgres' ? 2_000 : undefined,
     }),
+    refusals: new RefusalMemory(),
   };
 
   app.use('*', securityHeaders(deps.config.production));

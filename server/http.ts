@@ -7,6 +7,8 @@ import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
 import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, type ActiveSession, type SessionReader } from './domain/sessions.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceIdFor, rememberDevice } from './domain/device-cookie.ts';
+import type { LoginGuard } from './domain/login-throttle.ts';
+import type { RefusalMemory } from './domain/refusal-memory.ts';
 import type { AccountSettings } from './domain/settings.ts';
 
 export interface AppEnv {
@@ -20,6 +22,8 @@ export interface AppEnv {
 /** What route factories receive: the app's dependencies plus the app's shared session reader. */
 export interface RouteDeps extends Deps {
   sessions: SessionReader;
+  /** The app's memory of refusals the database decided (server/domain/refusal-memory.ts): one per app, never module-level. */
+  refusals: RefusalMemory;
 }
 
 export function errorBody(error: DomainError): ErrorBody {
@@ -98,6 +102,19 @@ export function clearSessionCookie(c: Context, deps: Deps): void {
 /** The id of this browser as a known device of the account (server/domain/device-cookie.ts), or null. */
 export function deviceIdOf(c: Context, deps: Deps, userId: string): string | null {
   return deviceIdFor(sessionSecret(deps), getCookie(c, DEVICE_COOKIE), userId);
+}
+
+/**
+ * What a password check needs from the request besides the typed login and password: the client
+ * (user agent, address) and the browser's device cookie, read here and passed on as values.
+ */
+export function passwordClient(c: Context, deps: Deps): { userAgent: string | null; address: string; deviceCookie: string | undefined } {
+  return { ...signInClient(c, deps), deviceCookie: getCookie(c, DEVICE_COOKIE) };
+}
+
+/** The app's side of a password check (server/domain/login-throttle.ts): its refusal memory, reCAPTCHA verifier and device secret. */
+export function loginGuard(deps: RouteDeps): LoginGuard {
+  return { memory: deps.refusals, verifyRecaptcha: deps.recaptcha, deviceSecret: sessionSecret(deps) };
 }
 
 /** After a successful sign-in to the account: this browser becomes (or stays) one of its known devices. */
