@@ -6,7 +6,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { LINK_VALIDITY_MS, issueLinkToken } from './link-tokens.ts';
-import { checkLoginPassword, refuseFromMemory, UNKNOWN_ADDRESS, type LoginGuard, type PasswordAttempt } from './login-throttle.ts';
+import { checkLoginPassword, enterPasswordAttempt, UNKNOWN_ADDRESS, type LoginGuard, type PasswordAttempt } from './login-throttle.ts';
 import type { RecaptchaVerifier } from './recaptcha.ts';
 import { assertHuman } from './recaptcha.ts';
 import { createSession } from './sessions.ts';
@@ -51,7 +51,15 @@ export async function checkPassword(db: Db, input: PasswordLoginInput, now: Date
     deviceCookie: input.deviceCookie,
     recaptchaToken: input.recaptchaToken,
   };
-  refuseFromMemory(attempt, guard, now);
+  const leave = enterPasswordAttempt(attempt, guard, now);
+  try {
+    return await lookUpAndCheck(db, id, attempt, now, guard);
+  } finally {
+    leave();
+  }
+}
+
+async function lookUpAndCheck(db: Db, id: string, attempt: PasswordAttempt, now: Date, guard: LoginGuard): Promise<AccountRow> {
   // Login IDs never contain '@' (LOGIN_ID_PATTERN), so one unique index answers; an OR over both
   // costs PGlite nearly three times as much per login.
   const column = id.includes('@') ? sql.ref('u.login_email') : sql.ref('u.login_id');
@@ -59,7 +67,7 @@ export async function checkPassword(db: Db, input: PasswordLoginInput, now: Date
     FROM users u LEFT JOIN schools sc ON sc.code = u.school_code
     WHERE ${column} = ${id}`.execute(db);
   const row = result.rows[0];
-  const client = { userAgent: input.userAgent ?? null, address: input.address ?? null };
+  const client = { userAgent: attempt.userAgent, address: attempt.address === UNKNOWN_ADDRESS ? null : attempt.address };
   // A refusal the database decided on a known account leaves a history row (its own transaction:
   // the refusal rolls nothing back, and the row must outlive it). Wrong passwords are recorded by
   // `checkLoginPassword` itself. Unknown logins have no history to show.

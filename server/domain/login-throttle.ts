@@ -4,7 +4,7 @@ import { addressGroup } from './address-group.ts';
 import { deviceIdFor, deviceTokens } from './device-cookie.ts';
 import { DomainError } from './errors.ts';
 import type { HashLane } from './password-pool.ts';
-import { passwordPool, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import type { RecaptchaVerifier } from './recaptcha.ts';
 import type { RefusalMemory } from './refusal-memory.ts';
 import type { SignInClient } from './sign-in-history.ts';
@@ -36,8 +36,8 @@ export const ADDRESS_FLOOD_FAILURES = 100;
 /** When the hashing queue of one address is full: try again after this. */
 export const QUEUE_FULL_RETRY_MS = 1_000;
 /**
- * An address past its flood cap has at most this many evaluations waiting or running; more are
- * refused `loginThrottled` from memory (QUEUE_FULL_RETRY_MS), before any query.
+ * An address past its flood cap has at most this many password attempts under way in a process;
+ * more are refused `loginThrottled` from memory (QUEUE_FULL_RETRY_MS), before any query.
  */
 export const FLOODING_LANE_DEPTH = 4;
 /** How long a process trusts the database's word that an address is flooding before asking again. */
@@ -217,6 +217,7 @@ function memoryKeys(attempt: PasswordAttempt, group: string) {
     pair: nonces.length > 0 ? `pw:${attempt.login}|${group}|${nonces.join(',')}` : `pw:${attempt.login}|${group}`,
     challenge: `challenge:${attempt.login}`,
     flood: `flood:${group}`,
+    lane: `lane:${group}`,
     hasDevice: nonces.length > 0,
   };
 }
@@ -225,20 +226,29 @@ function memoryKeys(attempt: PasswordAttempt, group: string) {
  * The refusals a process can answer from memory alone, before any query: the attempt's pair is
  * inside a delay the database gave, the account needs the challenge (and the request carries no
  * token and no device cookie), or the address is flooding and already has FLOODING_LANE_DEPTH
- * evaluations queued. Throws the refusal; refusals answered here leave no sign-in history row.
+ * password attempts under way in this process. Throws the refusal (refusals answered here leave no
+ * sign-in history row); otherwise counts the attempt as under way and answers the function that
+ * ends it (call it once the attempt is answered).
  */
-export function refuseFromMemory(attempt: PasswordAttempt, guard: LoginGuard, now: Date): void {
+export function enterPasswordAttempt(attempt: PasswordAttempt, guard: LoginGuard, now: Date): () => void {
   const memory = guard.memory;
-  if (!memory) return;
+  if (!memory) return () => {};
   const group = addressGroup(attempt.address);
   const keys = memoryKeys(attempt, group);
   const nowMs = now.getTime();
   const held = memory.refusedUntil(keys.pair, nowMs);
   if (held !== null) throw throttled(new Date(held));
   if (!keys.hasDevice && !attempt.recaptchaToken && memory.refusedUntil(keys.challenge, nowMs) !== null) throw challengeRequired();
-  if (memory.refusedUntil(keys.flood, nowMs) !== null && passwordPool().queued(group) >= FLOODING_LANE_DEPTH) {
+  if (memory.refusedUntil(keys.flood, nowMs) !== null && memory.inFlight(keys.lane) >= FLOODING_LANE_DEPTH) {
     throw throttled(new Date(nowMs + QUEUE_FULL_RETRY_MS));
   }
+  memory.enter(keys.lane);
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    memory.leave(keys.lane);
+  };
 }
 
 /**
@@ -297,7 +307,7 @@ export async function checkLoginPassword(db: Db, attempt: PasswordAttempt, accou
     memory?.forget(keys.pair);
     memory?.forget(keys.challenge);
   } else {
-    const client = { userAgent: attempt.userAgent, address: attempt.address };
+    const client = { userAgent: attempt.userAgent, address: attempt.address === UNKNOWN_ADDRESS ? null : attempt.address };
     await recordWrongPassword(db, { address: group, userId: account?.id ?? null, outcome: account?.pending ? 'inactive' : 'wrongPassword', client }, now);
   }
   return right;
