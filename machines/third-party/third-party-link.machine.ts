@@ -3,7 +3,7 @@ import type { FieldIssue } from '../../contract/errors.ts';
 import type { LoginAnswer } from '../../contract/schemas/account.ts';
 import { SsoAttachRequestSchema, type SsoAttachRequest } from '../../contract/schemas/sso.ts';
 import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
-import { CHALLENGE_ON, CHALLENGE_ROUTE, CHALLENGE_STATES, challengeActions, challengeGuards, challengeIssues, challengeToken, NO_CHALLENGE, type PasswordChallengeContext } from '../login/password-challenge.ts';
+import { CHALLENGE_ON, CHALLENGE_ROUTE, CHALLENGE_STATES, challengeActions, challengeGuards, challengeIssues, challengeToken, NO_CHALLENGE, type PasswordChallengeContext } from '../login/index.ts';
 
 /**
  * /third-party-link (SPEC §2 "Third-party account registration onto an existing account", §8

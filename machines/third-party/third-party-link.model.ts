@@ -1,6 +1,6 @@
 import type { LoginAnswer } from '../../contract/schemas/account.ts';
 import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
-import { CHALLENGE_FILL, CHALLENGE_SOLVE } from '../login/password-challenge.model.ts';
+import { CHALLENGE_FILL, CHALLENGE_SOLVE } from '../login/index.ts';
 import { thirdPartyLinkMachine } from './third-party-link.machine.ts';
 
 const LOGIN_ID = 'demo_public1';

@@ -14,7 +14,7 @@ import { Page } from '../../ui/page.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { PasswordChallenge } from '../login/password-challenge.tsx';
+import { PasswordChallenge } from '../login/index.ts';
 import { thirdPartyMessages as m } from './third-party-messages.ts';
 
 type LinkActor = ActorRefFrom<typeof thirdPartyLinkMachine>;
