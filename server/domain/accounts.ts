@@ -51,7 +51,7 @@ export async function checkPassword(db: Db, input: PasswordLoginInput, now: Date
     deviceCookie: input.deviceCookie,
     recaptchaToken: input.recaptchaToken,
   };
-  const leave = enterPasswordAttempt(attempt, guard, now);
+  const leave = await enterPasswordAttempt(attempt, guard, now);
   try {
     return await lookUpAndCheck(db, id, attempt, now, guard);
   } finally {

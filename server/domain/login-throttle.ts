@@ -40,6 +40,12 @@ export const QUEUE_FULL_RETRY_MS = 1_000;
  * more are refused `loginThrottled` from memory (QUEUE_FULL_RETRY_MS), before any query.
  */
 export const FLOODING_LANE_DEPTH = 4;
+/**
+ * A refusal answered from memory is sent this long after the request came (a timer, no work), so
+ * a connection that keeps sending refused attempts makes at most a few requests a second instead
+ * of competing with everyone else's requests for the event loop (a tarpit).
+ */
+export const MEMORY_REFUSAL_PACE_MS = 200;
 /** How long a process trusts the database's word that an address is flooding before asking again. */
 export const FLOODING_REMEMBERED_MS = 10_000;
 /**
@@ -187,6 +193,8 @@ export interface LoginGuard {
   verifyRecaptcha?: RecaptchaVerifier;
   /** The secret device cookies are signed with. */
   deviceSecret?: string;
+  /** How long a refusal from memory waits before it is answered (MEMORY_REFUSAL_PACE_MS unless set). */
+  refusalPaceMs?: number;
 }
 
 /** One password attempt as the route saw it. */
@@ -227,20 +235,19 @@ function memoryKeys(attempt: PasswordAttempt, group: string) {
  * inside a delay the database gave, the account needs the challenge (and the request carries no
  * token and no device cookie), or the address is flooding and already has FLOODING_LANE_DEPTH
  * password attempts under way in this process. Throws the refusal (refusals answered here leave no
- * sign-in history row); otherwise counts the attempt as under way and answers the function that
- * ends it (call it once the attempt is answered).
+ * sign-in history row, and are answered `refusalPaceMs` later); otherwise counts the attempt as
+ * under way and answers the function that ends it (call it once the attempt is answered).
  */
-export function enterPasswordAttempt(attempt: PasswordAttempt, guard: LoginGuard, now: Date): () => void {
+export async function enterPasswordAttempt(attempt: PasswordAttempt, guard: LoginGuard, now: Date): Promise<() => void> {
   const memory = guard.memory;
   if (!memory) return () => {};
   const group = addressGroup(attempt.address);
   const keys = memoryKeys(attempt, group);
-  const nowMs = now.getTime();
-  const held = memory.refusedUntil(keys.pair, nowMs);
-  if (held !== null) throw throttled(new Date(held));
-  if (!keys.hasDevice && !attempt.recaptchaToken && memory.refusedUntil(keys.challenge, nowMs) !== null) throw challengeRequired();
-  if (memory.refusedUntil(keys.flood, nowMs) !== null && memory.inFlight(keys.lane) >= FLOODING_LANE_DEPTH) {
-    throw throttled(new Date(nowMs + QUEUE_FULL_RETRY_MS));
+  const refusal = refusalFromMemory(memory, attempt, keys, now.getTime());
+  if (refusal) {
+    const pace = guard.refusalPaceMs ?? MEMORY_REFUSAL_PACE_MS;
+    if (pace > 0) await new Promise((resolve) => setTimeout(resolve, pace));
+    throw refusal;
   }
   memory.enter(keys.lane);
   let left = false;
@@ -249,6 +256,16 @@ export function enterPasswordAttempt(attempt: PasswordAttempt, guard: LoginGuard
     left = true;
     memory.leave(keys.lane);
   };
+}
+
+function refusalFromMemory(memory: RefusalMemory, attempt: PasswordAttempt, keys: ReturnType<typeof memoryKeys>, nowMs: number): DomainError | null {
+  const held = memory.refusedUntil(keys.pair, nowMs);
+  if (held !== null) return throttled(new Date(held));
+  if (!keys.hasDevice && !attempt.recaptchaToken && memory.refusedUntil(keys.challenge, nowMs) !== null) return challengeRequired();
+  if (memory.refusedUntil(keys.flood, nowMs) !== null && memory.inFlight(keys.lane) >= FLOODING_LANE_DEPTH) {
+    return throttled(new Date(nowMs + QUEUE_FULL_RETRY_MS));
+  }
+  return null;
 }
 
 /**
