@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEVICE_COOKIE, issueDeviceToken } from '../../../server/domain/device-cookie.ts';
 import { ACCOUNT_BUDGET, ADDRESS_FLOOD_FAILURES, FLOODING_LANE_DEPTH, FREE_ATTEMPTS } from '../../../server/domain/login-throttle.ts';
 import { passwordPool } from '../../../server/domain/passwords.ts';
+import { RefusalMemory } from '../../../server/domain/refusal-memory.ts';
 import { PASSWORD, type TestResponse, type TestServer, completeSecondFactor, createAccount, databases, mfaCookieOf, startTestServer, uniqueLoginId } from '../support.ts';
 
 const WRONG = 'Wrong-Password-1';
@@ -145,6 +146,18 @@ describe.each(databases)('password guessing on $name', ({ name }) => {
     expect((await login({ loginId: account.loginId, password: PASSWORD, recaptchaToken: 'a-person' }, address)).status).toBe(200);
   });
 
+  it('asks an unknown login for the challenge exactly like an account, so the budget tells nothing about who exists', async () => {
+    const unknown = uniqueLoginId('nobody');
+    await server.db
+      .insertInto('login_throttles')
+      .values({ subject: `login:${unknown}`, address: '#budget', attempts: ACCOUNT_BUDGET, window_started_at: server.clock.now(), last_attempt_at: server.clock.now(), held_until: null, last_refused: false })
+      .execute();
+    const refused = await login({ loginId: unknown, password: WRONG }, newAddress());
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({ code: 'loginChallengeRequired', message: expect.any(String) });
+    expect((await login({ loginId: unknown, password: WRONG, recaptchaToken: 'a-person' }, newAddress())).body.error.code).toBe('loginFailed');
+  });
+
   it('counts a known device’s wrong passwords under its own id, with the usual growing delays', async () => {
     const account = await createAccount(server);
     const address = newAddress();
@@ -195,5 +208,18 @@ describe.each(databases)('password guessing on $name', ({ name }) => {
     expect(verify.mock.calls.length).toBe(12 - refused.length);
     const other = await createAccount(server);
     expect((await login({ loginId: other.loginId, password: PASSWORD }, newAddress())).status).toBe(200);
+  });
+});
+
+describe('RefusalMemory attempts under way', () => {
+  it('counts each key’s requests under way and forgets a key once none is left', () => {
+    const memory = new RefusalMemory();
+    expect([memory.enter('lane:a'), memory.enter('lane:a'), memory.enter('lane:b')]).toEqual([1, 2, 1]);
+    memory.leave('lane:a');
+    expect(memory.inFlight('lane:a')).toBe(1);
+    memory.leave('lane:a');
+    memory.leave('lane:a');
+    expect(memory.inFlight('lane:a')).toBe(0);
+    expect(memory.enter('lane:a')).toBe(1);
   });
 });
