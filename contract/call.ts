@@ -44,7 +44,7 @@ export interface CallDeclaration<
   readonly session: boolean;
   /**
    * The refusals this call's own rules may answer with. The protocol's codes (bad input, control
-   * characters, body or address too long, cross-site, no session, server fault) are implied, see
+   * characters, body or address too long, cross-site, no session, server busy or at fault) are implied, see
    * `callCodes`.
    */
   readonly codes: readonly TCode[];
@@ -110,6 +110,7 @@ export type ProtocolCode =
   | 'uriTooLong'
   | 'crossSiteRequest'
   | 'unauthorized'
+  | 'serverBusy'
   | 'internal';
 
 /** The codes every call of this shape can answer with, whatever its own rules. */
@@ -119,7 +120,7 @@ export function protocolCodes(declaration: CallDeclaration): ProtocolCode[] {
   if (declaration.input !== 'none') codes.push('invalidPayload', 'controlCharacter');
   if (declaration.method !== 'get') codes.push('payloadTooLarge', 'crossSiteRequest');
   if (declaration.session) codes.push('unauthorized');
-  codes.push('uriTooLong', 'internal');
+  codes.push('uriTooLong', 'serverBusy', 'internal');
   return codes;
 }
 

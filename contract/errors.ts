@@ -20,7 +20,14 @@ export const ERROR_CODES = {
   notFound: 404,
   recaptchaFailed: 400,
   held: 429,
+  /**
+   * Too many requests of this kind from this network, or for this login or email, in a short
+   * time (account discovery; docs/decisions/holds.md): wait until `holdUntil`.
+   */
+  tooManyRequests: 429,
   internal: 500,
+  /** The process is saturated: shed before any work, with `Retry-After` (server/load-shedding.ts). */
+  serverBusy: 503,
 
   // Login and session
   loginFailed: 401,
@@ -169,7 +176,7 @@ export const ERROR_CODES = {
   importFileTooLarge: 413,
   /** The file's parts inflate to more than the limit (a zip bomb): refused before it is parsed. */
   importFileInflatesTooMuch: 413,
-  /** More records than an import may hold (SPEC §9: 1,000). */
+  /** More records than an import may hold (SPEC §9: 1,000), or a sheet that uses a row past them (issue 21). */
   importTooManyRecords: 400,
   /** The file has no records. */
   importFileEmpty: 400,
@@ -178,6 +185,10 @@ export const ERROR_CODES = {
   // School tools (issue 12)
   /** Staff registration: the email's domain is no school's teacher email domain. */
   staffEmailDomainNotAccepted: 400,
+  /** School settings: another school has claimed a teacher email domain (a domain belongs to one school; `fields` names each). */
+  teacherDomainTaken: 409,
+  /** School settings: a public mail service's domain (gmail.com, qq.com, netvigator.com …) cannot be a teacher email domain. */
+  teacherDomainPublic: 400,
   /** Single sign-on export: the school has no teacher email domain to make sign-in names in. */
   ssoExportNoDomain: 409,
 } as const;
@@ -213,6 +224,10 @@ export const FIELD_RULES = [
   'improper',
   /** The email's domain is not a teacher email domain of any school (staff registration). */
   'schoolDomain',
+  /** School settings: the teacher email domain belongs to another school (`emailDomains.<domain>`). */
+  'domainTaken',
+  /** School settings: the teacher email domain is a public mail service's. */
+  'publicDomain',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -227,7 +242,7 @@ export interface ErrorBody {
   error: {
     code: ErrorCode;
     message: string;
-    /** ISO time until which the subject is held (code `held`), or the next password attempt waits (`loginThrottled`). */
+    /** ISO time until which the subject is held (code `held`), or the next password attempt waits (`loginThrottled`), or requests may be made again (`tooManyRequests`). */
     holdUntil?: string;
     /** Per-field problems (code `invalidPayload` and the password-policy codes). */
     fields?: FieldIssue[];

@@ -33,7 +33,7 @@ export function generatedSection(): string {
     "development). *Refusals* are the call's own codes with their statuses;",
     "besides them every call answers the protocol's codes that fit its shape (`malformedJson`,",
     '`invalidPayload` and `controlCharacter` with input, `payloadTooLarge` and `crossSiteRequest`',
-    'for changes, `unauthorized` with a session, `uriTooLong` and `internal`). A handler refusing with a code its call does not',
+    'for changes, `unauthorized` with a session, `uriTooLong`, `serverBusy` and `internal`). A handler refusing with a code its call does not',
     'list answers 500 outside production, so this table cannot fall behind the code.',
     '',
   ];

@@ -67,7 +67,7 @@ export async function benchOrgAccounts(): Promise<string[]> {
       peakRss = Math.max(peakRss, usage.rss);
     }, 20);
     const exportStarted = performance.now();
-    const reader = exportWorkbook(exportOrgAccounts(db, actor('BENCH3'), { q: '', group: 'ALL' }), 'en', () => {}).getReader();
+    const reader = (await exportWorkbook(exportOrgAccounts(db, actor('BENCH3'), { q: '', group: 'ALL' }), 'en', () => {})).getReader();
     let bytes = 0;
     for (;;) {
       const { done, value } = await reader.read();

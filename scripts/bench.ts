@@ -13,28 +13,44 @@
  * BENCH_SECONDS sets the seconds per call; BENCH_HASHING=threads,async,threads:1 compares the
  * password pool's modes (and sizes, after the colon) under the flood (default: threads); BENCH_NODE_ARGS passes flags to the server's
  * Node (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes a profile per database when the server stops).
- * Last, memory while the single sign-on export streams 5,000 and 50,000 accounts
- * (BENCH_EXPORT_SIZES=5000,50000; scripts/bench-sso-export.ts).
+ * Then memory while the single sign-on export streams 5,000 and 50,000 accounts
+ * (BENCH_EXPORT_SIZES=5000,50000; scripts/bench-sso-export.ts), the school email list's import,
+ * and last the attack section (issue 21; scripts/bench-attack.ts): floods, hostile bodies and
+ * login timing, each figure beside its goal. BENCH_ONLY=attack runs the attack section alone.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { buildServer } from './build-server.mjs';
+import { benchAttack } from './bench-attack.ts';
+import {
+  DEMO_PASSWORD,
+  type Figures,
+  type Server,
+  figures,
+  login,
+  measure,
+  measurePair,
+  newTally,
+  pad,
+  readLoad,
+  run,
+  send,
+  sleep,
+  startServer,
+  stopServer,
+} from './bench-http.ts';
 import { benchOrgAccounts } from './bench-org-accounts.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const READ_CONCURRENCY = 32;
 const LOGIN_CONCURRENCY = 8;
-/** Each measurement also stops after this many requests. */
-const MAX_REQUESTS = 300_000;
-const DEMO_PASSWORD = 'Portal-Demo-2026';
 /** Connections sending wrong passwords in the flood measurement (issue 9). */
 const FLOOD_CONNECTIONS = 20;
 /** Connections sending right passwords, from another address, during the flood. */
@@ -42,165 +58,6 @@ const FLOOD_LOGIN_CONCURRENCY = 2;
 /** The server trusts one proxy in the flood runs, so the bench can speak from several addresses. */
 const FLOOD_ADDRESS = '198.51.100.66';
 const SCHOOL_ADDRESS = '203.0.113.10';
-
-interface Server {
-  port: number;
-  child: ChildProcess;
-}
-
-/** The server as `npm start` runs it: the bundle of scripts/build-server.mjs. */
-let serverEntry: Promise<string> | null = null;
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  serverEntry ??= buildServer();
-  const entry = await serverEntry;
-  return new Promise((resolve, reject) => {
-    // BENCH_NODE_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', entry], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'development', PORT: '0', STATIC_DIR: join(tmpdir(), 'bench-no-static'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`server did not start within 90 s:\n${output}`));
-    }, 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ port: Number(match[1]), child });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-    server.child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.child.kill('SIGTERM');
-  });
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  setCookie: string[];
-}
-
-function send(agent: http.Agent, port: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, setCookie: res.headers['set-cookie'] ?? [] }));
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    if (body !== undefined) req.end(body);
-    else req.end();
-  });
-}
-
-interface Figures {
-  requests: number;
-  failures: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-interface Tally {
-  latencies: number[];
-  failures: number;
-  seconds: number;
-  /** Keep-alive connections, reused across slices. */
-  agent: http.Agent;
-}
-
-/** Runs `concurrency` loops of `call` for `seconds`, on keep-alive connections, adding to `tally`. */
-async function run(
-  tally: Tally,
-  seconds: number,
-  concurrency: number,
-  call: (agent: http.Agent, i: number, worker: number) => Promise<boolean>,
-): Promise<void> {
-  const { agent } = tally;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < deadline && n < MAX_REQUESTS) {
-        const t0 = performance.now();
-        const ok = await call(agent, n++, worker).catch(() => false);
-        tally.latencies.push(performance.now() - t0);
-        if (!ok) tally.failures++;
-      }
-    }),
-  );
-  tally.seconds += (performance.now() - started) / 1000;
-}
-
-function figures(tally: Tally): Figures {
-  tally.agent.destroy();
-  const latencies = [...tally.latencies].sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, failures: tally.failures, perSecond: latencies.length / tally.seconds, p50: at(0.5), p99: at(0.99) };
-}
-
-const newTally = (concurrency: number, keepAlive = true): Tally => ({
-  latencies: [],
-  failures: 0,
-  seconds: 0,
-  agent: new http.Agent({ keepAlive, maxSockets: concurrency }),
-});
-
-async function measure(seconds: number, concurrency: number, call: (agent: http.Agent, i: number, worker: number) => Promise<boolean>): Promise<Figures> {
-  const tally = newTally(concurrency);
-  await run(tally, seconds, concurrency, call);
-  return figures(tally);
-}
-
-/**
- * Two calls measured in alternating half-second slices, so a change in the machine's load
- * (other work on shared cores) weighs on both alike and their ratio stays fair.
- */
-async function measurePair(
-  seconds: number,
-  concurrency: number,
-  a: (agent: http.Agent, i: number, worker: number) => Promise<boolean>,
-  b: (agent: http.Agent, i: number, worker: number) => Promise<boolean>,
-): Promise<[Figures, Figures]> {
-  const ta = newTally(concurrency);
-  const tb = newTally(concurrency);
-  const slices = Math.max(1, Math.round(seconds / 0.5));
-  for (let i = 0; i < slices; i++) {
-    await run(ta, seconds / slices, concurrency, a);
-    await run(tb, seconds / slices, concurrency, b);
-  }
-  return [figures(ta), figures(tb)];
-}
-
-async function login(agent: http.Agent, port: number, loginId: string, password = DEMO_PASSWORD, address?: string): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) };
-  return send(agent, port, 'POST', '/auth/login', headers, JSON.stringify({ loginId, password }));
-}
 
 interface Row {
   database: string;
@@ -405,19 +262,11 @@ async function benchFlood(database: string, hashing: string, env: Record<string,
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function readLoad(): string {
-  return loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-}
-
-function pad(text: string, width: number, right = false): string {
-  return right ? text.padStart(width) : text.padEnd(width);
-}
-
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'attack') {
+    process.stdout.write(`\n${(await benchAttack()).join('\n')}\n`);
+    return;
+  }
   const rows: Row[] = [];
   const floods: FloodRow[] = [];
   const hashings = (process.env.BENCH_HASHING ?? 'threads').split(',').map((m) => m.trim()).filter(Boolean);
@@ -512,6 +361,11 @@ async function main(): Promise<void> {
     lines.push('', ...(await benchOrgAccounts()));
   } catch (error) {
     process.stderr.write(`org accounts bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  try {
+    lines.push('', ...(await benchAttack()));
+  } catch (error) {
+    process.stderr.write(`attack bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
   }
   lines.push('', `load average at start ${loadAtStart}, at end ${readLoad()} (cat /proc/loadavg)`);
   process.stdout.write(

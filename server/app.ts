@@ -33,6 +33,7 @@ import { ssoExportRoutes } from './routes/sso-export.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { setUpThirdPartySignIn } from './oidc/setup.ts';
 import type { RelyingParty } from './oidc/relying-party.ts';
+import { loadShedding } from './load-shedding.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
 
@@ -73,7 +74,8 @@ export function createApp(deps: Deps): Hono {
       // PostgreSQL: other processes' changes arrive by NOTIFY; a lost one cannot outlive this.
       maxAgeMs: deps.database.kind === 'postgres' ? 2_000 : undefined,
     }),
-    refusals: new RefusalMemory(),
+    holdMemory: new RefusalMemory(),
+    passwordMemory: new RefusalMemory(),
   };
 
   app.use('*', securityHeaders(deps.config.production));
@@ -83,6 +85,7 @@ export function createApp(deps: Deps): Hono {
     // A refusal of a request too large to read ends the connection cleanly after the answer.
     if (CLOSING_STATUSES.has(c.res.status)) c.res.headers.set('Connection', 'close');
   });
+  app.use('*', loadShedding(deps.config.loadShedding, { log: deps.log }));
   app.use('*', async (c, next) => {
     // c.req.url is `scheme://host/path?query`, percent-encoded: its characters are its bytes.
     const url = c.req.url;

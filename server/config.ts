@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX,
   type PlatformLinks,
 } from '../contract/index.ts';
+import type { LoadSheddingSettings } from './load-shedding.ts';
 
 export interface Config {
   port: number;
@@ -58,6 +59,13 @@ export interface Config {
    * SUBSCRIPTION_URL, EMAIL_FORWARDING_URL): an http(s) URL each, or null to leave the entry out.
    */
   platformLinks: PlatformLinks;
+  /** When to answer 503 `serverBusy` instead of queueing (server/load-shedding.ts). */
+  loadShedding: LoadSheddingSettings;
+  /**
+   * EVENT_LOOP_MONITOR=1: development only, `/dev/api/event-loop-delay` reports the event-loop
+   * delay histogram for `npm run bench` (never mounted in production, as nothing under /dev is).
+   */
+  eventLoopMonitor: boolean;
 }
 
 /** Settings production cannot run without: a guessable session secret or no mail would be unsafe or useless. */
@@ -153,6 +161,15 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`PASSWORD_HASHING must be threads or async (got "${passwordHashing}")`);
   }
 
+  const loadShedding: LoadSheddingSettings = {
+    maxInFlight: integer(env, 'LOAD_SHED_MAX_IN_FLIGHT', 1000, 0, 1_000_000, problems),
+    eventLoopDelayMs: integer(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 500, 0, 60_000, problems),
+    minInFlight: integer(env, 'LOAD_SHED_MIN_IN_FLIGHT', 100, 1, 1_000_000, problems),
+  };
+  if (loadShedding.maxInFlight > 0 && loadShedding.minInFlight > loadShedding.maxInFlight) {
+    problems.push('LOAD_SHED_MIN_IN_FLIGHT must not be above LOAD_SHED_MAX_IN_FLIGHT');
+  }
+
   const config: Config = {
     port,
     dataDir: text(env, 'DATA_DIR') ?? './data',
@@ -179,6 +196,8 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientSecret,
     googleIssuer: text(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',
     platformLinks,
+    loadShedding,
+    eventLoopMonitor: !production && text(env, 'EVENT_LOOP_MONITOR') === '1',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -8,6 +8,8 @@ import { DomainError } from './domain/errors.ts';
 import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, type ActiveSession, type SessionReader } from './domain/sessions.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceIdFor, rememberDevice } from './domain/device-cookie.ts';
 import type { LoginGuard } from './domain/login-throttle.ts';
+import { addressGroup } from './domain/address-group.ts';
+import { countDiscovery } from './domain/discovery.ts';
 import type { RefusalMemory } from './domain/refusal-memory.ts';
 import type { AccountSettings } from './domain/settings.ts';
 
@@ -22,8 +24,13 @@ export interface AppEnv {
 /** What route factories receive: the app's dependencies plus the app's shared session reader. */
 export interface RouteDeps extends Deps {
   sessions: SessionReader;
-  /** The app's memory of refusals the database decided (server/domain/refusal-memory.ts): one per app, never module-level. */
-  refusals: RefusalMemory;
+  /**
+   * The app's memory of holds and rate limits the database decided (server/domain/holds.ts):
+   * one per app, so a running hold is answered without the database.
+   */
+  holdMemory: RefusalMemory;
+  /** The app's memory of password-login refusals the database decided (server/domain/login-throttle.ts): one per app, never module-level. */
+  passwordMemory: RefusalMemory;
 }
 
 export function errorBody(error: DomainError): ErrorBody {
@@ -76,6 +83,20 @@ export function clientAddress(c: Context, deps: Deps): string {
   }
 }
 
+/** The group the client's address is counted under by every per-address limit (server/domain/address-group.ts). */
+export function clientAddressGroup(c: Context, deps: Deps): string {
+  return addressGroup(clientAddress(c, deps));
+}
+
+/**
+ * Counts a call that can tell whether an account, login ID or email exists (server/domain/discovery.ts)
+ * under the request's address group and the logins or emails it names, or refuses it
+ * `tooManyRequests` (from the app's memory once the database has refused it).
+ */
+export async function countDiscoveryOf(c: Context, deps: RouteDeps, targets: readonly string[]): Promise<void> {
+  await countDiscovery(deps.database.db, { addressGroup: clientAddressGroup(c, deps), targets }, deps.clock.now(), { memory: deps.holdMemory });
+}
+
 /** The client of a sign-in: its user agent (the security page) and address. */
 export function signInClient(c: Context, deps: Deps): { userAgent: string | null; address: string } {
   return { userAgent: c.req.header('user-agent') ?? null, address: clientAddress(c, deps) };
@@ -114,7 +135,7 @@ export function passwordClient(c: Context, deps: Deps): { userAgent: string | nu
 
 /** The app's side of a password check (server/domain/login-throttle.ts): its refusal memory, reCAPTCHA verifier and device secret. */
 export function loginGuard(deps: RouteDeps): LoginGuard {
-  return { memory: deps.refusals, verifyRecaptcha: deps.recaptcha, deviceSecret: sessionSecret(deps) };
+  return { memory: deps.passwordMemory, verifyRecaptcha: deps.recaptcha, deviceSecret: sessionSecret(deps) };
 }
 
 /** After a successful sign-in to the account: this browser becomes (or stays) one of its known devices. */

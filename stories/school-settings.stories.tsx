@@ -16,6 +16,7 @@ export const ReadOnly: StoryObj = { ...stories.state('readOnly'), name: 'Setting
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'School settings' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Settings with field errors' };
 export const EditingUnchanged: StoryObj = { ...stories.state('editing.unchanged'), name: 'Nothing to save' };
+export const EditingDomainsRefused: StoryObj = { ...stories.state('editing.domainsRefused'), name: 'Domains refused' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Could not save' };
 export const Saving: StoryObj = { ...stories.state('saving'), name: 'Saving' };
 export const Saved: StoryObj = { ...stories.state('saved'), name: 'Settings saved' };

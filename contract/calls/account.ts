@@ -101,7 +101,7 @@ export const register = declareCall({
   path: 'users/register',
   request: RegistrationRequestSchema,
   response: shaped<RegistrationResult>()(v.object({ email: v.string() })),
-  codes: ['termsNotAccepted', 'recaptchaFailed', 'loginIdTaken', 'emailTaken', 'indecentLanguage'],
+  codes: ['termsNotAccepted', 'recaptchaFailed', 'loginIdTaken', 'emailTaken', 'indecentLanguage', 'tooManyRequests'],
   summary: 'Creates a pending public account and emails its activation link.',
 });
 
@@ -159,7 +159,7 @@ export const forgotPassword = declareCall({
   path: 'password/forgot',
   request: ForgotPasswordRequestSchema,
   response: shaped<ForgotPasswordResult>()(v.object({ maskedEmail: v.string() })),
-  codes: ['emailNotFound', 'loginIdNotFound', 'accountHasNoEmail', 'accountInactive', 'userNotFound', 'held'],
+  codes: ['emailNotFound', 'loginIdNotFound', 'accountHasNoEmail', 'accountInactive', 'userNotFound', 'held', 'tooManyRequests'],
   summary: 'Emails a password reset link.',
 });
 

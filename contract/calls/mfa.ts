@@ -29,7 +29,7 @@ export const mfaSetup = declareCall({
   path: 'mfa/email',
   request: MfaSetupRequestSchema,
   response: MfaStatusAnswer,
-  codes: ['mfaExpired', 'held', 'mfaEmailNotAcceptable', 'mfaEmailInUse', 'mfaEmailPending', 'mfaEmailTeacherVerified', 'mfaEmailNotUsable', 'codeResendTooSoon'],
+  codes: ['mfaExpired', 'held', 'mfaEmailNotAcceptable', 'mfaEmailInUse', 'mfaEmailPending', 'mfaEmailTeacherVerified', 'mfaEmailNotUsable', 'codeResendTooSoon', 'tooManyRequests'],
   summary: 'Sets up the first two-factor email of the account and emails its confirmation link.',
 });
 

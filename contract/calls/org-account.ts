@@ -104,6 +104,7 @@ export const saveSettings = declareCall({
   session: true,
   request: SaveSchoolSettingsRequestSchema,
   response: shaped<SchoolSettings>()(SchoolSettingsSchema),
-  codes: ['orgAccountNoAccess', 'orgAccountReadOnly'],
-  summary: "Saves the school's email, teacher email domains and QR-code login choice (the students' login QR code permission follows it).",
+  codes: ['orgAccountNoAccess', 'orgAccountReadOnly', 'teacherDomainTaken', 'teacherDomainPublic'],
+  summary:
+    "Saves the school's email, teacher email domains and QR-code login choice (the students' login QR code permission follows it). A domain belongs to one school: another school's domain answers `teacherDomainTaken`, a public mail service's `teacherDomainPublic`, nothing is saved, and `fields` names every refused domain as `emailDomains.<domain>`.",
 });

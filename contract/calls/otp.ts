@@ -6,8 +6,6 @@ import { shaped } from './shape.ts';
 
 /** One-time password login (issue 9, SPEC §2 `/otp-login`, §4, §8 OTP; docs/decisions/otp.md). */
 
-/** Refusals of both calls that concern the account itself. */
-const ACCOUNT_CODES = ['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpSchoolAdmin', 'otpHeld'] as const;
 
 export const send = declareCall({
   name: 'otp.send',
@@ -16,8 +14,9 @@ export const send = declareCall({
   path: 'otp/send',
   request: OtpSendRequestSchema,
   response: shaped<OtpSendResult>()(v.object({ expiresAt: v.string(), resendAt: v.string() })),
-  codes: [...ACCOUNT_CODES, 'codeResendTooSoon', 'otpSendLimit'],
-  summary: "Emails a six-digit one-time password to the account's login email; a new code replaces the previous one.",
+  codes: ['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpHeld', 'codeResendTooSoon', 'otpSendLimit', 'tooManyRequests'],
+  summary:
+    "Emails a six-digit one-time password to the account's login email (school administrators' too); a new code replaces the previous one. Counted per address group and per login typed (`tooManyRequests`).",
 });
 
 export const login = declareCall({
@@ -27,6 +26,7 @@ export const login = declareCall({
   path: 'otp/login',
   request: OtpLoginRequestSchema,
   response: shaped<User>()(UserSchema),
-  codes: [...ACCOUNT_CODES, 'codeWrong', 'codeExpired', 'codeNotFound'],
-  summary: 'Signs in with the emailed one-time password (usable once); sets a new session cookie.',
+  codes: ['codeWrong', 'codeExpired', 'codeNotFound', 'otpHeld', 'otpSchoolAdmin', 'tooManyRequests'],
+  summary:
+    "Signs in with the emailed one-time password (usable once); sets a new session cookie and the browser's device cookie. A school administrator's right code is spent and answered `otpSchoolAdmin`, with no session; an unknown login is answered `codeNotFound`.",
 });

@@ -190,7 +190,7 @@ export const emailChange = declareCall({
   session: true,
   request: EmailChangeRequestSchema,
   response: shaped<EmailChangeResult>()(v.object({ pendingEmail: v.string(), expiresAt: v.string() })),
-  codes: ['emailUnchanged', 'emailChangeLimit', 'emailDomainNotAccepted', 'loginEmailTaken', 'loginEmailPending', 'forbidden', 'recordNotFound', 'emailTaken'],
+  codes: ['emailUnchanged', 'emailChangeLimit', 'emailDomainNotAccepted', 'loginEmailTaken', 'loginEmailPending', 'forbidden', 'recordNotFound', 'emailTaken', 'tooManyRequests'],
   summary: 'Emails a confirmation link to a new login, contact or teacher email.',
 });
 

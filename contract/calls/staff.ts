@@ -11,7 +11,7 @@ export const register = declareCall({
   path: 'edb/register',
   request: StaffRegistrationRequestSchema,
   response: shaped<StaffRegistrationResult>()(v.object({ email: v.string(), schoolName: v.string() })),
-  codes: ['termsNotAccepted', 'recaptchaFailed', 'loginIdTaken', 'emailTaken', 'staffEmailDomainNotAccepted', 'indecentLanguage'],
+  codes: ['termsNotAccepted', 'recaptchaFailed', 'loginIdTaken', 'emailTaken', 'staffEmailDomainNotAccepted', 'indecentLanguage', 'tooManyRequests'],
   summary:
     "Creates a pending school-based staff account of the school whose teacher email domains hold the email's domain, and emails its activation link. Every field problem is answered at once in `fields`.",
 });

@@ -52,7 +52,7 @@ export const sendEmailCode = declareCall({
   session: true,
   request: UpgradeEmailRequestSchema,
   response: Progress,
-  codes: ['upgradeNotEligible', 'upgradeStepMissing', 'loginEmailTaken', 'codeResendTooSoon', 'upgradeSendLimit', 'held'],
+  codes: ['upgradeNotEligible', 'upgradeStepMissing', 'loginEmailTaken', 'codeResendTooSoon', 'upgradeSendLimit', 'held', 'tooManyRequests'],
   summary: "Emails a six-digit code to the personal email (not another account's login email), in the account's language.",
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX } from '../constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.ts';
 import type { FieldRule } from '../errors.ts';
 
 /**
@@ -124,10 +125,14 @@ export interface OrgImportIssue {
 
 export const OrgImportIssueSchema = v.object({ row: v.number(), column: v.picklist(ORG_COLUMNS), rule: v.string() });
 
+/** The longest base64 text of a file of ORG_IMPORT_MAX_BYTES (4 characters for each 3 bytes, padded). */
+export const ORG_IMPORT_MAX_BASE64 = Math.ceil(ORG_IMPORT_MAX_BYTES / 3) * 4;
+
 /** POST /org-accounts/import/check: the .xlsx file, base64 (docs/decisions/org-accounts.md). */
 export const CheckOrgImportRequestSchema = v.object({
   fileName: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(255, 'maxLength')),
-  content: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(Math.ceil((ORG_IMPORT_MAX_BYTES * 4) / 3) + 8, 'fileTooLarge'), v.base64('format')),
+  // Over the limit is `maxLength`, which the route answers as importFileTooLarge (not invalidPayload).
+  content: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(ORG_IMPORT_MAX_BASE64, 'maxLength'), v.base64('format')),
   lang: v.picklist(['zh_hant', 'en', 'zh_hans'] as const, 'format'),
 });
 export type CheckOrgImportRequest = v.InferInput<typeof CheckOrgImportRequestSchema>;
@@ -177,6 +182,16 @@ export const SchoolSettingsSchema = v.object({
 export const EMAIL_DOMAIN_PATTERN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const EMAIL_DOMAINS_MAX = 20;
 
+/**
+ * A domain as stored and compared (the database holds the same rule): trimmed, lower-case, without
+ * the trailing dot of a fully qualified name, so `Demo-School.edu.HK.` and `demo-school.edu.hk`
+ * are one domain and can belong to one school only.
+ */
+export const foldDomain = (text: string): string => text.trim().toLowerCase().replace(/\.+$/, '');
+
+/** The field a refusal of the settings names for one teacher email domain: `emailDomains.<domain>`. */
+export const domainField = (domain: string): string => `emailDomains.${domain}`;
+
 export const SaveSchoolSettingsRequestSchema = v.object({
   schoolEmail: v.union(
     [v.pipe(v.string(), v.trim(), v.length(0)), v.pipe(v.string(), v.trim(), v.maxLength(EMAIL_MAX, 'maxLength'), v.email('format'), v.toLowerCase())],
@@ -184,7 +199,7 @@ export const SaveSchoolSettingsRequestSchema = v.object({
   ),
   emailDomains: v.pipe(
     v.string('required'),
-    v.transform((text) => [...new Set(text.split(/[\s,]+/).map((d) => d.trim().toLowerCase()).filter(Boolean))]),
+    v.transform((text) => [...new Set(text.split(/[\s,]+/).map(foldDomain).filter(Boolean))]),
     v.maxLength(EMAIL_DOMAINS_MAX, 'maxLength'),
     v.check((domains) => domains.every((d) => EMAIL_DOMAIN_PATTERN.test(d)), 'format'),
   ),
@@ -228,3 +243,13 @@ export function normalOrgFields(fields: OrgAccountFields): OrgAccountFields {
 /** Downloads (GET, under the API base; not JSON, so not declared calls): the list as .xlsx with the list's query, and the import template. */
 export const ORG_EXPORT_PATH = 'org-accounts/export.xlsx';
 export const ORG_TEMPLATE_PATH = 'org-accounts/template.xlsx';
+
+/** The export's query: the list's search and group, and the language of its headings. */
+export const OrgExportQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(EMAIL_MAX, 'maxLength')), ''),
+  group: v.optional(v.picklist(ORG_GROUPS, 'format'), 'ALL'),
+  lang: v.optional(v.picklist(LANGUAGES, 'format'), DEFAULT_LANGUAGE),
+});
+
+/** The template's query: the language of its headings. */
+export const OrgTemplateQuerySchema = v.object({ lang: v.optional(v.picklist(LANGUAGES, 'format'), DEFAULT_LANGUAGE) });

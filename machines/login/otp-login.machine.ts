@@ -71,12 +71,15 @@ const form = formPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(Otp
 /** The code half: the login was accepted when the code was sent. */
 const code = sentCodePiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpLoginRequestSchema, loginInput({ context })));
 
-/** Where a refused send leads: one state per account refusal, so the view can say what to do next. */
+/**
+ * Where a refused send leads: one state per account refusal, so the view can say what to do next.
+ * Any other refusal (`tooManyRequests`: too many requests from this network or for this login) is
+ * the generic `editing.failed`.
+ */
 const SEND_REFUSALS = [
   refusal('editing.unknownLogin', 'otpUnknownLogin'),
   refusal('editing.noEmail', 'otpNoEmail'),
   refusal('editing.inactive', 'accountInactive'),
-  refusal('editing.schoolAdmin', 'otpSchoolAdmin'),
   refusal('editing.sendLimit', 'otpSendLimit'),
   refusal('editing.tooSoon', 'codeResendTooSoon'),
 ] as const;
@@ -114,7 +117,10 @@ export const otpLoginMachine = setup({
         unknownLogin: REFUSED,
         noEmail: REFUSED,
         inactive: REFUSED,
-        /** School administrators must use the password login (SPEC §6): the view links to it. */
+        /**
+         * School administrators must use the password login (SPEC §6): the view links to it. The
+         * server says so only once the right code proves the account (a code is sent to anyone).
+         */
         schoolAdmin: REFUSED,
         sendLimit: REFUSED,
         tooSoon: REFUSED,
@@ -172,6 +178,8 @@ export const otpLoginMachine = setup({
                   /** The 6th wrong code within 24 hours, whichever code was sent last. */
                   { guard: hasCode('otpHeld'), target: '#otpLogin.held', actions: 'assignHoldUntil' },
                   { guard: hasCode('codeExpired'), target: '#otpLogin.expired', actions: 'forgetCode' },
+                  /** The right code of a school administrator: spent, no session; back to the login with the way on. */
+                  { guard: hasCode('otpSchoolAdmin'), target: '#otpLogin.editing.schoolAdmin', actions: ['forgetCode', 'assignErrorCode'] },
                   refusal('editing.wrong', 'codeWrong'),
                   refusal('editing.notFound', 'codeNotFound'),
                   FIELD_ERRORS_ROUTE,

@@ -1,8 +1,10 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import {
+  domainField,
   EMAIL_DOMAIN_PATTERN,
   EMAIL_DOMAINS_MAX,
+  foldDomain,
   SaveSchoolSettingsRequestSchema,
   type SaveSchoolSettingsRequest,
   type SchoolSettings,
@@ -26,6 +28,7 @@ export interface SchoolSettingsContext {
   values: SchoolSettingsValues;
   /** What the server holds (last read or saved): a save of the same values makes no call. */
   savedValues: SchoolSettingsValues;
+  /** The form's problems; a refused domain's is at `emailDomains.<domain>` (domainField), as the server names it. */
   fieldErrors: FieldIssue[];
   errorCode: FailureCode | null;
 }
@@ -40,7 +43,7 @@ export type SchoolSettingsEvent =
 
 const EMPTY_VALUES: SchoolSettingsValues = { schoolEmail: '', emailDomains: [], newDomain: '', allowQrLogin: false };
 
-const normalDomain = (text: string) => text.trim().toLowerCase();
+const normalDomain = foldDomain;
 
 function valuesOf(settings: SchoolSettings): SchoolSettingsValues {
   return { schoolEmail: settings.schoolEmail, emailDomains: settings.emailDomains, newDomain: '', allowQrLogin: settings.allowQrLogin };
@@ -68,6 +71,9 @@ function newDomainIssues(values: SchoolSettingsValues): FieldIssue[] {
   return [];
 }
 
+/** The domain's own problem named by the last save, if any. */
+const isRefusedDomain = (issues: readonly FieldIssue[], domain: string) => issues.some((issue) => issue.field === domainField(domain));
+
 /** Every problem of the form at once: the school email (the contract's rule), the domain typed and not added, too many domains. */
 function formIssues(context: SchoolSettingsContext): FieldIssue[] {
   const { values } = context;
@@ -90,6 +96,13 @@ function sameSettings(a: SchoolSettingsValues, b: SchoolSettingsValues): boolean
 }
 
 const form = formPiece<SchoolSettingsContext, SchoolSettingsEvent>(formIssues);
+
+/** The save's refusals of domains (issue 21: a domain belongs to one school, never a public mail service's). */
+const DOMAINS_REFUSED_ROUTE = {
+  guard: hasCode('teacherDomainTaken', 'teacherDomainPublic'),
+  target: 'editing.domainsRefused',
+  actions: ['assignErrorCode', 'assignServerFieldErrors'],
+} as const;
 
 /** Changing anything after a save or a no-op save: the notice goes, the form is edited again. */
 const EDIT_AGAIN = {
@@ -120,6 +133,16 @@ export const schoolSettingsMachine = setup({
       assertEvent(event, 'domain.remove');
       return context.values.emailDomains.includes(event.domain);
     },
+    /** The domain removed is the last listed one the server refused: nothing refused is left to show. */
+    isLastRefusedDomain: ({ context, event }) => {
+      assertEvent(event, 'domain.remove');
+      const listed = context.values.emailDomains;
+      return (
+        listed.includes(event.domain) &&
+        isRefusedDomain(context.fieldErrors, event.domain) &&
+        !listed.some((domain) => domain !== event.domain && isRefusedDomain(context.fieldErrors, domain))
+      );
+    },
   },
   actions: {
     ...form.actions,
@@ -139,8 +162,13 @@ export const schoolSettingsMachine = setup({
     })),
     removeDomain: assign(({ context, event }) => {
       assertEvent(event, 'domain.remove');
-      return { values: { ...context.values, emailDomains: context.values.emailDomains.filter((domain) => domain !== event.domain) }, fieldErrors: withoutField(context.fieldErrors, 'newDomain') };
+      return {
+        values: { ...context.values, emailDomains: context.values.emailDomains.filter((domain) => domain !== event.domain) },
+        fieldErrors: withoutField(withoutField(context.fieldErrors, 'newDomain'), domainField(event.domain)),
+      };
     }),
+    /** The domain typed and not added is saved with the list: it joins the list, where a refusal of it is shown. */
+    listTypedDomain: assign(({ context }) => ({ values: { ...context.values, emailDomains: domainsToSave(context.values), newDomain: '' } })),
   },
 }).createMachine({
   id: 'schoolSettings',
@@ -182,7 +210,7 @@ export const schoolSettingsMachine = setup({
           { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
           /** Nothing differs from what the server holds: say so, without a call. */
           { guard: 'isUnchanged', target: '.unchanged', actions: 'clearErrors' },
-          { target: 'saving', actions: 'clearErrors' },
+          { target: 'saving', actions: ['clearErrors', 'listTypedDomain'] },
         ],
       },
       states: {
@@ -190,6 +218,19 @@ export const schoolSettingsMachine = setup({
         invalid: REFUSED,
         /** A save with nothing changed; any change leaves it. */
         unchanged: { on: EDIT_AGAIN },
+        /**
+         * The server refused domains (another school's, a public mail service's): each is named
+         * in fieldErrors, the first one's code in errorCode. Nothing was saved.
+         */
+        domainsRefused: {
+          ...REFUSED,
+          on: {
+            'domain.remove': [
+              { guard: 'isLastRefusedDomain', target: 'idle', actions: ['removeDomain', 'clearErrors'] },
+              { guard: 'isListed', actions: 'removeDomain' },
+            ],
+          },
+        },
         /** Refused or not reached: the typed values stay, the code in errorCode. */
         failed: REFUSED,
       },
@@ -201,7 +242,7 @@ export const schoolSettingsMachine = setup({
         src: 'saveSettings',
         input: saveInput,
         onDone: { target: 'saved', actions: 'assignSaved' },
-        onError: [FIELD_ERRORS_ROUTE, { target: 'editing.failed', actions: 'assignErrorCode' }],
+        onError: [DOMAINS_REFUSED_ROUTE, FIELD_ERRORS_ROUTE, { target: 'editing.failed', actions: 'assignErrorCode' }],
       },
     },
     /** Saved: the values the server now holds, the confirmation beside the save button. */

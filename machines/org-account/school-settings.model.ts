@@ -1,4 +1,4 @@
-import type { SchoolSettings } from '../../contract/schemas/org-account.ts';
+import { domainField, type SchoolSettings } from '../../contract/schemas/org-account.ts';
 import { apiError, change, contextKey, defineModel, done, fail, failEach, networkError } from '../model-kit.ts';
 import { schoolSettingsMachine } from './school-settings.machine.ts';
 
@@ -19,6 +19,18 @@ export const SAMPLE_SAVED_SETTINGS: SchoolSettings = {
   allowQrLogin: false,
 };
 
+/**
+ * The server's refusals of domains: the typed domain another school holds, with a public mail
+ * service's named too (the first problem's code answers), and a public one alone.
+ */
+export const SAMPLE_DOMAIN_TAKEN = apiError('teacherDomainTaken', {
+  fields: [
+    { field: domainField('new.demo-school.edu.hk'), rule: 'domainTaken' },
+    { field: domainField('gmail.com'), rule: 'publicDomain' },
+  ],
+});
+export const SAMPLE_DOMAIN_PUBLIC = apiError('teacherDomainPublic', { fields: [{ field: domainField('gmail.com'), rule: 'publicDomain' }] });
+
 const SIMPLE_PATH_EVENTS = new Set(['xstate.done.actor.loadSettings', 'form.submit', 'xstate.done.actor.saveSettings', 'xstate.error.actor.saveSettings']);
 
 export const schoolSettingsModel = defineModel(schoolSettingsMachine, {
@@ -35,9 +47,12 @@ export const schoolSettingsModel = defineModel(schoolSettingsMachine, {
     change('allowQrLogin', false),
     { type: 'domain.add' },
     { type: 'domain.remove', domain: 'staff.demo-school.edu.hk' },
+    { type: 'domain.remove', domain: 'new.demo-school.edu.hk' },
     { type: 'form.submit' },
     done('saveSettings', SAMPLE_SAVED_SETTINGS),
     fail('saveSettings', apiError('invalidPayload', { fields: [{ field: 'schoolEmail', rule: 'format' }] })),
+    fail('saveSettings', SAMPLE_DOMAIN_TAKEN),
+    fail('saveSettings', SAMPLE_DOMAIN_PUBLIC),
     ...failEach('saveSettings', ['orgAccountReadOnly']),
     fail('saveSettings', networkError()),
   ],
@@ -57,6 +72,17 @@ export const schoolSettingsModel = defineModel(schoolSettingsMachine, {
       { type: 'domain.remove', domain: 'staff.demo-school.edu.hk' },
       { type: 'form.submit' },
       fail('saveSettings', networkError()),
+    ],
+    // Another school holds the domain typed: remove it and save the rest.
+    [
+      done('loadSettings', SAMPLE_SETTINGS),
+      change('newDomain', 'new.demo-school.edu.hk'),
+      { type: 'form.submit' },
+      fail('saveSettings', SAMPLE_DOMAIN_TAKEN),
+      { type: 'domain.remove', domain: 'staff.demo-school.edu.hk' },
+      { type: 'domain.remove', domain: 'new.demo-school.edu.hk' },
+      { type: 'form.submit' },
+      fail('saveSettings', SAMPLE_DOMAIN_PUBLIC),
     ],
   ],
 });

@@ -293,7 +293,7 @@ async function seedDemoProfiles(db: Db, now: Date): Promise<boolean> {
       await tx
         .insertInto('school_email_domains')
         .values(DEMO_SCHOOL_EMAIL_DOMAINS.map((domain) => ({ school_code: DEMO_SCHOOL.code, domain })))
-        .onConflict((oc) => oc.columns(['school_code', 'domain']).doNothing())
+        .onConflict((oc) => oc.column('domain').doNothing())
         .execute();
     }
     const users = await tx.selectFrom('users').select(['id', 'login_id', 'school_code']).where('login_id', 'in', DEMO_ACCOUNTS.map((a) => a.loginId)).execute();
@@ -413,7 +413,7 @@ function seedOrgSchoolAdmin(db: Db, now: Date): Promise<boolean> {
     await tx
       .insertInto('school_email_domains')
       .values(DEMO_ORG_SCHOOL_DOMAINS.map((domain) => ({ school_code: DEMO_ORG_SCHOOL.code, domain })))
-      .onConflict((oc) => oc.columns(['school_code', 'domain']).doNothing())
+      .onConflict((oc) => oc.column('domain').doNothing())
       .execute();
     await tx
       .insertInto('users')

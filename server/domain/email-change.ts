@@ -2,7 +2,7 @@ import { CONFIRMATION_LINK_HOURS, type EmailChangeKind, type EmailChangeResult, 
 import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmailChangeLink } from '../mail/templates.ts';
-import { domainOf, isAcceptedEmailDomain } from './email-domains.ts';
+import { domainOf, isAcceptedEmailDomain, isPublicMailDomain } from './email-domains.ts';
 import { DomainError } from './errors.ts';
 import { countUse } from './holds.ts';
 import { permissionsFor } from './permissions.ts';
@@ -73,9 +73,12 @@ async function pendingEmail(db: Db, userId: string, kind: EmailChangeKind, now: 
 /**
  * The teacher email's domain must be one the school administrators registered: a school-based
  * account's own school's domains; an account without a school (individual teacher) any school's.
+ * Never a public mail service's, even one a school listed before that rule (issue 21).
  */
 async function isTeacherDomain(db: Db, account: AccountRow, email: string): Promise<boolean> {
-  let query = db.selectFrom('school_email_domains').select('domain').where('domain', '=', domainOf(email));
+  const domain = domainOf(email);
+  if (isPublicMailDomain(domain)) return false;
+  let query = db.selectFrom('school_email_domains').select('domain').where('domain', '=', domain);
   if (account.school_code !== null) query = query.where('school_code', '=', account.school_code);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

@@ -1,3 +1,5 @@
+import EMAIL_PROVIDERS from 'email-providers';
+
 /**
  * Which email domains a login or contact email may use (docs/decisions/verification-server.md).
  * Refused: the names reserved for documentation and testing (RFC 2606, RFC 6761) that can never
@@ -91,4 +93,68 @@ export function isAcceptedEmailDomain(email: string, options: DomainPolicyOption
   for (const reserved of RESERVED_DOMAINS) if (within(domain, reserved)) return false;
   for (const disposable of DISPOSABLE_DOMAINS) if (within(domain, disposable)) return false;
   return true;
+}
+
+/**
+ * Public mail services our list adds to `email-providers` (reviewed by hand, issue 21): Hong Kong
+ * providers and ISPs whose customers all share one domain, and Mainland and Microsoft/Yahoo
+ * regional domains the package lacks. An address there says nothing about its school.
+ */
+export const OUR_PUBLIC_MAIL_DOMAINS: readonly string[] = [
+  // Hong Kong: ISPs' and telecoms' shared mail domains
+  'netvigator.com',
+  'biznetvigator.com',
+  'hkbn.net',
+  'i-cable.com',
+  'hkstar.com',
+  'ctimail.com',
+  'pacific.net.hk',
+  // Regional domains of the big services
+  'hotmail.com.hk',
+  'outlook.com.hk',
+  'msn.com.hk',
+  'live.com.hk',
+  'yahoo.com.hk',
+  'ymail.com.hk',
+  // Mainland China
+  'qq.com',
+  'vip.qq.com',
+  'foxmail.com',
+  '163.com',
+  '126.com',
+  'yeah.net',
+  '188.com',
+  'vip.163.com',
+  'vip.126.com',
+  'netease.com',
+  'sina.com',
+  'sina.cn',
+  'sina.com.cn',
+  'vip.sina.com',
+  'sohu.com',
+  '139.com',
+  '189.cn',
+  'wo.cn',
+  'aliyun.com',
+  'tom.com',
+  '21cn.com',
+  '263.net',
+];
+
+/** School domains are never public, whatever a third-party list says (it has listed universities). */
+const SCHOOL_SUFFIXES = ['edu.hk'];
+
+const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set(
+  [...EMAIL_PROVIDERS, ...OUR_PUBLIC_MAIL_DOMAINS, ...DISPOSABLE_DOMAINS].map((domain) => domain.toLowerCase()).filter((domain) => !SCHOOL_SUFFIXES.some((school) => within(domain, school))),
+);
+
+/**
+ * Whether a (folded) domain is a public mail service's: anyone can have an address there, so it
+ * cannot be a school's teacher email domain (issue 21). `email-providers` (about 8,800 free and
+ * common providers) plus our own list above and the disposable providers. Exact names only: the
+ * package lists a few public suffixes (`com.ar`, `net.ua`), and a parent-domain match would refuse
+ * every school under them.
+ */
+export function isPublicMailDomain(domain: string): boolean {
+  return PUBLIC_MAIL_DOMAINS.has(domain);
 }

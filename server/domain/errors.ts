@@ -38,7 +38,9 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   notFound: 'Nothing is here.',
   recaptchaFailed: 'Please verify that you are not a robot.',
   held: 'Too many attempts; please try again after the time shown.',
+  tooManyRequests: 'Too many requests from this network or for this login; please try again after the time shown.',
   internal: 'Something went wrong, please try again later.',
+  serverBusy: 'The server is too busy to answer now; please try again after the seconds in Retry-After.',
   loginFailed: 'The login ID or password is incorrect.',
   accountInactive: 'This account is not activated yet.',
   loginIdTaken: 'This login ID is already taken.',
@@ -90,6 +92,9 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   identityNotLinked: 'No such third-party account is linked to this account.',
   lastSignInMethod: 'Unlinking would leave the account with no way to sign in.',
   qrLoginNotAllowed: 'This account cannot log in with a QR code. Please contact your school administrator.',
+  // School settings (issue 21)
+  teacherDomainTaken: 'A teacher email domain belongs to one school, and another school has this one; `fields` names each.',
+  teacherDomainPublic: "A public mail service's domain cannot be a teacher email domain; `fields` names each.",
 };
 
 /** A unique-constraint violation from PostgreSQL or PGlite, with the constraint's name. */

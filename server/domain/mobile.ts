@@ -6,7 +6,7 @@ import { enqueueSms } from '../mail/outbox.ts';
 import { type SmsDeliveryDeps, deliverSmsNow } from '../mail/sms.ts';
 import { renderMobileCodeSms } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
-import { type HoldKey, clearAttempts, countUse, currentHold, recordFailure, reserveAttempt } from './holds.ts';
+import { type HoldKey, type HoldOptions, clearAttempts, countUse, currentHold, recordFailure, reserveAttempt } from './holds.ts';
 import { hmacSha256, randomDigitCode, sameSecret } from './tokens.ts';
 
 /** How long an SMS code is accepted (docs/decisions/verification-server.md). */
@@ -66,9 +66,9 @@ export interface SendCodeInput {
  * a gateway the row is delivered at once; if that fails the row is given up and the code voided,
  * and the caller is told `smsSendFailed` (a code that arrives late would confuse more than help).
  */
-export async function sendMobileCode(db: Db, userId: string, input: SendCodeInput, settings: MobileSettings, now: Date): Promise<MobileSendCodeResult> {
+export async function sendMobileCode(db: Db, userId: string, input: SendCodeInput, settings: MobileSettings, now: Date, options: HoldOptions = {}): Promise<MobileSendCodeResult> {
   const number = normalMobile(input.countryCode, input.mobile);
-  const holdUntil = await currentHold(db, { subject: userId, kind: MOBILE_HOLD_KIND }, now);
+  const holdUntil = await currentHold(db, { subject: userId, kind: MOBILE_HOLD_KIND }, now, options);
   if (holdUntil) throw new DomainError('held', { holdUntil });
 
   const code = randomDigitCode();
@@ -87,7 +87,7 @@ export async function sendMobileCode(db: Db, userId: string, input: SendCodeInpu
       RETURNING user_id`.execute(tx);
     if (written.rows.length === 0) return null;
     // Each code is an SMS we pay for to a number someone typed: MOBILE_SENDS_PER_DAY per account.
-    await countUse(tx, { subject: userId, kind: 'mobile_send' }, now, MOBILE_SENDS_PER_DAY).catch((error: unknown) => {
+    await countUse(tx, { subject: userId, kind: 'mobile_send' }, now, MOBILE_SENDS_PER_DAY, options).catch((error: unknown) => {
       throw error instanceof DomainError && error.code === 'held' ? new DomainError('smsLimit', { holdUntil: error.holdUntil }) : error;
     });
     const text = renderMobileCodeSms(input.lang, { code, validMinutes: MOBILE_CODE_VALIDITY_MS / 60_000 });
@@ -117,10 +117,10 @@ export interface VerifyCodeInput {
  * any number of parallel wrong codes at most six are evaluated and the sixth wrong one holds the
  * user for 24 hours. The right code is spent by one conditional UPDATE that also sets the number.
  */
-export async function verifyMobileCode(db: Db, userId: string, input: VerifyCodeInput, secret: string, now: Date): Promise<MobileVerifyResult> {
+export async function verifyMobileCode(db: Db, userId: string, input: VerifyCodeInput, secret: string, now: Date, options: HoldOptions = {}): Promise<MobileVerifyResult> {
   const number = normalMobile(input.countryCode, input.mobile);
   const hold: HoldKey = { subject: userId, kind: MOBILE_HOLD_KIND };
-  const attempt = await reserveAttempt(db, hold, now);
+  const attempt = await reserveAttempt(db, hold, now, options);
 
   const row = await db
     .selectFrom('mobile_codes')
@@ -128,11 +128,11 @@ export async function verifyMobileCode(db: Db, userId: string, input: VerifyCode
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row || row.used_at || row.country_code !== number.countryCode || row.mobile_number !== number.mobile) {
-    return recordFailure(db, hold, attempt, now, 'codeNotFound');
+    return recordFailure(db, hold, attempt, now, 'codeNotFound', options);
   }
-  if (row.expires_at.getTime() <= now.getTime()) return recordFailure(db, hold, attempt, now, 'codeExpired');
+  if (row.expires_at.getTime() <= now.getTime()) return recordFailure(db, hold, attempt, now, 'codeExpired', options);
   const hash = codeHash(secret, userId, number, input.code);
-  if (!sameSecret(hash, row.code_hash)) return recordFailure(db, hold, attempt, now, 'codeWrong');
+  if (!sameSecret(hash, row.code_hash)) return recordFailure(db, hold, attempt, now, 'codeWrong', options);
 
   const verified = await db.transaction().execute(async (tx) => {
     const spent = await sql<{ user_id: string }>`
@@ -149,6 +149,6 @@ export async function verifyMobileCode(db: Db, userId: string, input: VerifyCode
   });
   // A parallel request spent the same code first (or a resend replaced it): nothing to use now.
   if (!verified) throw new DomainError('codeNotFound');
-  await clearAttempts(db, hold);
+  await clearAttempts(db, hold, options);
   return { countryCode: number.countryCode, mobile: number.mobile, verified: true };
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FieldIssue, Language } from '../../contract/index.ts';
 import {
   checkOrgFields,
+  domainField,
   normalOrgFields,
   ORG_PAGE_SIZE,
   type OrgAccountFields,
@@ -17,7 +18,7 @@ import {
   type SchoolSettings,
 } from '../../contract/schemas/org-account.ts';
 import type { Db } from '../db/schema.ts';
-import { isAcceptedEmailDomain } from './email-domains.ts';
+import { isAcceptedEmailDomain, isPublicMailDomain } from './email-domains.ts';
 import { DomainError } from './errors.ts';
 import { annotateWorkbook, guardWorkbook, readWorkbook, type ExportRow } from './org-xlsx.ts';
 import { permissionsFor } from './permissions.ts';
@@ -167,8 +168,8 @@ export async function checkOrgImport(
   now: Date,
 ): Promise<OrgImportCheck> {
   const school = writableSchool(actor);
-  guardWorkbook(input.file);
-  const rows = await readWorkbook(input.file);
+  const read = await readWorkbook(await guardWorkbook(input.file));
+  const rows = read.rows;
   const issues: OrgImportIssue[] = [];
   const seen = new Set<string>();
   for (const { row, fields, issues: cellIssues } of rows) {
@@ -183,7 +184,7 @@ export async function checkOrgImport(
   }
   if (issues.length > 0) {
     issues.sort((a, b) => a.row - b.row);
-    const annotated = await annotateWorkbook(input.file, issues, input.lang);
+    const annotated = await annotateWorkbook(read, issues, input.lang);
     return { status: 'invalid', total: rows.length, issues, annotated: Buffer.from(annotated).toString('base64') };
   }
   const records = rows.map((row) => normalOrgFields(row.fields));
@@ -295,6 +296,13 @@ export async function schoolSettings(db: Db, actor: OrgActor): Promise<SchoolSet
 /**
  * POST /api/org-accounts/settings. `allow_qr_login` is the fact `permissionsFor` reads for the
  * school's students (session_accounts joins it): their login QR code permission follows at once.
+ *
+ * A teacher email domain belongs to one school (issue 21): staff registration and the teacher
+ * email change find the school by the domain alone. Public mail services' domains are refused
+ * before any write; the others are claimed with one conditional insert each, and a domain another
+ * school holds (or claims in a transaction that commits first: the unique index makes the second
+ * insert wait for it) is found after the inserts. Every refused domain is named at once, the code
+ * is the first one's in the list's order, and the transaction rolls back: nothing changes.
  */
 export async function saveSchoolSettings(
   db: Db,
@@ -302,12 +310,32 @@ export async function saveSchoolSettings(
   input: { schoolEmail: string; emailDomains: string[]; allowQrLogin: boolean },
 ): Promise<SchoolSettings> {
   const school = writableSchool(actor);
+  const domains = input.emailDomains;
+  const claimable = domains.filter((domain) => !isPublicMailDomain(domain));
   await db.transaction().execute(async (tx) => {
     await sql`UPDATE schools SET school_email = ${input.schoolEmail === '' ? null : input.schoolEmail}, allow_qr_login = ${input.allowQrLogin} WHERE code = ${school}`.execute(tx);
-    await sql`DELETE FROM school_email_domains WHERE school_code = ${school}`.execute(tx);
-    for (const domain of input.emailDomains) {
-      await sql`INSERT INTO school_email_domains (school_code, domain) VALUES (${school}, ${domain})`.execute(tx);
+    let removed = tx.deleteFrom('school_email_domains').where('school_code', '=', school);
+    if (domains.length > 0) removed = removed.where('domain', 'not in', domains);
+    await removed.execute();
+    if (claimable.length > 0) {
+      await tx
+        .insertInto('school_email_domains')
+        .values(claimable.map((domain) => ({ school_code: school, domain })))
+        .onConflict((oc) => oc.column('domain').doNothing())
+        .execute();
     }
+    const taken = new Set(
+      claimable.length === 0
+        ? []
+        : (await tx.selectFrom('school_email_domains').select('domain').where('domain', 'in', claimable).where('school_code', '<>', school).execute()).map((row) => row.domain),
+    );
+    const fields: FieldIssue[] = [];
+    for (const domain of domains) {
+      if (taken.has(domain)) fields.push({ field: domainField(domain), rule: 'domainTaken' });
+      else if (!claimable.includes(domain)) fields.push({ field: domainField(domain), rule: 'publicDomain' });
+    }
+    const first = fields[0];
+    if (first) throw new DomainError(first.rule === 'domainTaken' ? 'teacherDomainTaken' : 'teacherDomainPublic', { fields });
   });
   return schoolSettings(db, actor);
 }

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import type { Language } from '../../contract/index.ts';
@@ -14,6 +13,8 @@ import {
   type OrgTeacherType,
 } from '../../contract/schemas/org-account.ts';
 import { DomainError } from './errors.ts';
+import { xlsxStream } from './xlsx-writer.ts';
+import { readFirstSheet, SheetRefusal, type ReadSheet, type SheetCell } from './xlsx-sheet.ts';
 
 /**
  * The .xlsx side of the school email list (docs/decisions/org-accounts.md): the guard that runs
@@ -57,15 +58,20 @@ for (const type of ['UNIVERSITY_TEACHER', 'PRE_SERVICE'] as const) {
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const MAX_ENTRIES = 200;
-const PUSH_BYTES = 4096;
+const PUSH_BYTES = 1024;
+const INFLATE_TURN_BYTES = 256 * 1024;
+
+/** The inflated parts of a guarded file, by name. */
+export type WorkbookParts = ReadonlyMap<string, Uint8Array>;
 
 /**
  * Refuses a file before any parser reads it: over the size limit; not a zip (a renamed binary);
  * a zip whose central directory declares, or whose entries really inflate to, more than the
  * limit (a zip bomb; sizes can lie, so every entry is inflated in small steps and counted, and
- * stopped at the limit); a zip that is not a workbook.
+ * stopped at the limit); a zip that is not a workbook. Answers the parts as inflated (at most
+ * the limit in all), which the reader reads instead of the file.
  */
-export function guardWorkbook(file: Uint8Array): void {
+export async function guardWorkbook(file: Uint8Array): Promise<WorkbookParts> {
   if (file.byteLength > ORG_IMPORT_MAX_BYTES) throw new DomainError('importFileTooLarge');
   if (file.byteLength < 22 || ZIP_MAGIC.some((byte, i) => file[i] !== byte)) throw new DomainError('importFileInvalid');
   const names: string[] = [];
@@ -86,7 +92,10 @@ export function guardWorkbook(file: Uint8Array): void {
 
   let inflated = 0;
   let failure: DomainError | null = null;
+  const chunks = new Map<string, Uint8Array[]>();
   const unzip = new Unzip((entry) => {
+    const own: Uint8Array[] = [];
+    chunks.set(entry.name, own);
     entry.ondata = (error, chunk) => {
       if (failure) return;
       if (error) {
@@ -97,19 +106,30 @@ export function guardWorkbook(file: Uint8Array): void {
       if (inflated > ORG_IMPORT_MAX_INFLATED_BYTES) {
         failure = new DomainError('importFileInflatesTooMuch');
         entry.terminate();
+        return;
       }
+      own.push(chunk);
     };
     entry.start();
   });
   unzip.register(UnzipInflate);
-  try {
-    for (let offset = 0; offset < file.byteLength && !failure; offset += PUSH_BYTES) {
+  let turned = 0;
+  for (let offset = 0; offset < file.byteLength && !failure; offset += PUSH_BYTES) {
+    try {
       unzip.push(file.subarray(offset, offset + PUSH_BYTES), offset + PUSH_BYTES >= file.byteLength);
+    } catch {
+      failure ??= new DomainError('importFileInvalid');
     }
-  } catch {
-    failure ??= new DomainError('importFileInvalid');
+    // A small file can inflate to the limit: let the event loop turn every INFLATE_TURN_BYTES.
+    if (inflated - turned >= INFLATE_TURN_BYTES) {
+      turned = inflated;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
   if (failure) throw failure;
+  const parts = new Map<string, Uint8Array>();
+  for (const [name, pieces] of chunks) parts.set(name, Buffer.concat(pieces));
+  return parts;
 }
 
 /** A record read from row `row` of the file, with the problems its cells have in themselves. */
@@ -117,52 +137,43 @@ export interface ReadRow {
   row: number;
   fields: OrgAccountFields;
   issues: OrgImportIssue[];
+  /** The cells as read, for the annotated copy. */
+  cells: SheetCell[];
 }
 
-type CellValue = ExcelJS.CellValue;
-
-/**
- * A cell as plain text. A formula is never evaluated nor trusted: the cell is refused (`formula`),
- * whatever its cached result. Links keep their text, rich text its runs.
- */
-function cellText(value: CellValue): { text: string; formula: boolean } {
-  if (value === null || value === undefined) return { text: '', formula: false };
-  if (typeof value === 'string') return { text: value, formula: false };
-  if (typeof value === 'number' || typeof value === 'boolean') return { text: String(value), formula: false };
-  if (value instanceof Date) return { text: value.toISOString(), formula: false };
-  if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) return { text: '', formula: true };
-    if ('richText' in value) return { text: value.richText.map((run) => run.text).join(''), formula: false };
-    if ('text' in value) return cellText((value as { text: CellValue }).text);
-    if ('error' in value) return { text: '', formula: true };
-  }
-  return { text: String(value), formula: false };
+/** The first sheet as read: its header row's cells and its records. */
+export interface ReadWorkbook {
+  header: SheetCell[];
+  rows: ReadRow[];
 }
 
+/** The last row an import's sheet may use: the header and ORG_IMPORT_MAX_RECORDS records. */
+export const ORG_IMPORT_MAX_ROW = ORG_IMPORT_MAX_RECORDS + 1;
+
+const EMPTY_CELL: SheetCell = { text: '', formula: false };
+
 /**
- * Reads the first worksheet after `guardWorkbook`: row 1 is the header, each non-empty row after
- * it a record, in the columns of ORG_COLUMNS. More than ORG_IMPORT_MAX_RECORDS records is
- * `importTooManyRecords`; none, `importFileEmpty`.
+ * Reads the first worksheet of a guarded file (`xlsx-sheet.ts`, one pass over its XML): row 1 is
+ * the header, each non-empty row after it a record, in the columns of ORG_COLUMNS. A sheet that
+ * uses a row past the header and ORG_IMPORT_MAX_RECORDS records (its dimension, a row or a cell
+ * says so) is `importTooManyRecords`, refused as soon as that number is read; none, `importFileEmpty`.
+ * A formula cell is refused (`formula`), never evaluated nor read from its cached result.
  */
-export async function readWorkbook(file: Uint8Array): Promise<ReadRow[]> {
-  const workbook = new ExcelJS.Workbook();
+export async function readWorkbook(parts: WorkbookParts): Promise<ReadWorkbook> {
+  let sheet: ReadSheet;
   try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new DomainError('importFileInvalid');
+    sheet = await readFirstSheet(parts, { maxRow: ORG_IMPORT_MAX_ROW, columns: ORG_COLUMNS.length });
+  } catch (error) {
+    if (error instanceof SheetRefusal) throw new DomainError(error.reason === 'rowBeyondLimit' ? 'importTooManyRecords' : 'importFileInvalid');
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new DomainError('importFileInvalid');
+  const cellsOf = (found: readonly SheetCell[] | undefined) => ORG_COLUMNS.map((_, i) => found?.[i] ?? EMPTY_CELL);
   const rows: ReadRow[] = [];
-  let tooMany = false;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1 || tooMany) return;
-    const texts = ORG_COLUMNS.map((_, i) => cellText(row.getCell(i + 1).value));
-    if (texts.every((cell) => cell.text.trim() === '' && !cell.formula)) return;
-    if (rows.length === ORG_IMPORT_MAX_RECORDS) {
-      tooMany = true;
-      return;
-    }
+  // At most ORG_IMPORT_MAX_ROW rows: sorting them costs nothing the file can choose.
+  for (const rowNumber of [...sheet.rows.keys()].sort((a, b) => a - b)) {
+    if (rowNumber === 1) continue;
+    const texts = cellsOf(sheet.rows.get(rowNumber));
+    if (texts.every((cell) => cell.text.trim() === '' && !cell.formula)) continue;
     const issues: OrgImportIssue[] = [];
     texts.forEach((cell, i) => {
       if (cell.formula) issues.push({ row: rowNumber, column: ORG_COLUMNS[i]!, rule: 'formula' });
@@ -180,11 +191,11 @@ export async function readWorkbook(file: Uint8Array): Promise<ReadRow[]> {
         remark: texts[4]!.text,
       },
       issues,
+      cells: texts,
     });
-  });
-  if (tooMany) throw new DomainError('importTooManyRecords');
+  }
   if (rows.length === 0) throw new DomainError('importFileEmpty');
-  return rows;
+  return { header: cellsOf(sheet.rows.get(1)), rows };
 }
 
 const ISSUE_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFD7D7' } };
@@ -195,15 +206,28 @@ export function issueText(lang: Language, issue: OrgImportIssue): string {
 }
 
 /**
- * The uploaded file with its problems: each cell in error filled and noted, and a last column
- * that lists the row's problems, so the administrator fixes the file they sent.
+ * The uploaded sheet with its problems: its header and records as read (columns of ORG_COLUMNS,
+ * at their row numbers), each cell in error filled and noted, and a last column that lists the
+ * row's problems, so the administrator fixes the rows they sent. Written afresh rather than by
+ * loading the upload into exceljs, which would expand whatever ranges the file states (issue 21);
+ * the upload's formatting and other columns are not carried over. A formula is shown as its text.
  */
-export async function annotateWorkbook(file: Uint8Array, issues: readonly OrgImportIssue[], lang: Language): Promise<Uint8Array> {
+export async function annotateWorkbook(read: ReadWorkbook, issues: readonly OrgImportIssue[], lang: Language): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
+  const sheet = workbook.addWorksheet(orgText(lang, 'orgAccount.export.sheet'));
+  // exceljs writes a string as a string, never as a formula: a formula's text stays text.
+  const put = (target: ExcelJS.Cell, cell: SheetCell) => {
+    const text = cell.formula ? (cell.source === undefined ? '' : `=${cell.source}`) : cell.text;
+    if (text !== '') target.value = text;
+  };
+  const header = sheet.getRow(1);
+  read.header.forEach((cell, i) => put(header.getCell(i + 1), cell));
   const errorColumn = ORG_COLUMNS.length + 1;
-  sheet.getRow(1).getCell(errorColumn).value = orgText(lang, 'orgAccount.import.errorsColumn');
+  header.getCell(errorColumn).value = orgText(lang, 'orgAccount.import.errorsColumn');
+  for (const record of read.rows) {
+    const row = sheet.getRow(record.row);
+    record.cells.forEach((cell, i) => put(row.getCell(i + 1), cell));
+  }
   const byRow = new Map<number, string[]>();
   for (const issue of issues) {
     const cell = sheet.getRow(issue.row).getCell(ORG_COLUMNS.indexOf(issue.column) + 1);
@@ -213,17 +237,10 @@ export async function annotateWorkbook(file: Uint8Array, issues: readonly OrgImp
     byRow.set(issue.row, [...(byRow.get(issue.row) ?? []), text]);
   }
   for (const [row, texts] of byRow) sheet.getRow(row).getCell(errorColumn).value = texts.join('\n');
+  sheet.columns.forEach((column) => {
+    column.width = 28;
+  });
   return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
-
-/**
- * Text as a cell value that no spreadsheet runs: exceljs writes strings as strings, never as
- * formulas, and a leading = + - @ is also prefixed with an apostrophe-free quote prefix
- * (`quotePrefix`), so a program that re-reads the file as text sees the same characters.
- */
-function safeCell(cell: ExcelJS.Cell, text: string): void {
-  cell.value = text;
-  if (/^[=+\-@]/.test(text)) cell.style = { ...cell.style, quotePrefix: true } as ExcelJS.Style;
 }
 
 export interface ExportRow extends OrgAccountFields {
@@ -231,40 +248,43 @@ export interface ExportRow extends OrgAccountFields {
   updatedBy: string;
 }
 
+const EXPORT_WIDTHS = [32, 20, 24, 12, 24, 26, 18];
+
 /**
- * The list as an .xlsx stream, written as rows arrive (`rows` is read a batch at a time), so
- * exporting 50,000 records holds one batch in memory, not the list.
+ * The list as an .xlsx stream (`xlsx-writer.ts`), written as rows arrive (`rows` is read a batch
+ * at a time), so exporting 50,000 records holds one batch in memory, not the list. The first
+ * batch is read before the stream is answered: a failure there rejects, and the route answers
+ * the envelope; a failure after the first byte goes to `onError` and ends the download incomplete.
  */
-export function exportWorkbook(rows: AsyncIterable<ExportRow[]>, lang: Language, onError: (error: unknown) => void): ReadableStream<Uint8Array> {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-  const sheet = workbook.addWorksheet(orgText(lang, 'orgAccount.export.sheet'));
-  void (async () => {
+export async function exportWorkbook(rows: AsyncIterable<ExportRow[]>, lang: Language, onError: (error: unknown) => void): Promise<ReadableStream<Uint8Array>> {
+  const source = rows[Symbol.asyncIterator]();
+  const first = await source.next();
+  const header = [...headerOf(lang), orgText(lang, 'orgAccount.column.updatedAt'), orgText(lang, 'orgAccount.column.updatedBy')];
+  const cells = (batch: ExportRow[]) =>
+    batch.map((record) => [
+      record.emailAddress,
+      record.chFullName,
+      record.enFullName,
+      typeLabel(lang, record.teacherType),
+      record.remark,
+      record.updatedAt.toISOString(),
+      record.updatedBy,
+    ]);
+  async function* batches(): AsyncGenerator<string[][]> {
     try {
-      sheet.addRow([...headerOf(lang), orgText(lang, 'orgAccount.column.updatedAt'), orgText(lang, 'orgAccount.column.updatedBy')]).commit();
-      for await (const batch of rows) {
-        for (const record of batch) {
-          const row = sheet.addRow([]);
-          safeCell(row.getCell(1), record.emailAddress);
-          safeCell(row.getCell(2), record.chFullName);
-          safeCell(row.getCell(3), record.enFullName);
-          row.getCell(4).value = typeLabel(lang, record.teacherType);
-          safeCell(row.getCell(5), record.remark);
-          row.getCell(6).value = record.updatedAt.toISOString();
-          safeCell(row.getCell(7), record.updatedBy);
-          row.commit();
-        }
-        // Let the response drain before the next batch is read.
-        if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+      yield [header];
+      if (first.done) return;
+      yield cells(first.value);
+      for (;;) {
+        const next = await source.next();
+        if (next.done) return;
+        yield cells(next.value);
       }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      onError(error);
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      await source.return?.();
     }
-  })();
-  return Readable.toWeb(out) as unknown as ReadableStream<Uint8Array>;
+  }
+  return xlsxStream({ name: orgText(lang, 'orgAccount.export.sheet'), widths: EXPORT_WIDTHS }, batches(), onError);
 }
 
 /** The import template: the header in the page's language and one example row of each group. */

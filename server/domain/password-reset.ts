@@ -3,7 +3,7 @@ import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
-import { clearAttempts, recordFailure, reserveAttempt, type HoldKey } from './holds.ts';
+import { clearAttempts, recordFailure, refuseFromMemory, rememberRefusal, reserveAttempt, type HoldKey, type HoldOptions } from './holds.ts';
 import { LINK_VALIDITY_MS, consumeLinkToken, inspectLinkToken, issueLinkToken, voidLinkTokens } from './link-tokens.ts';
 import { assertNewPassword, assertPasswordChanges, hashPassword } from './passwords.ts';
 import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
@@ -25,12 +25,18 @@ export function maskEmail(email: string): string {
   return `${chars[0]}•••${chars[chars.length - 1]}${domain}`;
 }
 
+/** Memory-only alias of a running `forgot` hold by what was typed, answered before the account is read. */
+const FORGOT_TYPED_KIND = 'forgot_typed';
+
 /**
  * SPEC §8 forgot password: finds the account by login email or login ID and emails a reset
  * link (in the same transaction as the token). Each request counts towards the account's
- * `forgot` hold: the sixth within the window is answered `held` and sends nothing.
+ * `forgot` hold: the sixth within the window is answered `held` and sends nothing. A running hold
+ * this app has seen is answered from its memory, by what was typed, with no query at all.
  */
-export async function requestPasswordReset(db: Db, input: ForgotInput, settings: AccountSettings, now: Date): Promise<ForgotPasswordResult> {
+export async function requestPasswordReset(db: Db, input: ForgotInput, settings: AccountSettings, now: Date, options: HoldOptions = {}): Promise<ForgotPasswordResult> {
+  const typed: HoldKey = { kind: FORGOT_TYPED_KIND, subject: input.by === 'email' ? `e:${input.email.toLowerCase()}` : `l:${input.loginId}` };
+  refuseFromMemory(options, typed, now);
   const query = db.selectFrom('users').select(['id', 'login_id', 'login_email', 'display_name', 'status']);
   const user =
     input.by === 'email'
@@ -42,8 +48,13 @@ export async function requestPasswordReset(db: Db, input: ForgotInput, settings:
   if (user.status !== 'active') throw new DomainError('accountInactive');
 
   const hold: HoldKey = { subject: user.id, kind: FORGOT_HOLD_KIND };
-  const attempt = await reserveAttempt(db, hold, now);
-  if (attempt > HOLD_MAX_ATTEMPTS) await recordFailure(db, hold, attempt, now, 'held');
+  try {
+    const attempt = await reserveAttempt(db, hold, now, options);
+    if (attempt > HOLD_MAX_ATTEMPTS) await recordFailure(db, hold, attempt, now, 'held', options);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'held' && error.holdUntil) rememberRefusal(options, typed, error.holdUntil);
+    throw error;
+  }
 
   await db.transaction().execute(async (tx) => {
     const token = await issueLinkToken(tx, 'reset', user.id, now);

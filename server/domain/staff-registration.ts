@@ -3,7 +3,7 @@ import type { Language } from '../../contract/languages.ts';
 import type { StaffRegistrationResult } from '../../contract/schemas/staff-registration.ts';
 import type { Db } from '../db/schema.ts';
 import { createPendingAccount, releaseAbandonedRegistrations } from './accounts.ts';
-import { domainOf } from './email-domains.ts';
+import { domainOf, isPublicMailDomain } from './email-domains.ts';
 import { DomainError } from './errors.ts';
 import { indecentFields } from './indecent.ts';
 import { assertHuman, type RecaptchaVerifier } from './recaptcha.ts';
@@ -26,18 +26,20 @@ function refusalCode(first: FieldIssue): 'loginIdTaken' | 'emailTaken' | 'staffE
 }
 
 /**
- * The school whose teacher email domains hold the email's domain. A domain two schools both list
- * names neither: the account would land in a school chosen by chance, so it is refused like an
- * unknown domain (docs/decisions/school-exports.md).
+ * The school whose teacher email domains hold the email's domain: one at most, since a domain
+ * belongs to one school (a unique index, issue 21). A public mail service's domain names no school
+ * even if a school listed it before that rule: anyone can have an address there.
  */
 async function schoolOfEmail(db: Db, email: string): Promise<{ code: string; name: string } | null> {
-  const rows = await db
+  const domain = domainOf(email);
+  if (isPublicMailDomain(domain)) return null;
+  const row = await db
     .selectFrom('school_email_domains as d')
     .innerJoin('schools as s', 's.code', 'd.school_code')
     .select(['s.code', 's.name'])
-    .where('d.domain', '=', domainOf(email))
-    .execute();
-  return rows.length === 1 ? (rows[0] ?? null) : null;
+    .where('d.domain', '=', domain)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /**

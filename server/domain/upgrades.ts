@@ -6,7 +6,7 @@ import type { Db, UpgradesTable } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderUpgradeCodeEmail } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
-import { type HoldKey, clearAttempts, countUse, currentHold, recordFailure, reserveAttempt } from './holds.ts';
+import { type HoldKey, type HoldOptions, clearAttempts, countUse, currentHold, recordFailure, reserveAttempt } from './holds.ts';
 import type { AccountSettings } from './settings.ts';
 import { hmacSha256, randomDigitCode, sameSecret } from './tokens.ts';
 import type { AccountRow } from './users.ts';
@@ -137,6 +137,7 @@ export async function sendUpgradeEmailCode(
   input: { kind: UpgradeKind; email: string },
   settings: AccountSettings,
   now: Date,
+  options: HoldOptions = {},
 ): Promise<UpgradeProgress> {
   const { kind } = input;
   assertEligible(account, kind);
@@ -145,7 +146,7 @@ export async function sendUpgradeEmailCode(
   if (!live || !CODE_SEND_STEPS.includes(live.step)) throw new DomainError('upgradeStepMissing');
   await assertEmailFree(db, account.id, email);
   const hold: HoldKey = { subject: account.id, kind: UPGRADE_HOLD_KIND };
-  const holdUntil = await currentHold(db, hold, now);
+  const holdUntil = await currentHold(db, hold, now, options);
   if (holdUntil) throw new DomainError('held', { holdUntil });
 
   const code = randomDigitCode();
@@ -161,7 +162,7 @@ export async function sendUpgradeEmailCode(
       RETURNING *`.execute(tx);
     const updated = written.rows[0];
     if (!updated) return null;
-    await countUse(tx, { subject: account.id, kind: UPGRADE_SEND_KIND }, now, UPGRADE_SENDS_PER_DAY).catch((error: unknown) => {
+    await countUse(tx, { subject: account.id, kind: UPGRADE_SEND_KIND }, now, UPGRADE_SENDS_PER_DAY, options).catch((error: unknown) => {
       throw error instanceof DomainError && error.code === 'held' ? new DomainError('upgradeSendLimit', error.holdUntil ? { holdUntil: error.holdUntil } : {}) : error;
     });
     const message = await renderUpgradeCodeEmail(account.language, {
@@ -198,17 +199,18 @@ export async function verifyUpgradeEmailCode(
   input: { kind: UpgradeKind; code: string },
   settings: AccountSettings,
   now: Date,
+  options: HoldOptions = {},
 ): Promise<UpgradeProgress> {
   const { kind } = input;
   assertEligible(account, kind);
   const live = await liveUpgrade(db, account.id, kind, now);
   if (!live || live.step !== 'code') throw new DomainError('upgradeStepMissing');
   const hold: HoldKey = { subject: account.id, kind: UPGRADE_HOLD_KIND };
-  const attempt = await reserveAttempt(db, hold, now);
-  if (!live.code_hash || live.code_used_at) return recordFailure(db, hold, attempt, now, 'codeNotFound');
-  if (!live.code_expires_at || live.code_expires_at.getTime() <= now.getTime()) return recordFailure(db, hold, attempt, now, 'codeExpired');
+  const attempt = await reserveAttempt(db, hold, now, options);
+  if (!live.code_hash || live.code_used_at) return recordFailure(db, hold, attempt, now, 'codeNotFound', options);
+  if (!live.code_expires_at || live.code_expires_at.getTime() <= now.getTime()) return recordFailure(db, hold, attempt, now, 'codeExpired', options);
   const hash = codeHash(settings.sessionSecret, account.id, kind, input.code.trim());
-  if (!sameSecret(hash, live.code_hash)) return recordFailure(db, hold, attempt, now, 'codeWrong');
+  if (!sameSecret(hash, live.code_hash)) return recordFailure(db, hold, attempt, now, 'codeWrong', options);
   const next = NEXT_AFTER_EMAIL[kind];
   const spent = await sql<UpgradeRow>`
     UPDATE upgrades SET code_used_at = ${now}, email_verified_at = ${now}, step = ${next}, updated_at = ${now},
@@ -219,7 +221,7 @@ export async function verifyUpgradeEmailCode(
   const row = spent.rows[0];
   // A parallel request spent the same code first (or a resend replaced it).
   if (!row) throw new DomainError('codeNotFound');
-  await clearAttempts(db, hold);
+  await clearAttempts(db, hold, options);
   return toProgress(kind, row);
 }
 

@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import { createPendingAccount } from '../domain/accounts.ts';
 import { listOutbox, type OutboxEntry } from '../mail/outbox.ts';
 import { accountSettings } from '../http.ts';
+import { eventLoopDelayMonitor } from '../load-shedding.ts';
 import { validated } from './mount.ts';
 
 /** POST /dev/api/buyer-invitations: what a school's purchasing system would do in production. */
@@ -111,6 +112,16 @@ export function devRoutes(deps: Deps): Hono {
     );
     return c.json({ data: { userId, loginId, email: input.email } });
   });
+
+  // `npm run bench` reads the event-loop delay inside the server, reset before each scenario.
+  if (deps.config.eventLoopMonitor) {
+    const monitor = eventLoopDelayMonitor();
+    app.get('/api/event-loop-delay', (c) => c.json({ data: monitor.read() }));
+    app.post('/api/event-loop-delay/reset', (c) => {
+      monitor.reset();
+      return c.json({ data: {} });
+    });
+  }
 
   return app;
 }

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as calls from '../../contract/calls/mfa.ts';
 import type { Deps } from '../deps.ts';
 import { MFA_CHALLENGE_MS, MFA_COOKIE, completeMfa, mfaStatus, resendMfaEmail, setupMfaEmail, type MfaSettings } from '../domain/mfa.ts';
-import { sessionCookie, sessionSecret, setDeviceCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
+import { countDiscoveryOf, sessionCookie, sessionSecret, setDeviceCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** Only the second-factor calls under /auth read it. */
@@ -39,7 +39,11 @@ export function mfaRoutes(deps: RouteDeps): Route[] {
   const settings = mfaSettings(deps);
   return [
     route(calls.mfaStatus, (c) => mfaStatus(db, getCookie(c, MFA_COOKIE), settings, now())),
-    route(calls.mfaSetup, (c, input) => setupMfaEmail(db, getCookie(c, MFA_COOKIE), input.email, settings, now())),
+    route(calls.mfaSetup, async (c, input) => {
+      // "Email in use" tells that the email has an account: paid for like a guess (issue 21).
+      await countDiscoveryOf(c, deps, [input.email]);
+      return setupMfaEmail(db, getCookie(c, MFA_COOKIE), input.email, settings, now());
+    }),
     route(calls.mfaResend, (c) => resendMfaEmail(db, getCookie(c, MFA_COOKIE), settings, now())),
     route(calls.mfaComplete, async (c) => {
       const { user, sessionId } = await completeMfa(db, getCookie(c, MFA_COOKIE), settings, now(), sessionCookie(c), signInClient(c, deps));

@@ -1,8 +1,11 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import * as calls from '../../contract/calls/org-account.ts';
-import { isLanguage, type Language } from '../../contract/languages.ts';
-import { ORG_EXPORT_PATH, ORG_GROUPS, ORG_TEMPLATE_PATH } from '../../contract/schemas/org-account.ts';
+import type { FieldIssue } from '../../contract/errors.ts';
+import { ORG_EXPORT_PATH, ORG_TEMPLATE_PATH, OrgExportQuerySchema, OrgTemplateQuerySchema } from '../../contract/schemas/org-account.ts';
+import { controlCharacterPaths, normaliseText } from '../../contract/text.ts';
+import { toFieldIssues } from '../../contract/validate.ts';
+import { DomainError } from '../domain/errors.ts';
 import {
   applyOrgImport,
   assertCanRead,
@@ -34,6 +37,15 @@ function policyOf(deps: RouteDeps): OrgPolicy {
   return { allowTestDomains: !deps.config.production };
 }
 
+/**
+ * The import check's refusal of a request its schema rejects: a file over the limit is
+ * `importFileTooLarge`, however it is sent (the body limit and the file guard say the same).
+ */
+function refuseImport(fields: FieldIssue[]): DomainError {
+  if (fields.some((issue) => issue.field === 'content' && issue.rule === 'maxLength')) return new DomainError('importFileTooLarge');
+  return new DomainError('invalidPayload', { fields });
+}
+
 /** The school email list (under /api/org-accounts). */
 export function orgAccountRoutes(deps: RouteDeps): Route[] {
   const db = deps.database.db;
@@ -41,8 +53,10 @@ export function orgAccountRoutes(deps: RouteDeps): Route[] {
     route(calls.list, (c, input) => listOrgAccounts(db, actorOf(c), input)),
     route(calls.update, (c, input) => updateOrgAccount(db, actorOf(c), input, policyOf(deps), deps.clock.now())),
     route(calls.remove, (c, input) => removeOrgAccount(db, actorOf(c), input)),
-    route(calls.checkImport, (c, input) =>
-      checkOrgImport(db, actorOf(c), { file: new Uint8Array(Buffer.from(input.content, 'base64')), lang: input.lang }, policyOf(deps), deps.clock.now()),
+    route(
+      calls.checkImport,
+      (c, input) => checkOrgImport(db, actorOf(c), { file: new Uint8Array(Buffer.from(input.content, 'base64')), lang: input.lang }, policyOf(deps), deps.clock.now()),
+      { refuse: refuseImport },
     ),
     route(calls.applyImport, (c, input) => applyOrgImport(db, actorOf(c), input, deps.clock.now())),
     route(calls.settings, (c) => schoolSettings(db, actorOf(c))),
@@ -51,15 +65,6 @@ export function orgAccountRoutes(deps: RouteDeps): Route[] {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const ExportQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254)), ''),
-  group: v.optional(v.picklist(ORG_GROUPS), 'ALL'),
-});
-
-const langOf = (c: Context): Language => {
-  const lang = c.req.query('lang');
-  return isLanguage(lang) ? lang : 'zh_hant';
-};
 
 function attachment(name: string): Record<string, string> {
   return {
@@ -70,27 +75,48 @@ function attachment(name: string): Record<string, string> {
   };
 }
 
+/** The query string as the declared calls read it: a name given once is a string, given more often a list. */
+const queryOf = (c: Context): Record<string, string | string[]> =>
+  Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
+
+/**
+ * A download's query string is refused as a declared call's would be, before its session is
+ * looked up: any control character is 400 `controlCharacter` naming each field.
+ */
+const refuseControlCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const paths = controlCharacterPaths(queryOf(c));
+  if (paths.length > 0) throw new DomainError('controlCharacter', { fields: paths.map((field) => ({ field, rule: 'controlCharacter' as const })) });
+  await next();
+};
+
+/** The whole query, in NFC, against its schema; a value it refuses is `invalidPayload` with its fields. */
+function downloadQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, normaliseText(queryOf(c)), { abortPipeEarly: true });
+  if (!parsed.success) throw new DomainError('invalidPayload', { fields: toFieldIssues(parsed.issues) });
+  return parsed.output;
+}
+
 /**
  * The downloads, which answer a file rather than the JSON envelope: the list as .xlsx (streamed
- * a batch at a time) and the import template. Both need org_account.read; refusals answer the
- * envelope as every call does.
+ * a batch at a time) and the import template. Both need org_account.read. Everything that can
+ * refuse (the query, the session, the permission, the first batch's read) is decided before the
+ * first byte, so each refusal answers the envelope as every call does; a failure later is logged
+ * and ends the download incomplete.
  */
 export function mountOrgAccountDownloads(app: Hono<AppEnv>, deps: RouteDeps): void {
   const session = requireSession(deps);
-  app.get(`/api/${ORG_EXPORT_PATH}`, session, (c) => {
+  app.get(`/api/${ORG_EXPORT_PATH}`, refuseControlCharacters, session, async (c) => {
     const actor = actorOf(c);
     assertCanRead(actor);
-    const parsed = v.safeParse(ExportQuery, { q: c.req.query('q'), group: c.req.query('group') });
-    const query = parsed.success ? parsed.output : { q: '', group: 'ALL' as const };
-    const lang = langOf(c);
-    const stream = exportWorkbook(exportOrgAccounts(deps.database.db, actor, query), lang, (error) =>
+    const { lang, ...query } = downloadQuery(c, OrgExportQuerySchema);
+    const stream = await exportWorkbook(exportOrgAccounts(deps.database.db, actor, query), lang, (error) =>
       deps.log.error('org account export failed', describeError(error)),
     );
     return new Response(stream, { headers: attachment(`${orgText(lang, 'orgAccount.export.fileName')}.xlsx`) });
   });
-  app.get(`/api/${ORG_TEMPLATE_PATH}`, session, async (c) => {
+  app.get(`/api/${ORG_TEMPLATE_PATH}`, refuseControlCharacters, session, async (c) => {
     assertCanRead(actorOf(c));
-    const lang = langOf(c);
+    const { lang } = downloadQuery(c, OrgTemplateQuerySchema);
     const file = await templateWorkbook(lang);
     return new Response(Buffer.from(file), { headers: attachment(`${orgText(lang, 'orgAccount.template.fileName')}.xlsx`) });
   });

@@ -1,12 +1,21 @@
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
 import * as calls from '../../contract/calls/otp.ts';
-import { loginWithOtp, sendOtp } from '../domain/otp.ts';
-import { accountSettings, sessionCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
+import { DEVICE_COOKIE } from '../domain/device-cookie.ts';
+import { loginWithOtp, sendOtp, type OtpClient } from '../domain/otp.ts';
+import { accountSettings, clientAddressGroup, sessionCookie, setDeviceCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
+
+/** What the OTP rules need of the request: its address group and the device cookie's value. */
+function otpClient(c: Context, deps: RouteDeps): OtpClient {
+  return { addressGroup: clientAddressGroup(c, deps), deviceCookie: getCookie(c, DEVICE_COOKIE) };
+}
 
 /** One-time password login (under /auth). */
 export function otpRoutes(deps: RouteDeps): Route[] {
+  const memory = { memory: deps.holdMemory };
   return [
-    route(calls.send, (_c, input) => sendOtp(deps.database.db, input, accountSettings(deps), deps.clock.now())),
+    route(calls.send, (c, input) => sendOtp(deps.database.db, input, accountSettings(deps), deps.clock.now(), otpClient(c, deps), memory)),
     route(calls.login, async (c, input) => {
       const previousSessionId = sessionCookie(c);
       const { user, sessionId } = await loginWithOtp(
@@ -14,8 +23,12 @@ export function otpRoutes(deps: RouteDeps): Route[] {
         { ...input, ...(previousSessionId ? { previousSessionId } : {}), client: signInClient(c, deps) },
         accountSettings(deps),
         deps.clock.now(),
+        otpClient(c, deps),
+        memory,
       );
       setSessionCookie(c, deps, sessionId);
+      // This browser becomes a known device of the account: its attempts count under their own key.
+      setDeviceCookie(c, deps, user.userId);
       return user;
     }),
   ];

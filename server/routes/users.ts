@@ -2,19 +2,27 @@ import * as calls from '../../contract/calls/account.ts';
 import { register } from '../domain/accounts.ts';
 import { DomainError } from '../domain/errors.ts';
 import { toUser } from '../domain/users.ts';
-import { accountSettings, type RouteDeps } from '../http.ts';
+import { accountSettings, countDiscoveryOf, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** The users calls (contract/calls/account.ts). */
 export function usersRoutes(deps: RouteDeps): Route[] {
   return [
     route(calls.me, (c) => toUser(c.var.session.account)),
-    route(calls.register, (_c, input) => register(deps.database.db, input, deps.recaptcha, accountSettings(deps), deps.clock.now()), {
+    route(
+      calls.register,
+      async (c, input) => {
+        // "Login ID taken" and "email taken" tell that an account exists: paid for like a guess.
+        await countDiscoveryOf(c, deps, [input.loginId, input.email]);
+        return register(deps.database.db, input, deps.recaptcha, accountSettings(deps), deps.clock.now());
+      },
+      {
       // Unticked terms alone has its own code, so the form can say exactly that.
       refuse: (fields) => {
         const onlyTerms = fields.length === 1 && fields[0]?.field === 'acceptTerms';
         return new DomainError(onlyTerms ? 'termsNotAccepted' : 'invalidPayload', { fields });
+        },
       },
-    }),
+    ),
   ];
 }

@@ -3,7 +3,7 @@ import { emailChangeStatus, requestEmailChange, type EmailChangeSettings } from 
 import { verifyEmailLink } from '../domain/email-verification.ts';
 import { verifyMfaLink } from '../domain/mfa.ts';
 import { sendMobileCode, verifyMobileCode, type MobileSettings } from '../domain/mobile.ts';
-import { sessionSecret, type RouteDeps } from '../http.ts';
+import { countDiscoveryOf, sessionSecret, type RouteDeps } from '../http.ts';
 import { createHttpSmsGateway } from '../mail/sms.ts';
 import { route, type Route } from './mount.ts';
 
@@ -26,13 +26,17 @@ export function verificationRoutes(deps: RouteDeps): Route[] {
 
   return [
     route(calls.emailChangeStatus, (c, input) => emailChangeStatus(db, c.var.session.account, input.kind, now())),
-    route(calls.emailChange, (c, input) => requestEmailChange(db, c.var.session.account, input, emailChange, now())),
+    route(calls.emailChange, async (c, input) => {
+      // "Already another account's login email" tells that the email has an account: paid for like a guess.
+      await countDiscoveryOf(c, deps, [input.email]);
+      return requestEmailChange(db, c.var.session.account, input, emailChange, now());
+    }),
     route(calls.emailVerify, (_c, input) =>
       input.kind === 'mfa'
         ? verifyMfaLink(db, input.token, sessionSecret(deps), now(), { supportEmail: deps.config.supportEmail, publicUrl: deps.config.publicUrl })
         : verifyEmailLink(db, input.kind, input.token, { supportEmail: deps.config.supportEmail, publicUrl: deps.config.publicUrl }, now()),
     ),
-    route(calls.mobileSendCode, (c, input) => sendMobileCode(db, c.var.session.account.id, input, mobile, now())),
-    route(calls.mobileVerify, (c, input) => verifyMobileCode(db, c.var.session.account.id, input, mobile.secret, now())),
+    route(calls.mobileSendCode, (c, input) => sendMobileCode(db, c.var.session.account.id, input, mobile, now(), { memory: deps.holdMemory })),
+    route(calls.mobileVerify, (c, input) => verifyMobileCode(db, c.var.session.account.id, input, mobile.secret, now(), { memory: deps.holdMemory })),
   ];
 }

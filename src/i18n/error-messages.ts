@@ -18,6 +18,8 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   notFound: { id: 'error.notFound', defaultMessage: 'What you asked for was not found.', description: 'Error: the API path or object does not exist.' },
   recaptchaFailed: { id: 'error.recaptchaFailed', defaultMessage: 'Please verify that you are not a robot.', description: 'Error: the reCAPTCHA token was refused.' },
   held: { id: 'error.held', defaultMessage: 'Too many incorrect attempts. Please try again after {holdUntil}.', description: 'Error: more than 5 bad attempts in 24 hours; {holdUntil} is a date and time.' },
+  tooManyRequests: { id: 'error.tooManyRequests', defaultMessage: 'Too many requests from your network, or for this login or email address. Please wait a while and try again.', description: 'Error: account-discovery calls (one-time password, forgot password, registration, email changes) refused for a while after too many from one network or for one login or email.' },
+  serverBusy: { id: 'error.serverBusy', defaultMessage: 'The portal is very busy right now. Please wait a few seconds and try again.', description: 'Error: the server shed the request because it is overloaded (HTTP 503); trying again shortly will work.' },
   internal: { id: 'error.internal', defaultMessage: 'Something went wrong on our side. Please try again later.', description: 'Error: a server failure.' },
   loginFailed: { id: 'error.loginFailed', defaultMessage: 'The login ID, login email or password is incorrect.', description: 'Error: sign-in refused.' },
   loginThrottled: { id: 'error.loginThrottled', defaultMessage: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time), or log in with a one-time password.', description: 'Error: password login refused without checking, during the growing wait after repeated wrong passwords for this account from this address; {holdUntil} is a date and time in Hong Kong time.' },
@@ -139,13 +141,23 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   importFileInvalid: { id: 'error.importFileInvalid', defaultMessage: 'The file is not an .xlsx spreadsheet. Save it as an Excel Workbook (.xlsx) and try again.', description: 'Error (school email list, issue 12).' },
   importFileTooLarge: { id: 'error.importFileTooLarge', defaultMessage: 'The file is larger than 512 KiB.', description: 'Error (school email list, issue 12).' },
   importFileInflatesTooMuch: { id: 'error.importFileInflatesTooMuch', defaultMessage: 'The file unpacks to more than an import allows (16 MiB). It may be damaged.', description: 'Error (school email list, issue 12).' },
-  importTooManyRecords: { id: 'error.importTooManyRecords', defaultMessage: 'The file has more than 1,000 records. Split it into files of at most 1,000.', description: 'Error (school email list, issue 12).' },
+  importTooManyRecords: { id: 'error.importTooManyRecords', defaultMessage: 'The sheet goes past row 1,001: an import holds at most 1,000 records under its header row. Split it into files of at most 1,000 records, with no empty rows between them.', description: 'Error (school email list, issue 12).' },
   importFileEmpty: { id: 'error.importFileEmpty', defaultMessage: 'The file has no records under its header row.', description: 'Error (school email list, issue 12).' },
   importNotFound: { id: 'error.importNotFound', defaultMessage: 'This check has expired or was imported already. Check the file again.', description: 'Error (school email list, issue 12).' },
   staffEmailDomainNotAccepted: {
     id: 'error.staffEmailDomainNotAccepted',
     defaultMessage: "This email address is not in your school's teacher email domains. Use the address your school gave you, or ask your school administrator to add its domain.",
     description: 'Error (staff registration): the email domain is not a teacher email domain of any school.',
+  },
+  teacherDomainTaken: {
+    id: 'error.teacherDomainTaken',
+    defaultMessage: 'A teacher email domain can belong to one school only, and another school has already added it. If the domain is your school’s, please contact {supportEmail}.',
+    description: 'Error (school settings): a teacher email domain is another school’s; the refused domains are named beside each one.',
+  },
+  teacherDomainPublic: {
+    id: 'error.teacherDomainPublic',
+    defaultMessage: 'Public mail services (such as Gmail, Outlook, Yahoo, QQ, 163 or Netvigator) cannot be teacher email domains: anyone can open an address there. Add only domains your school controls.',
+    description: 'Error (school settings): a teacher email domain is a public mail service’s; the refused domains are named beside each one.',
   },
   ssoExportNoDomain: {
     id: 'error.ssoExportNoDomain',

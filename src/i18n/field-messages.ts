@@ -105,6 +105,16 @@ export const fieldRuleMessages: Record<FieldRule, MessageDescriptor> = defineMes
     defaultMessage: "{field} must end with one of your school's teacher email domains",
     description: 'Validation (staff registration): the email domain is not a teacher email domain of any school.',
   },
+  domainTaken: {
+    id: 'field.domainTaken',
+    defaultMessage: '{field} is already a teacher email domain of another school',
+    description: 'Validation (school settings): {field} is a teacher email domain (e.g. school.edu.hk) that another school has added.',
+  },
+  publicDomain: {
+    id: 'field.publicDomain',
+    defaultMessage: "{field} is a public mail service, not your school's domain",
+    description: 'Validation (school settings): {field} is a domain (e.g. gmail.com) of a public mail service, which cannot be a teacher email domain.',
+  },
 });
 
 /**

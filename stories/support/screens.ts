@@ -614,6 +614,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
       'editing.idle': 'School settings',
       'editing.invalid': 'Settings with field errors',
       'editing.unchanged': 'Nothing to save',
+      'editing.domainsRefused': 'Domains refused',
       'editing.failed': 'Could not save',
       saving: 'Saving',
       saved: 'Settings saved',

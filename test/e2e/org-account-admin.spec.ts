@@ -153,7 +153,24 @@ test('an administrator changes the teacher email domains and QR-code login, and 
   await expect(page.getByRole('link', { name: t('field.format', { field: t('orgAccount.settings.schoolEmail') }) })).toBeVisible();
   await expect(page.getByRole('link', { name: t('field.format', { field: t('orgAccount.settings.newDomain') }) })).toBeVisible();
 
+  // Another school's domain (DEMO01's) and a public mail service's (issue 21): each named, nothing saved.
   await page.getByLabel(t('orgAccount.settings.schoolEmail')).fill(`office@${DOMAIN}`);
+  await page.getByLabel(t('orgAccount.settings.newDomain')).fill('gmail.com');
+  await page.getByRole('button', { name: t('orgAccount.settings.domainAdd') }).click();
+  await page.getByLabel(t('orgAccount.settings.newDomain')).fill('Demo-School.edu.hk');
+  await page.getByRole('button', { name: t('orgAccount.settings.save') }).click();
+  await expect(page.getByRole('link', { name: t('field.publicDomain', { field: 'gmail.com' }) })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('field.domainTaken', { field: 'demo-school.edu.hk' }) })).toBeVisible();
+  await expect(page.getByRole('alert').getByText(t('error.teacherDomainPublic'))).toBeVisible();
+  await axe();
+  await page.getByRole('link', { name: t('field.domainTaken', { field: 'demo-school.edu.hk' }) }).click();
+  await expect(page.getByRole('button', { name: t('orgAccount.settings.domainRemove', { domain: 'demo-school.edu.hk' }) })).toBeFocused();
+  await page.getByRole('button', { name: t('orgAccount.settings.domainRemove', { domain: 'demo-school.edu.hk' }) }).click();
+  await page.getByRole('button', { name: t('orgAccount.settings.domainRemove', { domain: 'gmail.com' }) }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('error.teacherDomainPublic') })).toHaveCount(0);
+  const settings = await page.request.get('/api/org-accounts/settings');
+  expect((await settings.json()).data).toMatchObject({ schoolEmail: '', emailDomains: [DOMAIN] });
+
   await page.getByLabel(t('orgAccount.settings.newDomain')).fill('Staff.Demo-Secondary.edu.hk');
   await page.getByRole('button', { name: t('orgAccount.settings.domainAdd') }).click();
   await expect(page.getByText('staff.demo-secondary.edu.hk', { exact: true })).toBeVisible();

@@ -76,13 +76,21 @@ test('holds OTP login after the 6th wrong code and shows until when, in Hong Kon
   expect(password.status()).toBe(200);
 });
 
-test('refuses the school administrator and sends them to the password login', async ({ page }) => {
+test('sends a school administrator a code like anyone, says only after the right code that they must use the password, and signs nobody in', async ({ page, mailbox }) => {
   const lang = 'en';
-  const t = (id: string) => message(lang, id);
+  const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
+  const admin = { loginId: 'demo_schooladmin1', email: 'schooladmin1@demo.test' };
   await page.goto(`/${lang}/otp-login`);
-  await page.locator('input[name="loginId"]').fill('demo_schooladmin1');
+  const since = new Date(Date.now() - 1000);
+  await page.locator('input[name="loginId"]').fill(admin.loginId);
   await page.getByRole('button', { name: t('otpLogin.send') }).click();
+  // Nothing tells who is an administrator before the code is proven.
+  await expect(page.getByRole('status').filter({ hasText: t('otpLogin.sentTo', { loginId: admin.loginId }) })).toBeVisible();
+  await page.locator('input[name="code"]').fill(codeOf((await mailbox.latest(admin.email, { since })).text));
+  await page.getByRole('button', { name: t('otpLogin.login'), exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(t('error.otpSchoolAdmin'));
+  const me = await page.request.get('/api/users/me');
+  expect(me.status()).toBe(401);
   await page.getByRole('link', { name: t('otpLogin.passwordLogin') }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
 });

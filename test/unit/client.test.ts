@@ -4,7 +4,10 @@ import { ApiError } from '../../contract/api-error.ts';
 import { declareCall } from '../../contract/call.ts';
 import * as account from '../../contract/calls/account.ts';
 import * as family from '../../contract/calls/family.ts';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { passwordLoginMachine } from '../../machines/login/password-login.machine.ts';
 import { call, setFatalHandler, useFetchForTests } from '../../src/api/client.ts';
+import { errorMessages } from '../../src/i18n/error-messages.ts';
 
 /** The browser's client (src/api/client.ts, ky underneath) against a fake transport. */
 
@@ -59,6 +62,26 @@ describe('call', () => {
     const error = await call(account.login, { loginId: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'held', status: 429, holdUntil: '2026-01-01T00:00:00.000Z', fields: [{ field: 'x', rule: 'required' }] });
+  });
+
+  it('turns a shed request (503 serverBusy with Retry-After) into an ApiError a form shows like any other failure', async () => {
+    const heard: string[] = [];
+    const uninstall = setFatalHandler((kind) => heard.push(kind));
+    transport(() => new Response(JSON.stringify({ error: { code: 'serverBusy', message: 'busy' } }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '2' } }));
+    const error = await call(account.login, { loginId: 'a', password: 'b' }).catch((e: unknown) => e);
+    uninstall();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'serverBusy', status: 503 });
+    // Any answer of 500 or more reaches the shell, as SPEC §8 asks for server failures.
+    expect(heard).toEqual(['server']);
+    // The login form has no state of its own for it: the generic failure, with the catalogue's message.
+    const login = createActor(passwordLoginMachine.provide({ actors: { login: fromPromise(() => Promise.reject(error)) } }), { input: {} }).start();
+    login.send({ type: 'form.change', field: 'loginId', value: 'someone' });
+    login.send({ type: 'form.change', field: 'password', value: 'Some-Password-1' });
+    login.send({ type: 'form.submit' });
+    const failed = await waitFor(login, (snapshot) => snapshot.matches({ editing: 'failed' }));
+    expect(failed.context.errorCode).toBe('serverBusy');
+    expect(errorMessages.serverBusy.id).toBe('error.serverBusy');
   });
 
   it('tries a GET once more when no answer came, never a POST, and says network when none came', async () => {

@@ -52,11 +52,12 @@ describe('languages', () => {
 });
 
 describe('error catalogue', () => {
-  it('answers every refusal with a 4xx status and only internal errors with 5xx', () => {
+  it('answers every refusal with a 4xx status; only internal errors (500) and a shed request (503) are 5xx', () => {
+    const serverSide: Record<string, number> = { internal: 500, serverBusy: 503 };
     for (const [code, status] of Object.entries(ERROR_CODES)) {
-      if (code === 'internal') expect(status).toBe(500);
+      if (code in serverSide) expect(status, code).toBe(serverSide[code]);
       else expect(status, code).toBeGreaterThanOrEqual(400);
-      if (code !== 'internal') expect(status, code).toBeLessThan(500);
+      if (!(code in serverSide)) expect(status, code).toBeLessThan(500);
     }
   });
 

@@ -1,14 +1,18 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { domainField } from '../../../contract/schemas/org-account.ts';
+import type { FieldIssue } from '../../../contract/errors.ts';
 import type { schoolSettingsMachine } from '../../../machines/org-account/school-settings.machine.ts';
+import { fieldRuleMessages } from '../../i18n/field-messages.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { cx } from '../../ui/cx.ts';
-import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary.tsx';
+import { describedBy, FieldError } from '../../ui/field.tsx';
 import { InternalAnchor, type NavigateHandler } from '../../ui/internal-anchor.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { OrgLoadNotices } from './org-load-notices.tsx';
@@ -25,6 +29,13 @@ type SettingsSnapshot = SnapshotFrom<typeof schoolSettingsMachine>;
 const FIELD_NAMES = { schoolEmail: m.schoolEmail, newDomain: m.newDomain };
 
 const failureOf = (snapshot: SettingsSnapshot) => (snapshot.matches({ editing: 'failed' }) ? (snapshot.context.errorCode ?? 'unknown') : null);
+const domainRefusalOf = (snapshot: SettingsSnapshot) => (snapshot.matches({ editing: 'domainsRefused' }) ? (snapshot.context.errorCode ?? 'unknown') : null);
+
+/** Problems of single domains are named by the domain (`emailDomains.<domain>`), the others by field. */
+const DOMAIN_PREFIX = domainField('');
+const isDomainIssue = (issue: FieldIssue) => issue.field.startsWith(DOMAIN_PREFIX);
+/** The id of a listed domain's remove button, where the summary's link for that domain leads. */
+const domainControlId = (index: number) => `email-domain-${index}`;
 
 /** The values as they are, for an administrator who may only read them. */
 function ReadOnlySettings({ actor }: { actor: SettingsActor }) {
@@ -76,8 +87,19 @@ function SettingsForm({ actor }: { actor: SettingsActor }) {
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'));
   const unchanged = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'unchanged' }));
-  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const items = failure ? [...summary, { text: refusalText(failure) }] : summary;
+  const domainRefusal = useSelector(actor, domainRefusalOf);
+  const fieldIssues = useMemo(() => issues.filter((issue) => !isDomainIssue(issue)), [issues]);
+  const { summary, errorFor } = useFieldErrors(fieldIssues, FIELD_NAMES);
+  // Each refused domain by name, beside it and in the summary (every problem at once).
+  const domainProblems = useMemo(
+    () => new Map(issues.filter(isDomainIssue).map((issue) => [issue.field.slice(DOMAIN_PREFIX.length), intl.formatMessage(fieldRuleMessages[issue.rule], { field: issue.field.slice(DOMAIN_PREFIX.length) })])),
+    [intl, issues],
+  );
+  const domainItems: ErrorSummaryItem[] = [...domainProblems].map(([domain, text]) => {
+    const index = values.emailDomains.indexOf(domain);
+    return { text, fieldId: index >= 0 ? domainControlId(index) : undefined };
+  });
+  const items = [...summary, ...domainItems, ...(domainRefusal ? [{ text: refusalText(domainRefusal) }] : []), ...(failure ? [{ text: refusalText(failure) }] : [])];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((n) => n + 1);
@@ -101,21 +123,33 @@ function SettingsForm({ actor }: { actor: SettingsActor }) {
           error={errorFor('schoolEmail')}
           onValueChange={(value) => actor.send({ type: 'form.change', field: 'schoolEmail', value })}
         />
-        <fieldset className={cx(styles.section)} aria-describedby="school-domains-hint">
+        <fieldset className={cx(styles.section)} aria-describedby={describedBy('school-domains-hint', domainRefusal !== null && 'school-domains-error')}>
           <legend className={cx(shared.subheading)}>{intl.formatMessage(m.domains)}</legend>
           <p id="school-domains-hint">{intl.formatMessage(m.domainsHint)}</p>
+          {domainRefusal ? <FieldError id="school-domains-error">{refusalText(domainRefusal)}</FieldError> : null}
           {values.emailDomains.length === 0 ? (
             <p>{intl.formatMessage(m.domainsNone)}</p>
           ) : (
             <ul className={cx(styles.domains)}>
-              {values.emailDomains.map((domain) => (
-                <li key={domain}>
-                  <span>{domain}</span>{' '}
-                  <Button variant="link" disabled={saving} onClick={() => actor.send({ type: 'domain.remove', domain })}>
-                    {intl.formatMessage(m.domainRemove, { domain })}
-                  </Button>
-                </li>
-              ))}
+              {values.emailDomains.map((domain, index) => {
+                const problem = domainProblems.get(domain);
+                const id = domainControlId(index);
+                return (
+                  <li key={domain} className={cx(problem && styles.domainRefused)}>
+                    {problem ? <FieldError id={`${id}-error`}>{problem}</FieldError> : null}
+                    <span>{domain}</span>{' '}
+                    <Button
+                      id={id}
+                      variant="link"
+                      disabled={saving}
+                      aria-describedby={problem ? `${id}-error` : undefined}
+                      onClick={() => actor.send({ type: 'domain.remove', domain })}
+                    >
+                      {intl.formatMessage(m.domainRemove, { domain })}
+                    </Button>
+                  </li>
+                );
+              })}
             </ul>
           )}
           <div className={cx(styles.toolbar)}>

@@ -42,7 +42,6 @@ describe('otpLogin', () => {
     ['otpUnknownLogin', 'unknownLogin'],
     ['otpNoEmail', 'noEmail'],
     ['accountInactive', 'inactive'],
-    ['otpSchoolAdmin', 'schoolAdmin'],
     ['otpSendLimit', 'sendLimit'],
     ['codeResendTooSoon', 'tooSoon'],
   ] as const)('a send refused with %s shows editing.%s and keeps the code', (code, state) => {
@@ -77,6 +76,24 @@ describe('otpLogin', () => {
   ] as const)('a %s code stays on the code entry, in %s', (code, state) => {
     const snapshot = play(model, ...entered, fail('login', apiError(code)));
     expect(snapshot.matches({ codeSent: { resend: 'locked', entry: { editing: state } } })).toBe(true);
+  });
+
+  it("a school administrator's right code leads back to the login, in editing.schoolAdmin, the sent code forgotten", () => {
+    const snapshot = play(model, ...entered, fail('login', apiError('otpSchoolAdmin')));
+    expect(snapshot.matches({ editing: 'schoolAdmin' })).toBe(true);
+    expect(snapshot.context.errorCode).toBe('otpSchoolAdmin');
+    expect(snapshot.context.expiresAt).toBeNull();
+    expect(snapshot.context.code).toBe('');
+    expect(snapshot.context.values.loginId).toBe(SAMPLE_OTP_LOGIN);
+  });
+
+  it.each([
+    ['sendCode', [change('loginId', SAMPLE_OTP_LOGIN), submitLogin]],
+    ['login', entered],
+  ] as const)('a %s refused tooManyRequests (the discovery limits) is the generic failure, with its code', (actor, before) => {
+    const snapshot = play(model, ...before, fail(actor, apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })));
+    expect(snapshot.matches(actor === 'login' ? { codeSent: { entry: { editing: 'failed' } } } : { editing: 'failed' })).toBe(true);
+    expect(snapshot.context.errorCode).toBe('tooManyRequests');
   });
 
   it('times out when the countdown ends, and says expired when the server does; both offer a resend', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, change, done, fail, networkError } from '../../../machines/model-kit.ts';
-import { SAMPLE_READ_ONLY_SETTINGS, SAMPLE_SAVED_SETTINGS, SAMPLE_SETTINGS, schoolSettingsModel as model } from '../../../machines/org-account/school-settings.model.ts';
+import {
+  SAMPLE_DOMAIN_PUBLIC,
+  SAMPLE_DOMAIN_TAKEN,
+  SAMPLE_READ_ONLY_SETTINGS,
+  SAMPLE_SAVED_SETTINGS,
+  SAMPLE_SETTINGS,
+  schoolSettingsModel as model,
+} from '../../../machines/org-account/school-settings.model.ts';
 import { invokedInput, play } from '../../support/graph.ts';
 import { modelPathTests } from '../../support/model-suite.ts';
 
@@ -71,6 +78,32 @@ describe('schoolSettings', () => {
     const refused = play(model, loaded, change('allowQrLogin', false), submit, fail('saveSettings', apiError('orgAccountReadOnly')));
     expect(refused.context.errorCode).toBe('orgAccountReadOnly');
     expect(refused.context.values.allowQrLogin).toBe(false);
+  });
+
+  it('names each domain the server refused, the typed one listed, and keeps the other values', () => {
+    const refused = play(model, loaded, change('newDomain', ' New.Demo-School.edu.hk. '), change('allowQrLogin', false), submit, fail('saveSettings', SAMPLE_DOMAIN_TAKEN));
+    expect(refused.matches({ editing: 'domainsRefused' })).toBe(true);
+    expect(refused.hasTag('error')).toBe(true);
+    expect(refused.context.errorCode).toBe('teacherDomainTaken');
+    expect(refused.context.fieldErrors).toEqual([
+      { field: 'emailDomains.new.demo-school.edu.hk', rule: 'domainTaken' },
+      { field: 'emailDomains.gmail.com', rule: 'publicDomain' },
+    ]);
+    expect(refused.context.values).toEqual({ schoolEmail: SAMPLE_SETTINGS.schoolEmail, emailDomains: [...SAMPLE_SETTINGS.emailDomains, 'new.demo-school.edu.hk'], newDomain: '', allowQrLogin: false });
+    const publicOnly = play(model, loaded, change('allowQrLogin', false), submit, fail('saveSettings', SAMPLE_DOMAIN_PUBLIC));
+    expect(publicOnly.matches({ editing: 'domainsRefused' })).toBe(true);
+    expect(publicOnly.context.errorCode).toBe('teacherDomainPublic');
+  });
+
+  it('clears the refusal once the last refused domain listed is removed, and only then', () => {
+    const refused = [loaded, change('newDomain', 'new.demo-school.edu.hk'), submit, fail('saveSettings', SAMPLE_DOMAIN_TAKEN)] as const;
+    const other = play(model, ...refused, { type: 'domain.remove', domain: 'staff.demo-school.edu.hk' });
+    expect(other.matches({ editing: 'domainsRefused' })).toBe(true);
+    expect(other.context.fieldErrors).toHaveLength(2);
+    const last = play(model, ...refused, { type: 'domain.remove', domain: 'new.demo-school.edu.hk' });
+    expect(last.matches({ editing: 'idle' })).toBe(true);
+    expect(last.context).toMatchObject({ fieldErrors: [], errorCode: null });
+    expect(last.context.values.emailDomains).toEqual(SAMPLE_SETTINGS.emailDomains);
   });
 
   it('ends for an account without read permission, and reads again after a failed load', () => {

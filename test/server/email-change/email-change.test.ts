@@ -5,15 +5,12 @@ import type { Db } from '../../../server/db/schema.ts';
 import { EMAIL_CHANGES_PER_DAY } from '../../../server/domain/email-change.ts';
 import { isAcceptedEmailDomain } from '../../../server/domain/email-domains.ts';
 import { randomToken, sha256 } from '../../../server/domain/tokens.ts';
-import { type AccountFixture, HOUR, type TestServer, createAccount, databases, emailsTo, signIn, startTestServer, tokenFromEmail } from '../support.ts';
+import { type AccountFixture, HOUR, type TestServer, createAccount, databases, rowCount, emailsTo, signIn, startTestServer, tokenFromEmail } from '../support.ts';
 
 /** Row counts of every table an email change or its link could change. */
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const table of ['users', 'email_changes', 'outbox', 'teacher_profiles', 'holds'] as const) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    out[table] = Number(row.n);
-  }
+  for (const table of ['users', 'email_changes', 'outbox', 'teacher_profiles', 'holds'] as const) out[table] = await rowCount(db, table);
   return out;
 }
 

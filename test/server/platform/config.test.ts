@@ -44,7 +44,24 @@ describe('settings', () => {
       googleClientSecret: null,
       googleIssuer: 'https://accounts.google.com',
       platformLinks: { selfService: null, myRecords: null, subscription: null, emailForwarding: null },
+      loadShedding: { maxInFlight: 1000, eventLoopDelayMs: 500, minInFlight: 100 },
+      eventLoopMonitor: false,
     });
+  });
+
+  it('reads the load-shedding thresholds, refusing a delay floor above the cap', () => {
+    expect(loadConfig({ LOAD_SHED_MAX_IN_FLIGHT: '0', LOAD_SHED_EVENT_LOOP_DELAY_MS: '250', LOAD_SHED_MIN_IN_FLIGHT: '20' }).loadShedding).toEqual({
+      maxInFlight: 0,
+      eventLoopDelayMs: 250,
+      minInFlight: 20,
+    });
+    expect(problems({ LOAD_SHED_MAX_IN_FLIGHT: '10', LOAD_SHED_MIN_IN_FLIGHT: '20' })).toEqual(['LOAD_SHED_MIN_IN_FLIGHT must not be above LOAD_SHED_MAX_IN_FLIGHT']);
+    expect(problems({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '-1' })).toEqual(['LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number from 0 to 60000 (got "-1")']);
+  });
+
+  it('exposes the event-loop delay monitor only outside production', () => {
+    expect(loadConfig({ EVENT_LOOP_MONITOR: '1' }).eventLoopMonitor).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', EVENT_LOOP_MONITOR: '1', SESSION_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 'r', RECAPTCHA_SITE_KEY: 'k', SMTP_URL: 'smtp://m', SMS_GATEWAY_URL: 'https://sms.example/send', PUBLIC_URL: 'https://p.example' }).eventLoopMonitor).toBe(false);
   });
 
   it('takes the other services\' addresses for the profile menu, refusing what is not an http(s) URL', () => {

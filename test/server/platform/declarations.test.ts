@@ -6,10 +6,10 @@ import { ALL_CALLS } from '../../../contract/calls/index.ts';
 import { ERROR_CODES } from '../../../contract/errors.ts';
 import { allRoutes, answerError, createApp } from '../../../server/app.ts';
 import { DomainError } from '../../../server/domain/errors.ts';
+import { RefusalMemory } from '../../../server/domain/refusal-memory.ts';
 import type { AppEnv, RouteDeps } from '../../../server/http.ts';
 import { openApiDocument } from '../../../server/openapi.ts';
 import { mountRoutes, route } from '../../../server/routes/mount.ts';
-import { RefusalMemory } from '../../../server/domain/refusal-memory.ts';
 import { PUBLIC_URL, startTestServer, type TestServer } from '../support.ts';
 
 /** The call declarations (contract/calls) against what the server mounts and answers. */
@@ -21,7 +21,7 @@ describe('call declarations', () => {
   afterAll(() => server.close());
 
   it('every declaration is mounted exactly once, and nothing else under /api or /auth', () => {
-    const routes = allRoutes({ ...server.deps, sessions: null as never, refusals: new RefusalMemory() } as RouteDeps);
+    const routes = allRoutes({ ...server.deps, sessions: null as never, holdMemory: new RefusalMemory(), passwordMemory: new RefusalMemory() } as RouteDeps);
     const mounted = routes.map((r) => r.declaration);
     expect(new Set(mounted)).toEqual(new Set(ALL_CALLS));
     expect(mounted).toHaveLength(ALL_CALLS.length);
@@ -47,7 +47,7 @@ describe('call declarations', () => {
       const logged: unknown[] = [];
       const app = new Hono<AppEnv>();
       const deps = { ...server.deps, config: { ...server.deps.config, production }, log: { ...server.deps.log, error: (...args: unknown[]) => logged.push(args) } };
-      mountRoutes(app, { ...deps, sessions: null as never, refusals: new RefusalMemory() } as RouteDeps, [
+      mountRoutes(app, { ...deps, sessions: null as never, holdMemory: new RefusalMemory(), passwordMemory: new RefusalMemory() } as RouteDeps, [
         route(declaration, (_c, input) => {
           throw new DomainError(input.code as 'expired');
         }),

@@ -1,0 +1,117 @@
+import { type KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
+import { DISCOVERY_PER_GROUP, DISCOVERY_PER_TARGET } from '../../../server/domain/discovery.ts';
+import { DomainError } from '../../../server/domain/errors.ts';
+import { requestPasswordReset } from '../../../server/domain/password-reset.ts';
+import { RefusalMemory } from '../../../server/domain/refusal-memory.ts';
+import type { AccountSettings } from '../../../server/domain/settings.ts';
+import { MINUTE, TestClock, type TestServer, createAccount, databases, openTestDatabase, signIn, startTestServer, tableCounts, uniqueLoginId } from '../support.ts';
+
+/** Every call that can tell whether a login or an email has an account, asked about `email` (and `loginId`). */
+function discoveryCalls(server: TestServer, cookie: string) {
+  return {
+    'otp.send': (email: string) => server.post('/auth/otp/send', { loginId: email }, { headers: { 'x-forwarded-for': '198.51.100.77' } }),
+    'password.forgot': (email: string) => server.post('/api/password/forgot', { by: 'email', email, lang: 'en' }),
+    'users.register': (email: string) =>
+      server.post('/api/users/register', { loginId: uniqueLoginId('disc'), email, displayName: 'Chan Tai Man', acceptTerms: true, recaptcha: 'token', lang: 'en' }),
+    'staff.register': (email: string) =>
+      server.post('/api/edb/register', { loginId: uniqueLoginId('disc'), email, enFullName: 'CHAN Tai Man', chFullName: '陳大文', acceptTerms: true, recaptcha: 'token', lang: 'en' }),
+    'emailChange.request (login)': (email: string) => server.post('/api/profile/email-change', { kind: 'login', email, lang: 'en' }, { cookie }),
+    'emailChange.request (contact)': (email: string) => server.post('/api/profile/email-change', { kind: 'contact', email, lang: 'en' }, { cookie }),
+    'upgrade.sendEmailCode (student)': (email: string) => server.post('/api/upgrades/email', { kind: 'studentMember', email }, { cookie }),
+    'upgrade.sendEmailCode (full)': (email: string) => server.post('/api/upgrades/email', { kind: 'fullMember', email }, { cookie }),
+    'mfa.setup': (email: string) => server.post('/auth/mfa/email', { email }),
+  };
+}
+
+describe.each(databases)('Account discovery is rate limited on $name', ({ name }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(name, { env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it(`refuses an email asked about ${DISCOVERY_PER_TARGET.limit} times in an hour on every call that can tell it has an account, with the time it may be asked again`, async () => {
+    const account = await createAccount(server);
+    const cookie = await signIn(server, account.loginId);
+    const calls = discoveryCalls(server, cookie);
+    const target = 'someone.else@example.test';
+    const start = server.clock.now().getTime();
+    for (let n = 0; n < DISCOVERY_PER_TARGET.limit; n++) {
+      const answer = await server.post('/api/password/forgot', { by: 'email', email: target, lang: 'en' }, { headers: { 'x-forwarded-for': `203.0.113.${n}` } });
+      expect(answer.body.error?.code, `request ${n + 1}`).toBe('emailNotFound');
+    }
+    for (const [call, ask] of Object.entries(calls)) {
+      const before = await tableCounts(server.db);
+      const refused = await ask(target.toUpperCase());
+      expect([refused.status, refused.body.error?.code], call).toEqual([429, 'tooManyRequests']);
+      expect(refused.body.error.holdUntil, call).toBe(new Date(start + DISCOVERY_PER_TARGET.windowMs).toISOString());
+      expect(await tableCounts(server.db), call).toEqual(before);
+    }
+    // Other emails are still answered by the same calls.
+    expect((await calls['password.forgot']('nobody.yet@example.test')).body.error.code).toBe('emailNotFound');
+  });
+
+  it(`refuses an address group after ${DISCOVERY_PER_GROUP.limit} requests in ${DISCOVERY_PER_GROUP.windowMs / MINUTE} minutes across all those calls; other addresses go on`, async () => {
+    const scanner = { headers: { 'x-forwarded-for': '203.0.113.200' } };
+    for (let n = 0; n < DISCOVERY_PER_GROUP.limit; n++) {
+      const call = n % 2 === 0 ? '/api/password/forgot' : '/auth/otp/send';
+      const body = n % 2 === 0 ? { by: 'loginId', loginId: `scan_${n}`, lang: 'en' } : { loginId: `scan_${n}` };
+      const answer = await server.post(call, body, scanner);
+      expect(answer.status, `request ${n + 1}: ${answer.text}`).toBe(404);
+    }
+    const registration = { loginId: uniqueLoginId('scan'), email: 'scan@example.test', displayName: 'Scanner', acceptTerms: true, recaptcha: 'token', lang: 'en' };
+    const refused = await server.post('/api/users/register', registration, scanner);
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'tooManyRequests']);
+    expect((await server.post('/api/users/register', registration, { headers: { 'x-forwarded-for': '203.0.113.201' } })).status).toBe(200);
+    server.clock.advance(DISCOVERY_PER_GROUP.windowMs);
+    expect((await server.post('/api/password/forgot', { by: 'loginId', loginId: 'scan_again', lang: 'en' }, scanner)).body.error.code).toBe('loginIdNotFound');
+  });
+});
+
+describe.each(databases)('A held forgot-password request is answered from memory on $name', ({ name }) => {
+  const clock = new TestClock();
+  const settings: AccountSettings = {
+    policy: { minLength: 8, complexity: 3 },
+    publicUrl: 'http://portal.test',
+    supportEmail: 'support@portal.test',
+    sessionSecret: 'test-secret-for-forgot-0123456789',
+  };
+  let close: () => Promise<void>;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>['database'];
+  beforeAll(async () => {
+    const opened = await openTestDatabase(name);
+    database = opened.database;
+    close = opened.drop;
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  it('sends no statement to the database once this app has seen the hold; another app asks the database', async () => {
+    const account = await createAccount({ db: database.db, clock });
+    const memory = new RefusalMemory();
+    const ask = (db = database.db, options = { memory }) =>
+      requestPasswordReset(db, { by: 'loginId', loginId: account.loginId, lang: 'en' }, settings, clock.now(), options).then(
+        () => 'ok',
+        (error: unknown) => (error instanceof DomainError ? error.code : Promise.reject(error)),
+      );
+    for (let n = 0; n < HOLD_MAX_ATTEMPTS; n++) expect(await ask()).toBe('ok');
+    expect(await ask()).toBe('held');
+
+    let statements = 0;
+    const plugin: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    expect(await ask(database.db.withPlugin(plugin))).toBe('held');
+    expect(statements).toBe(0);
+    expect(await ask(database.db, { memory: new RefusalMemory() })).toBe('held');
+  });
+});
