@@ -49,6 +49,9 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       // Journeys run against the embedded database even where PostgreSQL is configured.
       DATABASE_URL: '',
+      // The password-guessing journey speaks from several addresses (X-Forwarded-For); journeys
+      // that send no such header are still told apart by their socket's address.
+      TRUST_PROXY: '1',
       // Chromium and the tests run at nice 0 beside the server: hashes at 19 would wait behind them.
       PASSWORD_NICENESS: '0',
       // The profile menu links to the platform's other services configured here (issue 13).

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   accountInactive: 403,
   /** Too many wrong passwords for this account from this address: wait until `holdUntil`. */
   loginThrottled: 429,
+  /** This account has had too many wrong passwords from browsers it does not know: send the attempt again with a reCAPTCHA token (`recaptchaToken`). */
+  loginChallengeRequired: 429,
 
   // Third-party sign-in (SPEC §8 Third-party link; issue 10)
   /** The third-party identity is already linked to another account (SPEC §8, verbatim). */

@@ -5,8 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorCode } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
-import { batchedSessionReader } from './domain/sessions.ts';
 import { RefusalMemory } from './domain/refusal-memory.ts';
+import { batchedSessionReader } from './domain/sessions.ts';
 import { errorResponse, type AppEnv, type RouteDeps } from './http.ts';
 import { describeError } from './log.ts';
 import { activationRoutes } from './routes/activation.ts';
@@ -75,6 +75,7 @@ export function createApp(deps: Deps): Hono {
       maxAgeMs: deps.database.kind === 'postgres' ? 2_000 : undefined,
     }),
     holdMemory: new RefusalMemory(),
+    passwordMemory: new RefusalMemory(),
   };
 
   app.use('*', securityHeaders(deps.config.production));

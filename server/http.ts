@@ -7,6 +7,7 @@ import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
 import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, type ActiveSession, type SessionReader } from './domain/sessions.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceIdFor, rememberDevice } from './domain/device-cookie.ts';
+import type { LoginGuard } from './domain/login-throttle.ts';
 import { addressGroup } from './domain/address-group.ts';
 import { countDiscovery } from './domain/discovery.ts';
 import type { RefusalMemory } from './domain/refusal-memory.ts';
@@ -28,6 +29,8 @@ export interface RouteDeps extends Deps {
    * one per app, so a running hold is answered without the database.
    */
   holdMemory: RefusalMemory;
+  /** The app's memory of password-login refusals the database decided (server/domain/login-throttle.ts): one per app, never module-level. */
+  passwordMemory: RefusalMemory;
 }
 
 export function errorBody(error: DomainError): ErrorBody {
@@ -120,6 +123,19 @@ export function clearSessionCookie(c: Context, deps: Deps): void {
 /** The id of this browser as a known device of the account (server/domain/device-cookie.ts), or null. */
 export function deviceIdOf(c: Context, deps: Deps, userId: string): string | null {
   return deviceIdFor(sessionSecret(deps), getCookie(c, DEVICE_COOKIE), userId);
+}
+
+/**
+ * What a password check needs from the request besides the typed login and password: the client
+ * (user agent, address) and the browser's device cookie, read here and passed on as values.
+ */
+export function passwordClient(c: Context, deps: Deps): { userAgent: string | null; address: string; deviceCookie: string | undefined } {
+  return { ...signInClient(c, deps), deviceCookie: getCookie(c, DEVICE_COOKIE) };
+}
+
+/** The app's side of a password check (server/domain/login-throttle.ts): its refusal memory, reCAPTCHA verifier and device secret. */
+export function loginGuard(deps: RouteDeps): LoginGuard {
+  return { memory: deps.passwordMemory, verifyRecaptcha: deps.recaptcha, deviceSecret: sessionSecret(deps) };
 }
 
 /** After a successful sign-in to the account: this browser becomes (or stays) one of its known devices. */

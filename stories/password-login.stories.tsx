@@ -11,6 +11,7 @@ export default { title: 'Sign in/Password', ...stories.meta } satisfies Meta;
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Sign-in form' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
+export const EditingChallenge: StoryObj = { ...stories.state('editing.challenge'), name: 'Robot check after many wrong passwords' };
 export const EditingLoginFailed: StoryObj = { ...stories.state('editing.loginFailed'), name: 'Wrong login or password' };
 export const EditingAccountInactive: StoryObj = { ...stories.state('editing.accountInactive'), name: 'Account not active' };
 export const EditingThrottled: StoryObj = { ...stories.state('editing.throttled'), name: 'Too many attempts' };

@@ -73,7 +73,7 @@ export const login = declareCall({
   path: 'login',
   request: LoginRequestSchema,
   response: LoginAnswerSchema,
-  codes: ['loginFailed', 'accountInactive', 'held', 'loginThrottled'],
+  codes: ['loginFailed', 'accountInactive', 'held', 'loginThrottled', 'loginChallengeRequired'],
   summary: 'Checks a login ID or login email and a password: signs in (new session cookie), or for a school administrator starts the second factor (portal_mfa cookie, no session).',
 });
 

@@ -32,6 +32,7 @@ export const associate = declareCall({
     'non_full_member',
     'wrongPasswordOrUserNotFound',
     'loginThrottled',
+    'loginChallengeRequired',
     'invalid_relationship_nature',
     'notStudent',
     'duplicated_relationship_nature',

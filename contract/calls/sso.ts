@@ -58,7 +58,7 @@ export const attach = declareCall({
       v.object({ status: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string() }),
     ]),
   ),
-  codes: ['thirdPartyFailed', 'identifierUsed', 'loginFailed', 'loginThrottled', 'accountInactive'],
+  codes: ['thirdPartyFailed', 'identifierUsed', 'loginFailed', 'loginThrottled', 'loginChallengeRequired', 'accountInactive'],
   summary: 'Attaches the identity waiting at /third-party-link to an existing account by its login name and password, then signs in.',
 });
 

@@ -85,7 +85,7 @@ export const studentFinish = declareCall({
   session: true,
   request: StudentFinishRequestSchema,
   response: shaped<User>()(UserSchema),
-  codes: ['upgradeNotEligible', 'upgradeStepMissing', 'loginEmailTaken', ...PASSWORD_CODES, 'wrongPasswordOrUserNotFound', 'upgradeLinkNotMember', 'loginThrottled'],
+  codes: ['upgradeNotEligible', 'upgradeStepMissing', 'loginEmailTaken', ...PASSWORD_CODES, 'wrongPasswordOrUserNotFound', 'upgradeLinkNotMember', 'loginThrottled', 'loginChallengeRequired'],
   summary: 'Student-member upgrade, last step: a password for the new member login, or an existing member account; the account becomes STUDENT_MEMBER at once.',
 });
 

@@ -30,6 +30,8 @@ import {
 export const LoginRequestSchema = v.object({
   loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
   password: PasswordSchema,
+  /** The reCAPTCHA token, once the server answered `loginChallengeRequired` (the account is over its budget of wrong passwords from unknown browsers). */
+  recaptchaToken: v.optional(RecaptchaSchema),
 });
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
 

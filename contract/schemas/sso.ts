@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EMAIL_MAX } from '../constants.ts';
 import type { User } from './account.ts';
-import { PasswordSchema, requiredText } from './common.ts';
+import { PasswordSchema, RecaptchaSchema, requiredText } from './common.ts';
 
 /** Third-party sign-in (issue 10 part A; docs/decisions/third-party-sign-in.md). */
 
@@ -45,6 +45,8 @@ export type SsoOutcome = (
 export const SsoAttachRequestSchema = v.object({
   loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
   password: PasswordSchema,
+  /** As in the password login: the reCAPTCHA token once `loginChallengeRequired` was answered. */
+  recaptchaToken: v.optional(RecaptchaSchema),
 });
 export type SsoAttachRequest = v.InferInput<typeof SsoAttachRequestSchema>;
 

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import { LoginRequestSchema, type LoginAnswer, type LoginRequest } from '../../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
+import { CHALLENGE_ON, CHALLENGE_ROUTE, CHALLENGE_STATES, challengeActions, challengeGuards, challengeIssues, challengeToken, NO_CHALLENGE, type PasswordChallengeContext } from './password-challenge.ts';
 
 export type PasswordLoginInput = Record<string, never>;
 
@@ -10,7 +11,7 @@ export interface PasswordLoginValues {
   password: string;
 }
 
-export interface PasswordLoginContext {
+export interface PasswordLoginContext extends PasswordChallengeContext {
   /** What the user typed; `loginId` is a login ID or a login email. */
   values: PasswordLoginValues;
   /** Field problems found by the contract schema or answered by the server. */
@@ -25,14 +26,15 @@ export interface PasswordLoginContext {
 
 export type PasswordLoginEvent =
   | { type: 'form.change'; field: keyof PasswordLoginValues; value: string }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  | RecaptchaEvent;
 
 function initialContext(): PasswordLoginContext {
-  return { values: { loginId: '', password: '' }, fieldErrors: [], errorCode: null, holdUntil: null, answer: null };
+  return { values: { loginId: '', password: '' }, fieldErrors: [], errorCode: null, holdUntil: null, answer: null, ...NO_CHALLENGE };
 }
 
 function loginInput({ context }: { context: PasswordLoginContext }): LoginRequest {
-  return { loginId: context.values.loginId, password: context.values.password };
+  return { loginId: context.values.loginId, password: context.values.password, ...challengeToken(context) };
 }
 
 function answerOutput({ context }: { context: PasswordLoginContext }): LoginAnswer {
@@ -40,7 +42,7 @@ function answerOutput({ context }: { context: PasswordLoginContext }): LoginAnsw
   return context.answer;
 }
 
-const form = formPiece<PasswordLoginContext, PasswordLoginEvent>((context) => validate(LoginRequestSchema, loginInput({ context })));
+const form = formPiece<PasswordLoginContext, PasswordLoginEvent>((context) => [...validate(LoginRequestSchema, loginInput({ context })), ...challengeIssues(context)]);
 
 export const passwordLoginMachine = setup({
   types: {
@@ -56,10 +58,12 @@ export const passwordLoginMachine = setup({
   },
   guards: {
     ...form.guards,
+    ...challengeGuards,
     needsSecondFactor: ({ event }) => actorOutput<LoginAnswer>(event, 'login').status === 'secondFactor',
   },
   actions: {
     ...form.actions,
+    ...challengeActions<PasswordLoginContext, PasswordLoginEvent>(),
     clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null }),
     assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     assignAnswer: assign({ answer: ({ event }) => actorOutput<LoginAnswer>(event, 'login') }),
@@ -71,7 +75,10 @@ export const passwordLoginMachine = setup({
   initial: 'editing',
   states: {
     editing: formEditing({
+      on: CHALLENGE_ON,
       states: {
+        /** Too many wrong passwords for this account from browsers it does not know: the widget, then the attempt again with its token. */
+        ...CHALLENGE_STATES,
         /** Unknown login or wrong password: one message for both, so logins cannot be probed. */
         loginFailed: REFUSED,
         accountInactive: REFUSED,
@@ -81,6 +88,8 @@ export const passwordLoginMachine = setup({
     }),
     submitting: {
       tags: ['busy'],
+      /** A token sent is spent, whatever the answer. */
+      exit: 'spendChallengeToken',
       invoke: {
         id: 'login',
         src: 'login',
@@ -95,6 +104,7 @@ export const passwordLoginMachine = setup({
           refusal('editing.loginFailed', 'loginFailed'),
           refusal('editing.accountInactive', 'accountInactive'),
           { guard: hasCode('loginThrottled'), target: 'editing.throttled', actions: ['assignErrorCode', 'assignHoldUntil'] },
+          CHALLENGE_ROUTE,
           FAILED_ROUTE,
         ],
       },

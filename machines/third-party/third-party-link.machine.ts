@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { LoginAnswer } from '../../contract/schemas/account.ts';
 import { SsoAttachRequestSchema, type SsoAttachRequest } from '../../contract/schemas/sso.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
+import { CHALLENGE_ON, CHALLENGE_ROUTE, CHALLENGE_STATES, challengeActions, challengeGuards, challengeIssues, challengeToken, NO_CHALLENGE, type PasswordChallengeContext } from '../login/index.ts';
 
 /**
  * /third-party-link (SPEC §2 "Third-party account registration onto an existing account", §8
@@ -16,7 +17,7 @@ export interface ThirdPartyLinkValues {
   password: string;
 }
 
-export interface ThirdPartyLinkContext {
+export interface ThirdPartyLinkContext extends PasswordChallengeContext {
   values: ThirdPartyLinkValues;
   fieldErrors: FieldIssue[];
   errorCode: FailureCode | null;
@@ -25,10 +26,10 @@ export interface ThirdPartyLinkContext {
   answer: LoginAnswer | null;
 }
 
-export type ThirdPartyLinkEvent = { type: 'form.change'; field: keyof ThirdPartyLinkValues; value: string } | { type: 'form.submit' };
+export type ThirdPartyLinkEvent = { type: 'form.change'; field: keyof ThirdPartyLinkValues; value: string } | { type: 'form.submit' } | RecaptchaEvent;
 
 function attachInput({ context }: { context: ThirdPartyLinkContext }): SsoAttachRequest {
-  return { loginId: context.values.loginId, password: context.values.password };
+  return { loginId: context.values.loginId, password: context.values.password, ...challengeToken(context) };
 }
 
 function answerOutput({ context }: { context: ThirdPartyLinkContext }): LoginAnswer {
@@ -36,7 +37,7 @@ function answerOutput({ context }: { context: ThirdPartyLinkContext }): LoginAns
   return context.answer;
 }
 
-const form = formPiece<ThirdPartyLinkContext, ThirdPartyLinkEvent>((context) => validate(SsoAttachRequestSchema, attachInput({ context })));
+const form = formPiece<ThirdPartyLinkContext, ThirdPartyLinkEvent>((context) => [...validate(SsoAttachRequestSchema, attachInput({ context })), ...challengeIssues(context)]);
 
 export const thirdPartyLinkMachine = setup({
   types: {
@@ -52,21 +53,26 @@ export const thirdPartyLinkMachine = setup({
   },
   guards: {
     ...form.guards,
+    ...challengeGuards,
     needsSecondFactor: ({ event }) => actorOutput<LoginAnswer>(event, 'attach').status === 'secondFactor',
   },
   actions: {
     ...form.actions,
+    ...challengeActions<ThirdPartyLinkContext, ThirdPartyLinkEvent>(),
     assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     assignAnswer: assign({ answer: ({ event }) => actorOutput<LoginAnswer>(event, 'attach') }),
   },
 }).createMachine({
   id: 'thirdPartyLink',
-  context: () => ({ values: { loginId: '', password: '' }, fieldErrors: [], errorCode: null, holdUntil: null, answer: null }),
+  context: () => ({ values: { loginId: '', password: '' }, fieldErrors: [], errorCode: null, holdUntil: null, answer: null, ...NO_CHALLENGE }),
   output: answerOutput,
   initial: 'editing',
   states: {
     editing: formEditing({
+      on: CHALLENGE_ON,
       states: {
+        /** Too many wrong passwords for the account from browsers it does not know (login-throttling.md). */
+        ...CHALLENGE_STATES,
         /** Incorrect login name or password (SPEC §8). */
         loginFailed: REFUSED,
         accountInactive: REFUSED,
@@ -79,6 +85,8 @@ export const thirdPartyLinkMachine = setup({
     }),
     submitting: {
       tags: ['busy'],
+      /** A token sent is spent, whatever the answer. */
+      exit: 'spendChallengeToken',
       invoke: {
         id: 'attach',
         src: 'attach',
@@ -94,6 +102,7 @@ export const thirdPartyLinkMachine = setup({
           refusal('editing.identifierUsed', 'identifierUsed'),
           refusal('editing.thirdPartyFailed', 'thirdPartyFailed'),
           { guard: hasCode('loginThrottled'), target: 'editing.throttled', actions: ['assignErrorCode', 'assignHoldUntil'] },
+          CHALLENGE_ROUTE,
           FAILED_ROUTE,
         ],
       },

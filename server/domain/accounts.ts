@@ -6,7 +6,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { LINK_VALIDITY_MS, issueLinkToken } from './link-tokens.ts';
-import { checkLoginPassword, UNKNOWN_ADDRESS } from './login-throttle.ts';
+import { checkLoginPassword, enterPasswordAttempt, UNKNOWN_ADDRESS, type LoginGuard, type PasswordAttempt } from './login-throttle.ts';
 import type { RecaptchaVerifier } from './recaptcha.ts';
 import { assertHuman } from './recaptcha.ts';
 import { createSession } from './sessions.ts';
@@ -20,17 +20,46 @@ export interface LoginResult {
   sessionId: string;
 }
 
+/** A password sign-in attempt as the route received it (cookies and headers read there, passed as values). */
+export interface PasswordLoginInput {
+  loginId: string;
+  password: string;
+  /** The client address (throttling; grouped by `addressGroup`). */
+  address?: string;
+  userAgent?: string | null;
+  /** The browser's device cookie (server/domain/device-cookie.ts), if it sent one. */
+  deviceCookie?: string | undefined;
+  /** The reCAPTCHA token, once `loginChallengeRequired` was answered. */
+  recaptchaToken?: string | undefined;
+}
+
 /**
- * The password check of a login, by login ID or login email. Unknown accounts spend one
- * verification on a dummy hash so they are not told apart by timing. Answers the account; no
- * session is created here (`startSession`), so a second factor can come in between.
+ * The password check of a login, by login ID or login email (docs/decisions/login-throttling.md).
+ * First the refusals the app's memory already knows (no query, no history row); then the lookup
+ * and `checkLoginPassword` (budget, pair delay, evaluation in the bounded pool). Unknown accounts
+ * spend one verification on a dummy hash and the same bookkeeping statement, so they are not told
+ * apart by timing. Answers the account; no session is created here (`startSession`), so a second
+ * factor can come in between.
  */
-export async function checkPassword(
-  db: Db,
-  input: { loginId: string; password: string; /** The client address (throttling). */ address?: string; userAgent?: string | null },
-  now: Date,
-): Promise<AccountRow> {
+export async function checkPassword(db: Db, input: PasswordLoginInput, now: Date, guard: LoginGuard = {}): Promise<AccountRow> {
   const id = input.loginId.trim().toLowerCase();
+  const attempt: PasswordAttempt = {
+    login: id,
+    password: input.password,
+    address: input.address ?? UNKNOWN_ADDRESS,
+    userAgent: input.userAgent ?? null,
+    deviceCookie: input.deviceCookie,
+    recaptchaToken: input.recaptchaToken,
+  };
+  const leave = await enterPasswordAttempt(attempt, guard, now);
+  try {
+    return await lookUpAndCheck(db, id, attempt, now, guard);
+  } finally {
+    leave();
+  }
+}
+
+async function lookUpAndCheck(db: Db, id: string, attempt: PasswordAttempt, now: Date, guard: LoginGuard): Promise<AccountRow> {
   // Login IDs never contain '@' (LOGIN_ID_PATTERN), so one unique index answers; an OR over both
   // costs PGlite nearly three times as much per login.
   const column = id.includes('@') ? sql.ref('u.login_email') : sql.ref('u.login_id');
@@ -38,26 +67,23 @@ export async function checkPassword(
     FROM users u LEFT JOIN schools sc ON sc.code = u.school_code
     WHERE ${column} = ${id}`.execute(db);
   const row = result.rows[0];
-  // Throttled per (account or typed login, address) and hashed in the address's lane (login-throttle.ts).
-  const client = { userAgent: input.userAgent ?? null, address: input.address ?? null };
-  // A refusal on a known account leaves a history row (its own transaction: the refusal rolls
-  // nothing back, and the row must outlive it). Unknown logins have no history to show.
+  const client = { userAgent: attempt.userAgent, address: attempt.address === UNKNOWN_ADDRESS ? null : attempt.address };
+  // A refusal the database decided on a known account leaves a history row (its own transaction:
+  // the refusal rolls nothing back, and the row must outlive it). Wrong passwords are recorded by
+  // `checkLoginPassword` itself. Unknown logins have no history to show.
   const refuse = async (error: unknown): Promise<never> => {
     if (row) await recordRefusedSignIn(db, row.id, 'password', error, client, now);
     throw error;
   };
   let right: boolean;
   try {
-    right = await checkLoginPassword(
-      db,
-      { subject: row ? row.id : `login:${id}`, address: input.address ?? UNKNOWN_ADDRESS, passwordHash: row?.password_hash ?? null, password: input.password },
-      now,
-    );
+    const account = row ? { id: row.id, passwordHash: row.password_hash, pending: row.status === 'pending' } : null;
+    right = await checkLoginPassword(db, attempt, account, guard, now);
   } catch (error) {
     return refuse(error);
   }
-  if (!row || !row.password_hash) return refuse(new DomainError(row?.status === 'pending' ? 'accountInactive' : 'loginFailed'));
-  if (!right) return refuse(new DomainError('loginFailed'));
+  if (!row || !row.password_hash) throw new DomainError(row?.status === 'pending' ? 'accountInactive' : 'loginFailed');
+  if (!right) throw new DomainError('loginFailed');
   if (row.status !== 'active') return refuse(new DomainError('accountInactive'));
   const { password_hash: _hash, ...account } = row;
   return account;
@@ -93,11 +119,12 @@ export async function startSession(
 /** Password login without a second factor: `checkPassword` then `startSession`. */
 export async function login(
   db: Db,
-  input: { loginId: string; password: string; previousSessionId?: string; address?: string; userAgent?: string | null },
+  input: PasswordLoginInput & { previousSessionId?: string },
   settings: AccountSettings,
   now: Date,
+  guard: LoginGuard = {},
 ): Promise<LoginResult> {
-  const account = await checkPassword(db, input, now);
+  const account = await checkPassword(db, input, now, guard);
   const client = { userAgent: input.userAgent ?? null, address: input.address ?? null };
   return startSession(db, account, settings, now, input.previousSessionId, { method: 'password', client });
 }

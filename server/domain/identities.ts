@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { LinkedIdentity, LoginInfo, SignInChoice, ThirdPartyProvider } from '../../contract/schemas/sso.ts';
 import type { Db } from '../db/schema.ts';
-import { checkPassword } from './accounts.ts';
+import { checkPassword, type PasswordLoginInput } from './accounts.ts';
+import type { LoginGuard } from './login-throttle.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
 import { hmacSha256, randomToken, isTokenShape } from './tokens.ts';
@@ -121,10 +122,11 @@ export async function linkIdentity(db: Db, userId: string, identity: VerifiedIde
  */
 export async function attachPendingIdentity(
   db: Db,
-  input: { pendingToken: string | undefined; loginId: string; password: string; address?: string },
+  input: PasswordLoginInput & { pendingToken: string | undefined },
   secret: string,
   notice: NoticeSettings,
   now: Date,
+  guard: LoginGuard = {},
 ): Promise<{ account: AccountRow; identity: VerifiedIdentity }> {
   const token = input.pendingToken;
   if (!token || !isTokenShape(token)) throw new DomainError('thirdPartyFailed');
@@ -136,7 +138,8 @@ export async function attachPendingIdentity(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (!pending || pending.expires_at.getTime() <= now.getTime()) throw new DomainError('thirdPartyFailed');
-  const account = await checkPassword(db, { loginId: input.loginId, password: input.password, ...(input.address ? { address: input.address } : {}) }, now);
+  const { pendingToken: _token, ...attempt } = input;
+  const account = await checkPassword(db, attempt, now, guard);
   const identity: VerifiedIdentity = { provider: pending.provider as ThirdPartyProvider, subject: pending.subject, email: pending.email };
   const consumed = await db
     .updateTable('pending_identities')

@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
+import { addressGroup } from './address-group.ts';
+import { deviceIdFor, deviceTokens } from './device-cookie.ts';
 import { DomainError } from './errors.ts';
 import type { HashLane } from './password-pool.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { RecaptchaVerifier } from './recaptcha.ts';
+import type { RefusalMemory } from './refusal-memory.ts';
+import type { SignInClient } from './sign-in-history.ts';
+import { clipUserAgent } from './user-agents.ts';
 
 /**
  * Password-login throttling (docs/decisions/login-throttling.md).
@@ -29,8 +35,33 @@ export const ADDRESS_WINDOW_MS = 10 * 60_000;
 export const ADDRESS_FLOOD_FAILURES = 100;
 /** When the hashing queue of one address is full: try again after this. */
 export const QUEUE_FULL_RETRY_MS = 1_000;
+/**
+ * An address past its flood cap has at most this many password attempts under way in a process;
+ * more are refused `loginThrottled` from memory (QUEUE_FULL_RETRY_MS), before any query.
+ */
+export const FLOODING_LANE_DEPTH = 4;
+/**
+ * A refusal answered from memory is sent this long after the request came (a timer, no work), so
+ * a connection that keeps sending refused attempts makes at most a few requests a second instead
+ * of competing with everyone else's requests for the event loop (a tarpit).
+ */
+export const MEMORY_REFUSAL_PACE_MS = 200;
+/** How long a process trusts the database's word that an address is flooding before asking again. */
+export const FLOODING_REMEMBERED_MS = 10_000;
+/**
+ * Wrong passwords an account may receive from browsers that are not known devices of it before
+ * each further attempt from such a browser needs a reCAPTCHA token (NIST SP 800-63B: at most 100).
+ * Forgotten PAIR_RESET_MS after the last counted one.
+ */
+export const ACCOUNT_BUDGET = 100;
+/** How long a process answers `loginChallengeRequired` from memory before asking the database again. */
+export const CHALLENGE_REMEMBERED_MS = 10 * 60_000;
 /** The subject of an address's own row (wrong passwords of every account from it). */
 const ADDRESS_SUBJECT = '*';
+/** The address column of an account's budget row (every address and unknown browser together). */
+export const BUDGET_ADDRESS = '#budget';
+/** The address column of a known device's pair row: this prefix and the device id. */
+export const DEVICE_ADDRESS_PREFIX = 'device:';
 /** The address of a request whose socket address is not known (app.request in tests). */
 export const UNKNOWN_ADDRESS = 'unknown';
 
@@ -50,6 +81,8 @@ function throttled(holdUntil: Date): DomainError {
   return new DomainError('loginThrottled', { holdUntil });
 }
 
+const challengeRequired = () => new DomainError('loginChallengeRequired');
+
 /**
  * Counts this attempt before it is evaluated: one upsert under the row lock, so parallel attempts
  * are counted exactly. Inside a running delay it changes nothing and throws `loginThrottled`;
@@ -57,7 +90,7 @@ function throttled(holdUntil: Date): DomainError {
  * same statement, whether the address is flooding (more than ADDRESS_FLOOD_FAILURES wrong
  * passwords in its window).
  */
-export async function reserveLoginAttempt(db: Db, key: ThrottleKey, now: Date): Promise<{ attempt: number; flooding: boolean }> {
+export async function reserveLoginAttempt(db: Db, key: ThrottleKey & { floodAddress?: string }, now: Date): Promise<{ attempt: number; flooding: boolean }> {
   const resetBefore = new Date(now.getTime() - PAIR_RESET_MS);
   const firstSeconds = FIRST_DELAY_MS / 1000;
   const maxSeconds = MAX_DELAY_MS / 1000;
@@ -78,7 +111,7 @@ export async function reserveLoginAttempt(db: Db, key: ThrottleKey, now: Date): 
         END
     RETURNING attempts, held_until, last_refused,
       (SELECT a.attempts > ${ADDRESS_FLOOD_FAILURES} AND a.window_started_at > ${windowStart}
-         FROM login_throttles a WHERE a.subject = ${ADDRESS_SUBJECT} AND a.address = ${key.address}) AS flooding`.execute(db);
+         FROM login_throttles a WHERE a.subject = ${ADDRESS_SUBJECT} AND a.address = ${key.floodAddress ?? key.address}) AS flooding`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error('login throttle upsert returned no row');
   if (row.last_refused && row.held_until) throw throttled(row.held_until);
@@ -92,42 +125,207 @@ export async function clearLoginAttempts(db: Db, key: ThrottleKey, now: Date): P
     WHERE subject = ${key.subject} AND (address = ${key.address} OR last_attempt_at <= ${lapsed})`.execute(db);
 }
 
-/** A wrong password: counted against the address, within ADDRESS_WINDOW_MS of its first one. */
-export async function recordAddressFailure(db: Db, address: string, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - ADDRESS_WINDOW_MS);
-  await sql`
+/**
+ * Reserves one attempt of the account's budget (ACCOUNT_BUDGET wrong passwords from browsers it
+ * does not know), atomically like the pair rows: answers `reserved` when the attempt fits (it is
+ * counted, and given back by `releaseBudget` if it turns out right or is not evaluated), and
+ * `over` with the time the count is forgotten when the budget is spent (nothing changes then).
+ */
+export async function reserveBudget(db: Db, subject: string, now: Date): Promise<{ reserved: boolean; resetAt: Date }> {
+  const resetBefore = new Date(now.getTime() - PAIR_RESET_MS);
+  const spent = sql`(t.last_attempt_at > ${resetBefore} AND t.attempts >= ${ACCOUNT_BUDGET})`;
+  const result = await sql<{ last_refused: boolean; last_attempt_at: Date }>`
     INSERT INTO login_throttles AS t (subject, address, attempts, window_started_at, last_attempt_at, held_until, last_refused)
-    VALUES (${ADDRESS_SUBJECT}, ${address}, 1, ${now}, ${now}, NULL, false)
+    VALUES (${subject}, ${BUDGET_ADDRESS}, 1, ${now}, ${now}, NULL, false)
     ON CONFLICT (subject, address) DO UPDATE SET
-      attempts = CASE WHEN t.window_started_at <= ${windowStart} THEN 1 ELSE t.attempts + 1 END,
-      window_started_at = CASE WHEN t.window_started_at <= ${windowStart} THEN ${now} ELSE t.window_started_at END,
-      last_attempt_at = ${now}`.execute(db);
+      last_refused = ${spent},
+      attempts = CASE WHEN t.last_attempt_at <= ${resetBefore} THEN 1 WHEN ${spent} THEN t.attempts ELSE t.attempts + 1 END,
+      window_started_at = CASE WHEN t.last_attempt_at <= ${resetBefore} THEN ${now} ELSE t.window_started_at END,
+      last_attempt_at = CASE WHEN ${spent} THEN t.last_attempt_at ELSE ${now} END
+    RETURNING last_refused, last_attempt_at`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error('login budget upsert returned no row');
+  return { reserved: !row.last_refused, resetAt: new Date(new Date(row.last_attempt_at).getTime() + PAIR_RESET_MS) };
 }
 
-export interface PasswordAttempt extends ThrottleKey {
-  /** The account's hash; null for an unknown account or one without a password (a dummy is checked). */
-  passwordHash: string | null;
-  password: string;
+/** Gives back a reserved budget attempt: the password was right, or it was never evaluated. */
+export async function releaseBudget(db: Db, subject: string): Promise<void> {
+  await sql`UPDATE login_throttles SET attempts = GREATEST(attempts - 1, 0)
+    WHERE subject = ${subject} AND address = ${BUDGET_ADDRESS}`.execute(db);
 }
 
 /**
- * The password-checking part of a login: reserve, evaluate in the address's lane of the bounded
- * hashing pool, then clear (right) or count against the address (wrong). Returns whether the
- * password was right (always false without a hash). Throws `loginThrottled` inside a delay, or
- * when the address already has a full hashing queue.
+ * A wrong password's bookkeeping in ONE statement, the same for a known and an unknown account (so
+ * the two take as long): the address's count (within ADDRESS_WINDOW_MS of its first one), and for a
+ * known account its sign-in history row (for an unknown one the insert selects no row). The
+ * history's 90-day trim is left to successful sign-ins and the daily purge.
  */
-export async function checkLoginPassword(db: Db, attempt: PasswordAttempt, now: Date): Promise<boolean> {
-  const key = { subject: attempt.subject, address: attempt.address };
-  const { flooding } = await reserveLoginAttempt(db, key, now);
-  const lane: HashLane = { key: attempt.address, low: flooding };
+export async function recordWrongPassword(
+  db: Db,
+  wrong: { address: string; userId: string | null; outcome: 'wrongPassword' | 'inactive'; client: SignInClient },
+  now: Date,
+): Promise<void> {
+  const windowStart = new Date(now.getTime() - ADDRESS_WINDOW_MS);
+  const userAgent = clipUserAgent(wrong.client.userAgent);
+  await sql`
+    WITH flood AS (
+      INSERT INTO login_throttles AS t (subject, address, attempts, window_started_at, last_attempt_at, held_until, last_refused)
+      VALUES (${ADDRESS_SUBJECT}, ${wrong.address}, 1, ${now}, ${now}, NULL, false)
+      ON CONFLICT (subject, address) DO UPDATE SET
+        attempts = CASE WHEN t.window_started_at <= ${windowStart} THEN 1 ELSE t.attempts + 1 END,
+        window_started_at = CASE WHEN t.window_started_at <= ${windowStart} THEN ${now} ELSE t.window_started_at END,
+        last_attempt_at = ${now}
+      RETURNING 1
+    ), history AS (
+      INSERT INTO sign_in_history (user_id, at, method, outcome, user_agent, address)
+      SELECT u.id, ${now}, 'password', ${wrong.outcome}, ${userAgent}, ${wrong.client.address ?? null}
+        FROM (SELECT CAST(${wrong.userId} AS text) AS id) u WHERE u.id IS NOT NULL
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM flood) + (SELECT count(*) FROM history) AS written`.execute(db);
+}
+
+/** What a password login needs from its app (server/http.ts `loginGuard`). */
+export interface LoginGuard {
+  /** The app's memory of refusals: repeated refused attempts are answered from it without a query. */
+  memory?: RefusalMemory;
+  /** Checks the reCAPTCHA token of an attempt over the account's budget; without it none passes. */
+  verifyRecaptcha?: RecaptchaVerifier;
+  /** The secret device cookies are signed with. */
+  deviceSecret?: string;
+  /** How long a refusal from memory waits before it is answered (MEMORY_REFUSAL_PACE_MS unless set). */
+  refusalPaceMs?: number;
+}
+
+/** One password attempt as the route saw it. */
+export interface PasswordAttempt {
+  /** The typed login ID or login email, folded (trimmed, lower case). */
+  login: string;
+  password: string;
+  /** The client address as seen (grouped here with `addressGroup`). */
+  address: string;
+  userAgent: string | null;
+  /** The browser's device cookie value, if any. */
+  deviceCookie?: string | undefined;
+  /** The reCAPTCHA token sent once `loginChallengeRequired` was answered. */
+  recaptchaToken?: string | undefined;
+}
+
+/** The account a login names (null: none), as far as throttling needs it. */
+export interface AttemptAccount {
+  id: string;
+  passwordHash: string | null;
+  pending: boolean;
+}
+
+/** The memory keys of an attempt, derived from the request alone (no query). */
+function memoryKeys(attempt: PasswordAttempt, group: string) {
+  const nonces = deviceTokens(attempt.deviceCookie).map((token) => token.slice(0, 22));
+  return {
+    pair: nonces.length > 0 ? `pw:${attempt.login}|${group}|${nonces.join(',')}` : `pw:${attempt.login}|${group}`,
+    challenge: `challenge:${attempt.login}`,
+    flood: `flood:${group}`,
+    lane: `lane:${group}`,
+    hasDevice: nonces.length > 0,
+  };
+}
+
+/**
+ * The refusals a process can answer from memory alone, before any query: the attempt's pair is
+ * inside a delay the database gave, the account needs the challenge (and the request carries no
+ * token and no device cookie), or the address is flooding and already has FLOODING_LANE_DEPTH
+ * password attempts under way in this process. Throws the refusal (refusals answered here leave no
+ * sign-in history row, and are answered `refusalPaceMs` later); otherwise counts the attempt as
+ * under way and answers the function that ends it (call it once the attempt is answered).
+ */
+export async function enterPasswordAttempt(attempt: PasswordAttempt, guard: LoginGuard, now: Date): Promise<() => void> {
+  const memory = guard.memory;
+  if (!memory) return () => {};
+  const group = addressGroup(attempt.address);
+  const keys = memoryKeys(attempt, group);
+  const refusal = refusalFromMemory(memory, attempt, keys, now.getTime());
+  if (refusal) {
+    const pace = guard.refusalPaceMs ?? MEMORY_REFUSAL_PACE_MS;
+    if (pace > 0) await new Promise((resolve) => setTimeout(resolve, pace));
+    throw refusal;
+  }
+  memory.enter(keys.lane);
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    memory.leave(keys.lane);
+  };
+}
+
+function refusalFromMemory(memory: RefusalMemory, attempt: PasswordAttempt, keys: ReturnType<typeof memoryKeys>, nowMs: number): DomainError | null {
+  const held = memory.refusedUntil(keys.pair, nowMs);
+  if (held !== null) return throttled(new Date(held));
+  if (!keys.hasDevice && !attempt.recaptchaToken && memory.refusedUntil(keys.challenge, nowMs) !== null) return challengeRequired();
+  if (memory.refusedUntil(keys.flood, nowMs) !== null && memory.inFlight(keys.lane) >= FLOODING_LANE_DEPTH) {
+    return throttled(new Date(nowMs + QUEUE_FULL_RETRY_MS));
+  }
+  return null;
+}
+
+/**
+ * The password-checking part of a login, once the account is looked up (`account` null for an
+ * unknown login): the account's budget for unknown browsers (a known device is exempt and counted
+ * on its own), the pair's growing delay, the evaluation in the address's lane of the bounded
+ * hashing pool, then the bookkeeping (right: the pair and the reserved budget attempt cleared;
+ * wrong: the address's count and the history row). Returns whether the password was right
+ * (always false without a hash). Throws `loginThrottled` inside a delay or when the address's
+ * queue is full, `loginChallengeRequired` over the budget without a token the verifier accepts.
+ * Every refusal the database decides is remembered in `guard.memory`.
+ */
+export async function checkLoginPassword(db: Db, attempt: PasswordAttempt, account: AttemptAccount | null, guard: LoginGuard, now: Date): Promise<boolean> {
+  const group = addressGroup(attempt.address);
+  const keys = memoryKeys(attempt, group);
+  const memory = guard.memory;
+  const subject = account ? account.id : `login:${attempt.login}`;
+  const deviceId = account && guard.deviceSecret ? deviceIdFor(guard.deviceSecret, attempt.deviceCookie, account.id) : null;
+
+  let reserved = false;
+  if (deviceId === null) {
+    const budget = await reserveBudget(db, subject, now);
+    reserved = budget.reserved;
+    if (!reserved) {
+      const passed = attempt.recaptchaToken && guard.verifyRecaptcha ? await guard.verifyRecaptcha(attempt.recaptchaToken, group) : false;
+      if (!passed) {
+        if (!keys.hasDevice) memory?.remember(keys.challenge, Math.min(budget.resetAt.getTime(), now.getTime() + CHALLENGE_REMEMBERED_MS));
+        throw challengeRequired();
+      }
+    }
+  }
+
+  const key = { subject, address: deviceId === null ? group : `${DEVICE_ADDRESS_PREFIX}${deviceId}`, floodAddress: group };
+  let flooding: boolean;
+  try {
+    ({ flooding } = await reserveLoginAttempt(db, key, now));
+  } catch (error) {
+    if (reserved) await releaseBudget(db, subject);
+    if (error instanceof DomainError && error.holdUntil) memory?.remember(keys.pair, error.holdUntil.getTime());
+    throw error;
+  }
+  if (flooding) memory?.remember(keys.flood, now.getTime() + FLOODING_REMEMBERED_MS);
+
+  const lane: HashLane = { key: group, low: flooding };
   let right: boolean;
   try {
-    right = attempt.passwordHash ? await verifyPassword(attempt.passwordHash, attempt.password, lane) : await verifyAgainstDummy(attempt.password, lane);
+    right = account?.passwordHash ? await verifyPassword(account.passwordHash, attempt.password, lane) : await verifyAgainstDummy(attempt.password, lane);
   } catch (error) {
+    if (reserved) await releaseBudget(db, subject);
     if (error instanceof Error && error.name === 'PoolFullError') throw throttled(new Date(now.getTime() + QUEUE_FULL_RETRY_MS));
     throw error;
   }
-  if (right) await clearLoginAttempts(db, key, now);
-  else await recordAddressFailure(db, attempt.address, now);
+  if (right) {
+    await clearLoginAttempts(db, key, now);
+    if (reserved) await releaseBudget(db, subject);
+    memory?.forget(keys.pair);
+    memory?.forget(keys.challenge);
+  } else {
+    const client = { userAgent: attempt.userAgent, address: attempt.address === UNKNOWN_ADDRESS ? null : attempt.address };
+    await recordWrongPassword(db, { address: group, userId: account?.id ?? null, outcome: account?.pending ? 'inactive' : 'wrongPassword', client }, now);
+  }
   return right;
 }

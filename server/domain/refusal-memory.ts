@@ -10,6 +10,8 @@
  */
 export class RefusalMemory {
   private readonly until = new Map<string, number>();
+  /** Requests under way per key (`enter`/`leave`); a key is dropped when its count returns to 0. */
+  private readonly underWay = new Map<string, number>();
 
   constructor(private readonly maxKeys = 50_000) {}
 
@@ -38,6 +40,29 @@ export class RefusalMemory {
   /** A success (the right password, a spent code) ends what was remembered of `key`. */
   forget(key: string): void {
     this.until.delete(key);
+  }
+
+  /**
+   * One more request under way for `key` (a client address group): answers how many are now,
+   * this one included. Every `enter` must be followed by one `leave`. Bounded by the requests in
+   * flight, so it needs no cap of its own.
+   */
+  enter(key: string): number {
+    const count = (this.underWay.get(key) ?? 0) + 1;
+    this.underWay.set(key, count);
+    return count;
+  }
+
+  /** The request `enter` counted has ended. */
+  leave(key: string): void {
+    const count = (this.underWay.get(key) ?? 0) - 1;
+    if (count > 0) this.underWay.set(key, count);
+    else this.underWay.delete(key);
+  }
+
+  /** Requests under way for `key`. */
+  inFlight(key: string): number {
+    return this.underWay.get(key) ?? 0;
   }
 
   /** Forgets everything (tests that move a clock by hand). */

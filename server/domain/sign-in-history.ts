@@ -87,6 +87,7 @@ export function outcomeOf(error: unknown, wrong: SignInOutcome): SignInOutcome {
     case 'loginFailed':
       return 'wrongPassword';
     case 'loginThrottled':
+    case 'loginChallengeRequired':
       return 'throttled';
     case 'held':
     case 'otpHeld':

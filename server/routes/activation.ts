@@ -1,6 +1,6 @@
 import * as calls from '../../contract/calls/account.ts';
 import { activate, checkActivationRecord, subscribeAfterActivation } from '../domain/activation.ts';
-import { accountSettings, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
+import { accountSettings, setDeviceCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** Account activation (SPEC §7 `/api/user-activate`). */
@@ -9,6 +9,7 @@ export function activationRoutes(deps: RouteDeps): Route[] {
   const activation = (kind: 'activation' | 'buyer_activation') => async (c: Parameters<Route['handler']>[0], input: calls.ActivateInput) => {
     const { userId, sessionId } = await activate(db, input, kind, accountSettings(deps), deps.clock.now(), signInClient(c, deps));
     setSessionCookie(c, deps, sessionId);
+    setDeviceCookie(c, deps, userId);
     return { userId };
   };
   return [

@@ -2,7 +2,7 @@ import * as calls from '../../contract/calls/account.ts';
 import { checkPassword, startSession } from '../domain/accounts.ts';
 import { needsSecondFactor, startMfaChallenge } from '../domain/mfa.ts';
 import { deleteSession } from '../domain/sessions.ts';
-import { accountSettings, clearSessionCookie, sessionCookie, sessionSecret, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
+import { accountSettings, clearSessionCookie, loginGuard, passwordClient, sessionCookie, sessionSecret, setDeviceCookie, setSessionCookie, type RouteDeps } from '../http.ts';
 import { mfaSettings, setMfaCookie } from './mfa.ts';
 import { route, type Route } from './mount.ts';
 
@@ -12,8 +12,8 @@ export function authRoutes(deps: RouteDeps): Route[] {
     route(calls.login, async (c, input) => {
       const previousSessionId = sessionCookie(c);
       const now = deps.clock.now();
-      const client = signInClient(c, deps);
-      const account = await checkPassword(deps.database.db, { ...input, ...client }, now);
+      const { deviceCookie, ...client } = passwordClient(c, deps);
+      const account = await checkPassword(deps.database.db, { ...input, ...client, deviceCookie }, now, loginGuard(deps));
       if (needsSecondFactor(account)) {
         // No session until the second factor is given: whoever was signed in here is signed out.
         if (previousSessionId) {
@@ -26,6 +26,7 @@ export function authRoutes(deps: RouteDeps): Route[] {
       }
       const { user, sessionId } = await startSession(deps.database.db, account, accountSettings(deps), now, previousSessionId, { method: 'password', client });
       setSessionCookie(c, deps, sessionId);
+      setDeviceCookie(c, deps, user.userId);
       return { status: 'signedIn' as const, user };
     }),
     route(calls.logout, async (c) => {

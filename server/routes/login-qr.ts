@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as calls from '../../contract/calls/qr.ts';
 import { loginWithQrCode, loseLoginQrCode, readLoginQrCode, refreshLoginQrCode, type QrActor } from '../domain/login-qr.ts';
-import { sessionCookie, sessionSecret, setSessionCookie, signInClient, type AppEnv, type RouteDeps } from '../http.ts';
+import { sessionCookie, sessionSecret, setDeviceCookie, setSessionCookie, signInClient, type AppEnv, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 function actorOf(c: Context<AppEnv>): QrActor {
@@ -27,6 +27,7 @@ export function loginQrRoutes(deps: RouteDeps): Route[] {
         now(),
       );
       setSessionCookie(c, deps, sessionId);
+      setDeviceCookie(c, deps, user.userId);
       return user;
     }),
   ];

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as calls from '../../contract/calls/mfa.ts';
 import type { Deps } from '../deps.ts';
 import { MFA_CHALLENGE_MS, MFA_COOKIE, completeMfa, mfaStatus, resendMfaEmail, setupMfaEmail, type MfaSettings } from '../domain/mfa.ts';
-import { countDiscoveryOf, sessionCookie, sessionSecret, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
+import { countDiscoveryOf, sessionCookie, sessionSecret, setDeviceCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** Only the second-factor calls under /auth read it. */
@@ -48,6 +48,7 @@ export function mfaRoutes(deps: RouteDeps): Route[] {
     route(calls.mfaComplete, async (c) => {
       const { user, sessionId } = await completeMfa(db, getCookie(c, MFA_COOKIE), settings, now(), sessionCookie(c), signInClient(c, deps));
       setSessionCookie(c, deps, sessionId);
+      setDeviceCookie(c, deps, user.userId);
       clearMfaCookie(c, deps);
       return { user };
     }),

@@ -10,7 +10,7 @@ import { PENDING_IDENTITY_MS, attachPendingIdentity, chooseSignInAccount, linkId
 import { needsSecondFactor, startMfaChallenge } from '../domain/mfa.ts';
 import { deleteSession, findSession } from '../domain/sessions.ts';
 import type { AccountRow } from '../domain/users.ts';
-import { accountSettings, clearSessionCookie, clientAddress, sessionCookie, sessionSecret, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
+import { accountSettings, clearSessionCookie, loginGuard, passwordClient, sessionCookie, sessionSecret, setDeviceCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { OIDC_FLOW_MS, type RelyingParty } from '../oidc/relying-party.ts';
 import { mfaSettings, setMfaCookie } from './mfa.ts';
 import { route, type Route } from './mount.ts';
@@ -42,6 +42,7 @@ async function signIn(c: Context, deps: RouteDeps, account: AccountRow, now: Dat
   }
   const { user, sessionId } = await startSession(db, account, accountSettings(deps), now, previousSessionId, { method: 'google', client: signInClient(c, deps) });
   setSessionCookie(c, deps, sessionId);
+  setDeviceCookie(c, deps, user.userId);
   return { status: 'signedIn', user };
 }
 
@@ -98,10 +99,11 @@ export function ssoRoutes(deps: RouteDeps, rp: RelyingParty | null): Route[] {
       const at = now();
       const { account } = await attachPendingIdentity(
         db,
-        { pendingToken: getCookie(c, PENDING_COOKIE), loginId: input.loginId, password: input.password, address: clientAddress(c, deps) },
+        { pendingToken: getCookie(c, PENDING_COOKIE), loginId: input.loginId, password: input.password, recaptchaToken: input.recaptchaToken, ...passwordClient(c, deps) },
         sessionSecret(deps),
         notice(),
         at,
+        loginGuard(deps),
       );
       deleteCookie(c, PENDING_COOKIE, { path: COOKIE_PATH });
       return signIn(c, deps, account, at);

@@ -1,4 +1,4 @@
-import { expect, message, test, uniqueLoginId } from '../support/e2e.ts';
+import { expect, message, registerPerson, test, uniqueLoginId } from '../support/e2e.ts';
 
 test('repeated wrong passwords for one login are refused with the Hong Kong time they may be tried again', async ({ page, axe }) => {
   const t = (id: string, values?: Record<string, string | number>) => message('en', id, values);
@@ -30,4 +30,33 @@ test('repeated wrong passwords for one login are refused with the Hong Kong time
   await expect(alert).toContainText(/\d{1,2}:\d{2}:\d{2}/);
   await axe();
   await expect(page).toHaveURL(/\/en\/login/);
+});
+
+test('an account over its budget of wrong passwords asks an unknown browser for the robot check, then signs it in', async ({ page, browser, mailbox, request, axe }) => {
+  const t = (id: string) => message('en', id);
+  // The person's own browser (activation signed it in) carries a device cookie; this page does not.
+  const person = await registerPerson(browser, mailbox, 'en', 'budget');
+  await person.context.close();
+  // A guesser from 20 addresses, five wrong passwords each (all free per address): the budget is 100.
+  const run = Date.now() % 200;
+  const guesses = Array.from({ length: 100 }, (_, i) =>
+    request.post('/auth/login', {
+      data: { loginId: person.loginId, password: `Wrong-Guess-${i}` },
+      headers: { 'x-forwarded-for': `198.18.${run}.${Math.floor(i / 5) + 1}` },
+    }),
+  );
+  const statuses = await Promise.all(guesses.map(async (answer) => (await answer).status()));
+  expect(statuses.every((status) => status === 401)).toBe(true);
+
+  await page.goto('/en/login');
+  await page.locator('input[name="loginId"]').fill(person.loginId);
+  await page.locator('input[name="password"]').fill(person.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('alert').first()).toContainText(t('error.loginChallengeRequired'));
+  const robot = page.getByRole('checkbox', { name: t('ui.recaptcha.standIn') });
+  await expect(robot).toBeVisible();
+  await axe();
+  await robot.check();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
 });

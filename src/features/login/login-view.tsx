@@ -17,6 +17,7 @@ import { TextInput } from '../../ui/text-input.tsx';
 import styles from '../features.module.css';
 import { cx } from '../../ui/cx.ts';
 import { loginMessages } from './login-messages.ts';
+import { PasswordChallenge } from './password-challenge.tsx';
 
 type LoginActor = ActorRefFrom<typeof passwordLoginMachine>;
 
@@ -61,7 +62,8 @@ export function LoginView({ actor, thirdParty }: { actor: LoginActor; /** The Go
     code === 'loginThrottled' && holdUntil
       ? intl.formatMessage(errorMessage('loginThrottled'), { holdUntil: intl.formatDate(holdUntil, HOLD_TIME) })
       : refusalText(code);
-  const items = failure ? [{ fieldId: 'loginId', text: failureText(failure) }, ...summary] : summary;
+  // The challenge's message leads to its widget; every other refusal to the login field.
+  const items = failure ? [{ fieldId: failure === 'loginChallengeRequired' ? 'recaptcha' : 'loginId', text: failureText(failure) }, ...summary] : summary;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((count) => count + 1);
@@ -91,6 +93,7 @@ export function LoginView({ actor, thirdParty }: { actor: LoginActor; /** The Go
           onValueChange={(value) => actor.send({ type: 'form.change', field: 'password', value })}
           autoComplete="current-password"
         />
+        <PasswordChallenge actor={actor} error={errorFor('recaptcha')} />
         <Button type="submit" busy={busy}>
           {intl.formatMessage(busy ? loginMessages.submitting : loginMessages.submit)}
         </Button>

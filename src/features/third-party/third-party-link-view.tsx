@@ -14,6 +14,7 @@ import { Page } from '../../ui/page.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { PasswordChallenge } from '../login/index.ts';
 import { thirdPartyMessages as m } from './third-party-messages.ts';
 
 type LinkActor = ActorRefFrom<typeof thirdPartyLinkMachine>;
@@ -46,7 +47,8 @@ export function ThirdPartyLinkView({ actor }: { actor: LinkActor }) {
   }
   const failureText = (code: NonNullable<typeof failure>) =>
     code === 'loginThrottled' && holdUntil ? intl.formatMessage(errorMessage('loginThrottled'), { holdUntil: intl.formatDate(holdUntil, HOLD_TIME) }) : refusalText(code);
-  const items = failure ? [{ fieldId: 'loginId', text: failureText(failure) }, ...summary] : summary;
+  // The challenge's message leads to its widget; every other refusal to the login field.
+  const items = failure ? [{ fieldId: failure === 'loginChallengeRequired' ? 'recaptcha' : 'loginId', text: failureText(failure) }, ...summary] : summary;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((count) => count + 1);
@@ -81,6 +83,7 @@ export function ThirdPartyLinkView({ actor }: { actor: LinkActor }) {
           onValueChange={(value) => actor.send({ type: 'form.change', field: 'password', value })}
           autoComplete="current-password"
         />
+        <PasswordChallenge actor={actor} error={errorFor('recaptcha')} />
         <Button type="submit" busy={busy}>
           {intl.formatMessage(busy ? m.linkSubmitting : m.linkSubmit)}
         </Button>

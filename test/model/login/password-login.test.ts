@@ -4,6 +4,7 @@ import type { LoginAnswer, LoginRequest } from '../../../contract/index.ts';
 import { passwordLoginMachine } from '../../../machines/login/password-login.machine.ts';
 import { passwordLoginModel as model, sampleSecondFactor } from '../../../machines/login/password-login.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_PASSWORD, sampleUser } from '../../../machines/model-kit.ts';
+import { CHALLENGE_SOLVE, CHALLENGE_TOKEN } from '../../../machines/login/password-challenge.model.ts';
 import { play } from '../../support/graph.ts';
 import { modelPathTests } from '../../support/model-suite.ts';
 
@@ -109,5 +110,47 @@ describe('passwordLogin', () => {
     const snapshot = await waitFor(actor, (s) => !s.matches('submitting'));
     expect(snapshot.matches({ editing: 'failed' })).toBe(true);
     expect(snapshot.context.errorCode).toBe('unknown');
+  });
+
+  it('asks for the challenge once the server does, and sends the solved token with the next attempt, once', async () => {
+    const received: LoginRequest[] = [];
+    let answers = 0;
+    const machine = passwordLoginMachine.provide({
+      actors: {
+        login: fromPromise<LoginAnswer, LoginRequest>(async ({ input }) => {
+          received.push(input);
+          answers++;
+          if (answers === 1) throw apiError('loginChallengeRequired');
+          if (answers === 2) throw apiError('loginFailed');
+          return { status: 'signedIn', user: sampleUser() };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    // The widget is not shown before the challenge: a token sent to it is ignored.
+    actor.send(CHALLENGE_SOLVE);
+    expect(actor.getSnapshot().context.recaptcha).toBe('');
+    for (const event of filled) actor.send(event);
+    actor.send(submit);
+    let snapshot = await waitFor(actor, (s) => !s.matches('submitting'));
+    expect(snapshot.matches({ editing: 'challenge' })).toBe(true);
+    expect(snapshot.context.challenged).toBe(true);
+    // Without the widget solved, the form does not go.
+    actor.send(submit);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'recaptcha', rule: 'recaptcha' }]);
+    actor.send(CHALLENGE_SOLVE);
+    actor.send(submit);
+    snapshot = await waitFor(actor, (s) => !s.matches('submitting'));
+    expect(snapshot.matches({ editing: 'loginFailed' })).toBe(true);
+    // The token was spent: the widget is reset and must be solved again.
+    expect(snapshot.context).toMatchObject({ recaptcha: '', recaptchaRound: 1, challenged: true });
+    actor.send(CHALLENGE_SOLVE);
+    actor.send(submit);
+    await expect(toPromise(actor)).resolves.toEqual({ status: 'signedIn', user: sampleUser() });
+    expect(received).toEqual([
+      { loginId: 'demo_public1', password: SAMPLE_PASSWORD },
+      { loginId: 'demo_public1', password: SAMPLE_PASSWORD, recaptchaToken: CHALLENGE_TOKEN },
+      { loginId: 'demo_public1', password: SAMPLE_PASSWORD, recaptchaToken: CHALLENGE_TOKEN },
+    ]);
   });
 });

@@ -172,6 +172,8 @@ describe.each(databases)('registration and activation on $name', ({ name }) => {
       const response = await activate(token);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ data: { userId: expect.any(String) } });
+      // The browser becomes a known device of the account (login-throttling.md "Device cookies").
+      expect(response.setCookie).toMatch(/portal_device=[^;]+/);
       const me = await server.get('/api/users/me', { cookie: response.cookie });
       expect(me.status).toBe(200);
       expect(me.body.data).toMatchObject({ userId: response.body.data.userId, loginId, category: 'PUBLIC' });

@@ -92,7 +92,10 @@ describe.each(databases)('login QR code on $name', ({ name }) => {
       const refused = await qrLogin(old);
       expect(refused.status).toBe(400);
       expect(refused.body.error.code).toBe('qrCodeInvalid');
-      expect((await qrLogin(fresh)).status).toBe(200);
+      const signedIn = await qrLogin(fresh);
+      expect(signedIn.status).toBe(200);
+      // The browser becomes a known device of the account (login-throttling.md "Device cookies").
+      expect(signedIn.setCookie).toMatch(/portal_device=[^;]+/);
     });
 
     it('a lost code is refused, and the page says lost until a new one is made', async () => {

@@ -21,7 +21,7 @@ describe('call declarations', () => {
   afterAll(() => server.close());
 
   it('every declaration is mounted exactly once, and nothing else under /api or /auth', () => {
-    const routes = allRoutes({ ...server.deps, sessions: null as never, holdMemory: new RefusalMemory() } as RouteDeps);
+    const routes = allRoutes({ ...server.deps, sessions: null as never, holdMemory: new RefusalMemory(), passwordMemory: new RefusalMemory() } as RouteDeps);
     const mounted = routes.map((r) => r.declaration);
     expect(new Set(mounted)).toEqual(new Set(ALL_CALLS));
     expect(mounted).toHaveLength(ALL_CALLS.length);
@@ -47,7 +47,7 @@ describe('call declarations', () => {
       const logged: unknown[] = [];
       const app = new Hono<AppEnv>();
       const deps = { ...server.deps, config: { ...server.deps.config, production }, log: { ...server.deps.log, error: (...args: unknown[]) => logged.push(args) } };
-      mountRoutes(app, { ...deps, sessions: null as never, holdMemory: new RefusalMemory() } as RouteDeps, [
+      mountRoutes(app, { ...deps, sessions: null as never, holdMemory: new RefusalMemory(), passwordMemory: new RefusalMemory() } as RouteDeps, [
         route(declaration, (_c, input) => {
           throw new DomainError(input.code as 'expired');
         }),

@@ -92,6 +92,9 @@ describe.each(databases)('sign in with Google (local identity provider) on $name
     const signedIn = await callback(again.search, again.cookie);
     expect(signedIn.body.data).toMatchObject({ outcome: 'signedIn', user: { loginId: account.loginId }, inPopup: true });
     expect(signedIn.cookie).toMatch(/^portal_session=./);
+    // Both sign-ins make the browser a known device of the account (login-throttling.md "Device cookies").
+    expect(attached.setCookie).toMatch(/portal_device=[^;]+/);
+    expect(signedIn.setCookie).toMatch(/portal_device=[^;]+/);
     const me = await server.get('/api/users/me', { cookie: signedIn.cookie });
     expect(me.body.data.loginId).toBe(account.loginId);
 

@@ -1,6 +1,7 @@
 import { passwordLoginModel } from '../../../machines/login/password-login.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
+const ROBOT = "I'm not a robot (development stand-in)";
 const FIELD_LABELS = { loginId: 'Login ID or login email', password: 'Password' } as const;
 
 export const passwordLoginView = defineViewModel({
@@ -16,6 +17,10 @@ export const passwordLoginView = defineViewModel({
       // SAMPLE_HOLD_UNTIL (13:00 UTC) in Hong Kong time, to the second, whatever the browser's zone.
       { alert: /(?:21|9):00:00/ },
     ],
+    'editing.challenge': [
+      { alert: 'Many incorrect passwords have been tried for this account. Please confirm you are not a robot, then log in again.' },
+      { text: ROBOT },
+    ],
     'editing.failed': [{ alert: 'We could not reach the server. Please check your connection and try again.' }],
     submitting: [{ heading: 'Log in' }, { busy: 'Logging in…' }],
     done: [{ busy: 'You are logged in. Taking you to your page…' }],
@@ -23,6 +28,8 @@ export const passwordLoginView = defineViewModel({
   },
   acts: {
     'form.change': (event) => [{ fill: FIELD_LABELS[event.field], value: event.value }],
+    'recaptcha.solve': () => [{ check: ROBOT }],
+    'recaptcha.expire': () => [{ check: ROBOT, checked: false }],
     'form.submit': () => [{ click: 'Log in' }],
   },
 });

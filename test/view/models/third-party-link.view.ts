@@ -1,6 +1,7 @@
 import { thirdPartyLinkModel } from '../../../machines/third-party/third-party-link.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
+const ROBOT = "I'm not a robot (development stand-in)";
 const FIELD_LABELS = { loginId: 'Login ID or login email', password: 'Password' } as const;
 const TITLE = { heading: 'Link your Google account to your account' } as const;
 
@@ -19,6 +20,10 @@ export const thirdPartyLinkView = defineViewModel({
     ],
     'editing.identifierUsed': [{ alert: 'This Google account is already linked to another account.' }],
     'editing.thirdPartyFailed': [{ alert: 'The sign-in with Google did not succeed. Please try again.' }, { text: 'Sign in with Google again' }],
+    'editing.challenge': [
+      { alert: 'Many incorrect passwords have been tried for this account. Please confirm you are not a robot, then log in again.' },
+      { text: ROBOT },
+    ],
     'editing.failed': [{ alert: 'We could not reach the server. Please check your connection and try again.' }],
     submitting: [TITLE, { busy: 'Linking…' }],
     done: [{ busy: 'Linked. Signing you in…' }],
@@ -26,6 +31,8 @@ export const thirdPartyLinkView = defineViewModel({
   },
   acts: {
     'form.change': (event) => [{ fill: FIELD_LABELS[event.field], value: event.value }],
+    'recaptcha.solve': () => [{ check: ROBOT }],
+    'recaptcha.expire': () => [{ check: ROBOT, checked: false }],
     'form.submit': () => [{ click: 'Link and sign in' }],
   },
 });
