@@ -122,6 +122,8 @@ export const saveTeacher = declareCall({
   response: TeacherAnswer,
   codes: ['forbidden', 'schoolInfoReadOnly', 'indecentLanguage'],
   summary: 'Saves the teacher profile (teachers only).',
+  // Up to 200 teaching subjects.
+  bodyLimit: { bytes: 40 * 1024 },
 });
 
 const ParentAnswer = shaped<ParentProfileData>()(v.object({ values: ParentProfileSchema }));
