@@ -142,6 +142,8 @@ export const join = declareCall({
     'held',
   ],
   summary: "Asks to join a family by its reference, its admin's email and its code.",
+  // With a reCAPTCHA token (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 export const handleRequest = declareCall({

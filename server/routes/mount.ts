@@ -36,6 +36,8 @@ const invalid = (fields: FieldIssue[]) => new DomainError('invalidPayload', { fi
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
+const isJson = (c: Context) => JSON_TYPE.test(c.req.header('content-type')?.split(';')[0]?.trim() ?? '');
+
 /** Decodes once, refusing what is not UTF-8 (the default decoder would put U+FFFD in its place). */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -53,7 +55,7 @@ const bodies = new WeakMap<object, unknown>();
  */
 export async function readJson(c: Context): Promise<unknown> {
   if (bodies.has(c.req)) return bodies.get(c.req);
-  if (!JSON_TYPE.test(c.req.header('content-type')?.split(';')[0]?.trim() ?? '')) {
+  if (!isJson(c)) {
     throw new DomainError('malformedJson', { message: 'The body must be JSON, sent as application/json.' });
   }
   let text: string;
@@ -98,9 +100,13 @@ export function validated(target: 'json' | 'query', schema: v.GenericSchema, ref
   };
 }
 
-/** Reads and checks the JSON body before anything else is done (`readJson`). */
+/**
+ * Reads and checks the JSON body before anything else is done (`readJson`). A body not sent as
+ * JSON is not read at all: the validator refuses it after the session and the permissions have
+ * had their say, as they did before.
+ */
 const checkBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await readJson(c);
+  if (isJson(c)) await readJson(c);
   await next();
 };
 
