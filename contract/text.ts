@@ -145,8 +145,10 @@ export function normaliseText<T>(value: T): T {
       const target = copy as Record<string, unknown>;
       for (const key of Object.keys(source as object)) {
         const child = copied((source as Record<string, unknown>)[key], sources, copies);
-        // defineProperty, as JSON.parse and Object.fromEntries do: a key `__proto__` stays a key.
-        Object.defineProperty(target, key.normalize('NFC'), { value: child, writable: true, enumerable: true, configurable: true });
+        const name = key.normalize('NFC');
+        // As JSON.parse and Object.fromEntries do, a key `__proto__` stays a key (an assignment would set the prototype).
+        if (name === '__proto__') Object.defineProperty(target, name, { value: child, writable: true, enumerable: true, configurable: true });
+        else target[name] = child;
       }
     }
   }
