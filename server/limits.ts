@@ -8,7 +8,7 @@ import { DEFAULT_BODY_BYTES, type BodyLimit } from '../contract/call.ts';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '../contract/index.ts';
 import { controlCharacterPaths } from '../contract/text.ts';
 import { DomainError } from './domain/errors.ts';
-import { SECURITY_HEADERS } from './security.ts';
+import { HSTS, SECURITY_HEADERS } from './security.ts';
 
 /**
  * Requests Node's HTTP parser refuses before the app sees them (a head over `maxHeaderSize`,
@@ -30,8 +30,9 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
 const REASONS: Record<number, string> = { 400: 'Bad Request', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
 
 /** The headers of an answer made outside the app (the envelope, never stored, the security headers, the connection closed). */
-function outsideAppHeaders(length: number): [string, string][] {
+function outsideAppHeaders(length: number, production: boolean): [string, string][] {
   return [
+    ...(production ? ([['Strict-Transport-Security', HSTS]] as [string, string][]) : []),
     ['Content-Type', 'application/json; charset=UTF-8'],
     ['Content-Length', String(length)],
     ['Cache-Control', 'no-store'],
@@ -41,12 +42,12 @@ function outsideAppHeaders(length: number): [string, string][] {
 }
 
 /** The raw HTTP/1.1 answer for a parser error: the envelope, no-store, the security headers, `Connection: close`. */
-export function clientErrorAnswer(parserCode: string | undefined): string {
+export function clientErrorAnswer(parserCode: string | undefined, production = false): string {
   const code: ErrorCode = (parserCode && PARSER_CODES[parserCode]) || 'malformedJson';
   const status = ERROR_CODES[code];
   const body: ErrorBody = { error: { code, message: MESSAGES[code] ?? 'The request could not be read.' } };
   const json = JSON.stringify(body);
-  const headers = [`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}`, ...outsideAppHeaders(Buffer.byteLength(json)).map(([name, value]) => `${name}: ${value}`)];
+  const headers = [`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}`, ...outsideAppHeaders(Buffer.byteLength(json), production).map(([name, value]) => `${name}: ${value}`)];
   return `${headers.join('\r\n')}\r\n\r\n${json}`;
 }
 
@@ -56,11 +57,11 @@ export function clientErrorAnswer(parserCode: string | undefined): string {
  * `malformedJson` (the request could not be read), where the adapter's default is a bare 400.
  * Anything else that escapes the app is 500 `internal`.
  */
-export function requestErrorAnswer(error: unknown): Response {
+export function requestErrorAnswer(error: unknown, production = false): Response {
   const code: ErrorCode = error instanceof Error && error.name === 'RequestError' ? 'malformedJson' : 'internal';
   const body: ErrorBody = { error: { code, message: code === 'internal' ? 'Internal error.' : 'The request could not be read.' } };
   const json = JSON.stringify(body);
-  return new Response(json, { status: ERROR_CODES[code], headers: outsideAppHeaders(Buffer.byteLength(json)) });
+  return new Response(json, { status: ERROR_CODES[code], headers: outsideAppHeaders(Buffer.byteLength(json), production) });
 }
 
 /**
@@ -68,13 +69,18 @@ export function requestErrorAnswer(error: unknown): Response {
  * `requestErrorAnswer`, the parser's refusals answered by `answerClientErrors`, and keep-alive
  * longer than clients' (see below). `serve` of @hono/node-server takes no error handler.
  */
-export function serveApp(fetch: (request: Request) => Response | Promise<Response>, options: { port: number; hostname?: string }, listening?: (address: AddressInfo) => void): Server {
-  const server = createServer(getRequestListener(fetch as never, { errorHandler: requestErrorAnswer }));
+export function serveApp(
+  fetch: (request: Request) => Response | Promise<Response>,
+  options: { port: number; hostname?: string; production?: boolean },
+  listening?: (address: AddressInfo) => void,
+): Server {
+  const production = options.production ?? false;
+  const server = createServer(getRequestListener(fetch as never, { errorHandler: (error) => requestErrorAnswer(error, production) }));
   // Node closes an idle keep-alive connection after 5 s by default; a client that sends on it at
   // that moment gets ECONNRESET (seen in journeys). Clients and proxies keep theirs for a minute.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  answerClientErrors(server);
+  answerClientErrors(server, production);
   server.listen(options.port, options.hostname, () => listening?.(server.address() as AddressInfo));
   return server;
 }
@@ -162,7 +168,7 @@ export function checkQueryStrings(area: RegExp): MiddlewareHandler {
 }
 
 /** Answers the parser's refusals with the envelope (see above); a socket already gone is just destroyed. */
-export function answerClientErrors(server: Pick<Server, 'on'>): void {
+export function answerClientErrors(server: Pick<Server, 'on'>, production = false): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     // ECONNRESET and the like: the client left, there is nobody to answer.
     if (!socket.writable || error.code === 'ECONNRESET') {
@@ -173,6 +179,6 @@ export function answerClientErrors(server: Pick<Server, 'on'>): void {
       socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
       return;
     }
-    socket.end(clientErrorAnswer(error.code));
+    socket.end(clientErrorAnswer(error.code, production));
   });
 }

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
 
   // The adapter's listener with the envelope for requests it cannot read, the parser's refusals
   // answered the same way, and keep-alive longer than clients' (server/limits.ts).
-  const server = serveApp(app.fetch, { port: config.port }, (info) => {
+  const server = serveApp(app.fetch, { port: config.port, production: config.production }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     const mail = transport ? 'SMTP' : 'dev mailbox at /dev/mailbox';
     process.stdout.write(

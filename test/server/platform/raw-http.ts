@@ -13,10 +13,10 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** The app served as production serves it (server/limits.ts `serveApp`), on a free port of 127.0.0.1. */
-export function listen(app: Hono): Promise<Listening> {
+/** The app served as server/main.ts serves it (server/limits.ts `serveApp`), on a free port of 127.0.0.1. */
+export function listen(app: Hono, options: { production?: boolean } = {}): Promise<Listening> {
   return new Promise((resolve) => {
-    const server = serveApp(app.fetch, { port: 0, hostname: '127.0.0.1' }, ({ port }) =>
+    const server = serveApp(app.fetch, { port: 0, hostname: '127.0.0.1', ...options }, ({ port }) =>
       resolve({
         port,
         close: () =>

@@ -280,6 +280,18 @@ describe.each(databases)('request bounds on $name', ({ name }) => {
       expect((await rawRequest(listening.port, rawHead('GET', '/api/health?q=a\\b', { Connection: 'close' }))).status).toBe(200);
     });
 
+    it('adds Strict-Transport-Security to the answers made outside the app in production, as the app does to its own', async () => {
+      const production = await listen(server.app, { production: true });
+      try {
+        for (const head of [rawHead('GET', '/\\evil.example'), rawHead('GET', '/api/health', { Cookie: 'x'.repeat(20_000) })]) {
+          expect((await rawRequest(production.port, head)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        }
+      } finally {
+        await production.close();
+      }
+      expect((await rawRequest(listening.port, rawHead('GET', '/\\evil.example'))).headers['strict-transport-security']).toBeUndefined();
+    });
+
     it('answers 413 and 414 with the security headers and no-store', async () => {
       expectEnvelope(await server.request('POST', '/auth/login', { raw: bodyOf(DEFAULT_BODY_BYTES + 1), headers: JSON_HEADERS }), 'payloadTooLarge');
       expectEnvelope(await server.get(`/api/health?pad=${'x'.repeat(MAX_URL_BYTES)}`), 'uriTooLong');
