@@ -26,36 +26,59 @@ function isWellFormed(text: string): boolean {
 /** The deepest nesting of arrays and objects a request's JSON may have (issue 21). */
 export const MAX_JSON_DEPTH = 64;
 
+/**
+ * The most values (arrays, objects, and the items and members in them) a request's JSON may
+ * hold: the largest payload any call accepts holds 244 (the teacher profile with every subject),
+ * so this is four times that. It bounds what parsing and walking a body can cost by its
+ * structure rather than its bytes: a 700 KB base64 string is one value and cheap, 40,000 keys
+ * are not.
+ */
+export const MAX_JSON_VALUES = 1024;
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
+const COMMA = 0x2c;
 
 /**
- * Whether JSON text nests arrays and objects deeper than `limit`: one pass over the text counting
- * brackets outside strings, so it costs what reading the text costs and runs before `JSON.parse`.
- * Text that is not JSON gets an answer too (its brackets counted the same way); the parse that
+ * Whether JSON text nests arrays and objects deeper than `depth` (`'depth'`) or holds more than
+ * `values` values (`'values'`; counted as the arrays and objects opened and the commas between
+ * their items), else null: one pass over the text counting outside strings (a string is skipped
+ * with `indexOf`), stopping at the first bound passed, so it costs at most what reading the text
+ * costs and runs before `JSON.parse`. Text that is not JSON gets an answer too; the parse that
  * follows refuses it.
  */
-export function jsonNestsDeeperThan(text: string, limit: number = MAX_JSON_DEPTH): boolean {
+export function jsonBeyondBounds(text: string, bounds: { depth: number; values: number } = { depth: MAX_JSON_DEPTH, values: MAX_JSON_VALUES }): 'depth' | 'values' | null {
   let depth = 0;
-  let inString = false;
+  let values = 1;
   for (let at = 0; at < text.length; at++) {
     const ch = text.charCodeAt(at);
-    if (inString) {
-      if (ch === BACKSLASH) at++;
-      else if (ch === QUOTE) inString = false;
-    } else if (ch === QUOTE) {
-      inString = true;
+    if (ch === QUOTE) {
+      at = closingQuote(text, at + 1);
     } else if (ch === OPEN_ARRAY || ch === OPEN_OBJECT) {
-      if (++depth > limit) return true;
+      if (++depth > bounds.depth) return 'depth';
+      if (++values > bounds.values) return 'values';
     } else if (ch === CLOSE_ARRAY || ch === CLOSE_OBJECT) {
       depth--;
+    } else if (ch === COMMA) {
+      if (++values > bounds.values) return 'values';
     }
   }
-  return false;
+  return null;
+}
+
+/** The index of the quote closing a string that starts at `from` (the text's length if none does). */
+function closingQuote(text: string, from: number): number {
+  for (let at = text.indexOf('"', from); at >= 0; at = text.indexOf('"', at + 1)) {
+    // Escaped if an odd number of backslashes precede it.
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return text.length;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

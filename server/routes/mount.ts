@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { fullPath, type CallDeclaration, type ParsedRequestOf, type ResponseOf } from '../../contract/call.ts';
 import type { FieldIssue } from '../../contract/errors.ts';
-import { controlCharacterPaths, jsonNestsDeeperThan, MAX_JSON_DEPTH, normaliseText } from '../../contract/text.ts';
+import { controlCharacterPaths, jsonBeyondBounds, normaliseText } from '../../contract/text.ts';
 import { toFieldIssues } from '../../contract/validate.ts';
 import { DomainError } from '../domain/errors.ts';
 import { requireSession, type AppEnv, type RouteDeps } from '../http.ts';
@@ -48,7 +48,8 @@ const bodies = new WeakMap<object, unknown>();
  * The request's JSON body, read once and checked in the order of their cost, each step linear in
  * its size (docs/decisions/request-bounds.md): sent as JSON (else 400 `malformedJson`, and the
  * body is not read), valid UTF-8 (400 `invalidEncoding`), nested at most MAX_JSON_DEPTH deep
- * (400 `jsonTooDeep`, before it is parsed), JSON (400 `malformedJson`), and no string or key
+ * (400 `jsonTooDeep`) and holding at most MAX_JSON_VALUES values (413, the call's body-limit
+ * code), both before it is parsed, JSON (400 `malformedJson`), and no string or key
  * holding a control character (400 `controlCharacter`, naming each). Its size was bounded before
  * (server/limits.ts `limitBodies`). A body not declared as JSON is not read as JSON: no HTML form
  * from another site can send a call's body.
@@ -64,7 +65,10 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw new DomainError('invalidEncoding');
   }
-  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw new DomainError('jsonTooDeep');
+  const beyond = jsonBeyondBounds(text);
+  if (beyond === 'depth') throw new DomainError('jsonTooDeep');
+  // More values than any call takes is too large a body, whatever its bytes: the call's own refusal.
+  if (beyond === 'values') throw new DomainError((c.get('call') as CallDeclaration | undefined)?.bodyLimit.code ?? 'payloadTooLarge');
   let body: unknown;
   try {
     body = JSON.parse(text);

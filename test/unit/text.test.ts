@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharacterPaths, jsonNestsDeeperThan, MAX_JSON_DEPTH, normaliseText } from '../../contract/text.ts';
+import { controlCharacterPaths, jsonBeyondBounds, MAX_JSON_DEPTH, MAX_JSON_VALUES, normaliseText } from '../../contract/text.ts';
 
 /**
  * The checks every request body goes through (contract/text.ts) cost what reading the body costs:
@@ -135,30 +135,48 @@ describe('normaliseText', () => {
   });
 });
 
-describe('jsonNestsDeeperThan', () => {
+describe('jsonBeyondBounds', () => {
+  const deeperThan = (text: string, depth = MAX_JSON_DEPTH) => jsonBeyondBounds(text, { depth, values: Number.MAX_SAFE_INTEGER }) === 'depth';
+
   it(`allows ${MAX_JSON_DEPTH} levels of arrays or objects and refuses one more`, () => {
-    expect(jsonNestsDeeperThan(nestedArrays(MAX_JSON_DEPTH, '1'))).toBe(false);
-    expect(jsonNestsDeeperThan(nestedArrays(MAX_JSON_DEPTH + 1, '1'))).toBe(true);
-    expect(jsonNestsDeeperThan(nestedObjects(MAX_JSON_DEPTH, '1'))).toBe(false);
-    expect(jsonNestsDeeperThan(nestedObjects(MAX_JSON_DEPTH + 1, '1'))).toBe(true);
-    expect(jsonNestsDeeperThan('[{"a":[{"b":[]}]}]', 5)).toBe(false);
-    expect(jsonNestsDeeperThan('[{"a":[{"b":[]}]}]', 4)).toBe(true);
+    expect(jsonBeyondBounds(nestedArrays(MAX_JSON_DEPTH, '1'))).toBe(null);
+    expect(jsonBeyondBounds(nestedArrays(MAX_JSON_DEPTH + 1, '1'))).toBe('depth');
+    expect(jsonBeyondBounds(nestedObjects(MAX_JSON_DEPTH, '1'))).toBe(null);
+    expect(jsonBeyondBounds(nestedObjects(MAX_JSON_DEPTH + 1, '1'))).toBe('depth');
+    expect(deeperThan('[{"a":[{"b":[]}]}]', 5)).toBe(false);
+    expect(deeperThan('[{"a":[{"b":[]}]}]', 4)).toBe(true);
   });
 
-  it('counts depth, not brackets: many siblings at one level pass', () => {
-    expect(jsonNestsDeeperThan(`[${Array.from({ length: 100_000 }, () => '[]').join(',')}]`)).toBe(false);
-    expect(jsonNestsDeeperThan(`[${Array.from({ length: 100_000 }, () => '{"a":{}}').join(',')}]`)).toBe(false);
+  it('counts depth, not brackets: many siblings at one level are not deep', () => {
+    expect(deeperThan(`[${Array.from({ length: 100_000 }, () => '[]').join(',')}]`)).toBe(false);
+    expect(deeperThan(`[${Array.from({ length: 100_000 }, () => '{"a":{}}').join(',')}]`)).toBe(false);
   });
 
-  it('does not count brackets inside strings, escaped quotes included', () => {
+  it(`allows ${MAX_JSON_VALUES} values and refuses one more, in arrays and objects alike`, () => {
+    const list = (count: number) => `[${Array.from({ length: count - 1 }, () => '1').join(',')}]`;
+    const object = (count: number) => JSON.stringify(Object.fromEntries(Array.from({ length: count - 1 }, (_, index) => [`k${index}`, index])));
+    expect(jsonBeyondBounds(list(MAX_JSON_VALUES))).toBe(null);
+    expect(jsonBeyondBounds(list(MAX_JSON_VALUES + 1))).toBe('values');
+    expect(jsonBeyondBounds(object(MAX_JSON_VALUES))).toBe(null);
+    expect(jsonBeyondBounds(object(MAX_JSON_VALUES + 1))).toBe('values');
+    expect(jsonBeyondBounds(`[${Array.from({ length: MAX_JSON_VALUES }, () => '[]').join('')}]`)).toBe('values');
+    // Commas in strings are text.
+    expect(jsonBeyondBounds(JSON.stringify({ text: ','.repeat(100_000) }))).toBe(null);
+  });
+
+  it('does not count brackets inside strings, escaped quotes and backslashes included', () => {
     const brackets = '['.repeat(1000);
-    expect(jsonNestsDeeperThan(JSON.stringify({ text: brackets }))).toBe(false);
-    expect(jsonNestsDeeperThan(JSON.stringify({ text: `\\"${brackets}`, other: `"${brackets}"` }))).toBe(false);
-    expect(jsonNestsDeeperThan(`["\\\\", ${nestedArrays(MAX_JSON_DEPTH, '1')}]`)).toBe(true);
+    expect(jsonBeyondBounds(JSON.stringify({ text: brackets }))).toBe(null);
+    expect(jsonBeyondBounds(JSON.stringify({ text: `\\"${brackets}`, other: `"${brackets}"`, third: `\\\\${brackets}\\` }))).toBe(null);
+    expect(jsonBeyondBounds(`["\\\\", ${nestedArrays(MAX_JSON_DEPTH, '1')}]`)).toBe('depth');
+    expect(jsonBeyondBounds(`["\\\"${brackets}", ${nestedArrays(MAX_JSON_DEPTH, '1')}]`)).toBe('depth');
+    // An unclosed string hides the rest: the parse refuses it.
+    expect(jsonBeyondBounds(`"${brackets}`)).toBe(null);
   });
 
-  it('answers for a 1 MB body of nested arrays at once, without parsing it', () => {
-    expect(jsonNestsDeeperThan(nestedArrays(500_000, '1'))).toBe(true);
-    expect(jsonNestsDeeperThan(`"${'['.repeat(1_000_000)}"`)).toBe(false);
+  it('answers for a 1 MB body at once, without parsing it', () => {
+    expect(jsonBeyondBounds(nestedArrays(500_000, '1'))).toBe('depth');
+    expect(jsonBeyondBounds(`[${'1,'.repeat(500_000)}1]`)).toBe('values');
+    expect(jsonBeyondBounds(`"${'['.repeat(1_000_000)}"`)).toBe(null);
   });
 });

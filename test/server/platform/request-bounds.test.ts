@@ -4,7 +4,7 @@ import { ALL_CALLS } from '../../../contract/calls/index.ts';
 import { checkImport } from '../../../contract/calls/org-account.ts';
 import { ERROR_CODES } from '../../../contract/errors.ts';
 import { ORG_IMPORT_MAX_BYTES } from '../../../contract/schemas/org-account.ts';
-import { MAX_JSON_DEPTH } from '../../../contract/text.ts';
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES } from '../../../contract/text.ts';
 import { MAX_URL_BYTES } from '../../../server/app.ts';
 import { type TestResponse, type TestServer, PUBLIC_URL, createAccount, databases, signIn, startTestServer, tableCounts } from '../support.ts';
 import { listen, rawRequest, type Listening, type RawAnswer } from './raw-http.ts';
@@ -81,6 +81,34 @@ function largestPayload(schema: SchemaNode): number {
       return 2 + Object.entries(schema.entries ?? {}).reduce((total, [key, entry]) => total + JSON.stringify(key).length + 2 + largestPayload(entry), 0);
     default:
       throw new Error(`No size for a ${schema.type} schema: teach largestPayload about it`);
+  }
+}
+
+/** The most values (containers, items, members) a payload the schema accepts can hold, every list full. */
+function mostValues(schema: SchemaNode): number {
+  const maxLength = schema.pipe?.find((action) => action.type === 'max_length')?.requirement as number | undefined;
+  switch (schema.type) {
+    case 'optional':
+    case 'exact_optional':
+    case 'nullable':
+    case 'nullish':
+    case 'non_optional':
+      return mostValues(schema.wrapped as SchemaNode);
+    case 'lazy':
+      return mostValues((schema.getter as (input: unknown) => SchemaNode)(undefined));
+    case 'array': {
+      const item = schema.item as SchemaNode;
+      return 1 + (maxLength ?? (item.type === 'picklist' ? (item.options as string[]).length : 16)) * mostValues(item);
+    }
+    case 'union':
+    case 'variant':
+      return Math.max(...(schema.options as SchemaNode[]).map((option) => mostValues(option)));
+    case 'object':
+    case 'strict_object':
+    case 'loose_object':
+      return 1 + Object.values(schema.entries ?? {}).reduce((total, entry) => total + mostValues(entry), 0);
+    default:
+      return 1;
   }
 }
 
@@ -166,6 +194,15 @@ describe.each(databases)('request bounds on $name', ({ name }) => {
       }
     });
 
+    it(`refuses a body of more than ${MAX_JSON_VALUES} values, whatever its bytes, with 413 and the call’s code, before the session`, async () => {
+      const values = (count: number) => `[${Array.from({ length: count - 1 }, () => '1').join(',')}]`;
+      expectEnvelope(await server.request('POST', '/auth/login', { raw: values(MAX_JSON_VALUES + 1), headers: JSON_HEADERS }), 'payloadTooLarge');
+      expect((await server.request('POST', '/auth/login', { raw: values(MAX_JSON_VALUES), headers: JSON_HEADERS })).body.error.code).toBe('invalidPayload');
+      const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 40_000 }, (_, index) => [`key${index}`, 'text'])));
+      expectEnvelope(await server.request('POST', '/api/org-accounts/import/check', { raw: wide, headers: JSON_HEADERS }), 'importFileTooLarge');
+      expectEnvelope(await server.request('POST', '/api/org-accounts/import/check', { raw: wide, headers: JSON_HEADERS, cookie }), 'importFileTooLarge');
+    });
+
     it('counts brackets inside strings as text, not as nesting', async () => {
       const answer = await server.post('/auth/login', { loginId: `${'['.repeat(120)}${'{'.repeat(120)}`, password: 'Correct-Horse-42' });
       expect(answer.body.error.code).toBe('loginFailed');
@@ -219,6 +256,12 @@ describe.each(databases)('request bounds on $name', ({ name }) => {
       expect(wrong).toEqual([]);
       // Calls with no body read none past the default either.
       for (const call of ALL_CALLS.filter((declared) => declared.input !== 'json')) expect(call.bodyLimit.bytes, call.name).toBe(DEFAULT_BODY_BYTES);
+    });
+
+    it(`no call takes a payload of more than ${MAX_JSON_VALUES} values`, () => {
+      const most = Math.max(...ALL_CALLS.filter((call) => call.input === 'json').map((call) => mostValues(call.request as unknown as SchemaNode)));
+      expect(most).toBeGreaterThan(100);
+      expect(most * 2).toBeLessThanOrEqual(MAX_JSON_VALUES);
     });
 
     it('the import check reads the largest file accepted and refuses a larger body as importFileTooLarge', () => {
