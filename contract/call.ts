@@ -55,7 +55,25 @@ export interface CallDeclaration<
    * as it is made, not the `{ data }` envelope; refusals still answer the envelope.
    */
   readonly file?: string;
+  /**
+   * The largest body the call reads, in bytes, and the code a larger one is refused with (413,
+   * before the body is read: at once for a declared `Content-Length`). `DEFAULT_BODY_BYTES` and
+   * `payloadTooLarge` unless the declaration says otherwise (docs/decisions/request-bounds.md).
+   */
+  readonly bodyLimit: BodyLimit;
 }
+
+export interface BodyLimit {
+  readonly bytes: number;
+  readonly code: ErrorCode;
+}
+
+/**
+ * The body limit of a call that does not declare one: the largest legitimate payload of most
+ * calls is under 2 KB, and none without its own limit comes near 8 KiB (measured from the
+ * schemas by test/server/platform/request-bounds.test.ts).
+ */
+export const DEFAULT_BODY_BYTES = 8 * 1024;
 
 export type RequestOf<D extends CallDeclaration> = v.InferInput<D['request']>;
 export type ParsedRequestOf<D extends CallDeclaration> = v.InferOutput<D['request']>;
@@ -73,6 +91,8 @@ interface DeclarationInput<TRequest extends v.GenericSchema, TResponse extends v
   codes?: readonly TCode[];
   summary: string;
   file?: string;
+  /** A body limit other than the default: its bytes, and the refusal if not `payloadTooLarge` (one of `codes`). */
+  bodyLimit?: { bytes: number; code?: NoInfer<TCode> };
 }
 
 export function declareCall<
@@ -94,6 +114,7 @@ export function declareCall<
     codes: declaration.codes ?? [],
     summary: declaration.summary,
     ...(declaration.file ? { file: declaration.file } : {}),
+    bodyLimit: { bytes: declaration.bodyLimit?.bytes ?? DEFAULT_BODY_BYTES, code: declaration.bodyLimit?.code ?? 'payloadTooLarge' },
   };
 }
 
@@ -104,6 +125,8 @@ export function fullPath(declaration: CallDeclaration): string {
 
 export type ProtocolCode =
   | 'malformedJson'
+  | 'invalidEncoding'
+  | 'jsonTooDeep'
   | 'invalidPayload'
   | 'controlCharacter'
   | 'payloadTooLarge'
@@ -116,8 +139,10 @@ export type ProtocolCode =
 /** The codes every call of this shape can answer with, whatever its own rules. */
 export function protocolCodes(declaration: CallDeclaration): ProtocolCode[] {
   const codes: ProtocolCode[] = [];
-  if (declaration.input === 'json') codes.push('malformedJson');
-  if (declaration.input !== 'none') codes.push('invalidPayload', 'controlCharacter');
+  if (declaration.input === 'json') codes.push('malformedJson', 'jsonTooDeep');
+  if (declaration.input !== 'none') codes.push('invalidPayload');
+  // Every query string is read (server/app.ts), whether or not the call takes one.
+  codes.push('controlCharacter', 'invalidEncoding');
   if (declaration.method !== 'get') codes.push('payloadTooLarge', 'crossSiteRequest');
   if (declaration.session) codes.push('unauthorized');
   codes.push('uriTooLong', 'serverBusy', 'internal');

@@ -6,6 +6,10 @@
 export const ERROR_CODES = {
   // Protocol and generic
   malformedJson: 400,
+  /** The body, or a query string, is not valid UTF-8 (refused, never replaced with U+FFFD). */
+  invalidEncoding: 400,
+  /** The JSON body nests arrays and objects deeper than MAX_JSON_DEPTH (contract/text.ts). */
+  jsonTooDeep: 400,
   invalidPayload: 400,
   /** A field holds a control character (NUL, a line break, …; contract/text.ts). */
   controlCharacter: 400,

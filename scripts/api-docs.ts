@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { callCodes, fullPath, protocolCodes, type CallDeclaration } from '../contract/call.ts';
+import { callCodes, DEFAULT_BODY_BYTES, fullPath, protocolCodes, type CallDeclaration } from '../contract/call.ts';
 import { CALL_GROUPS } from '../contract/calls/index.ts';
 
 export const API_MD = fileURLToPath(new URL('../docs/api.md', import.meta.url));
@@ -18,8 +18,14 @@ function row(call: CallDeclaration): string {
     .filter(({ code }) => !(protocolCodes(call) as string[]).includes(code))
     .map(({ code, status }) => `\`${code}\` ${status}`)
     .join(', ');
-  const input = call.input === 'none' ? '—' : call.input === 'json' ? 'JSON body' : 'query';
+  // A body limit other than the default is shown with the input (docs/decisions/request-bounds.md).
+  const limit = call.bodyLimit.bytes === DEFAULT_BODY_BYTES ? '' : `, at most ${kib(call.bodyLimit.bytes)}`;
+  const input = call.input === 'none' ? '—' : call.input === 'json' ? `JSON body${limit}` : 'query';
   return `| \`${call.method.toUpperCase()} ${fullPath(call)}\` | \`${call.name}\` | ${call.session ? 'yes' : ''} | ${input} | ${own || '—'} | ${call.summary} |`;
+}
+
+function kib(bytes: number): string {
+  return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes.toLocaleString('en')} bytes`;
 }
 
 export function generatedSection(): string {
@@ -31,9 +37,11 @@ export function generatedSection(): string {
     'One row per declaration in `contract/calls/`: the same declarations mount the routes, type the',
     "browser's calls and make the OpenAPI 3.1 document (served at `/api/openapi.json` in",
     "development). *Refusals* are the call's own codes with their statuses;",
-    "besides them every call answers the protocol's codes that fit its shape (`malformedJson`,",
-    '`invalidPayload` and `controlCharacter` with input, `payloadTooLarge` and `crossSiteRequest`',
-    'for changes, `unauthorized` with a session, `uriTooLong`, `serverBusy` and `internal`). A handler refusing with a code its call does not',
+    "besides them every call answers the protocol's codes that fit its shape (`malformedJson` and",
+    '`jsonTooDeep` with a JSON body, `invalidPayload` with input, `controlCharacter` and',
+    '`invalidEncoding` for the query string and body, `payloadTooLarge` and `crossSiteRequest`',
+    'for changes, `unauthorized` with a session, `uriTooLong`, `serverBusy` and `internal`). A body is read up to',
+    `${kib(DEFAULT_BODY_BYTES)} unless *Input* gives the call's own limit. A handler refusing with a code its call does not`,
     'list answers 500 outside production, so this table cannot fall behind the code.',
     '',
   ];

@@ -1,6 +1,5 @@
 import { Hono, type Context, type ErrorHandler } from 'hono';
-import { declaresCode } from '../contract/call.ts';
-import { bodyLimit } from 'hono/body-limit';
+import { declaresCode, fullPath, type BodyLimit } from '../contract/call.ts';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorCode } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
@@ -28,16 +27,16 @@ import { verificationRoutes } from './routes/verification.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { upgradeRoutes } from './routes/upgrade.ts';
 import { ssoRoutes } from './routes/sso.ts';
-import { mountOrgAccountDownloads, ORG_IMPORT_BODY_BYTES, ORG_IMPORT_CHECK_PATH, orgAccountRoutes } from './routes/org-account.ts';
+import { mountOrgAccountDownloads, orgAccountRoutes } from './routes/org-account.ts';
 import { ssoExportRoutes } from './routes/sso-export.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { setUpThirdPartySignIn } from './oidc/setup.ts';
 import type { RelyingParty } from './oidc/relying-party.ts';
 import { loadShedding } from './load-shedding.ts';
+import { checkQueryStrings, limitBodies } from './limits.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
 /**
  * The longest address (path and query) read: no call's query comes near it. Longer ones are
  * answered `uriTooLong` (414); heads over Node's 16 KiB header limit never reach the app and are
@@ -92,28 +91,16 @@ export function createApp(deps: Deps): Hono {
     if (url.length - url.indexOf('/', url.indexOf('//') + 2) > MAX_URL_BYTES) throw new DomainError('uriTooLong');
     await next();
   });
+  app.use('*', checkQueryStrings(API_AREA));
   app.use('*', crossSiteGuard(deps.config.publicUrl));
   const thirdParty = setUpThirdPartySignIn(app, deps);
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new DomainError('payloadTooLarge');
-    },
-  });
-  // No handler reads the body of a GET or HEAD, and bodyLimit costs every request a Request
-  // object (about a tenth of a GET's server time, measured under `npm run bench`).
-  // The school email list's import check carries the .xlsx file (base64) and has its own, larger limit.
-  const limitImport = bodyLimit({
-    maxSize: ORG_IMPORT_BODY_BYTES,
-    onError: () => {
-      throw new DomainError('importFileTooLarge');
-    },
-  });
-  app.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : c.req.path === ORG_IMPORT_CHECK_PATH ? limitImport(c, next) : limitBody(c, next),
-  );
+  const routes = allRoutes(routeDeps, thirdParty);
+  // Each call's body limit (its declaration's), looked up before routing so that no body is read
+  // past it; anything undeclared gets the default (contract/call.ts DEFAULT_BODY_BYTES).
+  const bodyLimits = new Map<string, BodyLimit>(routes.map(({ declaration }) => [`${declaration.method.toUpperCase()} ${fullPath(declaration)}`, declaration.bodyLimit]));
+  app.use('*', limitBodies((method, path) => bodyLimits.get(`${method} ${path}`)));
 
-  mountRoutes(app, routeDeps, allRoutes(routeDeps, thirdParty));
+  mountRoutes(app, routeDeps, routes);
   mountOrgAccountDownloads(app, routeDeps);
   if (!deps.config.production) app.route('/api/openapi.json', openApiRoute());
   if (!deps.config.production) app.route('/dev', devRoutes(deps));

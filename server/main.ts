@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -12,7 +11,7 @@ import { createLogger, describeError } from './log.ts';
 import { createSmtpTransport } from './mail/transport.ts';
 import { startOutboxWorker } from './mail/worker.ts';
 import { startHistoryPurge } from './history-purge.ts';
-import { answerClientErrors } from './limits.ts';
+import { serveApp } from './limits.ts';
 
 function readConfig(): Config {
   try {
@@ -54,21 +53,15 @@ async function main(): Promise<void> {
   const deps: Deps = { config, database, clock, recaptcha, log };
   const app = createApp(deps);
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  // The adapter's listener with the envelope for requests it cannot read, the parser's refusals
+  // answered the same way, and keep-alive longer than clients' (server/limits.ts).
+  const server = serveApp(app.fetch, { port: config.port, production: config.production }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     const mail = transport ? 'SMTP' : 'dev mailbox at /dev/mailbox';
     process.stdout.write(
       `Portal listening on http://localhost:${info.port} (${config.production ? 'production' : 'development'}, ${where}, mail: ${mail})\n`,
     );
   });
-
-  // Node closes an idle keep-alive connection after 5 s by default; a client that sends on it at
-  // that moment gets ECONNRESET (seen in journeys). Clients and proxies keep theirs for a minute.
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-    answerClientErrors(server);
-  }
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT to another port)` : error.message;

@@ -61,6 +61,8 @@ function operation(call: CallDeclaration): Json {
 
   const op: Json = { operationId: call.name, summary: call.summary, responses };
   if (call.session) op.security = [{ session: [] }];
+  // The largest body read (docs/decisions/request-bounds.md); GET bodies are never read.
+  if (call.method !== 'get') op['x-max-body-bytes'] = call.bodyLimit.bytes;
   const request = call.input === 'none' ? null : jsonSchema(call.request);
   if (request && call.input === 'json') {
     op.requestBody = { required: true, content: { 'application/json': { schema: request } } };

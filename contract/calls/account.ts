@@ -103,6 +103,8 @@ export const register = declareCall({
   response: shaped<RegistrationResult>()(v.object({ email: v.string() })),
   codes: ['termsNotAccepted', 'recaptchaFailed', 'loginIdTaken', 'emailTaken', 'indecentLanguage', 'tooManyRequests'],
   summary: 'Creates a pending public account and emails its activation link.',
+  // With a reCAPTCHA token (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 const ActivationRecordAnswer = shaped<ActivationRecord>()(

@@ -118,6 +118,8 @@ export const create = declareCall({
   response: shaped<FamilyCreated>()(v.object({ familyId: v.string(), familyRef: v.string(), ...Code.entries })),
   codes: [...PERMISSION_CODES, 'recaptchaFailed', 'indecentLanguage', 'familyCannotCreateOrJoin'],
   summary: 'Creates a family with the user as its admin.',
+  // With a reCAPTCHA token (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 export const join = declareCall({
@@ -140,6 +142,8 @@ export const join = declareCall({
     'held',
   ],
   summary: "Asks to join a family by its reference, its admin's email and its code.",
+  // With a reCAPTCHA token (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 export const handleRequest = declareCall({

@@ -7,6 +7,7 @@ import {
   OrgAccountQuerySchema,
   OrgImportAppliedSchema,
   OrgImportCheckSchema,
+  ORG_IMPORT_MAX_BYTES,
   RemoveOrgAccountRequestSchema,
   SaveSchoolSettingsRequestSchema,
   SchoolSettingsSchema,
@@ -44,6 +45,8 @@ export const update = declareCall({
   response: shaped<OrgAccountAnswer>()(OrgAccountAnswerSchema),
   codes: ['orgAccountNoAccess', 'orgAccountReadOnly', 'orgAccountNotFound'],
   summary: 'Changes one record; every field problem (length, format, improper or duplicated email) is answered at once as invalidPayload fields.',
+  // Four free-text fields of up to 4,000 characters each: judged by the rules, not refused for size.
+  bodyLimit: { bytes: 64 * 1024 },
 });
 
 export const remove = declareCall({
@@ -74,6 +77,9 @@ export const checkImport = declareCall({
     'importFileEmpty',
   ],
   summary: 'Checks an .xlsx file (base64) without changing the list: ready to apply, or its problems per row and column with the file annotated.',
+  // The largest file accepted, in base64, and 1 KiB for the rest of the body: a larger body is
+  // a file over the limit, refused as such before it is read.
+  bodyLimit: { bytes: Math.ceil(ORG_IMPORT_MAX_BYTES / 3) * 4 + 1024, code: 'importFileTooLarge' },
 });
 
 export const applyImport = declareCall({

@@ -80,6 +80,8 @@ export const check = declareCall({
   request: ProfileCheckRequestSchema,
   response: v.object({ fields: FieldIssues }),
   summary: "The server's checks of a profile form (indecent words, a taken nickname) before the confirm dialog.",
+  // Any profile form, the teacher's with up to 200 teaching subjects among them.
+  bodyLimit: { bytes: 40 * 1024 },
 });
 
 export const nickname = declareCall({
@@ -122,6 +124,8 @@ export const saveTeacher = declareCall({
   response: TeacherAnswer,
   codes: ['forbidden', 'schoolInfoReadOnly', 'indecentLanguage'],
   summary: 'Saves the teacher profile (teachers only).',
+  // Up to 200 teaching subjects.
+  bodyLimit: { bytes: 40 * 1024 },
 });
 
 const ParentAnswer = shaped<ParentProfileData>()(v.object({ values: ParentProfileSchema }));

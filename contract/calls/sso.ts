@@ -44,6 +44,8 @@ export const callback = declareCall({
   ),
   codes: ['thirdPartyFailed', 'identifierUsed', 'accountInactive'],
   summary: 'Finishes the flow from the query the provider sent back (state, nonce, PKCE and issuer checked; usable once).',
+  // The provider's answer as the callback page's query (up to 4,096 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 export const attach = declareCall({

@@ -14,4 +14,6 @@ export const register = declareCall({
   codes: ['termsNotAccepted', 'recaptchaFailed', 'loginIdTaken', 'emailTaken', 'staffEmailDomainNotAccepted', 'indecentLanguage', 'tooManyRequests'],
   summary:
     "Creates a pending school-based staff account of the school whose teacher email domains hold the email's domain, and emails its activation link. Every field problem is answered at once in `fields`.",
+  // With a reCAPTCHA token (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });

@@ -14,6 +14,8 @@ export const subscribe = declareCall({
   response: shaped<PublicSubscriptionResult>()(v.object({ email: v.string() })),
   codes: ['recaptchaFailed', 'held'],
   summary: 'Emails a confirmation link for newsletter sign-ups.',
+  // With a reCAPTCHA token (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 export const verify = declareCall({

@@ -27,6 +27,8 @@ export class DomainError extends Error {
  */
 export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   malformedJson: 'The request body is not valid JSON.',
+  invalidEncoding: 'The request body or address is not valid UTF-8.',
+  jsonTooDeep: 'The request body nests arrays and objects too deeply.',
   invalidPayload: 'Some fields are missing or invalid.',
   payloadTooLarge: 'The request body is too large.',
   controlCharacter: 'A field holds a control character (NUL, a line break, …), which no field accepts.',

@@ -1,9 +1,8 @@
-import { vValidator } from '@hono/valibot-validator';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { fullPath, type CallDeclaration, type ParsedRequestOf, type ResponseOf } from '../../contract/call.ts';
 import type { FieldIssue } from '../../contract/errors.ts';
-import { controlCharacterPaths, normaliseText } from '../../contract/text.ts';
+import { controlCharacterPaths, jsonBeyondBounds, normaliseText } from '../../contract/text.ts';
 import { toFieldIssues } from '../../contract/validate.ts';
 import { DomainError } from '../domain/errors.ts';
 import { requireSession, type AppEnv, type RouteDeps } from '../http.ts';
@@ -35,66 +34,90 @@ export function route<D extends CallDeclaration>(declaration: D, handler: Route<
 
 const invalid = (fields: FieldIssue[]) => new DomainError('invalidPayload', { fields });
 
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+const isJson = (c: Context) => JSON_TYPE.test(c.req.header('content-type')?.split(';')[0]?.trim() ?? '');
+
+/** Decodes once, refusing what is not UTF-8 (the default decoder would put U+FFFD in its place). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Each request's JSON body, read, checked and parsed once (`readJson`). */
+const bodies = new WeakMap<object, unknown>();
+
 /**
- * Hono's valibot validator for the body (`json`) or the query string, refusing with the
- * catalogue's `invalidPayload` and its fields. One problem per field, the first its rules find:
- * the same reading as the forms' (contract/validate.ts).
+ * The request's JSON body, read once and checked in the order of their cost, each step linear in
+ * its size (docs/decisions/request-bounds.md): sent as JSON (else 400 `malformedJson`, and the
+ * body is not read), valid UTF-8 (400 `invalidEncoding`), nested at most MAX_JSON_DEPTH deep
+ * (400 `jsonTooDeep`) and holding at most MAX_JSON_VALUES values (413, the call's body-limit
+ * code), both before it is parsed, JSON (400 `malformedJson`), and no string or key
+ * holding a control character (400 `controlCharacter`, naming each). Its size was bounded before
+ * (server/limits.ts `limitBodies`). A body not declared as JSON is not read as JSON: no HTML form
+ * from another site can send a call's body.
+ */
+export async function readJson(c: Context): Promise<unknown> {
+  if (bodies.has(c.req)) return bodies.get(c.req);
+  if (!isJson(c)) {
+    throw new DomainError('malformedJson', { message: 'The body must be JSON, sent as application/json.' });
+  }
+  let text: string;
+  try {
+    text = UTF8.decode(await c.req.arrayBuffer());
+  } catch {
+    throw new DomainError('invalidEncoding');
+  }
+  const beyond = jsonBeyondBounds(text);
+  if (beyond === 'depth') throw new DomainError('jsonTooDeep');
+  // More values than any call takes is too large a body, whatever its bytes: the call's own refusal.
+  if (beyond === 'values') throw new DomainError((c.get('call') as CallDeclaration | undefined)?.bodyLimit.code ?? 'payloadTooLarge');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new DomainError('malformedJson');
+  }
+  const paths = controlCharacterPaths(body);
+  if (paths.length > 0) throw new DomainError('controlCharacter', { fields: paths.map((field) => ({ field, rule: 'controlCharacter' as const })) });
+  bodies.set(c.req, body);
+  return body;
+}
+
+/** The query string as the schema reads it: a name given once is a string, given more often a list. */
+function queryRecord(c: Context): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? (values[0] as string) : values]));
+}
+
+/**
+ * Validates the body (`json`, read by `readJson`) or the query string with the schema, refusing
+ * with the catalogue's `invalidPayload` and its fields. One problem per field, the first its
+ * rules find: the same reading as the forms' (contract/validate.ts). The handler finds the
+ * result at `c.req.valid(target)`.
  */
 export function validated(target: 'json' | 'query', schema: v.GenericSchema, refuse: (fields: FieldIssue[]) => DomainError = invalid): MiddlewareHandler<AppEnv> {
   // Every string reaches the schema, and so the handler and the database, in NFC.
-  const normalised = v.pipe(v.unknown(), v.transform(normaliseText), schema);
-  const validator = vValidator(target, v.config(normalised, { abortPipeEarly: true }), (result) => {
-    if (!result.success) throw refuse(toFieldIssues(result.issues));
-  }) as MiddlewareHandler<AppEnv>;
-  if (target === 'query') return validator;
+  const normalised = v.config(v.pipe(v.unknown(), v.transform(normaliseText), schema), { abortPipeEarly: true });
   return async (c, next) => {
-    // A body not declared as JSON is not read as JSON (nor as an empty object): no HTML form
-    // from another site can send a call's body.
-    if (!JSON_TYPE.test(c.req.header('content-type')?.split(';')[0]?.trim() ?? '')) {
-      throw new DomainError('malformedJson', { message: 'The body must be JSON, sent as application/json.' });
-    }
-    return validator(c, next);
+    const input = target === 'json' ? await readJson(c) : queryRecord(c);
+    const result = await v.safeParseAsync(normalised, input);
+    if (!result.success) throw refuse(toFieldIssues(result.issues));
+    c.req.addValidatedData(target, result.output as never);
+    await next();
   };
 }
-
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
- * Refuses a request any of whose strings (or keys), in the JSON body or the query string, holds a
- * control character (contract/text.ts): 400 `controlCharacter`, naming every field at fault,
- * before any rule or handler sees it. A body that is not JSON is left to the validator to refuse.
+ * Reads and checks the JSON body before anything else is done (`readJson`). A body not sent as
+ * JSON is not read at all: the validator refuses it after the session and the permissions have
+ * had their say, as they did before.
  */
-function refuseControlCharacters(target: 'json' | 'query'): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    let payload: unknown;
-    if (target === 'query') {
-      // As the validator reads it: a name given once is a string, given more often a list.
-      payload = Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
-    } else {
-      try {
-        payload = await c.req.json();
-      } catch {
-        return next();
-      }
-    }
-    const paths = controlCharacterPaths(payload);
-    if (paths.length > 0) {
-      throw new DomainError('controlCharacter', { fields: paths.map((field) => ({ field, rule: 'controlCharacter' as const })) });
-    }
-    return next();
-  };
-}
+const checkBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isJson(c)) await readJson(c);
+  await next();
+};
 
-/** The raw body as JSON for `inspectBody`; a body that is not JSON is left to the validator to refuse. */
+/** The raw body as JSON for `inspectBody` (already read and checked by `readJson`). */
 function inspect(check: (body: unknown) => void): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return next();
-    }
-    check(body);
+    check(await readJson(c));
     return next();
   };
 }
@@ -117,9 +140,11 @@ export function mountRoutes(app: Hono<AppEnv>, deps: RouteDeps, routes: readonly
         await next();
       },
     ];
-    // Control characters first: a payload no call accepts is refused before the session, the
-    // permissions or any rule is consulted, so no code path can carry one to the database.
-    if (declaration.input !== 'none') chain.push(refuseControlCharacters(declaration.input));
+    // The body first: one that no call accepts (not UTF-8, too deep, not JSON, control
+    // characters) is refused before the session, the permissions or any rule is consulted, so no
+    // code path can carry one to the database. The query string was checked before routing
+    // (server/limits.ts `checkQueryStrings`), the body's size too (`limitBodies`).
+    if (declaration.input === 'json') chain.push(checkBody);
     if (declaration.session) chain.push(session);
     chain.push(...(options.before ?? []));
     if (declaration.input === 'json' && options.inspectBody) chain.push(inspect(options.inspectBody));

@@ -24,10 +24,6 @@ import { requireSession, type AppEnv, type RouteDeps } from '../http.ts';
 import { describeError } from '../log.ts';
 import { route, type Route } from './mount.ts';
 
-/** The import check's body: the file in base64 (docs/decisions/org-accounts.md), above the app's 64 KiB limit. */
-export const ORG_IMPORT_CHECK_PATH = `/api/${calls.checkImport.path}`;
-export const ORG_IMPORT_BODY_BYTES = 1024 * 1024;
-
 function actorOf(c: Context<AppEnv>): OrgActor {
   const account = c.var.session.account;
   return { id: account.id, login_id: account.login_id, category: account.category, school_code: account.school_code, allow_qr_login: account.allow_qr_login };

@@ -7,6 +7,8 @@ export type ShownErrorCode = ErrorCode | 'network' | 'unknown';
 /** One message per catalogue code (`error.<code>`), plus the client's own `network` and `unknown`. */
 export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMessages({
   malformedJson: { id: 'error.malformedJson', defaultMessage: 'The request could not be read. Please reload the page and try again.', description: 'Error: the server could not parse the request.' },
+  invalidEncoding: { id: 'error.invalidEncoding', defaultMessage: 'The request could not be read because of its character encoding. Please reload the page and try again.', description: 'Error: the request body or address is not valid UTF-8.' },
+  jsonTooDeep: { id: 'error.jsonTooDeep', defaultMessage: 'The request could not be read because it is nested too deeply. Please reload the page and try again.', description: 'Error: the JSON request body nests lists or objects deeper than the server reads.' },
   invalidPayload: { id: 'error.invalidPayload', defaultMessage: 'Some of the information is not valid. Please check the form.', description: 'Error: the request failed validation on the server.' },
   controlCharacter: { id: 'error.controlCharacter', defaultMessage: 'Some of the information contains characters that cannot be used, such as line breaks or invisible control characters. Please retype it.', description: 'Error: a field holds a control character (NUL, a line break) the server refuses.' },
   uriTooLong: { id: 'error.uriTooLong', defaultMessage: 'The address of the request is too long.', description: 'Error: the request URL is over the server limit.' },

@@ -175,7 +175,7 @@ describe.each(databases)('email changes on $name', ({ name }) => {
       const before = await counts(server.db);
       const bad: unknown[] = [
         { kind: 'login', email: 'not-an-email', lang: 'en' },
-        { kind: 'login', email: `${'a'.repeat(10_000)}@example.test`, lang: 'en' },
+        { kind: 'login', email: `${'a'.repeat(5_000)}@example.test`, lang: 'en' },
         { kind: 'password', email: uniqueEmail(), lang: 'en' },
         { kind: 'login', email: uniqueEmail(), lang: 'fr' },
         { kind: 'login', email: ['a@b.test'], lang: 'en' },
@@ -289,7 +289,7 @@ describe.each(databases)('email changes on $name', ({ name }) => {
       expect([expired.status, expired.body.error.code]).toEqual([410, 'expired']);
       expect(await counts(server.db)).toEqual(before);
       expect((await userRow(user.id)).login_email).toBe(user.email);
-      for (const body of [{ kind: 'login' }, { kind: 'email', token: current }, { kind: 'login', token: 'x'.repeat(10_000) }, { kind: 'login', token: 42 }]) {
+      for (const body of [{ kind: 'login' }, { kind: 'email', token: current }, { kind: 'login', token: 'x'.repeat(5_000) }, { kind: 'login', token: 42 }]) {
         const response = await server.post('/api/email-verifications', body);
         expect([response.status, response.body.error.code]).toEqual([400, 'invalidPayload']);
       }

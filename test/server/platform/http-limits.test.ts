@@ -1,83 +1,24 @@
-import { serve, type ServerType } from '@hono/node-server';
-import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS } from '../../../contract/calls/index.ts';
-import { fullPath } from '../../../contract/call.ts';
-import { MAX_BODY_BYTES, MAX_URL_BYTES } from '../../../server/app.ts';
-import { answerClientErrors } from '../../../server/limits.ts';
+import { DEFAULT_BODY_BYTES, fullPath } from '../../../contract/call.ts';
+import { MAX_URL_BYTES } from '../../../server/app.ts';
 import { type TestServer, createAccount, databases, signIn, startTestServer, writeStaticDir } from '../support.ts';
-
-/** What came back on a raw connection, and whether the server closed it. */
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: any;
-  closedByServer: boolean;
-}
-
-/**
- * Writes `head` (and `body`, in chunks, as long as the server reads) on a fresh connection and
- * reads the answer until the server closes the connection (or 5 s pass: then `closedByServer`
- * is false).
- */
-function rawRequest(port: number, head: string, body = ''): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    let closedByServer = false;
-    const timer = setTimeout(() => socket.destroy(), 5_000);
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('end', () => {
-      closedByServer = true;
-    });
-    // The server may close while the client still writes an over-long body: that is the point.
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearTimeout(timer);
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [rawHead = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...headerLines] = rawHead.split('\r\n');
-      const headers = Object.fromEntries(
-        headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-      );
-      const payload = rest.join('\r\n\r\n');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(payload);
-      } catch {
-        parsed = undefined;
-      }
-      if (!statusLine) reject(new Error(`no answer: ${text}`));
-      else resolve({ status: Number(statusLine.split(' ')[1]), headers, body: parsed, closedByServer });
-    });
-    socket.on('connect', () => {
-      socket.write(head);
-      if (body) {
-        // In 16 KiB pieces, as a client would: stops quietly once the server has closed.
-        for (let at = 0; at < body.length && socket.writable; at += 16_384) socket.write(body.slice(at, at + 16_384));
-      }
-    });
-  });
-}
+import { listen, rawRequest, type Listening } from './raw-http.ts';
 
 describe.each(databases)('HTTP limits on $name', ({ name }) => {
   let server: TestServer;
-  let listening: ServerType;
+  let listening: Listening;
   let port: number;
   let cookie: string;
   beforeAll(async () => {
     server = await startTestServer(name, { env: { STATIC_DIR: writeStaticDir() } });
     const account = await createAccount(server);
     cookie = await signIn(server, account.loginId);
-    listening = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-    });
-    answerClientErrors(listening as never);
-    port = (listening.address() as AddressInfo).port;
+    listening = await listen(server.app);
+    port = listening.port;
   });
   afterAll(async () => {
-    await new Promise((resolve) => listening.close(resolve));
+    await listening.close();
     await server.close();
   });
 
@@ -151,7 +92,7 @@ describe.each(databases)('HTTP limits on $name', ({ name }) => {
   });
 
   describe('over-long bodies', () => {
-    const big = JSON.stringify({ loginId: 'x'.repeat(MAX_BODY_BYTES * 4), password: 'p' });
+    const big = JSON.stringify({ loginId: 'x'.repeat(DEFAULT_BODY_BYTES * 4), password: 'p' });
 
     it('a declared length over the limit is answered 413 payloadTooLarge at once, and the connection closed', async () => {
       const answer = await rawRequest(
