@@ -75,6 +75,8 @@ export const login = declareCall({
   response: LoginAnswerSchema,
   codes: ['loginFailed', 'accountInactive', 'held', 'loginThrottled', 'loginChallengeRequired'],
   summary: 'Checks a login ID or login email and a password: signs in (new session cookie), or for a school administrator starts the second factor (portal_mfa cookie, no session).',
+  // With a reCAPTCHA token once the account's guessing budget is spent (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 export const logout = declareCall({

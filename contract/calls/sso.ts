@@ -62,6 +62,8 @@ export const attach = declareCall({
   ),
   codes: ['thirdPartyFailed', 'identifierUsed', 'loginFailed', 'loginThrottled', 'loginChallengeRequired', 'accountInactive'],
   summary: 'Attaches the identity waiting at /third-party-link to an existing account by its login name and password, then signs in.',
+  // With a reCAPTCHA token once the account's guessing budget is spent (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 const LoginInfoSchema = shaped<LoginInfo>()(
