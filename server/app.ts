@@ -1,5 +1,5 @@
 import { Hono, type Context, type ErrorHandler } from 'hono';
-import { DEFAULT_BODY_BYTES, declaresCode, fullPath, type BodyLimit } from '../contract/call.ts';
+import { declaresCode, fullPath, type BodyLimit } from '../contract/call.ts';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorCode } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
@@ -44,9 +44,6 @@ import { spaRoutes } from './spa.ts';
  */
 export const MAX_URL_BYTES = 8 * 1024;
 
-/** A refused body up to this many times its call's limit is read and discarded rather than cut off. */
-const DRAINED_BODY_FACTOR = 2;
-
 /** The refusals after which the connection is closed: the rest of what the client sends is not read. */
 const CLOSING_STATUSES = new Set([413, 414, 431]);
 
@@ -84,10 +81,8 @@ export function createApp(deps: Deps): Hono {
   app.use('*', async (c, next) => {
     await next();
     if (API_AREA.test(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
-    // A refusal of a request too large to read ends the connection cleanly after the answer,
-    // except a body at most twice its call's limit (a file a little too big): Node reads and
-    // discards the rest, so a client still sending it hears the answer instead of a reset.
-    if (CLOSING_STATUSES.has(c.res.status) && !drainsRefusedBody(c)) c.res.headers.set('Connection', 'close');
+    // A refusal of a request too large to read ends the connection cleanly after the answer.
+    if (CLOSING_STATUSES.has(c.res.status)) c.res.headers.set('Connection', 'close');
   });
   app.use('*', loadShedding(deps.config.loadShedding, { log: deps.log }));
   app.use('*', async (c, next) => {
@@ -104,12 +99,6 @@ export function createApp(deps: Deps): Hono {
   // past it; anything undeclared gets the default (contract/call.ts DEFAULT_BODY_BYTES).
   const bodyLimits = new Map<string, BodyLimit>(routes.map(({ declaration }) => [`${declaration.method.toUpperCase()} ${fullPath(declaration)}`, declaration.bodyLimit]));
   app.use('*', limitBodies((method, path) => bodyLimits.get(`${method} ${path}`)));
-  const drainsRefusedBody = (c: Context): boolean => {
-    if (c.res.status !== 413) return false;
-    const declared = Number(c.req.header('content-length'));
-    const limit = bodyLimits.get(`${c.req.method} ${c.req.path}`)?.bytes ?? DEFAULT_BODY_BYTES;
-    return Number.isSafeInteger(declared) && declared <= DRAINED_BODY_FACTOR * limit;
-  };
 
   mountRoutes(app, routeDeps, routes);
   mountOrgAccountDownloads(app, routeDeps);

@@ -42,12 +42,12 @@ export interface RawAnswer {
  * reads the answer until the server closes the connection (or 5 s pass: then `closedByServer`
  * is false).
  */
-export function rawRequest(port: number, head: string, body = '', options: { /** How long to wait for the server to close (5 s). */ idleMs?: number } = {}): Promise<RawAnswer> {
+export function rawRequest(port: number, head: string, body = ''): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     let closedByServer = false;
-    const timer = setTimeout(() => socket.destroy(), options.idleMs ?? 5_000);
+    const timer = setTimeout(() => socket.destroy(), 5_000);
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('end', () => {
       closedByServer = true;

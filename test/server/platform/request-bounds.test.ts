@@ -292,16 +292,8 @@ describe.each(databases)('request bounds on $name', ({ name }) => {
       expect(answer.closedByServer).toBe(true);
     });
 
-    it('reads and discards a body at most twice its limit, so a client still sending it hears the 413 (the connection is not cut under it)', async () => {
-      const bytes = checkImport.bodyLimit.bytes + 300 * 1024;
-      const head = rawHead('POST', '/api/org-accounts/import/check', { 'Content-Type': 'application/json', 'Content-Length': bytes });
-      const answer = await rawRequest(listening.port, head, 'x'.repeat(bytes), { idleMs: 1_000 });
-      expectEnvelope(answer as RawAnswer & { headers: Record<string, string> }, 'importFileTooLarge');
-      expect(answer.headers.connection).not.toBe('close');
-    });
-
-    it('answers an import body over twice the limit from its head alone with importFileTooLarge, and a 600 KB file too', async () => {
-      const answer = await rawRequest(listening.port, rawHead('POST', '/api/org-accounts/import/check', { 'Content-Type': 'application/json', 'Content-Length': 2 * checkImport.bodyLimit.bytes + 1 }));
+    it('answers an import body over the limit from its head alone with importFileTooLarge, and a 600 KB file too', async () => {
+      const answer = await rawRequest(listening.port, rawHead('POST', '/api/org-accounts/import/check', { 'Content-Type': 'application/json', 'Content-Length': 1024 * 1024 }));
       expectEnvelope(answer as RawAnswer & { headers: Record<string, string> }, 'importFileTooLarge');
       expect(answer.closedByServer).toBe(true);
       const file = { content: Buffer.alloc(600 * 1024, 7).toString('base64'), lang: 'en' };
