@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import * as orgAccount from '../../contract/calls/org-account.ts';
 import type { Language } from '../../contract/languages.ts';
-import { ORG_EXPORT_PATH, ORG_TEMPLATE_PATH, type OrgGroup, type OrgImportCheck } from '../../contract/schemas/org-account.ts';
+import { ApiError } from '../../contract/api-error.ts';
+import { ORG_EXPORT_PATH, ORG_IMPORT_MAX_BYTES, ORG_TEMPLATE_PATH, type OrgGroup, type OrgImportCheck } from '../../contract/schemas/org-account.ts';
 import type { CheckImportInput } from '../../machines/org-account/org-account-import.machine.ts';
 import { call, downloadUrl } from './client.ts';
 import { fromCall } from './from-call.ts';
@@ -22,9 +23,13 @@ function base64Of(buffer: ArrayBuffer): string {
 }
 
 export const orgAccountImportActors = {
-  checkImport: fromPromise<OrgImportCheck, CheckImportInput>(async ({ input, signal }) =>
-    call(orgAccount.checkImport, { fileName: input.file.name, content: base64Of(await input.file.read()), lang: input.lang }, { signal }),
-  ),
+  checkImport: fromPromise<OrgImportCheck, CheckImportInput>(async ({ input, signal }) => {
+    // The server answers a body over its limit from the head and closes the connection while the
+    // browser may still be sending, which the browser can report as a network failure: a file
+    // over the limit is refused here, with the server's code, before it is read.
+    if (input.file.size > ORG_IMPORT_MAX_BYTES) throw new ApiError('importFileTooLarge', 413);
+    return call(orgAccount.checkImport, { fileName: input.file.name, content: base64Of(await input.file.read()), lang: input.lang }, { signal });
+  }),
   applyImport: fromCall(orgAccount.applyImport),
 };
 
