@@ -219,8 +219,10 @@ export interface AttemptAccount {
 }
 
 /** The memory keys of an attempt, derived from the request alone (no query). */
-function memoryKeys(attempt: PasswordAttempt, group: string) {
-  const nonces = deviceTokens(attempt.deviceCookie).map((token) => token.slice(0, 22));
+function memoryKeys(attempt: PasswordAttempt, group: string, deviceSecret: string | undefined) {
+  // Only genuine tokens (tagged with the secret) make a key of their own: a made-up cookie must
+  // not make each attempt a new key that memory has never refused.
+  const nonces = deviceSecret ? deviceTokens(deviceSecret, attempt.deviceCookie).map((token) => token.slice(0, 22)) : [];
   return {
     pair: nonces.length > 0 ? `pw:${attempt.login}|${group}|${nonces.join(',')}` : `pw:${attempt.login}|${group}`,
     challenge: `challenge:${attempt.login}`,
@@ -242,7 +244,7 @@ export async function enterPasswordAttempt(attempt: PasswordAttempt, guard: Logi
   const memory = guard.memory;
   if (!memory) return () => {};
   const group = addressGroup(attempt.address);
-  const keys = memoryKeys(attempt, group);
+  const keys = memoryKeys(attempt, group, guard.deviceSecret);
   const refusal = refusalFromMemory(memory, attempt, keys, now.getTime());
   if (refusal) {
     const pace = guard.refusalPaceMs ?? MEMORY_REFUSAL_PACE_MS;
@@ -280,7 +282,7 @@ function refusalFromMemory(memory: RefusalMemory, attempt: PasswordAttempt, keys
  */
 export async function checkLoginPassword(db: Db, attempt: PasswordAttempt, account: AttemptAccount | null, guard: LoginGuard, now: Date): Promise<boolean> {
   const group = addressGroup(attempt.address);
-  const keys = memoryKeys(attempt, group);
+  const keys = memoryKeys(attempt, group, guard.deviceSecret);
   const memory = guard.memory;
   const subject = account ? account.id : `login:${attempt.login}`;
   const deviceId = account && guard.deviceSecret ? deviceIdFor(guard.deviceSecret, attempt.deviceCookie, account.id) : null;

@@ -81,11 +81,11 @@ function keyPart(secret: string, userId: string, client: OtpClient): { part: str
 
 /**
  * The memory-only alias of a key by the login typed: lets a held address be answered before the
- * account is read. Only for browsers with no device token at all (a token is judged with the
- * account's id, which needs the read).
+ * account is read. Only for browsers with no genuine device token (which account a token is for
+ * is judged with the account's id, which needs the read; a made-up token counts as none).
  */
-function typedAlias(loginId: string, client: OtpClient): HoldKey | null {
-  if (deviceTokens(client.deviceCookie).length > 0) return null;
+function typedAlias(secret: string, loginId: string, client: OtpClient): HoldKey | null {
+  if (deviceTokens(secret, client.deviceCookie).length > 0) return null;
   return { kind: OTP_TYPED_KIND, subject: `${loginId.trim().toLowerCase()}|a:${client.addressGroup}` };
 }
 
@@ -153,14 +153,14 @@ export async function sendOtp(
   client: OtpClient = NO_CLIENT,
   options: HoldOptions = {},
 ): Promise<OtpSendResult> {
-  const alias = typedAlias(input.loginId, client);
+  const alias = typedAlias(settings.sessionSecret, input.loginId, client);
   refuseTypedFromMemory(options, alias, now);
   // Sending tells whether the login exists (SPEC §8), so it is paid for like a guess: per
   // address group and per login typed. A known device of the account is not counted against
   // the login (a flood on it must not keep its owner from a code); a browser with no device
   // token at all is counted before the account is read, so a refusal costs no query.
   const discovery = { addressGroup: client.addressGroup, targets: [input.loginId] };
-  const countedFirst = deviceTokens(client.deviceCookie).length === 0;
+  const countedFirst = deviceTokens(settings.sessionSecret, client.deviceCookie).length === 0;
   if (countedFirst) await countDiscovery(db, discovery, now, options);
   let account: Awaited<ReturnType<typeof otpAccount>>;
   try {
@@ -251,7 +251,7 @@ export async function loginWithOtp(
   client: OtpClient = NO_CLIENT,
   options: HoldOptions = {},
 ): Promise<OtpLoginResult> {
-  const alias = typedAlias(input.loginId, client);
+  const alias = typedAlias(settings.sessionSecret, input.loginId, client);
   refuseTypedFromMemory(options, alias, now);
   let account: Awaited<ReturnType<typeof otpAccount>>;
   try {

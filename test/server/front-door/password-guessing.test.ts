@@ -73,6 +73,19 @@ describe.each(databases)('password guessing on $name', ({ name }) => {
     expect((await login({ loginId: account.loginId, password: PASSWORD }, address)).status).toBe(200);
   });
 
+  it('answers made-up device cookies from memory like no cookie: a new fake token per attempt finds the same refusal', async () => {
+    const account = await createAccount(server);
+    const address = newAddress();
+    for (let i = 0; i <= FREE_ATTEMPTS; i++) await login({ loginId: account.loginId, password: WRONG }, address);
+    const queries = countQueries(server);
+    for (let i = 0; i < 5; i++) {
+      // Well-formed, but signed with another secret: each one a new device id if it were believed.
+      const fake = `${DEVICE_COOKIE}=${issueDeviceToken(`not-the-secret-${i}`, account.id)}`;
+      expect((await login({ loginId: account.loginId, password: WRONG }, address, fake)).body.error.code).toBe('loginThrottled');
+    }
+    expect(queries).not.toHaveBeenCalled();
+  });
+
   it('counts IPv6 addresses by their /64, also when forwarded by a trusted proxy', async () => {
     const account = await createAccount(server);
     for (let i = 1; i <= FREE_ATTEMPTS; i++) {

@@ -65,16 +65,23 @@ describe('device cookies', () => {
     const again = rememberDevice(secret, both, 'user-1');
     expect(deviceIdFor(secret, again, 'user-1')).toBe(deviceIdFor(secret, first, 'user-1'));
     expect(deviceIdFor(secret, again, 'user-2')).toBe(deviceIdFor(secret, both, 'user-2'));
-    expect(deviceTokens(again)).toHaveLength(2);
+    expect(deviceTokens(secret, again)).toHaveLength(2);
   });
   it('keeps at most the last accounts of the browser', () => {
     let cookie: string | undefined;
     for (let index = 0; index <= DEVICE_TOKENS_KEPT; index += 1) cookie = rememberDevice(secret, cookie, `user-${index}`);
-    expect(deviceTokens(cookie)).toHaveLength(DEVICE_TOKENS_KEPT);
+    expect(deviceTokens(secret, cookie)).toHaveLength(DEVICE_TOKENS_KEPT);
     expect(deviceIdFor(secret, cookie, 'user-0')).toBeNull();
   });
   it('ignores a forged or malformed cookie', () => {
     expect(deviceIdFor(secret, 'x'.repeat(5000), 'user-1')).toBeNull();
     expect(deviceIdFor(secret, `${'a'.repeat(22)}.${'b'.repeat(43)}`, 'user-1')).toBeNull();
+    expect(deviceIdFor(secret, `${'a'.repeat(22)}.${'c'.repeat(22)}.${'b'.repeat(43)}`, 'user-1')).toBeNull();
+  });
+  it('tells genuine tokens from made-up ones before the account is known', () => {
+    const genuine = rememberDevice(secret, undefined, 'user-1');
+    const madeUp = `${'a'.repeat(22)}.${'c'.repeat(22)}.${'b'.repeat(43)}`;
+    expect(deviceTokens(secret, `${madeUp}~${genuine}`)).toEqual([genuine]);
+    expect(deviceTokens('another-secret', genuine)).toEqual([]);
   });
 });

@@ -60,7 +60,7 @@ describe.each(databases)('OTP wrong codes and sends, counted per address or devi
   it('gives the browser a device cookie bound to the account on OTP sign-in, kept on the next one', async () => {
     const account = await createAccount(server);
     const device = await ownerSignsIn(account.loginId, account.email ?? '', '198.51.100.1');
-    expect(device).toMatch(/^portal_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(device).toMatch(/^portal_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     expect(await ownerSignsIn(account.loginId, account.email ?? '', '198.51.100.1', device)).toBe(device);
   });
 
