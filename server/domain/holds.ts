@@ -88,20 +88,26 @@ export async function reserveAttempt(db: Db, key: HoldKey, now: Date, options: H
   return options.exact ? reserveExactly(db, key, now, options) : reserveCounting(db, key, now, options);
 }
 
+/** The key's count starts afresh: its hold has ended, or it is not held and its window has passed. */
+function lapsed(now: Date, windowStart: Date) {
+  return sql`(h.held_until <= ${now} OR (h.held_until IS NULL AND h.window_started_at <= ${windowStart}))`;
+}
+
 async function reserveCounting(db: Db, key: HoldKey, now: Date, options: HoldOptions): Promise<number> {
   const windowStart = new Date(now.getTime() - HOLD_WINDOW_MS);
   const holdUntil = new Date(now.getTime() + HOLD_DURATION_MS);
   const limit = HOLD_MAX_ATTEMPTS + 1;
+  const fresh = lapsed(now, windowStart);
   const result = await sql<{ attempts: number; held_until: Date | null }>`
     INSERT INTO holds AS h (subject, kind, attempts, window_started_at, held_until)
     VALUES (${key.subject}, ${key.kind}, 1, ${now}, NULL)
     ON CONFLICT (subject, kind) DO UPDATE SET
-      attempts = CASE WHEN h.held_until <= ${now} OR (h.held_until IS NULL AND h.window_started_at <= ${windowStart})
+      attempts = CASE WHEN ${fresh}
         THEN 1 ELSE h.attempts + 1 END,
-      window_started_at = CASE WHEN h.held_until <= ${now} OR (h.held_until IS NULL AND h.window_started_at <= ${windowStart})
+      window_started_at = CASE WHEN ${fresh}
         THEN ${now} ELSE h.window_started_at END,
       held_until = CASE
-        WHEN h.held_until <= ${now} OR (h.held_until IS NULL AND h.window_started_at <= ${windowStart}) THEN NULL
+        WHEN ${fresh} THEN NULL
         WHEN h.held_until IS NULL AND h.attempts + 1 > ${limit} THEN ${holdUntil}
         ELSE h.held_until END
     RETURNING attempts, held_until`.execute(db);
@@ -114,15 +120,16 @@ async function reserveCounting(db: Db, key: HoldKey, now: Date, options: HoldOpt
 async function reserveExactly(db: Db, key: HoldKey, now: Date, options: HoldOptions): Promise<number> {
   const windowStart = new Date(now.getTime() - HOLD_WINDOW_MS);
   const limit = HOLD_MAX_ATTEMPTS + 1;
+  const fresh = lapsed(now, windowStart);
   // The update happens only when the window (or an old hold) has passed, or the key is neither
   // held nor at its limit; otherwise nothing is counted and no row comes back.
   const result = await sql<{ attempts: number }>`
     INSERT INTO holds AS h (subject, kind, attempts, window_started_at, held_until)
     VALUES (${key.subject}, ${key.kind}, 1, ${now}, NULL)
     ON CONFLICT (subject, kind) DO UPDATE SET
-      attempts = CASE WHEN h.held_until <= ${now} OR (h.held_until IS NULL AND h.window_started_at <= ${windowStart})
+      attempts = CASE WHEN ${fresh}
         THEN 1 ELSE h.attempts + 1 END,
-      window_started_at = CASE WHEN h.held_until <= ${now} OR (h.held_until IS NULL AND h.window_started_at <= ${windowStart})
+      window_started_at = CASE WHEN ${fresh}
         THEN ${now} ELSE h.window_started_at END,
       held_until = NULL
     WHERE h.held_until <= ${now} OR (h.held_until IS NULL AND (h.window_started_at <= ${windowStart} OR h.attempts < ${limit}))
