@@ -1,4 +1,4 @@
-import type { Fill } from '../model-kit.ts';
+import { apiError, change, done, fail, type Fill, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
 
 /** The sample token of the challenge's widget (password-challenge.ts). */
 export const CHALLENGE_TOKEN = 'recaptcha-sample-token';
@@ -16,3 +16,17 @@ export const CHALLENGE_FILL: Fill<typeof CHALLENGE_SOLVE> = {
     return context.challenged !== true || context.recaptcha === CHALLENGE_TOKEN;
   },
 };
+
+/**
+ * The challenge's two paths for a machine whose password attempt is the actor `actor`: over the
+ * account's budget the widget is solved and the same attempt sent again with its token; a token
+ * that expired before the attempt was sent must be solved again.
+ */
+export function challengePaths(actor: string, loginId: string) {
+  const submit = { type: 'form.submit' } as const;
+  const refused = [change('loginId', loginId), change('password', SAMPLE_PASSWORD), submit, fail(actor, apiError('loginChallengeRequired'))] as const;
+  return [
+    [...refused, submit, CHALLENGE_SOLVE, submit, done(actor, { status: 'signedIn', user: sampleUser() })],
+    [...refused, CHALLENGE_SOLVE, { type: 'recaptcha.expire' } as const, submit],
+  ] as const;
+}

@@ -1,6 +1,6 @@
 import type { LoginAnswer } from '../../contract/schemas/account.ts';
-import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
-import { CHALLENGE_FILL, CHALLENGE_SOLVE } from '../login/index.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
+import { CHALLENGE_FILL, CHALLENGE_SOLVE, challengePaths } from '../login/index.ts';
 import { thirdPartyLinkMachine } from './third-party-link.machine.ts';
 
 const LOGIN_ID = 'demo_public1';
@@ -27,26 +27,6 @@ export const thirdPartyLinkModel = defineModel(thirdPartyLinkMachine, {
   key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'answer', 'challenged', 'recaptcha'),
   simplePathFilter: fillInOrder([fillField('loginId', LOGIN_ID), fillField('password', SAMPLE_PASSWORD), CHALLENGE_FILL], { exclude: ['recaptcha.expire'] }),
   paths: [
-    // Over the account's budget: the widget, solved, and the same attempt again with its token.
-    [
-      change('loginId', LOGIN_ID),
-      change('password', SAMPLE_PASSWORD),
-      { type: 'form.submit' },
-      fail('attach', apiError('loginChallengeRequired')),
-      { type: 'form.submit' },
-      CHALLENGE_SOLVE,
-      { type: 'form.submit' },
-      done('attach', { status: 'signedIn', user: sampleUser() }),
-    ],
-    // A token that expired before the attempt was sent must be solved again.
-    [
-      change('loginId', LOGIN_ID),
-      change('password', SAMPLE_PASSWORD),
-      { type: 'form.submit' },
-      fail('attach', apiError('loginChallengeRequired')),
-      CHALLENGE_SOLVE,
-      { type: 'recaptcha.expire' },
-      { type: 'form.submit' },
-    ],
+    ...challengePaths('attach', LOGIN_ID),
   ],
 });
