@@ -15,7 +15,17 @@ const messages = defineMessages({
 /** A date and time in Hong Kong, with its zone named: "26 Nov 2026, 10:30 (Hong Kong time)". Empty for null. */
 export function hkDateTime(intl: IntlShape, iso: string | null | undefined, timeStyle: 'short' | 'medium' = 'short'): string {
   if (!iso) return '';
-  return intl.formatMessage(messages.hongKongTime, { time: intl.formatDate(iso, { dateStyle: 'medium', timeStyle, timeZone: HK_TIME_ZONE }) });
+  return intl.formatMessage(messages.hongKongTime, { time: hkTime(intl, iso, timeStyle) });
+}
+
+/**
+ * A date and time in Hong Kong without the zone's label, for messages that name the zone in their
+ * own words ("held until {time} (Hong Kong time)"). Empty for null. Every time a view shows goes
+ * through this file: `hkDateTime`, `hkTime` or `hkDate`, never `formatDate` with a zone inline.
+ */
+export function hkTime(intl: IntlShape, iso: string | null | undefined, timeStyle: 'short' | 'medium' = 'short'): string {
+  if (!iso) return '';
+  return intl.formatDate(iso, { dateStyle: 'medium', timeStyle, timeZone: HK_TIME_ZONE });
 }
 
 /** A date alone, as the day it is in Hong Kong. */
