@@ -25,11 +25,10 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { checkOrgImport } from '../server/domain/org-accounts.ts';
-import { DEMO_PASSWORD, type Figures, figures, login, newTally, pad, readLoad, run, send, sleep, startServer, stopServer } from './bench-http.ts';
+import { backgroundLoad, DEMO_PASSWORD, type Figures, figures, login, newTally, pad, readLoad, run, send, sleep, startServer, stopServer, withScratchSchema } from './bench-http.ts';
 
 const SLICES = Number(process.env.BENCH_ATTACK_SLICES ?? 6);
 const TIMING_TRIES = Number(process.env.BENCH_TIMING_TRIES ?? 600);
@@ -152,43 +151,28 @@ async function floodScenario(context: Context, kind: 'single' | 'spray'): Promis
   const load = readLoad().split(' ')[0] ?? '';
   await resetDelay(port);
 
-  const flood = { active: false, stopped: false, inFlight: 0, statuses: new Map<number, number>(), seconds: 0 };
   let guess = 0;
-  const floodAgent = new http.Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS });
-  const flooders = Promise.all(
-    Array.from({ length: FLOOD_CONNECTIONS }, async () => {
-      while (!flood.stopped) {
-        if (!flood.active) {
-          await sleep(5);
-          continue;
-        }
-        flood.inFlight++;
-        const loginId = kind === 'single' ? TARGET_ACCOUNT : `spray_${process.pid}_${guess++}`;
-        const answer = await login(floodAgent, port, loginId, 'Wrong-Guess-1', floodAddress).catch(() => null);
-        flood.inFlight--;
-        const status = answer?.status ?? 0;
-        flood.statuses.set(status, (flood.statuses.get(status) ?? 0) + 1);
-      }
-    }),
+  const flood = backgroundLoad(
+    FLOOD_CONNECTIONS,
+    (agent) => login(agent, port, kind === 'single' ? TARGET_ACCOUNT : `spray_${process.pid}_${guess++}`, 'Wrong-Guess-1', floodAddress),
+    false,
   );
+  let floodSeconds = 0;
   const aloneMe = newTally(BYSTANDER_CONNECTIONS);
   const floodedMe = newTally(BYSTANDER_CONNECTIONS);
   // A new connection per login: between slices these would idle past the server's keep-alive timeout.
   const aloneLogins = newTally(LOGIN_CONNECTIONS, false);
   const floodedLogins = newTally(LOGIN_CONNECTIONS, false);
   for (let i = 0; i < SLICES; i++) {
-    flood.active = false;
-    while (flood.inFlight > 0) await sleep(5);
+    await flood.pause();
     await Promise.all([run(aloneMe, 1, BYSTANDER_CONNECTIONS, me), run(aloneLogins, 1, LOGIN_CONNECTIONS, logins)]);
-    flood.active = true;
+    flood.resume();
     await sleep(300);
     const started = performance.now();
     await Promise.all([run(floodedMe, 1, BYSTANDER_CONNECTIONS, me), run(floodedLogins, 1, LOGIN_CONNECTIONS, logins)]);
-    flood.seconds += (performance.now() - started) / 1000 + 0.3;
+    floodSeconds += (performance.now() - started) / 1000 + 0.3;
   }
-  flood.stopped = true;
-  await flooders;
-  floodAgent.destroy();
+  await flood.stop();
   const delay = await readDelay(port);
 
   const alone = figures(aloneMe);
@@ -198,10 +182,7 @@ async function floodScenario(context: Context, kind: 'single' | 'spray'): Promis
   const kept = alone.perSecond > 0 ? flooded.perSecond / alone.perSecond : 0;
   const loginsKept = loginsAlone.perSecond > 0 ? loginsFlooded.perSecond / loginsAlone.perSecond : 0;
   const guesses = [...flood.statuses.values()].reduce((a, b) => a + b, 0);
-  const statuses = [...flood.statuses.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status}×${count}`)
-    .join(' ');
+  const statuses = flood.statusLine();
   const base = { scenario, database: context.database, load };
   return [
     {
@@ -229,7 +210,7 @@ async function floodScenario(context: Context, kind: 'single' | 'spray'): Promis
     {
       ...base,
       figure: 'wrong-password answers (status×count)',
-      value: `${(guesses / Math.max(flood.seconds, 0.001)).toFixed(0)}/s: ${statuses}`,
+      value: `${(guesses / Math.max(floodSeconds, 0.001)).toFixed(0)}/s: ${statuses}`,
       goal: '—',
       met: null,
     },
@@ -269,29 +250,16 @@ async function hostileScenario(context: Context, hostile: Hostile, baseline: Fig
   const scenario = `${hostile.name} (${(Buffer.byteLength(hostile.body) / 1024).toFixed(0)} KiB, ${HOSTILE_CONNECTIONS} conn.)`;
   const load = readLoad().split(' ')[0] ?? '';
   await resetDelay(port);
-  const state = { stopped: false, statuses: new Map<number, number>() };
-  const agent = new http.Agent({ keepAlive: true, maxSockets: HOSTILE_CONNECTIONS });
   const address = freshAddress(2);
-  const senders = Promise.all(
-    Array.from({ length: HOSTILE_CONNECTIONS }, async () => {
-      while (!state.stopped) {
-        const answer = await send(agent, port, 'POST', hostile.path, { 'content-type': 'application/json', 'x-forwarded-for': address }, hostile.body).catch(() => null);
-        const status = answer?.status ?? 0;
-        state.statuses.set(status, (state.statuses.get(status) ?? 0) + 1);
-      }
-    }),
+  const senders = backgroundLoad(HOSTILE_CONNECTIONS, (agent) =>
+    send(agent, port, 'POST', hostile.path, { 'content-type': 'application/json', 'x-forwarded-for': address }, hostile.body),
   );
   const health = newTally(HEALTH_CONNECTIONS);
   await run(health, HOSTILE_SECONDS, HEALTH_CONNECTIONS, (a) => send(a, port, 'GET', '/api/health', {}).then((answer) => answer.status === 200));
-  state.stopped = true;
-  await senders;
-  agent.destroy();
+  await senders.stop();
   const delay = await readDelay(port);
   const figuresOf = figures(health);
-  const statuses = [...state.statuses.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status}×${count}`)
-    .join(' ');
+  const statuses = senders.statusLine();
   const base = { scenario, database: context.database, load };
   return [
     {
@@ -302,7 +270,7 @@ async function hostileScenario(context: Context, hostile: Hostile, baseline: Fig
       met: figuresOf.p99 < P99_GOAL_MS && figuresOf.failures === 0,
     },
     delayResults(scenario, context, delay, load),
-    { ...base, figure: 'hostile answers (status×count)', value: statuses, goal: 'no 5xx', met: ![...state.statuses.keys()].some((s) => s >= 500 || s === 0) },
+    { ...base, figure: 'hostile answers (status×count)', value: statuses, goal: 'no 5xx', met: ![...senders.statuses.keys()].some((s) => s >= 500 || s === 0) },
   ];
 }
 
@@ -538,20 +506,9 @@ export async function benchAttack(): Promise<string[]> {
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    const schema = `bench_attack_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    try {
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const url = new URL(pgUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      results.push(...(await attackOn('PostgreSQL', { DATABASE_URL: url.toString() })));
-    } catch (error) {
-      process.stderr.write(`attack bench on PostgreSQL failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    } finally {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
-      await admin.end().catch(() => {});
-    }
+    await withScratchSchema(pgUrl, 'bench_attack', 'attack bench on PostgreSQL', async (url) => {
+      results.push(...(await attackOn('PostgreSQL', { DATABASE_URL: url })));
+    });
   }
   const widths = { scenario: 0, database: 10, figure: 0, value: 0, goal: 0 };
   for (const r of results) {

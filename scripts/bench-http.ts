@@ -8,6 +8,7 @@ import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { buildServer } from './build-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -186,3 +187,71 @@ export function pad(text: string, width: number, right = false): string {
   return right ? text.padStart(width) : text.padEnd(width);
 }
 
+
+/**
+ * Connections sending `request` in a loop in the background (a flood, hostile bodies), counting the
+ * answers by status (0: no answer). `pause()` stops sending and waits for the answers in flight,
+ * `resume()` starts again, `stop()` ends the loops and closes the connections.
+ */
+export function backgroundLoad(connections: number, request: (agent: http.Agent) => Promise<Answer>, active = true) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const state = { active, stopped: false, inFlight: 0 };
+  const statuses = new Map<number, number>();
+  const loops = Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (!state.stopped) {
+        if (!state.active) {
+          await sleep(5);
+          continue;
+        }
+        state.inFlight++;
+        const answer = await request(agent).catch(() => null);
+        state.inFlight--;
+        const status = answer?.status ?? 0;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  return {
+    statuses,
+    /** The answers so far, `401×120 429×3000`. */
+    statusLine: () =>
+      [...statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' '),
+    async pause() {
+      state.active = false;
+      while (state.inFlight > 0) await sleep(5);
+    },
+    resume() {
+      state.active = true;
+    },
+    async stop() {
+      state.stopped = true;
+      await loops;
+      agent.destroy();
+    },
+  };
+}
+
+/**
+ * Runs `body` with a database URL whose search path is a fresh schema of `pgUrl`'s database,
+ * dropped afterwards; a failure is written to stderr under `label` so the other sections still run.
+ */
+export async function withScratchSchema(pgUrl: string, prefix: string, label: string, body: (url: string) => Promise<void>): Promise<void> {
+  const schema = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const url = new URL(pgUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    await body(url.toString());
+  } catch (error) {
+    process.stderr.write(`${label} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
+}

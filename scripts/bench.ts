@@ -26,9 +26,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { hash as argon2Hash } from '@node-rs/argon2';
-import pg from 'pg';
 import { benchAttack } from './bench-attack.ts';
 import {
+  backgroundLoad,
   DEMO_PASSWORD,
   type Figures,
   type Server,
@@ -44,6 +44,7 @@ import {
   sleep,
   startServer,
   stopServer,
+  withScratchSchema,
 } from './bench-http.ts';
 import { benchOrgAccounts } from './bench-org-accounts.ts';
 
@@ -193,24 +194,9 @@ async function benchFlood(database: string, hashing: string, env: Record<string,
 
     // The flood: every request another login, so no per-account delay spares the hash. It runs
     // only in the flood slices; before an alone slice it pauses and its answers drain.
-    const flood = { active: false, stopped: false, inFlight: 0, wrong: 0, throttled: 0, seconds: 0 };
     let guess = 0;
-    const floodAgent = new http.Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS });
-    const flooders = Promise.all(
-      Array.from({ length: FLOOD_CONNECTIONS }, async () => {
-        while (!flood.stopped) {
-          if (!flood.active) {
-            await sleep(5);
-            continue;
-          }
-          flood.inFlight++;
-          const answer = await login(floodAgent, port, `guess_${process.pid}_${guess++}`, 'Wrong-Guess-1', FLOOD_ADDRESS).catch(() => null);
-          flood.inFlight--;
-          if (answer?.status === 401) flood.wrong++;
-          else if (answer?.status === 429) flood.throttled++;
-        }
-      }),
-    );
+    const flood = backgroundLoad(FLOOD_CONNECTIONS, (agent) => login(agent, port, `guess_${process.pid}_${guess++}`, 'Wrong-Guess-1', FLOOD_ADDRESS), false);
+    let floodSeconds = 0;
     const schoolLogins = (agent: http.Agent, i: number) =>
       login(agent, port, `demo_public${(i % 8) + 1}`, DEMO_PASSWORD, SCHOOL_ADDRESS).then(
         (a) => {
@@ -229,24 +215,21 @@ async function benchFlood(database: string, hashing: string, env: Record<string,
     const logins = newTally(FLOOD_LOGIN_CONCURRENCY, false);
     const slices = Math.max(1, Math.round(SECONDS));
     for (let i = 0; i < slices; i++) {
-      flood.active = false;
-      while (flood.inFlight > 0) await sleep(5);
+      await flood.pause();
       await run(alone, SECONDS / slices, READ_CONCURRENCY, me);
-      flood.active = true;
+      flood.resume();
       await sleep(300);
       const started = performance.now();
       await Promise.all([run(flooded, SECONDS / slices, READ_CONCURRENCY, me), run(logins, SECONDS / slices, FLOOD_LOGIN_CONCURRENCY, schoolLogins)]);
-      flood.seconds += (performance.now() - started) / 1000;
+      floodSeconds += (performance.now() - started) / 1000;
     }
-    flood.stopped = true;
-    await flooders;
-    floodAgent.destroy();
+    await flood.stop();
     const aloneMe = figures(alone);
     const floodedMe = figures(flooded);
     const floodLogins = figures(logins);
-    const wrong = flood.wrong;
-    const throttled = flood.throttled;
-    const floodSeconds = flood.seconds + slices * 0.3;
+    const wrong = flood.statuses.get(401) ?? 0;
+    const throttled = flood.statuses.get(429) ?? 0;
+    floodSeconds += slices * 0.3;
     return {
       database,
       hashing,
@@ -287,22 +270,11 @@ async function main(): Promise<void> {
 
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    const schema = `bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    try {
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const url = new URL(pgUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      await idleMemory('PostgreSQL', 'idle after the first start', { DATABASE_URL: url.toString() });
-      rows.push(...(await benchOne('PostgreSQL', { DATABASE_URL: url.toString() })));
-      for (const hashing of hashings) floods.push(await benchFlood('PostgreSQL', hashing, { DATABASE_URL: url.toString() }));
-    } catch (error) {
-      process.stderr.write(`PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    } finally {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
-      await admin.end().catch(() => {});
-    }
+    await withScratchSchema(pgUrl, 'bench', 'PostgreSQL run', async (url) => {
+      await idleMemory('PostgreSQL', 'idle after the first start', { DATABASE_URL: url });
+      rows.push(...(await benchOne('PostgreSQL', { DATABASE_URL: url })));
+      for (const hashing of hashings) floods.push(await benchFlood('PostgreSQL', hashing, { DATABASE_URL: url }));
+    });
   }
 
   const lines = [
