@@ -14,8 +14,8 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /**
- * The phone the portal is designed for first (a student on a phone: SPEC, ARCHITECTURE "Look and
- * feel"), beside Storybook's own small set. Chosen from the toolbar, or pinned by a story with
+ * The phone the portal is designed for first (a student on a phone), beside Storybook's own
+ * small set. Chosen from the toolbar, or pinned by a story with
  * `globals: { viewport: { value: 'phone' } }`; the storybook Vitest project sizes its page to it.
  */
 const VIEWPORTS = {

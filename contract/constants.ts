@@ -12,7 +12,6 @@ export const CONFIRMATION_LINK_HOURS = 24;
 
 export const CODE_LENGTH = 6;
 
-export const IMPORT_MAX_RECORDS = 1000;
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 export const REMARK_MAX = 100;
@@ -33,9 +32,6 @@ export const DEFAULT_PASSWORD_COMPLEXITY = 3;
 export const LOGIN_ID_MIN = 4;
 export const LOGIN_ID_MAX = 30;
 export const LOGIN_ID_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/;
-
-export const QR_SIZE = 256;
-export const QR_ERROR_LEVEL = 'H';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const ANALYTICS_ENABLED_AT_START = false;

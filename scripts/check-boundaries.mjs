@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The project's own lint: import boundaries of docs ARCHITECTURE plus a few rules that keep
+// The project's own lint: the import boundaries of docs/architecture.md plus a few rules that keep
 // the codebase honest. Built on oxc-parser because oxlint's and biome's platform bindings cannot
 // be installed through this registry with `npm ci`.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -62,7 +62,7 @@ const SHARED_SRC = ['src/ui', 'src/shell', 'src/i18n', 'src/api'];
 const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
 
 /**
- * The import rules of ARCHITECTURE.md. Returns a message for a forbidden import, else null.
+ * The import rules of docs/architecture.md (Layers). Returns a message for a forbidden import, else null.
  * `file` is repo-relative with forward slashes.
  */
 export function importViolation(file, specifier) {

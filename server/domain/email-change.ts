@@ -183,8 +183,3 @@ export async function emailChangeStatus(db: Db, account: AccountRow, kind: Email
   const [email, pending] = await Promise.all([currentEmail(db, account, kind), pendingEmail(db, account.id, kind, now)]);
   return { kind, email, pendingEmail: pending?.email ?? null };
 }
-
-/** The address waiting for its link, or null: for the profile read (ProfileData.pendingLoginEmail …). */
-export async function pendingEmailOf(db: Db, userId: string, kind: EmailChangeKind, now: Date): Promise<string | null> {
-  return (await pendingEmail(db, userId, kind, now))?.email ?? null;
-}

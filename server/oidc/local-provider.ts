@@ -38,7 +38,7 @@ export function localProvider(options: { publicUrl: string; redirectUri: string;
       },
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // Email claims in the id_token, as Google sends them (STACK-NOTES).
+    // Email claims in the id_token, as Google sends them.
     conformIdTokenClaims: false,
     cookies: { keys: [options.cookieSecret] },
     findAccount(_ctx, id) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Language } from '../../contract/languages.ts';
-import { expect, message, pathAndQuery, test, uniqueEmail, uniqueLoginId, uniquePassword } from '../support/e2e.ts';
+import { expect, expectLanding, message, test, uniqueEmail, uniqueLoginId, uniquePassword } from '../support/e2e.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -71,9 +71,7 @@ async function register(request: APIRequestContext, lang: Language, loginId: str
     // The page must have finished loading (its own calls answered) before the next navigation:
     // a document left mid-call is restored from the back-forward cache with that call failed.
     await expect(page.getByText(loginId).first()).toBeVisible();
-    await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: t('invalidLink.activation.used.title') })).toBeVisible();
-    expect(pathAndQuery(page)).toBe(`/${lang}/user-activate-invalid?reason=used`);
+    await expectLanding(page, link, t('invalidLink.activation.used.title'), `/${lang}/user-activate-invalid?reason=used`);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
   });
@@ -103,19 +101,13 @@ async function register(request: APIRequestContext, lang: Language, loginId: str
     await expect(page.getByRole('button', { name: t('app.signOut') })).toBeVisible();
     await axe();
 
-    await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: t('invalidLink.buyer.used.title') })).toBeVisible();
-    expect(pathAndQuery(page)).toBe(`/${lang}/buyer-activate-invalid?reason=used`);
+    await expectLanding(page, link, t('invalidLink.buyer.used.title'), `/${lang}/buyer-activate-invalid?reason=used`);
   });
 }
 
 test('an unknown or missing activation code leads to the not-found page (zh_hans)', async ({ page }) => {
   const t = (id: string) => message('zh_hans', id);
-  await page.goto('/zh_hans/user-activate?code=this-code-was-never-issued');
-  await expect(page.getByRole('heading', { level: 1, name: t('invalidLink.activation.notFound.title') })).toBeVisible();
-  expect(pathAndQuery(page)).toBe('/zh_hans/user-activate-invalid?reason=notFound');
+  await expectLanding(page, '/zh_hans/user-activate?code=this-code-was-never-issued', t('invalidLink.activation.notFound.title'), '/zh_hans/user-activate-invalid?reason=notFound');
 
-  await page.goto('/zh_hans/buyer-activate');
-  await expect(page.getByRole('heading', { level: 1, name: t('invalidLink.buyer.notFound.title') })).toBeVisible();
-  expect(pathAndQuery(page)).toBe('/zh_hans/buyer-activate-invalid?reason=notFound');
+  await expectLanding(page, '/zh_hans/buyer-activate', t('invalidLink.buyer.notFound.title'), '/zh_hans/buyer-activate-invalid?reason=notFound');
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../contract/languages.ts';
-import { expect, login, message, pathAndQuery, test, uniqueEmail, uniqueLoginId, uniquePassword, type Mailbox } from '../support/e2e.ts';
+import { expect, expectLanding, login, message, test, uniqueEmail, uniqueLoginId, uniquePassword, type Mailbox } from '../support/e2e.ts';
 
 interface Account {
   loginId: string;
@@ -83,9 +83,7 @@ async function resetWithLink(page: Page, lang: Language, link: string, account: 
     await login(page, account.email, { password: newPassword, lang });
     await expect(page.getByRole('button', { name: t('app.signOut') })).toBeVisible();
 
-    await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: t('invalidLink.reset.used.title') })).toBeVisible();
-    expect(pathAndQuery(page)).toBe(`/${lang}/reset-password-invalid/used`);
+    await expectLanding(page, link, t('invalidLink.reset.used.title'), `/${lang}/reset-password-invalid/used`);
   });
 }
 
@@ -160,13 +158,9 @@ async function resetWithLink(page: Page, lang: Language, link: string, account: 
 
 test('a reset link with a token nobody issued leads to the not-found page, as does one without a token (zh_hans)', async ({ page }) => {
   const t = (id: string) => message('zh_hans', id);
-  await page.goto('/zh_hans/reset-password?token=this-token-was-never-issued');
-  await expect(page.getByRole('heading', { level: 1, name: t('invalidLink.reset.notFound.title') })).toBeVisible();
-  expect(pathAndQuery(page)).toBe('/zh_hans/reset-password-invalid/notFound');
+  await expectLanding(page, '/zh_hans/reset-password?token=this-token-was-never-issued', t('invalidLink.reset.notFound.title'), '/zh_hans/reset-password-invalid/notFound');
 
-  await page.goto('/zh_hans/reset-password');
-  await expect(page.getByRole('heading', { level: 1, name: t('invalidLink.reset.notFound.title') })).toBeVisible();
-  expect(pathAndQuery(page)).toBe('/zh_hans/reset-password-invalid/notFound');
+  await expectLanding(page, '/zh_hans/reset-password', t('invalidLink.reset.notFound.title'), '/zh_hans/reset-password-invalid/notFound');
 });
 
 test('the forgot-password page in Simplified Chinese sends an account without an email to its school administrator (zh_hans)', async ({ page, axe }) => {

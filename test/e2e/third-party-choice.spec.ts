@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, message, test, uniqueLoginId } from '../support/e2e.ts';
+import { clickGoogle, signInInPopup } from './google-popup.ts';
 
 /**
  * The account a Google sign-in opens (issue 10): the seeded full member demo_fullmember1, with
@@ -11,20 +11,6 @@ const lang = 'en';
 const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
 const MEMBER = 'demo_fullmember1';
 const STUDENT = 'demo_oldstudent2';
-
-async function signInInPopup(popup: Page, identity: string): Promise<void> {
-  await popup.locator('input[name="login"]').fill(identity);
-  await popup.locator('input[name="password"]').fill('any password');
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign-in' }).click();
-  await closed;
-}
-
-async function clickGoogle(page: Page, name: string): Promise<Page> {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name }).click();
-  return popup;
-}
 
 test('a full member chooses that Google opens an associated old student account, and Google then opens it', async ({ browser, page, axe }) => {
   const identity = uniqueLoginId('gchoice');

@@ -1,28 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, message, registerPerson, test, uniqueLoginId } from '../support/e2e.ts';
+import { clickGoogle, signInInPopup } from './google-popup.ts';
 
-/**
- * Sign in with Google against the local identity provider (server/oidc/local-provider.ts) in a
- * real popup: its sign-in page takes any login name with any password; the identity's email is
- * `<name>@gmail.test`.
- */
+/** Sign in with Google against the local identity provider in a real popup (./google-popup.ts). */
 const lang = 'en';
 const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
-
-/** Signs in at the provider inside the popup; the popup tells its opener and closes itself. */
-async function signInInPopup(popup: Page, identity: string): Promise<void> {
-  await popup.locator('input[name="login"]').fill(identity);
-  await popup.locator('input[name="password"]').fill('any password');
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign-in' }).click();
-  await closed;
-}
-
-async function clickGoogle(page: Page, name: string): Promise<Page> {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name }).click();
-  return popup;
-}
 
 test('links Google from the login information page, signs in with it elsewhere, and unlinks it', async ({ browser, page, mailbox, axe }) => {
   const person = await registerPerson(browser, mailbox, lang, 'sso');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { AccountCategory, Language } from '../../contract/index.ts';
 import { createApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -183,6 +183,49 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
     get: (path, req) => request('GET', path, req),
     post: (path, json, req) => request('POST', path, { ...req, ...(json !== undefined ? { json } : {}) }),
     close: opened.drop,
+  };
+}
+
+/**
+ * The server a describe block's tests share: started before them (`beforeAll`, where the call
+ * stands among the block's hooks) and closed after them. The object answers for the started
+ * server, so tests use it as they would the server itself.
+ */
+export function useTestServer(kind: DatabaseKind, options: TestServerOptions = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(kind, options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestServer => {
+    if (!started) throw new Error('The test server starts in beforeAll: use it inside a test or a hook.');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get deps() {
+      return current().deps;
+    },
+    get database() {
+      return current().database;
+    },
+    get db() {
+      return current().db;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get config() {
+      return current().config;
+    },
+    request: (method, path, req) => current().request(method, path, req),
+    get: (path, req) => current().get(path, req),
+    post: (path, json, req) => current().post(path, json, req),
+    close: () => current().close(),
   };
 }
 

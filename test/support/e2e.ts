@@ -157,6 +157,13 @@ export function pathAndQuery(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** Opens `path` and expects the page titled `title` (its one h1) at `landing` (path and query): where a link leads. */
+export async function expectLanding(page: Page, path: string, title: string, landing: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(pathAndQuery(page)).toBe(landing);
+}
+
 export const test = base.extend<{ mailbox: Mailbox; axe: () => Promise<void> }>({
   mailbox: async ({ request }, use) => {
     await use(createMailbox(request));

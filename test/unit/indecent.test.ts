@@ -3,7 +3,7 @@ import { DomainError } from '../../server/domain/errors.ts';
 import { assertDecent, indecentFields, isIndecent } from '../../server/domain/indecent.ts';
 import { INDECENT_LATIN, INDECENT_ZH, INDECENT_ZH_ALLOWED } from '../../server/domain/indecent-words.ts';
 
-/** Everyday text that lists built from machines refuse (STACK-NOTES): each must pass. */
+/** Everyday text that machine-built word lists refuse: each must pass. */
 const INNOCENT = [
   '幹部',
   '能幹',

@@ -1,26 +1,13 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
-import type { Language } from '../../../contract/languages.ts';
 import type { ActivateResult, ActivationCheckRequest, ActivationRecord, ActivationSubscribeRequest, SubscriptionsResult } from '../../../contract/schemas/account.ts';
 import { activationMachine, type ActivateCall, type ActivationKind } from '../../../machines/activation/activation.machine.ts';
 import { sampleActivationRecord } from '../../../machines/activation/activation.model.ts';
 import { networkError, SAMPLE_PASSWORD, samplePolicy } from '../../../machines/model-kit.ts';
 import { ActivationView } from '../../../src/features/activation/activation-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { loadMessages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
-
-async function inLanguage(lang: Language, ui: ReactNode) {
-  const messages = await loadMessages(lang);
-  return render(
-    <I18nProvider lang={lang} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  );
-}
+import { inLanguage } from '../support.tsx';
 
 interface Calls {
   activate: ActivateCall[];

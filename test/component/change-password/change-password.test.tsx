@@ -1,41 +1,21 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { createActor, fromPromise } from 'xstate';
-import type { Language } from '../../../contract/languages.ts';
+import { createActor } from 'xstate';
 import type { ChangePasswordRequest } from '../../../contract/schemas/account.ts';
 import { changePasswordMachine } from '../../../machines/change-password/change-password.machine.ts';
 import { apiError, SAMPLE_PASSWORD, samplePolicy } from '../../../machines/model-kit.ts';
 import { ChangePasswordView } from '../../../src/features/change-password/change-password-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { loadMessages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
+import { inLanguage, recordedCall } from '../support.tsx';
 
 const NEW_PASSWORD = 'Fresh-Start-2026';
 
-async function inLanguage(lang: Language, ui: ReactNode) {
-  const messages = await loadMessages(lang);
-  return render(
-    <I18nProvider lang={lang} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  );
-}
-
 /** The machine with a change call that answers as `answer` says, recording what it was sent. */
 function startChange(answer: (request: ChangePasswordRequest) => Promise<void>) {
-  const sent: ChangePasswordRequest[] = [];
-  const machine = changePasswordMachine.provide({
-    actors: {
-      changePassword: fromPromise<void, ChangePasswordRequest>(({ input }) => {
-        sent.push(input);
-        return answer(input);
-      }),
-    },
-  });
+  const call = recordedCall(answer);
+  const machine = changePasswordMachine.provide({ actors: { changePassword: call.actor } });
   const actor = createActor(machine, { input: { policy: samplePolicy() } }).start();
-  return { actor, sent };
+  return { actor, sent: call.sent };
 }
 
 const active = () => document.activeElement;

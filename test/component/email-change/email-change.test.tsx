@@ -1,28 +1,15 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
-import type { Language } from '../../../contract/languages.ts';
 import type { EmailChangeKind, EmailChangeRequest, EmailChangeResult, EmailChangeStatus } from '../../../contract/schemas/profile.ts';
 import { emailChangeMachine } from '../../../machines/email-change/email-change.machine.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import { EmailChangeView } from '../../../src/features/email-change/email-change-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { loadMessages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
+import { inLanguage } from '../support.tsx';
 
 const CURRENT = 'old@demo.test';
 const NEW = 'new@demo.test';
-
-async function inLanguage(lang: Language, ui: ReactNode) {
-  const messages = await loadMessages(lang);
-  return render(
-    <I18nProvider lang={lang} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  );
-}
 
 function start(
   kind: EmailChangeKind,

@@ -1,37 +1,17 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { createActor, fromPromise } from 'xstate';
-import type { Language } from '../../../contract/languages.ts';
+import { createActor } from 'xstate';
 import type { PublicSubscriptionRequest, PublicSubscriptionResult } from '../../../contract/schemas/profile.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import { publicSubscriptionMachine } from '../../../machines/email-subscriptions/public-subscription.machine.ts';
 import { EmailSubscriptionsView } from '../../../src/features/email-subscriptions/email-subscriptions-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { loadMessages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
-
-async function inLanguage(lang: Language, ui: ReactNode) {
-  const messages = await loadMessages(lang);
-  return render(
-    <I18nProvider lang={lang} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  );
-}
+import { inLanguage, recordedCall } from '../support.tsx';
 
 function start(answer: (request: PublicSubscriptionRequest) => Promise<PublicSubscriptionResult>) {
-  const sent: PublicSubscriptionRequest[] = [];
-  const machine = publicSubscriptionMachine.provide({
-    actors: {
-      subscribe: fromPromise<PublicSubscriptionResult, PublicSubscriptionRequest>(({ input }) => {
-        sent.push(input);
-        return answer(input);
-      }),
-    },
-  });
-  return { actor: createActor(machine, { input: { lang: 'en' } }).start(), sent };
+  const call = recordedCall(answer);
+  const machine = publicSubscriptionMachine.provide({ actors: { subscribe: call.actor } });
+  return { actor: createActor(machine, { input: { lang: 'en' } }).start(), sent: call.sent };
 }
 
 const summaryLinks = (summary: Element) => [...summary.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);

@@ -1,27 +1,14 @@
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
-import type { Language } from '../../../contract/languages.ts';
 import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../../contract/schemas/profile.ts';
 import { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import { EmailVerificationPage } from '../../../src/features/email-verification/email-verification-page.tsx';
 import { EmailVerificationView } from '../../../src/features/email-verification/email-verification-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { loadMessages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
+import { inLanguage } from '../support.tsx';
 
 const TOKEN = 'k3J9-sample-token-of-forty-three-characters';
-
-async function inLanguage(lang: Language, ui: ReactNode) {
-  const messages = await loadMessages(lang);
-  return render(
-    <I18nProvider lang={lang} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  );
-}
 
 function start(kind: EmailVerificationKind, answer: () => Promise<EmailVerifyResult>) {
   const machine = emailVerificationMachine.provide({ actors: { verifyLink: fromPromise<EmailVerifyResult, EmailVerifyRequest>(() => answer()) } });

@@ -1,37 +1,18 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type { Language } from '../../../contract/languages.ts';
 import type { ForgotPasswordRequest, ForgotPasswordResult } from '../../../contract/schemas/account.ts';
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import { ForgotPasswordView } from '../../../src/features/forgot-password/forgot-password-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { loadMessages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
-
-async function inLanguage(lang: Language, ui: ReactNode) {
-  const messages = await loadMessages(lang);
-  return render(
-    <I18nProvider lang={lang} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  );
-}
+import { inLanguage, recordedCall } from '../support.tsx';
 
 function startForgot(answer: (request: ForgotPasswordRequest) => Promise<ForgotPasswordResult>, lang: Language = 'en') {
-  const sent: ForgotPasswordRequest[] = [];
-  const machine = forgotPasswordMachine.provide({
-    actors: {
-      requestReset: fromPromise<ForgotPasswordResult, ForgotPasswordRequest>(({ input }) => {
-        sent.push(input);
-        return answer(input);
-      }),
-    },
-  });
-  return { actor: createActor(machine, { input: { lang } }).start(), sent };
+  const call = recordedCall(answer);
+  const machine = forgotPasswordMachine.provide({ actors: { requestReset: call.actor } });
+  return { actor: createActor(machine, { input: { lang } }).start(), sent: call.sent };
 }
 
 const active = () => document.activeElement;

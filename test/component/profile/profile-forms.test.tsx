@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
 import type { FieldIssue } from '../../../contract/errors.ts';
 import type { Language } from '../../../contract/languages.ts';
@@ -19,18 +17,8 @@ import { BasicProfileView } from '../../../src/features/profile/basic/basic-prof
 import { ParentProfileView } from '../../../src/features/profile/parent/parent-profile-view.tsx';
 import { TeacherProfileView } from '../../../src/features/profile/teacher/teacher-profile-view.tsx';
 import { SchoolStaffView } from '../../../src/features/profile/school-staff/school-staff-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { loadMessages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
-
-async function inLanguage(lang: Language, ui: ReactNode) {
-  const messages = await loadMessages(lang);
-  return render(
-    <I18nProvider lang={lang} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  );
-}
+import { inLanguage } from '../support.tsx';
 
 /** A network's few milliseconds, so focus and announcements settle as they do in the app. */
 const alertText = () => document.querySelector('[role="alert"]')?.textContent ?? '';

@@ -1,40 +1,24 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
-import type { Language } from '../../../contract/languages.ts';
 import type { ResetCheckRequest, ResetPasswordRequest, ResetRecord } from '../../../contract/schemas/account.ts';
 import { apiError, samplePolicy } from '../../../machines/model-kit.ts';
 import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine.ts';
 import { ResetPasswordView } from '../../../src/features/reset-password/reset-password-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { loadMessages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
+import { inLanguage, recordedCall } from '../support.tsx';
 
 const NEW_PASSWORD = 'Fresh-Start-2026';
 
-async function inLanguage(lang: Language, ui: ReactNode) {
-  const messages = await loadMessages(lang);
-  return render(
-    <I18nProvider lang={lang} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  );
-}
-
 function startReset(reset: (request: ResetPasswordRequest) => Promise<void>) {
-  const sent: ResetPasswordRequest[] = [];
+  const call = recordedCall(reset);
   const machine = resetPasswordMachine.provide({
     actors: {
       checkResetToken: fromPromise<ResetRecord, ResetCheckRequest>(async () => ({ loginId: 'demo_public1' })),
-      resetPassword: fromPromise<void, ResetPasswordRequest>(({ input }) => {
-        sent.push(input);
-        return reset(input);
-      }),
+      resetPassword: call.actor,
     },
   });
-  return { actor: createActor(machine, { input: { token: 'the-emailed-token', policy: samplePolicy() } }).start(), sent };
+  return { actor: createActor(machine, { input: { token: 'the-emailed-token', policy: samplePolicy() } }).start(), sent: call.sent };
 }
 
 const active = () => document.activeElement;

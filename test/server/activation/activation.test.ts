@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_SERVICES } from '../../../contract/index.ts';
 import {
   HOUR,
   MINUTE,
   NEW_PASSWORD,
-  type TestServer,
   createAccount,
   databases,
   emailsTo,
   signIn,
-  startTestServer,
+  useTestServer,
   tableCounts,
   tokenFromEmail,
   uniqueLoginId,
 } from '../support.ts';
 
 describe.each(databases)('registration and activation on $name', ({ name }) => {
-  let server: TestServer;
   /** Tokens ending in "-robot" fail the check, like a real verifier refusing a bot. */
   const recaptcha = async (token: string) => token.length > 0 && !token.endsWith('-robot');
-  beforeAll(async () => {
-    server = await startTestServer(name, { recaptcha });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name, { recaptcha });
 
   function registration(overrides: Record<string, unknown> = {}) {
     const loginId = uniqueLoginId('reg');

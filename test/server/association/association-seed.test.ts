@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ASSOCIATION, DEMO_OLD_STUDENTS, DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed.ts';
-import { type TestServer, databases, signIn, startTestServer } from '../support.ts';
+import { databases, signIn, useTestServer } from '../support.ts';
 
 describe.each(databases)('demo association accounts on $name', ({ name }) => {
-  let server: TestServer;
+  const server = useTestServer(name);
   beforeAll(async () => {
-    server = await startTestServer(name);
     await seedDemoData(server.db, server.clock.now());
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('the demo full member has one associated old student account, and the other can be associated with the demo password', async () => {

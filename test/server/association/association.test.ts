@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountCategory } from '../../../contract/index.ts';
 import { FREE_ATTEMPTS } from '../../../server/domain/login-throttle.ts';
 import { passwordPool } from '../../../server/domain/passwords.ts';
-import { PASSWORD, type TestResponse, type TestServer, createAccount, databases, signIn, startTestServer, tableCounts, uniqueLoginId } from '../support.ts';
+import { PASSWORD, type TestResponse, createAccount, databases, signIn, useTestServer, tableCounts, uniqueLoginId } from '../support.ts';
 
 const LIST = '/api/users/associate/get';
 const ASSOCIATE = '/api/users/associate';
@@ -14,14 +14,8 @@ let addressCounter = 0;
 const newAddress = () => `203.0.113.${++addressCounter}`;
 
 describe.each(databases)('account association on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // One trusted proxy: the client address is the last X-Forwarded-For entry.
-    server = await startTestServer(name, { env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  // One trusted proxy: the client address is the last X-Forwarded-For entry.
+  const server = useTestServer(name, { env: { TRUST_PROXY: '1' } });
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_SERVICES } from '../../../contract/index.ts';
 import type { Db } from '../../../server/db/schema.ts';
-import { HOUR, MINUTE, type TestServer, databases, emailsTo, startTestServer, tokenFromEmail } from '../support.ts';
+import { HOUR, MINUTE, databases, emailsTo, useTestServer, tokenFromEmail } from '../support.ts';
 
 /** Row counts of every table a subscription call could change. */
 async function subscriptionCounts(db: Db): Promise<Record<string, number>> {
@@ -22,15 +22,9 @@ function uniqueEmail(prefix = 'reader'): string {
 }
 
 describe.each(databases)('public newsletter subscription on $name', ({ name }) => {
-  let server: TestServer;
   /** Tokens ending in "-robot" fail the check, like a real verifier refusing a bot. */
   const recaptcha = async (token: string) => token.length > 0 && !token.endsWith('-robot');
-  beforeAll(async () => {
-    server = await startTestServer(name, { recaptcha });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name, { recaptcha });
 
   function request(overrides: Record<string, unknown> = {}) {
     const email = uniqueEmail();

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HTML_LANG, LANGUAGES, type Language } from '../../../contract/index.ts';
 import { mailMessages } from '../../../server/mail/messages.ts';
 import { renderEmail } from '../../../server/mail/templates.ts';
 import { isServerOnlyMessage } from '../../../src/i18n/message-groups.ts';
 import { EMAIL_NAMES, EMAIL_SAMPLES, type EmailSample } from '../../../stories/emails/email-samples.ts';
-import { type TestServer, createAccount, databases, emailsTo, signIn, startTestServer, tokenFromEmail } from '../support.ts';
+import { createAccount, databases, emailsTo, signIn, useTestServer, tokenFromEmail } from '../support.ts';
 
 const ZONE: Record<Language, string> = { zh_hant: '（香港時間）', en: '(Hong Kong time)', zh_hans: '（香港时间）' };
 const HELLO: Record<Language, RegExp> = { zh_hant: /你好：/, en: /^(Dear .+,|Hello,)$/m, zh_hans: /你好：/ };
@@ -152,13 +152,7 @@ describe('every email in three languages', () => {
 });
 
 describe.each(databases)('emails in the outbox on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   it('writes the HTML part beside the text part', async () => {
     await createAccount(server, { email: 'html.part@example.test', language: 'zh_hant' });

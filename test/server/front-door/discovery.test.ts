@@ -6,7 +6,7 @@ import { DomainError } from '../../../server/domain/errors.ts';
 import { requestPasswordReset } from '../../../server/domain/password-reset.ts';
 import { RefusalMemory } from '../../../server/domain/refusal-memory.ts';
 import type { AccountSettings } from '../../../server/domain/settings.ts';
-import { MINUTE, TestClock, type TestServer, createAccount, databases, openTestDatabase, signIn, startTestServer, tableCounts, uniqueLoginId } from '../support.ts';
+import { MINUTE, TestClock, type TestServer, createAccount, databases, openTestDatabase, signIn, useTestServer, tableCounts, uniqueLoginId } from '../support.ts';
 
 /** Every call that can tell whether a login or an email has an account, asked about `email` (and `loginId`). */
 function discoveryCalls(server: TestServer, cookie: string) {
@@ -26,13 +26,7 @@ function discoveryCalls(server: TestServer, cookie: string) {
 }
 
 describe.each(databases)('Account discovery is rate limited on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name, { env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name, { env: { TRUST_PROXY: '1' } });
 
   it(`refuses an email asked about ${DISCOVERY_PER_TARGET.limit} times in an hour on every call that can tell it has an account, with the time it may be asked again`, async () => {
     const account = await createAccount(server);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
 import { FORGOT_SENDS_PER_DAY } from '../../../server/domain/password-reset.ts';
-import { HOUR, NEW_PASSWORD, type TestServer, createAccount, databases, emailsTo, startTestServer, tokenFromEmail } from '../support.ts';
+import { HOUR, NEW_PASSWORD, createAccount, databases, emailsTo, useTestServer, tokenFromEmail } from '../support.ts';
 
 describe.each(databases)('Forgot-password holds on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name, { env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name, { env: { TRUST_PROXY: '1' } });
 
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
   const forgot = (loginId: string, address: string) => server.post('/api/password/forgot', { by: 'loginId', loginId, lang: 'en' }, from(address));

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_COOKIE, issueDeviceToken } from '../../../server/domain/device-cookie.ts';
 import { ACCOUNT_BUDGET, ADDRESS_FLOOD_FAILURES, FLOODING_LANE_DEPTH, FREE_ATTEMPTS } from '../../../server/domain/login-throttle.ts';
 import { passwordPool } from '../../../server/domain/passwords.ts';
 import { RefusalMemory } from '../../../server/domain/refusal-memory.ts';
-import { PASSWORD, type TestResponse, type TestServer, completeSecondFactor, createAccount, databases, mfaCookieOf, startTestServer, uniqueLoginId } from '../support.ts';
+import { PASSWORD, type TestResponse, type TestServer, completeSecondFactor, createAccount, databases, mfaCookieOf, startTestServer, uniqueLoginId, useTestServer } from '../support.ts';
 
 const WRONG = 'Wrong-Password-1';
 let addressCounter = 0;
@@ -25,13 +25,7 @@ function countQueries(server: TestServer) {
 }
 
 describe.each(databases)('password guessing on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name, { env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name, { env: { TRUST_PROXY: '1' } });
   afterEach(() => {
     vi.restoreAllMocks();
   });

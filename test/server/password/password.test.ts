@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
 import {
   HOUR,
   MINUTE,
   NEW_PASSWORD,
   PASSWORD,
-  type TestServer,
   createAccount,
   databases,
   emailsTo,
   signIn,
-  startTestServer,
+  useTestServer,
   tableCounts,
   tokenFromEmail,
 } from '../support.ts';
 
 describe.each(databases)('passwords on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   async function forgot(account: { email: string | null }, lang = 'en') {
     const response = await server.post('/api/password/forgot', { by: 'email', email: account.email, lang });

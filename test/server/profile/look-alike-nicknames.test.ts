@@ -1,19 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../../server/domain/name-key.ts';
 import { backfillNicknameKeys } from '../../../server/domain/nickname.ts';
-import { type TestServer, databases, startTestServer } from '../support.ts';
+import { databases, useTestServer } from '../support.ts';
 import { basicProfile, expectData, expectRefused, profileSnapshot, profileUser } from './profile-fixtures.ts';
 
 /** Names that look alike are the same name (issue 13): nickname uniqueness and the indecent check. */
 describe.each(databases)('look-alike nicknames on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   /** Digits ending in 3 (a Cyrillic З imitates it). */
   const digits = () => `${randomInt(100_000, 999_999)}3`;

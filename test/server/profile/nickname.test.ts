@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES, NICKNAME_MAX } from '../../../contract/index.ts';
 import { NICKNAME_WORDS } from '../../../server/domain/nickname.ts';
 import { isIndecent } from '../../../server/domain/indecent.ts';
-import { type TestServer, databases, startTestServer } from '../support.ts';
+import { databases, useTestServer } from '../support.ts';
 import { basicProfile, expectData, expectRefused, profileUser } from './profile-fixtures.ts';
 
 describe('nickname word lists', () => {
@@ -15,13 +15,7 @@ describe('nickname word lists', () => {
 });
 
 describe.each(databases)('POST /api/profile/nickname on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   it('proposes a free nickname in the asked language: adjective, animal, 2 to 4 digits', async () => {
     const user = await profileUser(server);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from '../support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from '../support.ts';
 import { type ProfileUser, basicProfile, createSchool, profileSnapshot, profileUser, teacherProfile, uniqueNickname } from './profile-fixtures.ts';
 
 const TEN_KB = 'x'.repeat(10 * 1024);
@@ -38,14 +38,13 @@ function spoiled(valid: Record<string, unknown>, choices: readonly string[]): [s
 }
 
 describe.each(databases)('bad inputs to the profile calls on $name', ({ name }) => {
-  let server: TestServer;
   let student: ProfileUser;
   let teacher: ProfileUser;
   let parent: ProfileUser;
   let calls: { method: 'PUT' | 'POST'; path: string; body: Record<string, unknown>; as: () => ProfileUser }[];
 
+  const server = useTestServer(name);
   beforeAll(async () => {
-    server = await startTestServer(name);
     const school = await createSchool(server.db, ['bad-inputs.edu.hk']);
     student = await profileUser(server, { category: 'STUDENT', schoolCode: school.code });
     teacher = await profileUser(server, { category: 'SCHOOL_BASED_TEACHER', schoolCode: school.code });
@@ -59,9 +58,6 @@ describe.each(databases)('bad inputs to the profile calls on $name', ({ name }) 
       { method: 'POST', path: '/profile/check', body: { form: 'basic', values: basicProfile() }, as: () => parent },
       { method: 'POST', path: '/profile/nickname', body: { lang: 'en' }, as: () => parent },
     ];
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('every spoiled body on every call is a 4xx with a catalogue code, and changes nothing', async () => {

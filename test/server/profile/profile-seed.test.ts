@@ -1,18 +1,14 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BasicProfileSchema, TeacherProfileSchema } from '../../../contract/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ORG_SCHOOL_DOMAINS, DEMO_SCHOOL_EMAIL_DOMAINS, seedDemoData } from '../../../server/db/seed.ts';
-import { type TestServer, databases, signIn, startTestServer } from '../support.ts';
+import { databases, signIn, useTestServer } from '../support.ts';
 import { expectData } from './profile-fixtures.ts';
 
 describe.each(databases)('demo profiles on $name', ({ name }) => {
-  let server: TestServer;
+  const server = useTestServer(name);
   beforeAll(async () => {
-    server = await startTestServer(name);
     await seedDemoData(server.db, server.clock.now());
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   const as = async (loginId: string) => {

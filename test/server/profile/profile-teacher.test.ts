@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR, type TestServer, databases, startTestServer } from '../support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HOUR, databases, useTestServer } from '../support.ts';
 import { createSchool, expectData, expectRefused, profileSnapshot, profileUser, teacherProfile } from './profile-fixtures.ts';
 
 describe.each(databases)('teacher, parent and school staff calls on $name', ({ name }) => {
-  let server: TestServer;
   let school: { code: string; name: string };
   let otherSchool: { code: string; name: string };
+  const server = useTestServer(name);
   beforeAll(async () => {
-    server = await startTestServer(name);
     school = await createSchool(server.db, ['school-a.edu.hk', 'staff.school-a.edu.hk']);
     otherSchool = await createSchool(server.db, ['school-b.edu.hk']);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   describe('/api/profile/teacher', () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR, MINUTE, type TestServer, databases, emailsTo, startTestServer, tokenFromEmail } from '../support.ts';
+import { describe, expect, it } from 'vitest';
+import { HOUR, MINUTE, databases, emailsTo, useTestServer, tokenFromEmail } from '../support.ts';
 import {
   type ProfileUser,
   basicProfile,
@@ -12,13 +12,7 @@ import {
 } from './profile-fixtures.ts';
 
 describe.each(databases)('basic profile calls on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   const userRow = (id: string) => server.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

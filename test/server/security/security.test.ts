@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueSecurityEmail, securityEmailUser } from '../../../server/domain/security-emails.ts';
 import { purgeSignInHistory, recordSignIn } from '../../../server/domain/sign-in-history.ts';
 import { SECURITY_EMAIL_KINDS } from '../../../server/mail/security-templates.ts';
@@ -6,13 +6,12 @@ import {
   HOUR,
   NEW_PASSWORD,
   PASSWORD,
-  type TestServer,
   completeSecondFactor,
   createAccount,
   databases,
   emailsTo,
   mfaCookieOf,
-  startTestServer,
+  useTestServer,
   tokenFromEmail,
 } from '../support.ts';
 
@@ -27,14 +26,8 @@ const SAFARI_IPHONE =
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.each(databases)('account security on $name', ({ name }) => {
-  let server: TestServer;
 
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   async function login(loginId: string, userAgent: string, password = PASSWORD) {
     return server.post('/auth/login', { loginId, password }, { headers: { 'user-agent': userAgent } });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTRA_HEADERS, GOOGLE_HEADERS, csvCell } from '../../../server/domain/sso-export.ts';
-import { type TestServer, createAccount, databases, signIn, startTestServer } from '../support.ts';
+import { createAccount, databases, signIn, useTestServer } from '../support.ts';
 
 /**
  * The column headings Google Workspace's bulk user upload and Microsoft Entra ID's bulk create
@@ -53,21 +53,17 @@ function byHeader(rows: string[][], headers: readonly string[]): Array<Record<st
 }
 
 describe.each(databases)('single sign-on export on $name', ({ name }) => {
-  let server: TestServer;
   const code = `S${randomBytes(3).toString('hex').toUpperCase()}`;
   const domain = `${code.toLowerCase()}.edu.hk`;
   let admin: { loginId: string; cookie: string };
 
+  const server = useTestServer(name);
   beforeAll(async () => {
-    server = await startTestServer(name);
     await server.db.insertInto('schools').values({ code, name: 'Export School', allow_qr_login: false }).execute();
     await server.db.insertInto('school_email_domains').values({ school_code: code, domain }).execute();
     const account = await createAccount(server, { category: 'SCHOOL_ADMINISTRATOR', schoolCode: code, email: `admin.${code.toLowerCase()}@${domain}` });
     await server.db.updateTable('users').set({ mfa_email: `mfa.${account.loginId}@example.test` }).where('id', '=', account.id).execute();
     admin = { loginId: account.loginId, cookie: await signIn(server, account.loginId) };
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   async function exportOf(format: string, cookie = admin.cookie) {

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR, MINUTE, NEW_PASSWORD, type TestServer, createAccount, databases, emailsTo, signIn, startTestServer, tableCounts, tokenFromEmail, uniqueLoginId } from '../support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HOUR, MINUTE, NEW_PASSWORD, createAccount, databases, emailsTo, signIn, useTestServer, tableCounts, tokenFromEmail, uniqueLoginId } from '../support.ts';
 
 describe.each(databases)('staff registration (/edb/register) on $name', ({ name }) => {
-  let server: TestServer;
   /** Tokens ending in "-robot" fail the check, like a real verifier refusing a bot. */
   const recaptcha = async (token: string) => token.length > 0 && !token.endsWith('-robot');
   const school = { code: `S${randomBytes(3).toString('hex').toUpperCase()}`, name: 'St. Test Secondary School' };
   const domain = `${school.code.toLowerCase()}.edu.hk`;
 
+  const server = useTestServer(name, { recaptcha });
   beforeAll(async () => {
-    server = await startTestServer(name, { recaptcha });
     await server.db.insertInto('schools').values({ code: school.code, name: school.name, allow_qr_login: false }).execute();
     await server.db
       .insertInto('school_email_domains')
@@ -19,9 +18,6 @@ describe.each(databases)('staff registration (/edb/register) on $name', ({ name 
         { school_code: school.code, domain: `staff.${domain}` },
       ])
       .execute();
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   function form(overrides: Record<string, unknown> = {}) {
