@@ -1,15 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { FAMILY_REF_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
+import { FAMILY_REF_MAX } from '../../../contract/constants.ts';
 import type { familyJoinMachine } from '../../../machines/family/family-join.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
-import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -17,12 +15,12 @@ import { Page } from '../../ui/page.tsx';
 import { Recaptcha } from '../../ui/recaptcha.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { LazyDialog as FamilyDialog } from '../../ui/lazy-dialog.tsx';
-import { familyFieldNames, flowMessages } from './family-flow-messages.ts';
-import { familyMessages } from './family-messages.ts';
-import { dateTime, FAMILY_FIELD_NAMES, RoleChoice } from './family-parts.tsx';
-
-const m = { ...familyMessages, ...flowMessages };
+import { useSubmit } from '../../ui/use-submit.ts';
+import { familyFieldNames } from './family-flow-messages.ts';
+import { ConfirmDialog, NicknameField } from './family-form-parts.tsx';
+import { HeldPage, LoadFailedPage, RefusalLinks } from './family-pages.tsx';
+import { FAMILY_FIELD_NAMES, RoleChoice } from './family-parts.tsx';
+import { familyWords as m } from './family-words.ts';
 
 type JoinActor = ActorRefFrom<typeof familyJoinMachine>;
 type JoinSnapshot = SnapshotFrom<typeof familyJoinMachine>;
@@ -72,7 +70,7 @@ function JoinForm({ actor }: { actor: JoinActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
   const refusalText = useRefusalText(WORDING);
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 
   const text = badLink ? intl.formatMessage(m.joinLinkInvalid) : refusal ? refusalText(refusal) : null;
   const problemField = refusal ? CODE_FIELDS[refusal] : undefined;
@@ -81,23 +79,11 @@ function JoinForm({ actor }: { actor: JoinActor }) {
   /** The field's own problem, else the refusal that points at it, repeated at the field. */
   const errorAt = (field: JoinField | 'recaptcha') => errorFor(field) ?? (problemField === field ? text : null);
   const change = (field: JoinField) => (value: string) => actor.send({ type: 'form.change', field, value });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
 
   return (
     <Page title={intl.formatMessage(m.joinFormTitle)} lead={intl.formatMessage(m.joinLead)}>
       <ErrorSummary items={items} focusKey={attempt} />
-      {refusal === 'familyNoLoginEmail' ? (
-        <p>
-          <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.addLoginEmail)}</RouteLink>
-        </p>
-      ) : null}
-      {refusal === 'familyStudentOnly' ? <p>
-          <RouteLink to="/{-$lang}/profile/student-upgrade">{intl.formatMessage(m.upgrade)}</RouteLink>
-        </p> : null}
+      <RefusalLinks refusal={refusal} />
       {fromLink && !text && summary.length === 0 ? (
         <Notice>
           <p>{intl.formatMessage(m.joinFromLink)}</p>
@@ -139,16 +125,7 @@ function JoinForm({ actor }: { actor: JoinActor }) {
           spellCheck={false}
           width={10}
         />
-        <TextInput
-          id="nickname"
-          label={intl.formatMessage(familyFieldNames.nickname)}
-          hint={intl.formatMessage(m.nameHint, { max: NICKNAME_MAX })}
-          error={errorAt('nickname')}
-          value={values.nickname}
-          onValueChange={change('nickname')}
-          autoComplete="nickname"
-          width={20}
-        />
+        <NicknameField error={errorAt('nickname')} value={values.nickname} onValueChange={change('nickname')} />
         <RoleChoice id="role" value={values.role} error={errorFor('role')} onChange={(role) => actor.send({ type: 'form.change', field: 'role', value: role })} />
         <Recaptcha
           id="recaptcha"
@@ -294,22 +271,14 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
       ) : null}
       {body()}
       {confirmingWithdraw ? (
-        <FamilyDialog
-          onOpenChange={(open) => {
-            if (!open) send({ type: 'dialog.cancel' });
-          }}
+        <ConfirmDialog
           title={intl.formatMessage(m.confirmWithdrawTitle)}
           description={intl.formatMessage(m.confirmWithdrawBody)}
-          actions={
-            <>
-              <Button variant="warning" onClick={() => send({ type: 'dialog.confirm' })}>
-                {intl.formatMessage(m.withdraw)}
-              </Button>
-              <Button variant="secondary" onClick={() => send({ type: 'dialog.cancel' })}>
-                {intl.formatMessage(m.keepRequest)}
-              </Button>
-            </>
-          }
+          confirm={intl.formatMessage(m.withdraw)}
+          variant="warning"
+          cancel={intl.formatMessage(m.keepRequest)}
+          onConfirm={() => send({ type: 'dialog.confirm' })}
+          onCancel={() => send({ type: 'dialog.cancel' })}
         />
       ) : null}
     </Page>
@@ -319,7 +288,6 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
 /** The join form and, once a request exists, the pending-request screen. */
 export function FamilyJoinView({ actor }: { actor: JoinActor }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const screen = useSelector(actor, screenOf);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
@@ -338,22 +306,15 @@ export function FamilyJoinView({ actor }: { actor: JoinActor }) {
       );
     case 'loadFailed':
       return (
-        <Page title={intl.formatMessage(m.joinFormTitle)}>
-          <ErrorSummary items={[{ text: errorText(errorCode ?? 'unknown') }]} />
-          <ButtonGroup>
-            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-            {back}
-          </ButtonGroup>
-        </Page>
+        <LoadFailedPage title={intl.formatMessage(m.joinFormTitle)} errorCode={errorCode} onRetry={() => actor.send({ type: 'retry' })}>
+          {back}
+        </LoadFailedPage>
       );
     case 'held':
       return (
-        <Page title={intl.formatMessage(m.heldTitle)}>
-          <Notice tone="warning" live>
-            <p>{intl.formatMessage(m.heldBody, { holdUntil: dateTime(intl, holdUntil) })}</p>
-          </Notice>
+        <HeldPage holdUntil={holdUntil} live>
           <ButtonGroup>{back}</ButtonGroup>
-        </Page>
+        </HeldPage>
       );
     case 'pending':
       return <PendingScreen actor={actor} />;
