@@ -2,18 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { familyCreateMachine } from '../../../machines/family/family-create.machine.ts';
-import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
-import { useSettings } from '../../shell/app-context.tsx';
-import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Recaptcha } from '../../ui/recaptcha.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
-import { ConfirmDialog, FamilyNameField, NicknameField, SummaryList } from './family-form-parts.tsx';
+import { ConfirmDialog, FormEnd, NameField, SummaryList } from './family-form-parts.tsx';
 import { RefusalLinks } from './family-pages.tsx';
 import { dateTime, FAMILY_FIELD_NAMES, RoleChoice, roleName } from './family-parts.tsx';
 import { familyWords as m } from './family-words.ts';
@@ -46,8 +42,6 @@ function Created({ actor }: { actor: CreateActor }) {
 /** The create form: family name, own nickname and role, robot check; a confirm-create dialog; then the new family. */
 export function FamilyCreateView({ actor }: { actor: CreateActor }) {
   const intl = useIntl();
-  const lang = useLanguage();
-  const settings = useSettings();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const recaptchaSolved = useSelector(actor, (snapshot) => snapshot.context.recaptcha !== '');
   const recaptchaRound = useSelector(actor, (snapshot) => snapshot.context.recaptchaRound);
@@ -72,27 +66,15 @@ export function FamilyCreateView({ actor }: { actor: CreateActor }) {
       <ErrorSummary items={items} focusKey={attempt} />
       <RefusalLinks refusal={problem} />
       <form noValidate onSubmit={onSubmit}>
-        <FamilyNameField error={errorFor('familyName')} value={values.familyName} onValueChange={(value) => actor.send({ type: 'form.change', field: 'familyName', value })} />
-        <NicknameField error={errorFor('nickname')} value={values.nickname} onValueChange={(value) => actor.send({ type: 'form.change', field: 'nickname', value })} />
+        <NameField name="familyName" error={errorFor('familyName')} value={values.familyName} onValueChange={(value) => actor.send({ type: 'form.change', field: 'familyName', value })} />
+        <NameField name="nickname" error={errorFor('nickname')} value={values.nickname} onValueChange={(value) => actor.send({ type: 'form.change', field: 'nickname', value })} />
         <RoleChoice id="role" value={values.role} error={errorFor('role')} onChange={(role) => actor.send({ type: 'form.change', field: 'role', value: role })} />
-        <Recaptcha
-          id="recaptcha"
-          siteKey={settings?.recaptchaSiteKey ?? null}
-          lang={lang}
-          solved={recaptchaSolved}
-          round={recaptchaRound}
-          error={problem === 'recaptchaFailed' ? problemText : errorFor('recaptcha')}
-          onSolve={(token) => actor.send({ type: 'recaptcha.solve', token })}
-          onExpire={() => actor.send({ type: 'recaptcha.expire' })}
+        <FormEnd
+          recaptcha={{ solved: recaptchaSolved, round: recaptchaRound, error: problem === 'recaptchaFailed' ? problemText : errorFor('recaptcha') }}
+          busy={busy}
+          submitLabel={intl.formatMessage(busy ? m.creating : m.createContinue)}
+          send={actor.send}
         />
-        <ButtonGroup>
-          <Button type="submit" busy={busy}>
-            {intl.formatMessage(busy ? m.creating : m.createContinue)}
-          </Button>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'form.cancel' })} disabled={busy}>
-            {intl.formatMessage(m.back)}
-          </Button>
-        </ButtonGroup>
       </form>
       {confirming ? (
         <ConfirmDialog

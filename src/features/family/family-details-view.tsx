@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { screenOf, type DetailsActor } from './family-details-state.ts';
 import { DismissedScreen } from './family-dismissed-screen.tsx';
+import { FamilyLoading, SpinnerPage } from './family-loading.tsx';
 import { LoadFailedPage } from './family-pages.tsx';
 import { ReadyScreen } from './family-ready-screen.tsx';
 import { familyWords as m } from './family-words.ts';
@@ -15,11 +14,7 @@ export function FamilyDetailsView({ actor }: { actor: DetailsActor }) {
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
   switch (screen) {
     case 'loading':
-      return (
-        <Page title={intl.formatMessage(m.title)}>
-          <Spinner label={intl.formatMessage(m.loading)} />
-        </Page>
-      );
+      return <FamilyLoading />;
     case 'loadFailed':
       return <LoadFailedPage title={intl.formatMessage(m.title)} errorCode={errorCode} onRetry={() => actor.send({ type: 'retry' })} />;
     case 'ready':
@@ -27,10 +22,6 @@ export function FamilyDetailsView({ actor }: { actor: DetailsActor }) {
     case 'dismissedNotice':
       return <DismissedScreen actor={actor} />;
     case 'ended':
-      return (
-        <Page title={intl.formatMessage(m.title)} focusHeading={false}>
-          <Spinner label={intl.formatMessage(m.ended)} />
-        </Page>
-      );
+      return <SpinnerPage title={intl.formatMessage(m.title)} label={intl.formatMessage(m.ended)} focusHeading={false} />;
   }
 }

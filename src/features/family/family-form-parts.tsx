@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FAMILY_NAME_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
-import { Button, type ButtonVariant } from '../../ui/button.tsx';
+import { useLanguage } from '../../i18n/i18n-provider.tsx';
+import { useSettings } from '../../shell/app-context.tsx';
+import { Button, ButtonGroup, type ButtonVariant } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { LazyDialog } from '../../ui/lazy-dialog.tsx';
+import { Recaptcha } from '../../ui/recaptcha.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import shared from '../features.module.css';
 import { familyFieldNames } from './family-flow-messages.ts';
@@ -12,7 +15,7 @@ import styles from './family.module.css';
 
 /*
  * The pieces the create, join and details views share (they download with those views): the name
- * fields, the summary list of a family's facts and a confirmation dialog.
+ * fields, the end of a form, the summary list of a family's facts and a confirmation dialog.
  */
 
 interface FieldProps {
@@ -21,33 +24,61 @@ interface FieldProps {
   onValueChange: (value: string) => void;
 }
 
-/** The family's name (create, rename). */
-export function FamilyNameField(props: FieldProps) {
+const NAME_FIELDS = {
+  familyName: { max: FAMILY_NAME_MAX, autoComplete: 'off' },
+  nickname: { max: NICKNAME_MAX, autoComplete: 'nickname' },
+} as const;
+
+/** The family's name (create, rename), or the user's own nickname in it (create, join, their membership). */
+export function NameField({ name, ...props }: FieldProps & { name: keyof typeof NAME_FIELDS }) {
   const intl = useIntl();
+  const { max, autoComplete } = NAME_FIELDS[name];
   return (
     <TextInput
-      id="familyName"
-      label={intl.formatMessage(familyFieldNames.familyName)}
-      hint={intl.formatMessage(familyMessages.nameHint, { max: FAMILY_NAME_MAX })}
-      autoComplete="off"
+      id={name}
+      label={intl.formatMessage(familyFieldNames[name])}
+      hint={intl.formatMessage(familyMessages.nameHint, { max })}
+      autoComplete={autoComplete}
       width={20}
       {...props}
     />
   );
 }
 
-/** The user's own nickname in the family (create, join, their own membership). */
-export function NicknameField(props: FieldProps) {
+export interface FormEndProps {
+  /** The robot check: solved, its round (a new token is needed after each answer) and its problem. */
+  recaptcha: { solved: boolean; round: number; error: string | null };
+  busy: boolean;
+  submitLabel: string;
+  send: (event: { type: 'recaptcha.solve'; token: string } | { type: 'recaptcha.expire' } | { type: 'form.cancel' }) => void;
+}
+
+/** The end of the create and join forms: the robot check, then submit and back. */
+export function FormEnd({ recaptcha, busy, submitLabel, send }: FormEndProps) {
   const intl = useIntl();
+  const lang = useLanguage();
+  const settings = useSettings();
   return (
-    <TextInput
-      id="nickname"
-      label={intl.formatMessage(familyFieldNames.nickname)}
-      hint={intl.formatMessage(familyMessages.nameHint, { max: NICKNAME_MAX })}
-      autoComplete="nickname"
-      width={20}
-      {...props}
-    />
+    <>
+      <Recaptcha
+        id="recaptcha"
+        siteKey={settings?.recaptchaSiteKey ?? null}
+        lang={lang}
+        solved={recaptcha.solved}
+        round={recaptcha.round}
+        error={recaptcha.error}
+        onSolve={(token) => send({ type: 'recaptcha.solve', token })}
+        onExpire={() => send({ type: 'recaptcha.expire' })}
+      />
+      <ButtonGroup>
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={() => send({ type: 'form.cancel' })} disabled={busy}>
+          {intl.formatMessage(familyMessages.back)}
+        </Button>
+      </ButtonGroup>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { familyCreateMachine } from '../../../machines/family/family-create.machine.ts';
@@ -48,6 +49,11 @@ function childMachine<T extends AnyActorRef>(snapshot: HomeSnapshot, id: 'family
 }
 
 const Loading = FamilyLoading;
+
+/** A child flow's view with its messages, the family page waiting while they download or until the child runs. */
+function inFlow(view: ReactNode) {
+  return view ? <FamilyFlow fallback={<Loading />}>{view}</FamilyFlow> : <Loading />;
+}
 
 type NotAllowedScreen = 'noLoginEmail' | 'functionalAccount' | 'studentOnly' | 'accountType';
 
@@ -117,29 +123,11 @@ export function FamilyHomeView({ actor }: { actor: HomeActor }) {
         </Page>
       );
     case 'create':
-      return create ? (
-        <FamilyFlow fallback={<Loading />}>
-          <LazyFamilyCreateView actor={create} />
-        </FamilyFlow>
-      ) : (
-        <Loading />
-      );
+      return inFlow(create && <LazyFamilyCreateView actor={create} />);
     case 'join':
-      return join ? (
-        <FamilyFlow fallback={<Loading />}>
-          <LazyFamilyJoinView actor={join} />
-        </FamilyFlow>
-      ) : (
-        <Loading />
-      );
+      return inFlow(join && <LazyFamilyJoinView actor={join} />);
     case 'details':
-      return details ? (
-        <FamilyFlow fallback={<Loading />}>
-          <LazyFamilyDetailsView actor={details} />
-        </FamilyFlow>
-      ) : (
-        <Loading />
-      );
+      return inFlow(details && <LazyFamilyDetailsView actor={details} />);
     case 'failed':
       return <LoadFailedPage title={intl.formatMessage(m.title)} errorCode={errorCode} onRetry={() => actor.send({ type: 'retry' })} />;
   }

@@ -1,23 +1,22 @@
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FAMILY_REF_MAX } from '../../../contract/constants.ts';
 import type { familyJoinMachine } from '../../../machines/family/family-join.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
-import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
-import { useSettings } from '../../shell/app-context.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Recaptcha } from '../../ui/recaptcha.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { familyFieldNames } from './family-flow-messages.ts';
-import { ConfirmDialog, NicknameField } from './family-form-parts.tsx';
+import { ConfirmDialog, FormEnd, NameField } from './family-form-parts.tsx';
+import { SpinnerPage } from './family-loading.tsx';
 import { HeldPage, LoadFailedPage, RefusalLinks } from './family-pages.tsx';
 import { FAMILY_FIELD_NAMES, RoleChoice } from './family-parts.tsx';
 import { familyWords as m } from './family-words.ts';
@@ -58,8 +57,6 @@ function screenOf(snapshot: JoinSnapshot): Screen {
 
 function JoinForm({ actor }: { actor: JoinActor }) {
   const intl = useIntl();
-  const lang = useLanguage();
-  const settings = useSettings();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const fromLink = useSelector(actor, (snapshot) => snapshot.context.link !== null && Object.values(snapshot.context.link).some(Boolean));
   const recaptchaSolved = useSelector(actor, (snapshot) => snapshot.context.recaptcha !== '');
@@ -125,26 +122,14 @@ function JoinForm({ actor }: { actor: JoinActor }) {
           spellCheck={false}
           width={10}
         />
-        <NicknameField error={errorAt('nickname')} value={values.nickname} onValueChange={change('nickname')} />
+        <NameField name="nickname" error={errorAt('nickname')} value={values.nickname} onValueChange={change('nickname')} />
         <RoleChoice id="role" value={values.role} error={errorFor('role')} onChange={(role) => actor.send({ type: 'form.change', field: 'role', value: role })} />
-        <Recaptcha
-          id="recaptcha"
-          siteKey={settings?.recaptchaSiteKey ?? null}
-          lang={lang}
-          solved={recaptchaSolved}
-          round={recaptchaRound}
-          error={errorAt('recaptcha')}
-          onSolve={(token) => actor.send({ type: 'recaptcha.solve', token })}
-          onExpire={() => actor.send({ type: 'recaptcha.expire' })}
+        <FormEnd
+          recaptcha={{ solved: recaptchaSolved, round: recaptchaRound, error: errorAt('recaptcha') }}
+          busy={busy}
+          submitLabel={intl.formatMessage(busy ? m.joining : m.joinSubmit)}
+          send={actor.send}
         />
-        <ButtonGroup>
-          <Button type="submit" busy={busy}>
-            {intl.formatMessage(busy ? m.joining : m.joinSubmit)}
-          </Button>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'form.cancel' })} disabled={busy}>
-            {intl.formatMessage(m.back)}
-          </Button>
-        </ButtonGroup>
       </form>
     </Page>
   );
@@ -167,6 +152,19 @@ const PENDING_PHASES: readonly PendingPhase[] = [
 
 function pendingPhaseOf(snapshot: JoinSnapshot): PendingPhase {
   return PENDING_PHASES.find((phase) => snapshot.matches({ pending: phase })) ?? 'refreshing';
+}
+
+/** What became of a request (declined, or the member removed or the family dismissed), and what the user may do. */
+function PendingNotice({ title, text, familyName, children }: { title: MessageDescriptor; text: MessageDescriptor; familyName: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Notice tone="warning" title={intl.formatMessage(title)} live>
+        <p>{intl.formatMessage(text, { familyName })}</p>
+      </Notice>
+      <ButtonGroup>{children}</ButtonGroup>
+    </>
+  );
 }
 
 /** The pending-request screen: waiting, or the declined, kicked or dismissed notice, with what each allows. */
@@ -217,38 +215,25 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
         );
       case 'declined':
         return (
-          <>
-            <Notice tone="warning" title={intl.formatMessage(m.declinedTitle)} live>
-              <p>{intl.formatMessage(m.declined, { familyName })}</p>
-            </Notice>
-            <ButtonGroup>
-              {acknowledge}
-              {withdraw}
-            </ButtonGroup>
-          </>
+          <PendingNotice title={m.declinedTitle} text={m.declined} familyName={familyName}>
+            {acknowledge}
+            {withdraw}
+          </PendingNotice>
         );
       case 'kicked':
         return (
-          <>
-            <Notice tone="warning" title={intl.formatMessage(m.kickedTitle)} live>
-              <p>{intl.formatMessage(m.kicked, { familyName })}</p>
-            </Notice>
-            <ButtonGroup>{acknowledge}</ButtonGroup>
-          </>
+          <PendingNotice title={m.kickedTitle} text={m.kicked} familyName={familyName}>
+            {acknowledge}
+          </PendingNotice>
         );
       case 'dismissed':
         // SPEC §4: a dismissed family shows its notice and the member presses Leave (closing the notice).
         return (
-          <>
-            <Notice tone="warning" title={intl.formatMessage(m.dismissedTitle)} live>
-              <p>{intl.formatMessage(m.dismissed, { familyName })}</p>
-            </Notice>
-            <ButtonGroup>
-              <Button variant="warning" onClick={() => send({ type: 'notice.acknowledge' })}>
-                {intl.formatMessage(m.leave)}
-              </Button>
-            </ButtonGroup>
-          </>
+          <PendingNotice title={m.dismissedTitle} text={m.dismissed} familyName={familyName}>
+            <Button variant="warning" onClick={() => send({ type: 'notice.acknowledge' })}>
+              {intl.formatMessage(m.leave)}
+            </Button>
+          </PendingNotice>
         );
       case 'cannotWithdraw':
       case 'refreshFailed':
@@ -299,11 +284,7 @@ export function FamilyJoinView({ actor }: { actor: JoinActor }) {
 
   switch (screen) {
     case 'loading':
-      return (
-        <Page title={intl.formatMessage(m.joinFormTitle)}>
-          <Spinner label={intl.formatMessage(m.checkingRequest)} />
-        </Page>
-      );
+      return <SpinnerPage title={intl.formatMessage(m.joinFormTitle)} label={intl.formatMessage(m.checkingRequest)} />;
     case 'loadFailed':
       return (
         <LoadFailedPage title={intl.formatMessage(m.joinFormTitle)} errorCode={errorCode} onRetry={() => actor.send({ type: 'retry' })}>
@@ -320,11 +301,7 @@ export function FamilyJoinView({ actor }: { actor: JoinActor }) {
       return <PendingScreen actor={actor} />;
     case 'accepted':
     case 'cancelled':
-      return (
-        <Page title={intl.formatMessage(m.pendingTitle)} focusHeading={false}>
-          <Spinner label={intl.formatMessage(screen === 'accepted' ? m.accepted : m.loading)} />
-        </Page>
-      );
+      return <SpinnerPage title={intl.formatMessage(m.pendingTitle)} label={intl.formatMessage(screen === 'accepted' ? m.accepted : m.loading)} focusHeading={false} />;
     case 'form':
       return <JoinForm actor={actor} />;
   }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FamilyMember, FamilyRole } from '../../../contract/schemas/family.ts';
 import { Button } from '../../ui/button.tsx';
-import { NicknameField } from './family-form-parts.tsx';
+import { NameField } from './family-form-parts.tsx';
 import { RoleChoice } from './family-parts.tsx';
 import { ActionStatus, Section, type SectionProps } from './family-section.tsx';
 import { familyWords as m } from './family-words.ts';
@@ -16,7 +16,7 @@ export function SelfSection({ me, errorFor, submit, busy, status }: Omit<Section
   return (
     <Section id="family-self" title={intl.formatMessage(m.selfTitle)}>
       <form noValidate onSubmit={onSubmit}>
-        <NicknameField error={errorFor('nickname')} value={nickname} onValueChange={setNickname} />
+        <NameField name="nickname" error={errorFor('nickname')} value={nickname} onValueChange={setNickname} />
         <RoleChoice id="familyRole" value={familyRole} error={errorFor('familyRole')} onChange={setFamilyRole} />
         <Button disabled={busy} type="submit" variant="secondary">
           {intl.formatMessage(m.saveSelf)}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/button.tsx';
-import { FamilyNameField } from './family-form-parts.tsx';
+import { NameField } from './family-form-parts.tsx';
 import { ActionStatus, Section, type SectionProps } from './family-section.tsx';
 import { familyWords as m } from './family-words.ts';
 
@@ -13,7 +13,7 @@ export function SettingsSection({ family, errorFor, submit, busy, status }: Omit
   return (
     <Section id="family-settings" title={intl.formatMessage(m.settingsTitle)}>
       <form noValidate onSubmit={onSubmit}>
-        <FamilyNameField error={errorFor('familyName')} value={familyName} onValueChange={setFamilyName} />
+        <NameField name="familyName" error={errorFor('familyName')} value={familyName} onValueChange={setFamilyName} />
         <Button disabled={busy} type="submit" variant="secondary">
           {intl.formatMessage(m.rename)}
         </Button>
