@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FamilyDetails } from '../../../contract/schemas/family.ts';
+import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Notice } from '../../ui/notice.tsx';
 import type { FamilyDetailsEvent } from '../../../machines/family/family-details.machine.ts';
@@ -29,6 +30,21 @@ export function ActionStatus({ id, message }: { id: string; message: string | nu
         </Notice>
       ) : null}
     </div>
+  );
+}
+
+/** A section that is one form: its fields, its submit button, and beside it what came of the last submission. */
+export function SectionForm({ id, title, submitLabel, busy, status, onSubmit, children }: { id: string; title: string; submitLabel: string; busy: boolean; status: string | null; onSubmit: (event: FormEvent) => void; children: ReactNode }) {
+  return (
+    <Section id={id} title={title}>
+      <form noValidate onSubmit={onSubmit}>
+        {children}
+        <Button disabled={busy} type="submit" variant="secondary">
+          {submitLabel}
+        </Button>
+        <ActionStatus id={`${id}-status`} message={status} />
+      </form>
+    </Section>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FamilyMember, FamilyRole } from '../../../contract/schemas/family.ts';
-import { Button } from '../../ui/button.tsx';
 import { NameField } from './family-form-parts.tsx';
 import { RoleChoice } from './family-parts.tsx';
-import { ActionStatus, Section, type SectionProps } from './family-section.tsx';
+import { SectionForm, type SectionProps } from './family-section.tsx';
 import { familyWords as m } from './family-words.ts';
 
 /** The user's own membership: nickname and role. */
@@ -14,15 +13,9 @@ export function SelfSection({ me, errorFor, submit, busy, status }: Omit<Section
   const [familyRole, setFamilyRole] = useState<FamilyRole | ''>(me.familyRole);
   const onSubmit = (event: FormEvent) => submit(event, { type: 'self.update', nickname, familyRole });
   return (
-    <Section id="family-self" title={intl.formatMessage(m.selfTitle)}>
-      <form noValidate onSubmit={onSubmit}>
-        <NameField name="nickname" error={errorFor('nickname')} value={nickname} onValueChange={setNickname} />
-        <RoleChoice id="familyRole" value={familyRole} error={errorFor('familyRole')} onChange={setFamilyRole} />
-        <Button disabled={busy} type="submit" variant="secondary">
-          {intl.formatMessage(m.saveSelf)}
-        </Button>
-        <ActionStatus id="family-self-status" message={status} />
-      </form>
-    </Section>
+    <SectionForm id="family-self" title={intl.formatMessage(m.selfTitle)} submitLabel={intl.formatMessage(m.saveSelf)} busy={busy} status={status} onSubmit={onSubmit}>
+      <NameField name="nickname" error={errorFor('nickname')} value={nickname} onValueChange={setNickname} />
+      <RoleChoice id="familyRole" value={familyRole} error={errorFor('familyRole')} onChange={setFamilyRole} />
+    </SectionForm>
   );
 }

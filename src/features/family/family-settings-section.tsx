@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/button.tsx';
 import { NameField } from './family-form-parts.tsx';
-import { ActionStatus, Section, type SectionProps } from './family-section.tsx';
+import { SectionForm, type SectionProps } from './family-section.tsx';
 import { familyWords as m } from './family-words.ts';
 
 /** The admin renames the family. */
@@ -11,14 +10,8 @@ export function SettingsSection({ family, errorFor, submit, busy, status }: Omit
   const [familyName, setFamilyName] = useState(family.familyName);
   const onSubmit = (event: FormEvent) => submit(event, { type: 'family.rename', familyName });
   return (
-    <Section id="family-settings" title={intl.formatMessage(m.settingsTitle)}>
-      <form noValidate onSubmit={onSubmit}>
-        <NameField name="familyName" error={errorFor('familyName')} value={familyName} onValueChange={setFamilyName} />
-        <Button disabled={busy} type="submit" variant="secondary">
-          {intl.formatMessage(m.rename)}
-        </Button>
-        <ActionStatus id="family-settings-status" message={status} />
-      </form>
-    </Section>
+    <SectionForm id="family-settings" title={intl.formatMessage(m.settingsTitle)} submitLabel={intl.formatMessage(m.rename)} busy={busy} status={status} onSubmit={onSubmit}>
+      <NameField name="familyName" error={errorFor('familyName')} value={familyName} onValueChange={setFamilyName} />
+    </SectionForm>
   );
 }
