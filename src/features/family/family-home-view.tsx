@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { familyCreateMachine } from '../../../machines/family/family-create.machine.ts';
@@ -6,18 +7,16 @@ import type { familyDetailsMachine } from '../../../machines/family/family-detai
 import type { familyHomeMachine } from '../../../machines/family/family-home.machine.ts';
 import type { familyJoinMachine } from '../../../machines/family/family-join.machine.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
-import { useErrorText } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
-import { Button, ButtonGroup } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
-import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { FamilyLoading } from './family-loading.tsx';
 import { FamilyFlow, LazyFamilyCreateView, LazyFamilyDetailsView, LazyFamilyJoinView } from './family-lazy.tsx';
 import { familyMessages as m } from './family-messages.ts';
-import { dateTime } from './family-format.ts';
+import { HeldPage, LoadFailedPage, UpgradeLink } from './family-pages.tsx';
 import styles from './family-home.module.css';
 
 type HomeActor = ActorRefFrom<typeof familyHomeMachine>;
@@ -51,6 +50,11 @@ function childMachine<T extends AnyActorRef>(snapshot: HomeSnapshot, id: 'family
 
 const Loading = FamilyLoading;
 
+/** A child flow's view with its messages, the family page waiting while they download or until the child runs. */
+function inFlow(view: ReactNode) {
+  return view ? <FamilyFlow fallback={<Loading />}>{view}</FamilyFlow> : <Loading />;
+}
+
 type NotAllowedScreen = 'noLoginEmail' | 'functionalAccount' | 'studentOnly' | 'accountType';
 
 const NOT_ALLOWED_CODES = {
@@ -67,9 +71,7 @@ function NotAllowed({ screen }: { screen: NotAllowedScreen }) {
     <Page title={intl.formatMessage(m.title)}>
       <Notice tone="warning" title={intl.formatMessage(m.notAllowedTitle)}>
         <p>{intl.formatMessage(errorMessage(code))}</p>
-        {screen === 'studentOnly' ? <p>
-          <RouteLink to="/{-$lang}/profile/student-upgrade">{intl.formatMessage(m.upgrade)}</RouteLink>
-        </p> : null}
+        {screen === 'studentOnly' ? <UpgradeLink /> : null}
       </Notice>
       {screen === 'functionalAccount' || screen === 'accountType' ? null : (
         <p>
@@ -83,7 +85,6 @@ function NotAllowed({ screen }: { screen: NotAllowedScreen }) {
 /** The family page: why families are not available, a hold, the choice to create or join, or the child flow under way. */
 export function FamilyHomeView({ actor }: { actor: HomeActor }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const screen = useSelector(actor, screenOf);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
@@ -101,13 +102,7 @@ export function FamilyHomeView({ actor }: { actor: HomeActor }) {
     case 'accountType':
       return <NotAllowed screen={screen} />;
     case 'held':
-      return (
-        <Page title={intl.formatMessage(m.heldTitle)}>
-          <Notice tone="warning">
-            <p>{intl.formatMessage(m.heldBody, { holdUntil: dateTime(intl, holdUntil) })}</p>
-          </Notice>
-        </Page>
-      );
+      return <HeldPage holdUntil={holdUntil} />;
     case 'home':
       return (
         <Page title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.homeLead)}>
@@ -128,37 +123,12 @@ export function FamilyHomeView({ actor }: { actor: HomeActor }) {
         </Page>
       );
     case 'create':
-      return create ? (
-        <FamilyFlow fallback={<Loading />}>
-          <LazyFamilyCreateView actor={create} />
-        </FamilyFlow>
-      ) : (
-        <Loading />
-      );
+      return inFlow(create && <LazyFamilyCreateView actor={create} />);
     case 'join':
-      return join ? (
-        <FamilyFlow fallback={<Loading />}>
-          <LazyFamilyJoinView actor={join} />
-        </FamilyFlow>
-      ) : (
-        <Loading />
-      );
+      return inFlow(join && <LazyFamilyJoinView actor={join} />);
     case 'details':
-      return details ? (
-        <FamilyFlow fallback={<Loading />}>
-          <LazyFamilyDetailsView actor={details} />
-        </FamilyFlow>
-      ) : (
-        <Loading />
-      );
+      return inFlow(details && <LazyFamilyDetailsView actor={details} />);
     case 'failed':
-      return (
-        <Page title={intl.formatMessage(m.title)}>
-          <ErrorSummary items={[{ text: errorText(errorCode ?? 'unknown') }]} />
-          <ButtonGroup>
-            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-          </ButtonGroup>
-        </Page>
-      );
+      return <LoadFailedPage title={intl.formatMessage(m.title)} errorCode={errorCode} onRetry={() => actor.send({ type: 'retry' })} />;
   }
 }

@@ -1,28 +1,25 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { FAMILY_REF_MAX, NICKNAME_MAX } from '../../../contract/constants.ts';
+import { FAMILY_REF_MAX } from '../../../contract/constants.ts';
 import type { familyJoinMachine } from '../../../machines/family/family-join.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
-import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
-import { useSettings } from '../../shell/app-context.tsx';
-import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Recaptcha } from '../../ui/recaptcha.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
-import { LazyDialog as FamilyDialog } from '../../ui/lazy-dialog.tsx';
-import { familyFieldNames, flowMessages } from './family-flow-messages.ts';
-import { familyMessages } from './family-messages.ts';
-import { dateTime, FAMILY_FIELD_NAMES, RoleChoice } from './family-parts.tsx';
-
-const m = { ...familyMessages, ...flowMessages };
+import { useSubmit } from '../../ui/use-submit.ts';
+import { familyFieldNames } from './family-flow-messages.ts';
+import { ConfirmDialog, FormEnd, NameField } from './family-form-parts.tsx';
+import { SpinnerPage } from './family-loading.tsx';
+import { HeldPage, LoadFailedPage, RefusalLinks } from './family-pages.tsx';
+import { FAMILY_FIELD_NAMES, RoleChoice } from './family-parts.tsx';
+import { familyWords as m } from './family-words.ts';
 
 type JoinActor = ActorRefFrom<typeof familyJoinMachine>;
 type JoinSnapshot = SnapshotFrom<typeof familyJoinMachine>;
@@ -60,8 +57,6 @@ function screenOf(snapshot: JoinSnapshot): Screen {
 
 function JoinForm({ actor }: { actor: JoinActor }) {
   const intl = useIntl();
-  const lang = useLanguage();
-  const settings = useSettings();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const fromLink = useSelector(actor, (snapshot) => snapshot.context.link !== null && Object.values(snapshot.context.link).some(Boolean));
   const recaptchaSolved = useSelector(actor, (snapshot) => snapshot.context.recaptcha !== '');
@@ -72,7 +67,7 @@ function JoinForm({ actor }: { actor: JoinActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
   const refusalText = useRefusalText(WORDING);
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 
   const text = badLink ? intl.formatMessage(m.joinLinkInvalid) : refusal ? refusalText(refusal) : null;
   const problemField = refusal ? CODE_FIELDS[refusal] : undefined;
@@ -81,23 +76,11 @@ function JoinForm({ actor }: { actor: JoinActor }) {
   /** The field's own problem, else the refusal that points at it, repeated at the field. */
   const errorAt = (field: JoinField | 'recaptcha') => errorFor(field) ?? (problemField === field ? text : null);
   const change = (field: JoinField) => (value: string) => actor.send({ type: 'form.change', field, value });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
 
   return (
     <Page title={intl.formatMessage(m.joinFormTitle)} lead={intl.formatMessage(m.joinLead)}>
       <ErrorSummary items={items} focusKey={attempt} />
-      {refusal === 'familyNoLoginEmail' ? (
-        <p>
-          <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.addLoginEmail)}</RouteLink>
-        </p>
-      ) : null}
-      {refusal === 'familyStudentOnly' ? <p>
-          <RouteLink to="/{-$lang}/profile/student-upgrade">{intl.formatMessage(m.upgrade)}</RouteLink>
-        </p> : null}
+      <RefusalLinks refusal={refusal} />
       {fromLink && !text && summary.length === 0 ? (
         <Notice>
           <p>{intl.formatMessage(m.joinFromLink)}</p>
@@ -139,35 +122,14 @@ function JoinForm({ actor }: { actor: JoinActor }) {
           spellCheck={false}
           width={10}
         />
-        <TextInput
-          id="nickname"
-          label={intl.formatMessage(familyFieldNames.nickname)}
-          hint={intl.formatMessage(m.nameHint, { max: NICKNAME_MAX })}
-          error={errorAt('nickname')}
-          value={values.nickname}
-          onValueChange={change('nickname')}
-          autoComplete="nickname"
-          width={20}
-        />
+        <NameField name="nickname" error={errorAt('nickname')} value={values.nickname} onValueChange={change('nickname')} />
         <RoleChoice id="role" value={values.role} error={errorFor('role')} onChange={(role) => actor.send({ type: 'form.change', field: 'role', value: role })} />
-        <Recaptcha
-          id="recaptcha"
-          siteKey={settings?.recaptchaSiteKey ?? null}
-          lang={lang}
-          solved={recaptchaSolved}
-          round={recaptchaRound}
-          error={errorAt('recaptcha')}
-          onSolve={(token) => actor.send({ type: 'recaptcha.solve', token })}
-          onExpire={() => actor.send({ type: 'recaptcha.expire' })}
+        <FormEnd
+          recaptcha={{ solved: recaptchaSolved, round: recaptchaRound, error: errorAt('recaptcha') }}
+          busy={busy}
+          submitLabel={intl.formatMessage(busy ? m.joining : m.joinSubmit)}
+          send={actor.send}
         />
-        <ButtonGroup>
-          <Button type="submit" busy={busy}>
-            {intl.formatMessage(busy ? m.joining : m.joinSubmit)}
-          </Button>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'form.cancel' })} disabled={busy}>
-            {intl.formatMessage(m.back)}
-          </Button>
-        </ButtonGroup>
       </form>
     </Page>
   );
@@ -190,6 +152,19 @@ const PENDING_PHASES: readonly PendingPhase[] = [
 
 function pendingPhaseOf(snapshot: JoinSnapshot): PendingPhase {
   return PENDING_PHASES.find((phase) => snapshot.matches({ pending: phase })) ?? 'refreshing';
+}
+
+/** What became of a request (declined, or the member removed or the family dismissed), and what the user may do. */
+function PendingNotice({ title, text, familyName, children }: { title: MessageDescriptor; text: MessageDescriptor; familyName: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Notice tone="warning" title={intl.formatMessage(title)} live>
+        <p>{intl.formatMessage(text, { familyName })}</p>
+      </Notice>
+      <ButtonGroup>{children}</ButtonGroup>
+    </>
+  );
 }
 
 /** The pending-request screen: waiting, or the declined, kicked or dismissed notice, with what each allows. */
@@ -240,38 +215,25 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
         );
       case 'declined':
         return (
-          <>
-            <Notice tone="warning" title={intl.formatMessage(m.declinedTitle)} live>
-              <p>{intl.formatMessage(m.declined, { familyName })}</p>
-            </Notice>
-            <ButtonGroup>
-              {acknowledge}
-              {withdraw}
-            </ButtonGroup>
-          </>
+          <PendingNotice title={m.declinedTitle} text={m.declined} familyName={familyName}>
+            {acknowledge}
+            {withdraw}
+          </PendingNotice>
         );
       case 'kicked':
         return (
-          <>
-            <Notice tone="warning" title={intl.formatMessage(m.kickedTitle)} live>
-              <p>{intl.formatMessage(m.kicked, { familyName })}</p>
-            </Notice>
-            <ButtonGroup>{acknowledge}</ButtonGroup>
-          </>
+          <PendingNotice title={m.kickedTitle} text={m.kicked} familyName={familyName}>
+            {acknowledge}
+          </PendingNotice>
         );
       case 'dismissed':
         // SPEC §4: a dismissed family shows its notice and the member presses Leave (closing the notice).
         return (
-          <>
-            <Notice tone="warning" title={intl.formatMessage(m.dismissedTitle)} live>
-              <p>{intl.formatMessage(m.dismissed, { familyName })}</p>
-            </Notice>
-            <ButtonGroup>
-              <Button variant="warning" onClick={() => send({ type: 'notice.acknowledge' })}>
-                {intl.formatMessage(m.leave)}
-              </Button>
-            </ButtonGroup>
-          </>
+          <PendingNotice title={m.dismissedTitle} text={m.dismissed} familyName={familyName}>
+            <Button variant="warning" onClick={() => send({ type: 'notice.acknowledge' })}>
+              {intl.formatMessage(m.leave)}
+            </Button>
+          </PendingNotice>
         );
       case 'cannotWithdraw':
       case 'refreshFailed':
@@ -294,22 +256,14 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
       ) : null}
       {body()}
       {confirmingWithdraw ? (
-        <FamilyDialog
-          onOpenChange={(open) => {
-            if (!open) send({ type: 'dialog.cancel' });
-          }}
+        <ConfirmDialog
           title={intl.formatMessage(m.confirmWithdrawTitle)}
           description={intl.formatMessage(m.confirmWithdrawBody)}
-          actions={
-            <>
-              <Button variant="warning" onClick={() => send({ type: 'dialog.confirm' })}>
-                {intl.formatMessage(m.withdraw)}
-              </Button>
-              <Button variant="secondary" onClick={() => send({ type: 'dialog.cancel' })}>
-                {intl.formatMessage(m.keepRequest)}
-              </Button>
-            </>
-          }
+          confirm={intl.formatMessage(m.withdraw)}
+          variant="warning"
+          cancel={intl.formatMessage(m.keepRequest)}
+          onConfirm={() => send({ type: 'dialog.confirm' })}
+          onCancel={() => send({ type: 'dialog.cancel' })}
         />
       ) : null}
     </Page>
@@ -319,7 +273,6 @@ function PendingScreen({ actor }: { actor: JoinActor }) {
 /** The join form and, once a request exists, the pending-request screen. */
 export function FamilyJoinView({ actor }: { actor: JoinActor }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const screen = useSelector(actor, screenOf);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
@@ -331,39 +284,24 @@ export function FamilyJoinView({ actor }: { actor: JoinActor }) {
 
   switch (screen) {
     case 'loading':
-      return (
-        <Page title={intl.formatMessage(m.joinFormTitle)}>
-          <Spinner label={intl.formatMessage(m.checkingRequest)} />
-        </Page>
-      );
+      return <SpinnerPage title={intl.formatMessage(m.joinFormTitle)} label={intl.formatMessage(m.checkingRequest)} />;
     case 'loadFailed':
       return (
-        <Page title={intl.formatMessage(m.joinFormTitle)}>
-          <ErrorSummary items={[{ text: errorText(errorCode ?? 'unknown') }]} />
-          <ButtonGroup>
-            <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-            {back}
-          </ButtonGroup>
-        </Page>
+        <LoadFailedPage title={intl.formatMessage(m.joinFormTitle)} errorCode={errorCode} onRetry={() => actor.send({ type: 'retry' })}>
+          {back}
+        </LoadFailedPage>
       );
     case 'held':
       return (
-        <Page title={intl.formatMessage(m.heldTitle)}>
-          <Notice tone="warning" live>
-            <p>{intl.formatMessage(m.heldBody, { holdUntil: dateTime(intl, holdUntil) })}</p>
-          </Notice>
+        <HeldPage holdUntil={holdUntil} live>
           <ButtonGroup>{back}</ButtonGroup>
-        </Page>
+        </HeldPage>
       );
     case 'pending':
       return <PendingScreen actor={actor} />;
     case 'accepted':
     case 'cancelled':
-      return (
-        <Page title={intl.formatMessage(m.pendingTitle)} focusHeading={false}>
-          <Spinner label={intl.formatMessage(screen === 'accepted' ? m.accepted : m.loading)} />
-        </Page>
-      );
+      return <SpinnerPage title={intl.formatMessage(m.pendingTitle)} label={intl.formatMessage(screen === 'accepted' ? m.accepted : m.loading)} focusHeading={false} />;
     case 'form':
       return <JoinForm actor={actor} />;
   }

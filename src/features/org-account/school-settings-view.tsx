@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { domainField } from '../../../contract/schemas/org-account.ts';
@@ -19,6 +19,7 @@ import { OrgLoadNotices } from './org-load-notices.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import shared from '../features.module.css';
 import { schoolSettingsMessages as m } from './school-settings-messages.ts';
 import styles from './org-account.module.css';
@@ -79,8 +80,9 @@ function ReadOnlySettings({ actor }: { actor: SettingsActor }) {
 function SettingsForm({ actor }: { actor: SettingsActor }) {
   const intl = useIntl();
   const refusalText = useRefusalText();
-  // Counts submissions so the error summary takes focus again when the same errors come back.
-  const [attempt, setAttempt] = useState(0);
+  // Saving and adding a domain each count their attempts: the error summary takes focus again when either brings the same errors back.
+  const saveForm = useSubmit(() => actor.send({ type: 'form.submit' }));
+  const addDomain = useSubmit(() => actor.send({ type: 'domain.add' }));
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, failureOf);
@@ -100,19 +102,10 @@ function SettingsForm({ actor }: { actor: SettingsActor }) {
     return { text, fieldId: index >= 0 ? domainControlId(index) : undefined };
   });
   const items = [...summary, ...domainItems, ...(domainRefusal ? [{ text: refusalText(domainRefusal) }] : []), ...(failure ? [{ text: refusalText(failure) }] : [])];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    actor.send({ type: 'form.submit' });
-  };
-  const add = () => {
-    setAttempt((n) => n + 1);
-    actor.send({ type: 'domain.add' });
-  };
   return (
     <>
-      <ErrorSummary items={items} focusKey={attempt} />
-      <form noValidate onSubmit={submit}>
+      <ErrorSummary items={items} focusKey={saveForm.attempt + addDomain.attempt} />
+      <form noValidate onSubmit={saveForm.onSubmit}>
         <TextInput
           id="schoolEmail"
           type="email"
@@ -163,7 +156,7 @@ function SettingsForm({ actor }: { actor: SettingsActor }) {
               width={20}
               onValueChange={(value) => actor.send({ type: 'form.change', field: 'newDomain', value })}
             />
-            <Button variant="secondary" disabled={saving} onClick={add}>
+            <Button variant="secondary" disabled={saving} onClick={() => addDomain.onSubmit()}>
               {intl.formatMessage(m.domainAdd)}
             </Button>
           </div>
