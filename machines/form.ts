@@ -181,6 +181,9 @@ export interface RefusalContext {
 /** No refusal yet: the start of every `RefusalContext`. */
 export const NO_REFUSAL = { fieldErrors: [] as FieldIssue[], errorCode: null as FailureCode | null };
 
+/** No refusal and no hold yet: the start of every `HoldContext`. */
+export const NO_HOLD = { ...NO_REFUSAL, holdUntil: null as string | null };
+
 /** The start of a form behind the widget: its values, no token yet, no refusal. */
 export function recaptchaFormStart<TValues extends object>(values: TValues) {
   return { values, recaptcha: '', recaptchaRound: 0, ...NO_REFUSAL };
@@ -259,11 +262,15 @@ export interface HoldContext extends RefusalContext {
   holdUntil: string | null;
 }
 
-/** `refusalActions` for a form with a hold: clearing errors also ends the hold; `assignHoldUntil` keeps it. */
+/**
+ * `refusalActions` for a form with a hold, spread after them: clearing errors also ends the hold,
+ * a failure's code comes with its hold (if any), and `assignHoldUntil` keeps the hold alone.
+ */
 export function holdActions<TContext extends HoldContext, TEvent extends EventObject>() {
   const set = update<TContext, TEvent>;
   return {
     clearErrors: set(() => ({ fieldErrors: [], errorCode: null, holdUntil: null })),
+    assignErrorCode: set(({ event }) => ({ errorCode: failureCode(event), holdUntil: failureHoldUntil(event) })),
     assignHoldUntil: set(({ event }) => ({ holdUntil: failureHoldUntil(event) })),
   };
 }
@@ -408,8 +415,14 @@ export const FAILED_ROUTE = { target: 'editing.failed', actions: 'assignErrorCod
 export const RECAPTCHA_SUBMIT_FAILED_ROUTES = spendingRecaptcha([RECAPTCHA_FAILED_ROUTE, FIELD_ERRORS_ROUTE, FAILED_ROUTE]);
 
 /** The `editing` of a form behind the widget: its events, and `recaptchaFailed` among the refusals. */
-export function recaptchaFormEditing<const TStates extends object = {}>(states: TStates = {} as TStates) {
-  return formEditing({ on: RECAPTCHA_ON, states: { recaptchaFailed: REFUSED, ...states } });
+export function recaptchaFormEditing<const TOn extends object = {}, const TStates extends object = {}>(options: { on?: TOn; states?: TStates } = {}) {
+  const { on = {} as TOn, states = {} as TStates } = options;
+  return formEditing({ on: { ...RECAPTCHA_ON, ...on }, states: { recaptchaFailed: REFUSED, ...states } });
+}
+
+/** The server holds the form back for a while: `target` (by default `editing.held`) with the code and the time. */
+export function heldRoute<const TTarget extends string = 'editing.held'>(target: TTarget = 'editing.held' as TTarget) {
+  return { guard: hasCode('held'), target, actions: ['assignErrorCode', 'assignHoldUntil'] } as const;
 }
 
 /** A form's refusals with no state of their own: the named fields, else `editing.failed`. */
