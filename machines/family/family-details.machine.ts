@@ -18,7 +18,7 @@ import {
   type InviteRequest,
   type UpdateFamilyInfoRequest,
 } from '../../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, formGuards, hasCode, refusedAs, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { calling, actorOutput, failureCode, failureFields, formGuards, hasCode, refusedAs, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
 
 export interface FamilyDetailsInput {
   /** The language of the lists and of the emails the actions cause. */
@@ -755,16 +755,11 @@ export const familyDetailsMachine = setup({
           tags: ['ready'],
           on: { 'dialog.confirm': 'leaving', 'dialog.cancel': { target: 'notice', actions: 'clearPending' } },
         },
-        leaving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'leaveFamily',
-            src: 'leaveFamily',
-            input: familyIdInput,
-            onDone: { target: '#familyDetails.left', actions: { type: 'assignEnding', params: { ending: 'left' } } },
-            onError: { target: 'failed', actions: 'assignErrorCode' },
-          },
-        },
+        leaving: calling('leaveFamily', {
+          input: familyIdInput,
+          onDone: { target: '#familyDetails.left', actions: { type: 'assignEnding', params: { ending: 'left' } } },
+          onError: { target: 'failed', actions: 'assignErrorCode' },
+        }),
         failed: {
           tags: ['error'],
           on: { 'family.leave': { target: 'confirming', actions: { type: 'assignPlainAction', params: { kind: 'leave' } } } },

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginQrCodeState } from '../../contract/schemas/login-qr.ts';
-import { actorOutput, failureCode, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import * as qr from '../../contract/calls/qr.ts';
+import { actorOutput, callActors, childrenOf, failureCode, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
 
 export type LoginQrCodeInput = Record<string, never>;
 
@@ -41,19 +42,11 @@ function statusOf(event: { type: string }): LoginQrCodeState['status'] | null {
   return ((event as unknown as { output?: LoginQrCodeState }).output?.status ?? null) as LoginQrCodeState['status'] | null;
 }
 
+const actors = callActors('loginQrCode', { readCode: qr.read, refreshCode: qr.refresh, loseCode: qr.lose });
+
 export const loginQrCodeMachine = setup({
-  types: {
-    context: {} as LoginQrCodeContext,
-    events: {} as LoginQrCodeEvent,
-    input: {} as LoginQrCodeInput,
-    tags: {} as 'busy' | 'error' | 'ready',
-    children: {} as { readCode: 'readCode'; refreshCode: 'refreshCode'; loseCode: 'loseCode' },
-  },
-  actors: {
-    readCode: unprovided<LoginQrCodeState, void>('loginQrCode', 'readCode'),
-    refreshCode: unprovided<LoginQrCodeState, void>('loginQrCode', 'refreshCode'),
-    loseCode: unprovided<LoginQrCodeState, void>('loginQrCode', 'loseCode'),
-  },
+  types: { ...flowTypes<LoginQrCodeContext, LoginQrCodeEvent, LoginQrCodeInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     ...formGuards,
     isActive: ({ event }) => statusOf(event) === 'active',
