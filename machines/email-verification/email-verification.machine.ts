@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../contract/schemas/profile.ts';
-import { actorOutput, calling, childrenOf, failureCode, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, calling, childrenOf, errorCodeActions, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 export interface EmailVerificationInput {
   /** Which page the link was opened on: login, contact or teacher email, or a subscription change. */
@@ -39,8 +39,7 @@ export const emailVerificationMachine = setup({
   },
   actions: {
     assignResult: assign({ result: ({ event }) => actorOutput<EmailVerifyResult>(event, 'verifyLink') }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearError: assign({ errorCode: null }),
+    ...errorCodeActions<EmailVerificationContext, EmailVerificationEvent>(),
   },
 }).createMachine({
   id: 'emailVerification',

@@ -6,7 +6,8 @@ import { familyCreateMachine, type FamilyCreateInput, type FamilyCreateOutput, t
 import { familyDetailsMachine, type FamilyDetailsInput } from './family-details.machine.ts';
 import { familyJoinMachine, type FamilyJoinInput, type FamilyJoinOutput, type FamilyJoinValues } from './family-join.machine.ts';
 import { delayUntil } from '../time.ts';
-import { actorOutput, failureCode, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import * as family from '../../contract/calls/family.ts';
+import { actorOutput, callActors, childrenOf, errorCodeActions, flowTypes, type FailureCode } from '../form.ts';
 
 export interface FamilyHomeInput {
   lang: Language;
@@ -106,30 +107,17 @@ const JOIN_FLOW = {
   on: { 'home.back': { actions: 'cancelJoin' } },
 } as const;
 
+const actors = {
+  ...callActors('familyHome', { fetchPermission: family.permission, fetchCurrentPage: family.currentPage, fetchHold: family.hold }),
+  // The children run as they are unless the page provides them with their own actors.
+  familyCreate: familyCreateMachine,
+  familyJoin: familyJoinMachine,
+  familyDetails: familyDetailsMachine,
+};
+
 export const familyHomeMachine = setup({
-  types: {
-    context: {} as FamilyHomeContext,
-    events: {} as FamilyHomeEvent,
-    input: {} as FamilyHomeInput,
-    tags: {} as FlowTag,
-    children: {} as {
-      fetchPermission: 'fetchPermission';
-      fetchCurrentPage: 'fetchCurrentPage';
-      fetchHold: 'fetchHold';
-      familyCreate: 'familyCreate';
-      familyJoin: 'familyJoin';
-      familyDetails: 'familyDetails';
-    },
-  },
-  actors: {
-    fetchPermission: unprovided<FamilyPermission, void>('familyHome', 'fetchPermission'),
-    fetchCurrentPage: unprovided<FamilyCurrentPage, void>('familyHome', 'fetchCurrentPage'),
-    fetchHold: unprovided<FamilyHold, void>('familyHome', 'fetchHold'),
-    // The children run as they are unless the page provides them with their own actors.
-    familyCreate: familyCreateMachine,
-    familyJoin: familyJoinMachine,
-    familyDetails: familyDetailsMachine,
-  },
+  types: { ...flowTypes<FamilyHomeContext, FamilyHomeEvent, FamilyHomeInput>(), children: childrenOf(actors) },
+  actors,
   delays: {
     /** The hold ends at `holdUntil`; the home is read again then. */
     holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
@@ -155,8 +143,7 @@ export const familyHomeMachine = setup({
         return isErrorCode(reason) ? reason : 'forbidden';
       },
     }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearError: assign({ errorCode: null }),
+    ...errorCodeActions<FamilyHomeContext, FamilyHomeEvent>(),
     assignHold: assign({ holdUntil: ({ event }) => actorOutput<FamilyHold>(event, 'fetchHold').holdUntil }),
     clearHold: assign({ holdUntil: null }),
     /** The link is for the first visit to the home; a user already in a family stays there. */

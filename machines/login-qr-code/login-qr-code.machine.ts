@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginQrCodeState } from '../../contract/schemas/login-qr.ts';
 import * as qr from '../../contract/calls/qr.ts';
-import { actorOutput, callActors, childrenOf, failureCode, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, childrenOf, errorCodeActions, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
 
 export type LoginQrCodeInput = Record<string, never>;
 
@@ -60,8 +60,7 @@ export const loginQrCodeMachine = setup({
         return actorOutput<LoginQrCodeState>(event, id);
       },
     }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearError: assign({ errorCode: null }),
+    ...errorCodeActions<LoginQrCodeContext, LoginQrCodeEvent>(),
   },
 }).createMachine({
   id: 'loginQrCode',

@@ -6,7 +6,7 @@ import {
   type OrgImportIssue,
 } from '../../contract/schemas/org-account.ts';
 import * as orgAccount from '../../contract/calls/org-account.ts';
-import { actorOutput, callActors, calling, childrenOf, failureCode, flowTypes, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, unprovided, type FailureCode } from '../form.ts';
 
 export interface OrgAccountImportInput {
   /** The page's language: the problems in the annotated file are written in it. */
@@ -75,7 +75,7 @@ export const orgAccountImportMachine = setup({
         : { issues: check.issues, annotated: check.annotated, checkedTotal: check.total };
     }),
     assignApplied: assign(({ event }) => ({ applied: actorOutput<OrgImportApplied>(event, 'applyImport'), ready: null })),
-    assignErrorCode: assign(({ event }) => ({ errorCode: failureCode(event) })),
+    ...errorCodeActions<OrgAccountImportContext, OrgAccountImportEvent>(),
   },
 }).createMachine({
   id: 'orgAccountImport',

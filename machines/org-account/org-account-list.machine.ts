@@ -109,7 +109,6 @@ export const orgAccountListMachine = setup({
   },
   actions: {
     ...form.actions,
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
     clearOutcome: assign({ fieldErrors: [], errorCode: null, changed: null }),
     assignPage: assign(({ event }) => {
       const page = actorOutput<OrgAccountPage>(event, 'listOrgAccounts');

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import type { User } from '../../contract/schemas/account.ts';
 import * as qr from '../../contract/calls/qr.ts';
-import { actorOutput, callActors, calling, childrenOf, failureCode, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 export type QrLoginInput = Record<string, never>;
 
@@ -86,10 +86,9 @@ export const qrLoginMachine = setup({
     }),
     assignDecoded: assign({ text: ({ event }) => actorOutput<DecodedPhoto>(event, 'decodePhoto').text, photo: null }),
     forgetPhoto: assign({ photo: null }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...errorCodeActions<QrLoginContext, QrLoginEvent>(),
     /** A text too long or empty for the call is not a code of ours: the same refusal as the server's. */
     assignInvalidCode: assign({ errorCode: 'qrCodeInvalid' as const }),
-    clearError: assign({ errorCode: null }),
     assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'qrLogin'), text: null }),
     forgetText: assign({ text: null }),
   },

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { SignedInSession, SignInHistoryEntry } from '../../contract/schemas/security.ts';
 import * as security from '../../contract/calls/security.ts';
-import { actorOutput, callActors, calling, childrenOf, failureCode, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 export type SecuritySessionsInput = Record<string, never>;
 
@@ -53,8 +53,7 @@ export const securitySessionsMachine = setup({
     /** The session signed out (or found already gone) leaves the list. */
     dropTarget: assign({ sessions: ({ context }) => context.sessions.filter((session) => session.id !== context.target), target: null }),
     keepCurrentOnly: assign({ sessions: ({ context }) => context.sessions.filter((session) => session.current) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearError: assign({ errorCode: null }),
+    ...errorCodeActions<SecuritySessionsContext, SecuritySessionsEvent>(),
   },
 }).createMachine({
   id: 'securitySessions',

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { User } from '../../contract/schemas/account.ts';
 import * as account from '../../contract/calls/account.ts';
-import { actorError, actorOutput, callActors, calling, childrenOf, failureCode, flowTypes, type FailureCode } from '../form.ts';
+import { actorError, actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, type FailureCode } from '../form.ts';
 import { ApiError } from '../../contract/api-error.ts';
 
 export type SessionInput = Record<string, never>;
@@ -46,7 +46,7 @@ export const sessionMachine = setup({
       errorCode: null,
     }),
     clearUser: assign({ user: null, errorCode: null }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...errorCodeActions<SessionContext, SessionEvent>(),
   },
 }).createMachine({
   id: 'session',

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { LoginInfo, ThirdPartyProvider } from '../../contract/schemas/sso.ts';
 import * as sso from '../../contract/calls/sso.ts';
-import { actorOutput, callActors, calling, childrenOf, failureCode, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
 
 /**
  * /profile/login-info (SPEC §2 Login information): the linked third-party accounts by their
@@ -61,8 +61,7 @@ export const loginInfoMachine = setup({
       errorCode: null,
     }),
     assignChosen: assign({ info: ({ event }) => actorOutput<LoginInfo>(event, 'choose'), chosenUserId: null }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearError: assign({ errorCode: null }),
+    ...errorCodeActions<LoginInfoContext, LoginInfoEvent>(),
   },
 }).createMachine({
   id: 'loginInfo',

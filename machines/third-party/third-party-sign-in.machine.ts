@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { SsoOutcome, SsoPurpose, SsoStartResult } from '../../contract/schemas/sso.ts';
 import * as sso from '../../contract/calls/sso.ts';
-import { actorOutput, callActors, calling, childrenOf, failureCode, flowTypes, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, type FailureCode } from '../form.ts';
 
 /**
  * Sign in with Google (or link it), SPEC §2 `/users/sso/google`, `/third-party-oauth-callback`.
@@ -60,7 +60,7 @@ export const thirdPartySignInMachine = setup({
     useThisWindow: assign({ inPopup: false, errorCode: null }),
     assignUrl: assign({ authorizationUrl: ({ event }) => actorOutput<SsoStartResult>(event, 'start').authorizationUrl }),
     assignOutcome: assign({ outcome: ({ event }) => outcomeOf(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...errorCodeActions<ThirdPartySignInContext, ThirdPartySignInEvent>(),
     assignReceivedCode: assign({
       errorCode: ({ event }) => {
         assertEvent(event, 'outcome.failed');
