@@ -367,16 +367,27 @@ export function formEditing<const TOn extends object = {}, const TStates extends
   return {
     tags: ['ready'],
     initial: 'idle',
-    on: {
-      'form.change': { actions: 'assignValue' },
-      'form.submit': [
-        { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-        { target: submitTo, actions: 'clearErrors' },
-      ],
-      ...on,
-    },
+    on: { 'form.change': { actions: 'assignValue' }, 'form.submit': checkedSubmit(submitTo), ...on },
     states: editingStates(states),
   } as const;
+}
+
+/** The client-side check found problems: the form's `invalid`, the problems at their fields. */
+export const FORM_INVALID_ROUTE = { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' } as const;
+
+/** `form.submit`: the form is checked first, then goes on to `submitTo` with the errors cleared. */
+export function checkedSubmit<const TSubmitTo extends string>(submitTo: TSubmitTo) {
+  return [FORM_INVALID_ROUTE, { target: submitTo, actions: 'clearErrors' }] as const;
+}
+
+/** Any failure with no route of its own: `target`, its code kept in `errorCode`. */
+export function failTo<const TTarget extends string>(target: TTarget) {
+  return { target, actions: 'assignErrorCode' } as const;
+}
+
+/** Adds `item` to `list`, or takes it out if it is there (a ticked box). */
+export function toggled<T>(list: readonly T[], item: T): T[] {
+  return list.includes(item) ? list.filter((other) => other !== item) : [...list, item];
 }
 
 /** The substates of a form's `editing`: `idle`, `invalid`, the machine's refusal states, `failed`. */

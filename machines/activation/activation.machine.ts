@@ -10,7 +10,7 @@ import {
   type ActivationSubscribeRequest,
 } from '../../contract/schemas/account.ts';
 import * as account from '../../contract/calls/account.ts';
-import { actorOutput, calling, callActors, childrenOf, flowTypes, formEditing, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, newPasswordPiece, NO_REFUSAL, SUBMIT_FAILED_ROUTES, submitting, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, failTo, flowTypes, formEditing, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, newPasswordPiece, NO_REFUSAL, SUBMIT_FAILED_ROUTES, submitting, toggled, unprovided, type FailureCode } from '../form.ts';
 
 export type ActivationKind = 'user' | 'buyer';
 
@@ -120,9 +120,7 @@ export const activationMachine = setup({
     toggleService: assign({
       services: ({ context, event }) => {
         assertEvent(event, 'services.toggle');
-        return context.services.includes(event.service)
-          ? context.services.filter((service) => service !== event.service)
-          : [...context.services, event.service];
+        return toggled(context.services, event.service);
       },
     }),
   },
@@ -163,7 +161,7 @@ export const activationMachine = setup({
         failed: { tags: ['error'] },
       },
     },
-    subscribing: calling('subscribe', { input: subscribeInput, onDone: 'done', onError: { target: 'subscribe.failed', actions: 'assignErrorCode' } }),
+    subscribing: calling('subscribe', { input: subscribeInput, onDone: 'done', onError: failTo('subscribe.failed') }),
     done: { type: 'final', tags: ['done'] },
     ...LINK_REFUSED_STATES,
   },

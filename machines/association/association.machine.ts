@@ -9,7 +9,7 @@ import {
   type RemoveAssociationRequest,
 } from '../../contract/schemas/association.ts';
 import * as association from '../../contract/calls/association.ts';
-import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, hasCode, refusal, REFUSED, validate, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failTo, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, hasCode, refusal, REFUSED, validate, type FailureCode } from '../form.ts';
 
 export type AssociationInput = Record<string, never>;
 
@@ -106,7 +106,7 @@ export const associationMachine = setup({
   states: {
     loading: calling('listAssociations', {
       onDone: { target: 'editing', actions: 'assignList' },
-      onError: [NOT_FULL_MEMBER, { target: 'loadFailed', actions: 'assignErrorCode' }],
+      onError: [NOT_FULL_MEMBER, failTo('loadFailed')],
     }),
     /** The list could not be read (network, server): offer to read it again. */
     loadFailed: { tags: ['error'], on: { retry: { target: 'loading', actions: 'clearErrors' } } },

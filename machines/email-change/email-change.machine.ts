@@ -9,7 +9,7 @@ import {
   type EmailChangeStatus,
 } from '../../contract/schemas/profile.ts';
 import * as profile from '../../contract/calls/profile.ts';
-import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formGuards, hasCode, refusalActions, REFUSED, validate, withoutField, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failTo, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formGuards, hasCode, refusalActions, REFUSED, validate, withoutField, type FailureCode } from '../form.ts';
 
 export interface EmailChangeInput {
   /** Which address changes: the login email or the contact email. */
@@ -142,7 +142,7 @@ export const emailChangeMachine = setup({
             /** Neither applied nor waiting: the link expired unused or was replaced. */
             { target: '#emailChange.lapsed' },
           ],
-          onError: { target: 'failed', actions: 'assignErrorCode' },
+          onError: failTo('failed'),
         }),
         failed: { tags: ['ready', 'error'], on: { 'status.refresh': 'checking' } },
       },

@@ -4,7 +4,7 @@ import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import * as subscriptions from '../../contract/calls/subscriptions.ts';
 import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../../contract/schemas/subscriptions.ts';
-import { actorOutput, callActors, childrenOf, flowTypes, holdActions, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, RECAPTCHA_SUBMIT_FAILED_ROUTES, submitting, validate, withoutField, type FailureCode, type RecaptchaEvent } from '../form.ts';
+import { actorOutput, callActors, childrenOf, flowTypes, holdActions, RECAPTCHA_SUBMIT_FAILED_ROUTES, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, submitting, toggled, validate, withoutField, type FailureCode, type RecaptchaEvent } from '../form.ts';
 
 export interface PublicSubscriptionInput {
   /** The language of the confirmation email. */
@@ -70,9 +70,7 @@ export const publicSubscriptionMachine = setup({
     toggleService: assign({
       services: ({ context, event }) => {
         assertEvent(event, 'services.toggle');
-        return context.services.includes(event.service)
-          ? context.services.filter((service) => service !== event.service)
-          : [...context.services, event.service];
+        return toggled(context.services, event.service);
       },
       fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'services'),
     }),

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../contract/schemas/profile.ts';
-import { actorOutput, calling, childrenOf, errorCodeActions, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, calling, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 export interface EmailVerificationInput {
   /** Which page the link was opened on: login, contact or teacher email, or a subscription change. */
@@ -56,7 +56,7 @@ export const emailVerificationMachine = setup({
         /** Between the request and the click, another account took the address. */
         { guard: hasCode('linkDuplicated', 'loginEmailTaken', 'emailTaken'), target: 'duplicated' },
         { guard: hasCode('linkInvalid', 'wrongUrl', 'recordNotFound', 'invalidPayload'), target: 'invalid' },
-        { target: 'checkFailed', actions: 'assignErrorCode' },
+        failTo('checkFailed'),
       ],
     }),
     /** No answer (network, server): the link may be fine, so offer to try again. */

@@ -19,7 +19,7 @@ import {
   type UpdateFamilyInfoRequest,
 } from '../../contract/schemas/family.ts';
 import * as family from '../../contract/calls/family.ts';
-import { actorOutput, answerIgnored, callActors, calling, childrenOf, flowTypes, formGuards, hasCode, refusalActions, refusedAs, unprovided, validate, type FailureCode } from '../form.ts';
+import { actorOutput, answerIgnored, callActors, calling, childrenOf, failTo, flowTypes, formGuards, hasCode, refusalActions, refusedAs, unprovided, validate, type FailureCode } from '../form.ts';
 
 export interface FamilyDetailsInput {
   /** The language of the lists and of the emails the actions cause. */
@@ -258,7 +258,7 @@ function eventMemberId(event: AnyDetailsEvent): string {
 
 // ---- Routes shared by several states -------------------------------------------------------
 
-const FAILED = { target: '#familyDetails.ready.failed', actions: 'assignErrorCode' } as const;
+const FAILED = failTo('#familyDetails.ready.failed');
 
 /** The user is no longer in a family they can act on. */
 const MEMBERSHIP_ROUTES = [
@@ -279,7 +279,7 @@ const ADMIN_ROUTES = [
  */
 const LOAD_ERRORS = [
   { guard: hasCode('familyDismissed', 'familyKicked', 'familyNotMember', 'familyLeft'), target: '#familyDetails.removed', actions: { type: 'assignEnding', params: { ending: 'removed' } } },
-  { target: '#familyDetails.loadFailed', actions: 'assignErrorCode' },
+  failTo('#familyDetails.loadFailed'),
 ] as const;
 
 /** A read after an action: the family stays on screen behind the message. */
@@ -744,7 +744,7 @@ export const familyDetailsMachine = setup({
         leaving: calling('leaveFamily', {
           input: familyIdInput,
           onDone: { target: '#familyDetails.left', actions: { type: 'assignEnding', params: { ending: 'left' } } },
-          onError: { target: 'failed', actions: 'assignErrorCode' },
+          onError: failTo('failed'),
         }),
         failed: {
           tags: ['error'],

@@ -7,7 +7,7 @@ import { familyDetailsMachine, type FamilyDetailsInput } from './family-details.
 import { familyJoinMachine, type FamilyJoinInput, type FamilyJoinOutput, type FamilyJoinValues } from './family-join.machine.ts';
 import { delayUntil } from '../time.ts';
 import * as family from '../../contract/calls/family.ts';
-import { actorOutput, callActors, childrenOf, errorCodeActions, flowTypes, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, childrenOf, errorCodeActions, failTo, flowTypes, type FailureCode } from '../form.ts';
 
 export interface FamilyHomeInput {
   lang: Language;
@@ -102,7 +102,7 @@ const JOIN_FLOW = {
       { guard: 'isAccepted', target: 'details', actions: 'clearJoinDraft' },
       { target: 'loading', actions: 'keepJoinDraft' },
     ],
-    onError: { target: 'failed', actions: 'assignErrorCode' },
+    onError: failTo('failed'),
   },
   on: { 'home.back': { actions: 'cancelJoin' } },
 } as const;
@@ -190,7 +190,7 @@ export const familyHomeMachine = setup({
               { guard: 'isOtherAccountType', target: '#familyHome.notAllowed.accountType' },
               { target: '#familyHome.failed', actions: 'assignRefusal' },
             ],
-            onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
+            onError: failTo('#familyHome.failed'),
           },
         },
         currentPage: {
@@ -202,7 +202,7 @@ export const familyHomeMachine = setup({
               { guard: 'isPendingPage', target: '#familyHome.pending', actions: ['keepUnusedLink', 'settleLink'] },
               { target: 'hold' },
             ],
-            onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
+            onError: failTo('#familyHome.failed'),
           },
         },
         /** Only the create-or-join home is held; a member's family stays reachable. */
@@ -215,7 +215,7 @@ export const familyHomeMachine = setup({
               { guard: 'opensJoinLink', target: '#familyHome.join', actions: 'settleLink' },
               { target: '#familyHome.home' },
             ],
-            onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
+            onError: failTo('#familyHome.failed'),
           },
         },
       },
@@ -251,7 +251,7 @@ export const familyHomeMachine = setup({
           { guard: 'isCreated', target: 'details', actions: 'clearCreateDraft' },
           { target: 'home', actions: 'keepCreateDraft' },
         ],
-        onError: { target: 'failed', actions: 'assignErrorCode' },
+        onError: failTo('failed'),
       },
       /** The form decides: it ends as cancelled unless it is busy. */
       on: { 'home.back': { actions: 'cancelCreate' } },
@@ -270,7 +270,7 @@ export const familyHomeMachine = setup({
         input: detailsInput,
         /** Left, dismissed or removed: where the user stands now is the server's to say. */
         onDone: { target: 'loading', actions: 'clearUnusedLink' },
-        onError: { target: 'failed', actions: 'assignErrorCode' },
+        onError: failTo('failed'),
       },
     },
     failed: {

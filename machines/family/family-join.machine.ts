@@ -11,7 +11,7 @@ import {
   type JoinFamilyRequest,
 } from '../../contract/schemas/family.ts';
 import * as family from '../../contract/calls/family.ts';
-import { actorOutput, answerIgnored, callActors, calling, childrenOf, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, flowTypes, formEditing, hasCode, RECAPTCHA_FAILED_ROUTE, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
+import { actorOutput, answerIgnored, callActors, calling, childrenOf, FAILED_ROUTE, failTo, failureHoldUntil, FIELD_ERRORS_ROUTE, flowTypes, formEditing, hasCode, RECAPTCHA_FAILED_ROUTE, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
 import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, FAMILY_FORM_ON, familyDraft, familyRequest } from './family-form.ts';
 import { delayUntil } from '../time.ts';
 
@@ -309,13 +309,13 @@ export const familyJoinMachine = setup({
           onDone: { target: '#familyJoin.editing', actions: 'forgetOwnRequest' },
           onError: [
             { guard: hasCode('familyCannotWithdrawProcessed'), target: 'cannotWithdraw' },
-            { target: 'actionFailed', actions: 'assignErrorCode' },
+            failTo('actionFailed'),
           ],
         }),
         acknowledging: calling('handleRequest', {
           input: acknowledgeInput,
           onDone: { target: '#familyJoin.editing', actions: 'forgetOwnRequest' },
-          onError: { target: 'actionFailed', actions: 'assignErrorCode' },
+          onError: failTo('actionFailed'),
         }),
         /** `familyCannotWithdrawProcessed`: the request was handled meanwhile; a refresh shows how. */
         cannotWithdraw: {

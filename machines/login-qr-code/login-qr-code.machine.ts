@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginQrCodeState } from '../../contract/schemas/login-qr.ts';
 import * as qr from '../../contract/calls/qr.ts';
-import { actorOutput, callActors, childrenOf, errorCodeActions, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
 
 export type LoginQrCodeInput = Record<string, never>;
 
@@ -34,7 +34,7 @@ function answered(onActive: string) {
 /** Without the permission the page says why; any other failure offers to read the code again. */
 const FAILED = [
   { guard: hasCode('forbidden'), target: 'forbidden' },
-  { target: 'failed', actions: 'assignErrorCode' },
+  failTo('failed'),
 ] as const;
 
 function statusOf(event: { type: string }): LoginQrCodeState['status'] | null {

@@ -6,7 +6,7 @@ import {
   type OrgImportIssue,
 } from '../../contract/schemas/org-account.ts';
 import * as orgAccount from '../../contract/calls/org-account.ts';
-import { actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, unprovided, type FailureCode } from '../form.ts';
 
 export interface OrgAccountImportInput {
   /** The page's language: the problems in the annotated file are written in it. */
@@ -104,7 +104,7 @@ export const orgAccountImportMachine = setup({
         { guard: 'hasProblems', target: 'rowErrors', actions: 'assignCheck' },
         { target: 'confirming', actions: 'assignCheck' },
       ],
-      onError: { target: 'refused', actions: 'assignErrorCode' },
+      onError: failTo('refused'),
     }),
     /** The file's problems per row and column; nothing was imported. */
     rowErrors: {
@@ -124,7 +124,7 @@ export const orgAccountImportMachine = setup({
     importing: calling('applyImport', {
       input: ({ context }: { context: OrgAccountImportContext }) => ({ importId: context.ready!.importId }),
       onDone: { target: 'done', actions: 'assignApplied' },
-      onError: { target: 'failed', actions: 'assignErrorCode' },
+      onError: failTo('failed'),
     }),
     done: { tags: ['done'], on: { 'import.again': { target: 'choosing.idle', actions: 'clearOutcome' } } },
     /** Nothing was imported (the check expired or was used, network, server). */

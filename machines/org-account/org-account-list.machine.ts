@@ -13,7 +13,7 @@ import {
   type UpdateOrgAccountRequest,
 } from '../../contract/schemas/org-account.ts';
 import * as orgAccount from '../../contract/calls/org-account.ts';
-import { actorOutput, callActors, calling, childrenOf, failureCode, FIELD_ERRORS_ROUTE, flowTypes, formPiece, hasCode, REFUSED, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, failTo, failureCode, FIELD_ERRORS_ROUTE, flowTypes, formPiece, hasCode, REFUSED, type FailureCode } from '../form.ts';
 
 export type OrgAccountListInput = Record<string, never>;
 
@@ -182,7 +182,7 @@ export const orgAccountListMachine = setup({
       ],
       onError: [
         { guard: hasCode('orgAccountNoAccess'), target: 'forbidden', actions: 'assignErrorCode' },
-        { target: 'loadFailed', actions: 'assignErrorCode' },
+        failTo('loadFailed'),
       ],
     }),
     /** The list could not be read (network, server): offer to read it again. */
@@ -225,7 +225,7 @@ export const orgAccountListMachine = setup({
       onError: [
         { guard: hasCode('orgAccountNotFound'), target: 'writable.gone', actions: 'dropSelected' },
         FIELD_ERRORS_ROUTE,
-        { target: 'editing.failed', actions: 'assignErrorCode' },
+        failTo('editing.failed'),
       ],
     }),
     confirmingDelete: {

@@ -10,7 +10,7 @@ import {
   type SchoolSettings,
 } from '../../contract/schemas/org-account.ts';
 import * as orgAccount from '../../contract/calls/org-account.ts';
-import { actorOutput, callActors, calling, childrenOf, FIELD_ERRORS_ROUTE, flowTypes, formPiece, hasCode, REFUSED, validate, withoutField, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, failTo, FIELD_ERRORS_ROUTE, flowTypes, FORM_INVALID_ROUTE, formPiece, hasCode, REFUSED, validate, withoutField, type FailureCode } from '../form.ts';
 
 export type SchoolSettingsInput = Record<string, never>;
 
@@ -176,7 +176,7 @@ export const schoolSettingsMachine = setup({
       ],
       onError: [
         { guard: hasCode('orgAccountNoAccess'), target: 'forbidden', actions: 'assignErrorCode' },
-        { target: 'loadFailed', actions: 'assignErrorCode' },
+        failTo('loadFailed'),
       ],
     }),
     /** The settings could not be read (network, server): offer to read them again. */
@@ -196,7 +196,7 @@ export const schoolSettingsMachine = setup({
         ],
         'domain.remove': { guard: 'isListed', actions: 'removeDomain' },
         'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
+          FORM_INVALID_ROUTE,
           /** Nothing differs from what the server holds: say so, without a call. */
           { guard: 'isUnchanged', target: '.unchanged', actions: 'clearErrors' },
           { target: 'saving', actions: ['clearErrors', 'listTypedDomain'] },
@@ -227,7 +227,7 @@ export const schoolSettingsMachine = setup({
     saving: calling('saveSettings', {
       input: saveInput,
       onDone: { target: 'saved', actions: 'assignSaved' },
-      onError: [DOMAINS_REFUSED_ROUTE, FIELD_ERRORS_ROUTE, { target: 'editing.failed', actions: 'assignErrorCode' }],
+      onError: [DOMAINS_REFUSED_ROUTE, FIELD_ERRORS_ROUTE, failTo('editing.failed')],
     }),
     /** Saved: the values the server now holds, the confirmation beside the save button. */
     saved: {

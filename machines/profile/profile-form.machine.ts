@@ -17,7 +17,7 @@ import {
   type TeacherProfile,
   type TeacherProfileData,
 } from '../../contract/schemas/profile.ts';
-import { actorError, actorOutput, calling, childrenOf, FAILED_ROUTE, failureFields, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, unprovided, validate, withoutField, type FailureCode } from '../form.ts';
+import { actorError, actorOutput, calling, childrenOf, FAILED_ROUTE, failTo, failureFields, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, unprovided, validate, withoutField, type FailureCode } from '../form.ts';
 
 export type ProfileValues = BasicProfile | TeacherProfile | ParentProfile | SchoolStaffInfo;
 export type ProfileField = keyof BasicProfile | keyof TeacherProfile | keyof ParentProfile | keyof SchoolStaffInfo;
@@ -228,7 +228,7 @@ export const profileFormMachine = setup({
     loading: calling('loadProfile', {
       input: loadInput,
       onDone: { target: 'editing', actions: 'assignLoaded' },
-      onError: { target: 'loadFailed', actions: 'assignErrorCode' },
+      onError: failTo('loadFailed'),
     }),
     /** The page could not be read (a refusal such as `forbidden`, or no answer): nothing to edit. */
     loadFailed: {
@@ -247,7 +247,7 @@ export const profileFormMachine = setup({
         generatingNickname: calling('generateNickname', {
           input: nicknameInput,
           onDone: { target: 'idle', actions: 'assignNickname' },
-          onError: { target: 'failed', actions: 'assignErrorCode' },
+          onError: failTo('failed'),
         }),
       },
     }),

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import type { User } from '../../contract/schemas/account.ts';
 import * as qr from '../../contract/calls/qr.ts';
-import { actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 export type QrLoginInput = Record<string, never>;
 
@@ -150,7 +150,7 @@ export const qrLoginMachine = setup({
       onError: [
         { guard: hasCode('qrCodeInvalid', 'qrLoginNotAllowed'), target: 'choosing.refused', actions: ['assignErrorCode', 'forgetText'] },
         { guard: hasCode('invalidPayload'), target: 'choosing.refused', actions: ['assignInvalidCode', 'forgetText'] },
-        { target: 'choosing.failed', actions: 'assignErrorCode' },
+        failTo('choosing.failed'),
       ],
     }),
     done: { type: 'final', tags: ['done'] },

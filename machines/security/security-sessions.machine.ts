@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { SignedInSession, SignInHistoryEntry } from '../../contract/schemas/security.ts';
 import * as security from '../../contract/calls/security.ts';
-import { actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 export type SecuritySessionsInput = Record<string, never>;
 
@@ -60,7 +60,7 @@ export const securitySessionsMachine = setup({
   context: { sessions: [], history: [], target: null, errorCode: null },
   initial: 'loading',
   states: {
-    loading: calling('loadSecurity', { onDone: { target: 'ready', actions: 'assignOverview' }, onError: { target: 'failed', actions: 'assignErrorCode' } }),
+    loading: calling('loadSecurity', { onDone: { target: 'ready', actions: 'assignOverview' }, onError: failTo('failed') }),
     /** The sessions and the history, with what the last sign-out did. */
     ready: {
       tags: ['ready'],
@@ -97,7 +97,7 @@ export const securitySessionsMachine = setup({
     }),
     signingOutOthers: calling('signOutOthers', {
       onDone: { target: 'ready.signedOutOthers', actions: 'keepCurrentOnly' },
-      onError: { target: 'ready.signOutFailed', actions: 'assignErrorCode' },
+      onError: failTo('ready.signOutFailed'),
     }),
     /** Nothing could be read: only reading again tells what is signed in. */
     failed: { tags: ['error'], on: { retry: { target: 'loading', actions: 'clearError' } } },

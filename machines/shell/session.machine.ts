@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { User } from '../../contract/schemas/account.ts';
 import * as account from '../../contract/calls/account.ts';
-import { actorError, actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, type FailureCode } from '../form.ts';
+import { actorError, actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, type FailureCode } from '../form.ts';
 import { ApiError } from '../../contract/api-error.ts';
 
 export type SessionInput = Record<string, never>;
@@ -26,6 +26,14 @@ function initialContext(): SessionContext {
 }
 
 const actors = callActors('session', { fetchMe: account.me, logout: account.logout });
+
+/** Asks the server who is signed in: the user, else `unauthorized` (a 401), else `failed` with the code. */
+function fetchingMe<const TDone extends string, const TUnauthorized extends object, const TFailed extends string>(done: TDone, unauthorized: TUnauthorized, failed: TFailed) {
+  return calling('fetchMe', {
+    onDone: { target: done, actions: 'assignFetchedUser' },
+    onError: [{ guard: 'isUnauthorized', ...unauthorized }, failTo(failed)],
+  });
+}
 
 export const sessionMachine = setup({
   types: { ...flowTypes<SessionContext, SessionEvent, SessionInput>(), children: childrenOf(actors) },
@@ -53,13 +61,7 @@ export const sessionMachine = setup({
   context: initialContext,
   initial: 'loading',
   states: {
-    loading: calling('fetchMe', {
-      onDone: { target: 'signedIn', actions: 'assignFetchedUser' },
-      onError: [
-        { guard: 'isUnauthorized', target: 'signedOut', actions: 'clearUser' },
-        { target: 'unavailable', actions: 'assignErrorCode' },
-      ],
-    }),
+    loading: fetchingMe('signedIn', { target: 'signedOut', actions: 'clearUser' }, 'unavailable'),
     /** The server could not say who is signed in (offline, 5xx): nothing can be shown yet. */
     unavailable: {
       tags: ['error'],
@@ -85,13 +87,7 @@ export const sessionMachine = setup({
       states: {
         idle: {},
         /** The user stays shown while their data is fetched again. */
-        refreshing: calling('fetchMe', {
-          onDone: { target: 'idle', actions: 'assignFetchedUser' },
-          onError: [
-            { guard: 'isUnauthorized', target: '#session.expired' },
-            { target: 'refreshFailed', actions: 'assignErrorCode' },
-          ],
-        }),
+        refreshing: fetchingMe('idle', { target: '#session.expired' }, 'refreshFailed'),
         refreshFailed: { tags: ['error'] },
         /** The server did not confirm the logout, so the cookie may still be valid. */
         logoutFailed: { tags: ['error'] },
@@ -101,7 +97,7 @@ export const sessionMachine = setup({
       onDone: { target: 'signedOut', actions: 'clearUser' },
       onError: [
         { guard: 'isUnauthorized', target: 'signedOut', actions: 'clearUser' },
-        { target: 'signedIn.logoutFailed', actions: 'assignErrorCode' },
+        failTo('signedIn.logoutFailed'),
       ],
     }),
     /** A 401 while signed in: the view shows the fatal "session expired" dialog. */

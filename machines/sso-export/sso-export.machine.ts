@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import { SsoExportRequestSchema, type SsoExportFile, type SsoExportFormat, type SsoExportRequest } from '../../contract/schemas/sso-export.ts';
-import { actorOutput, calling, childrenOf, flowTypes, formPiece, REFUSED, unprovided, validate, type FailureCode } from '../form.ts';
+import { actorOutput, calling, checkedSubmit, childrenOf, failTo, flowTypes, formPiece, REFUSED, unprovided, validate, type FailureCode } from '../form.ts';
 
 export type SsoExportInput = Record<string, never>;
 
@@ -52,10 +52,7 @@ export const ssoExportMachine = setup({
       initial: 'idle',
       on: {
         'form.change': { actions: 'assignValue' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'preparing', actions: 'clearErrors' },
-        ],
+        'form.submit': checkedSubmit('preparing'),
       },
       states: {
         idle: {},
@@ -66,7 +63,7 @@ export const ssoExportMachine = setup({
     preparing: calling('downloadExport', {
       input: exportInput,
       onDone: { target: 'downloaded', actions: 'assignFile' },
-      onError: { target: 'failed', actions: 'assignErrorCode' },
+      onError: failTo('failed'),
     }),
     downloaded: {
       tags: ['done'],

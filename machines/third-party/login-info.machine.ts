@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { LoginInfo, ThirdPartyProvider } from '../../contract/schemas/sso.ts';
 import * as sso from '../../contract/calls/sso.ts';
-import { actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
 
 /**
  * /profile/login-info (SPEC §2 Login information): the linked third-party accounts by their
@@ -68,7 +68,7 @@ export const loginInfoMachine = setup({
   context: () => ({ info: null, provider: null, errorCode: null, chosenUserId: null }),
   initial: 'loading',
   states: {
-    loading: calling('load', { onDone: { target: 'ready', actions: 'assignLoaded' }, onError: { target: 'loadFailed', actions: 'assignErrorCode' } }),
+    loading: calling('load', { onDone: { target: 'ready', actions: 'assignLoaded' }, onError: failTo('loadFailed') }),
     loadFailed: { tags: ['error'], on: { retry: { target: 'loading', actions: 'clearError' } } },
     ready: {
       tags: ['ready'],
@@ -98,13 +98,13 @@ export const loginInfoMachine = setup({
       onDone: { target: 'ready.unlinked', actions: 'assignUnlinked' },
       onError: [
         { guard: hasCode('lastSignInMethod'), target: 'ready.lastSignInMethod', actions: 'assignErrorCode' },
-        { target: 'ready.failed', actions: 'assignErrorCode' },
+        failTo('ready.failed'),
       ],
     }),
     saving: calling('choose', {
       input: ({ context }: { context: LoginInfoContext }) => ({ provider: 'google' as const, userId: context.chosenUserId ?? '' }),
       onDone: { target: 'ready.saved', actions: 'assignChosen' },
-      onError: { target: 'ready.failed', actions: 'assignErrorCode' },
+      onError: failTo('ready.failed'),
     }),
   },
 });

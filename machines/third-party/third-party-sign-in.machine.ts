@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { SsoOutcome, SsoPurpose, SsoStartResult } from '../../contract/schemas/sso.ts';
 import * as sso from '../../contract/calls/sso.ts';
-import { actorOutput, callActors, calling, childrenOf, errorCodeActions, flowTypes, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, type FailureCode } from '../form.ts';
 
 /**
  * Sign in with Google (or link it), SPEC §2 `/users/sso/google`, `/third-party-oauth-callback`.
@@ -94,7 +94,7 @@ export const thirdPartySignInMachine = setup({
         { guard: 'inPopup', target: 'waiting', actions: 'assignUrl' },
         { target: 'redirecting', actions: 'assignUrl' },
       ],
-      onError: { target: 'failed', actions: 'assignErrorCode' },
+      onError: failTo('failed'),
     }),
     /** This window goes to the provider (the page sets its location). */
     redirecting: { type: 'final', tags: ['busy'] },
@@ -124,7 +124,7 @@ export const thirdPartySignInMachine = setup({
         { guard: 'isLinkNeeded', target: 'linkNeeded', actions: 'assignOutcome' },
         { target: 'linked', actions: 'assignOutcome' },
       ],
-      onError: { target: 'failed', actions: 'assignErrorCode' },
+      onError: failTo('failed'),
     }),
     signedIn: { tags: ['done'], on: { 'window.close': 'closing' } },
     /** A school administrator: the second factor comes next (/mfa-login). */
