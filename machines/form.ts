@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
-import { assign, fromPromise, type EventObject, type MachineContext } from 'xstate';
+import { assign, fromPromise, type EventObject, type MachineContext, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate';
 import { ApiError, errorCode } from '../contract/api-error.ts';
+import type { CallDeclaration, RequestOf, ResponseOf } from '../contract/call.ts';
 import type { ErrorCode, FieldIssue } from '../contract/errors.ts';
 import { checkPasswordPolicy, type PasswordPolicy } from '../contract/password-policy.ts';
 import { parseWith } from '../contract/validate.ts';
@@ -16,6 +17,49 @@ export function unprovided<TOutput, TInput>(machineId: string, actorName: string
   return fromPromise<TOutput, TInput>(async () => {
     throw new Error(`${machineId}: actor "${actorName}" not provided`);
   });
+}
+
+/** The input of the actor that makes a declared call: none for a call that takes nothing. */
+export type CallInput<D extends CallDeclaration> = RequestOf<D> extends undefined ? void : RequestOf<D>;
+/** The output of the actor that makes a declared call: none for an empty answer (`{}`). */
+export type CallOutput<D extends CallDeclaration> = keyof ResponseOf<D> extends never ? void : ResponseOf<D>;
+
+/** A call whose answer the machine does not read: its actor's output is `unknown`. */
+export interface AnswerIgnored<D extends CallDeclaration> {
+  readonly answerIgnored: D;
+}
+
+export function answerIgnored<D extends CallDeclaration>(declaration: D): AnswerIgnored<D> {
+  return { answerIgnored: declaration };
+}
+
+type CallActorLogic<T> =
+  T extends AnswerIgnored<infer D> ? PromiseActorLogic<unknown, CallInput<D>> : T extends CallDeclaration ? PromiseActorLogic<CallOutput<T>, CallInput<T>> : never;
+
+/**
+ * The placeholder actors of a machine, each typed from the declaration of the call it makes
+ * (contract/calls/*), as `fromCall(declaration)` in src/api provides them; nothing about the call
+ * is written down again beside the machine.
+ *
+ *     actors: callActors('familyCreate', { createFamily: family.create })
+ */
+export function callActors<const TCalls extends Record<string, CallDeclaration | AnswerIgnored<CallDeclaration>>>(machineId: string, calls: TCalls) {
+  return Object.fromEntries(Object.keys(calls).map((name) => [name, unprovided(machineId, name)])) as unknown as {
+    [K in keyof TCalls]: CallActorLogic<TCalls[K]>;
+  };
+}
+
+/**
+ * A machine's `setup({ types })` from its context, events and input (and output, where it has
+ * one): every flow's states carry the `FlowTag`s.
+ */
+export function flowTypes<TContext extends MachineContext, TEvent extends EventObject, TInput = NonReducibleUnknown>() {
+  return { context: {} as TContext, events: {} as TEvent, input: {} as TInput, tags: {} as FlowTag };
+}
+
+/** The `children` of `setup({ types })`: each actor runs under its own name. */
+export function childrenOf<TActors extends object>(_actors: TActors) {
+  return {} as { [K in keyof TActors & string]: K };
 }
 
 /** What a machine keeps of a failure it has no dedicated state for. */
@@ -134,6 +178,17 @@ export interface RefusalContext {
   errorCode: FailureCode | null;
 }
 
+/** No refusal yet: the start of every `RefusalContext`. */
+export const NO_REFUSAL = { fieldErrors: [] as FieldIssue[], errorCode: null as FailureCode | null };
+
+/** No refusal and no hold yet: the start of every `HoldContext`. */
+export const NO_HOLD = { ...NO_REFUSAL, holdUntil: null as string | null };
+
+/** The start of a form behind the widget: its values, no token yet, no refusal. */
+export function recaptchaFormStart<TValues extends object>(values: TValues) {
+  return { values, recaptcha: '', recaptchaRound: 0, ...NO_REFUSAL };
+}
+
 /** What every form machine's context holds. */
 export interface FormContext extends RefusalContext {
   values: object;
@@ -173,7 +228,7 @@ function tokenOf(event: EventObject): string {
  * bound guarantees; the cast tells TypeScript what it cannot see through the generic.
  */
 function update<TContext extends MachineContext, TEvent extends EventObject>(
-  assigner: (args: { context: TContext; event: EventObject }) => Partial<RecaptchaContext>,
+  assigner: (args: { context: TContext; event: EventObject }) => Partial<RecaptchaContext & HoldContext>,
 ) {
   return assign<TContext, TEvent, undefined, TEvent, never>(assigner as (args: { context: TContext; event: EventObject }) => Partial<TContext>);
 }
@@ -185,6 +240,38 @@ export function refusalActions<TContext extends RefusalContext, TEvent extends E
     clearErrors: set(() => ({ fieldErrors: [], errorCode: null })),
     assignServerFieldErrors: set(({ event }) => ({ fieldErrors: failureFields(event) })),
     assignErrorCode: set(({ event }) => ({ errorCode: failureCode(event) })),
+  };
+}
+
+/** What a machine holds of a failure it only names: the code. */
+export interface ErrorCodeContext {
+  errorCode: FailureCode | null;
+}
+
+/** Keeping and clearing a failure's code, for `setup({ actions })` of machines without a form. */
+export function errorCodeActions<TContext extends ErrorCodeContext, TEvent extends EventObject>() {
+  const set = update<TContext, TEvent>;
+  return {
+    assignErrorCode: set(({ event }) => ({ errorCode: failureCode(event) })),
+    clearError: set(() => ({ errorCode: null })),
+  };
+}
+
+/** A form whose refusals may come with a hold: the time until which the server will not answer again. */
+export interface HoldContext extends RefusalContext {
+  holdUntil: string | null;
+}
+
+/**
+ * `refusalActions` for a form with a hold, spread after them: clearing errors also ends the hold,
+ * a failure's code comes with its hold (if any), and `assignHoldUntil` keeps the hold alone.
+ */
+export function holdActions<TContext extends HoldContext, TEvent extends EventObject>() {
+  const set = update<TContext, TEvent>;
+  return {
+    clearErrors: set(() => ({ fieldErrors: [], errorCode: null, holdUntil: null })),
+    assignErrorCode: set(({ event }) => ({ errorCode: failureCode(event), holdUntil: failureHoldUntil(event) })),
+    assignHoldUntil: set(({ event }) => ({ holdUntil: failureHoldUntil(event) })),
   };
 }
 
@@ -280,16 +367,27 @@ export function formEditing<const TOn extends object = {}, const TStates extends
   return {
     tags: ['ready'],
     initial: 'idle',
-    on: {
-      'form.change': { actions: 'assignValue' },
-      'form.submit': [
-        { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-        { target: submitTo, actions: 'clearErrors' },
-      ],
-      ...on,
-    },
+    on: { 'form.change': { actions: 'assignValue' }, 'form.submit': checkedSubmit(submitTo), ...on },
     states: editingStates(states),
   } as const;
+}
+
+/** The client-side check found problems: the form's `invalid`, the problems at their fields. */
+export const FORM_INVALID_ROUTE = { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' } as const;
+
+/** `form.submit`: the form is checked first, then goes on to `submitTo` with the errors cleared. */
+export function checkedSubmit<const TSubmitTo extends string>(submitTo: TSubmitTo) {
+  return [FORM_INVALID_ROUTE, { target: submitTo, actions: 'clearErrors' }] as const;
+}
+
+/** Any failure with no route of its own: `target`, its code kept in `errorCode`. */
+export function failTo<const TTarget extends string>(target: TTarget) {
+  return { target, actions: 'assignErrorCode' } as const;
+}
+
+/** Adds `item` to `list`, or takes it out if it is there (a ticked box). */
+export function toggled<T>(list: readonly T[], item: T): T[] {
+  return list.includes(item) ? list.filter((other) => other !== item) : [...list, item];
 }
 
 /** The substates of a form's `editing`: `idle`, `invalid`, the machine's refusal states, `failed`. */
@@ -323,6 +421,36 @@ export const FIELD_ERRORS_ROUTE = { guard: 'hasFieldErrors', target: 'editing.in
 
 /** Any other failure: `editing.failed` with its code. */
 export const FAILED_ROUTE = { target: 'editing.failed', actions: 'assignErrorCode' } as const;
+
+/** The refusals of a form behind the widget: the token refused, the named fields, else `editing.failed`; each spends the token. */
+export const RECAPTCHA_SUBMIT_FAILED_ROUTES = spendingRecaptcha([RECAPTCHA_FAILED_ROUTE, FIELD_ERRORS_ROUTE, FAILED_ROUTE]);
+
+/** The `editing` of a form behind the widget: its events, and `recaptchaFailed` among the refusals. */
+export function recaptchaFormEditing<const TOn extends object = {}, const TStates extends object = {}>(options: { on?: TOn; states?: TStates } = {}) {
+  const { on = {} as TOn, states = {} as TStates } = options;
+  return formEditing({ on: { ...RECAPTCHA_ON, ...on }, states: { recaptchaFailed: REFUSED, ...states } });
+}
+
+/** The server holds the form back for a while: `target` (by default `editing.held`) with the code and the time. */
+export function heldRoute<const TTarget extends string = 'editing.held'>(target: TTarget = 'editing.held' as TTarget) {
+  return { guard: hasCode('held'), target, actions: ['assignErrorCode', 'assignHoldUntil'] } as const;
+}
+
+/** A form's refusals with no state of their own: the named fields, else `editing.failed`. */
+export const SUBMIT_FAILED_ROUTES = [FIELD_ERRORS_ROUTE, FAILED_ROUTE] as const;
+
+/**
+ * A state that runs the actor `src` (its id is its name) while the flow is `busy`: the invoke's
+ * `input`, `onDone` and `onError` as XState reads them.
+ */
+export function calling<const TSrc extends string, const TInvoke extends { input?: unknown; onDone?: unknown; onError?: unknown }>(src: TSrc, invoke: TInvoke) {
+  return { tags: ['busy'], invoke: { id: src, src, ...invoke } } as const;
+}
+
+/** A form's `submitting`: `calling`, refused by default to the fields or `editing.failed`. */
+export function submitting<const TSrc extends string, const TInvoke extends { input?: unknown; onDone?: unknown; onError?: unknown }>(src: TSrc, invoke: TInvoke) {
+  return calling(src, { onError: SUBMIT_FAILED_ROUTES, ...invoke });
+}
 
 type ActionsOf<TRoute> = TRoute extends { actions: infer A } ? (A extends readonly unknown[] ? A : readonly [A]) : readonly [];
 

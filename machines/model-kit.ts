@@ -155,6 +155,16 @@ export function fillField<F extends string, V>(field: F, value: V): Fill<{ type:
   return { event: change(field, value), filled: (snapshot) => valueOf(snapshot, field) === value };
 }
 
+/** The reCAPTCHA widget solved with `token`. */
+export function solveRecaptcha<const TToken extends string>(token: TToken) {
+  return { type: 'recaptcha.solve', token } as const;
+}
+
+/** The fill of a form's reCAPTCHA widget: `solve`, done once `context.recaptcha` holds its token. */
+export function recaptchaFill<TSolve extends { type: 'recaptcha.solve'; token: string }>(solve: TSolve): Fill<TSolve> {
+  return { event: solve, filled: (snapshot) => (snapshot.context as { recaptcha?: string }).recaptcha === solve.token };
+}
+
 function sameEvent(a: EventObject, b: EventObject): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -8,9 +8,9 @@ import {
   type ActivationCheckRequest,
   type ActivationRecord,
   type ActivationSubscribeRequest,
-  type SubscriptionsResult,
 } from '../../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, newPasswordPiece, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import * as account from '../../contract/calls/account.ts';
+import { actorOutput, callActors, calling, childrenOf, failTo, flowTypes, formEditing, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, newPasswordPiece, NO_REFUSAL, SUBMIT_FAILED_ROUTES, submitting, toggled, unprovided, type FailureCode } from '../form.ts';
 
 export type ActivationKind = 'user' | 'buyer';
 
@@ -71,8 +71,7 @@ function initialContext({ input }: { input: ActivationInput }): ActivationContex
     policy: input.policy,
     record: null,
     values: { newPassword: '', confirmNewPassword: '' },
-    fieldErrors: [],
-    errorCode: null,
+    ...NO_REFUSAL,
     services: [],
   };
 }
@@ -100,20 +99,15 @@ function activationOutput({ context }: { context: ActivationContext }): Activati
 
 const form = newPasswordPiece<ActivationContext, ActivationEvent>(ActivateRequestSchema, (context) => ({ encryptCode: context.encryptCode, ...context.values }));
 
+const actors = {
+  ...callActors('activation', { checkRecord: account.activationCheck, subscribe: account.activationSubscribe }),
+  /** The user's or the buyer's activation, by the checked record's kind (src/api/actors.ts). */
+  activate: unprovided<ActivateResult, ActivateCall>('activation', 'activate'),
+};
+
 export const activationMachine = setup({
-  types: {
-    context: {} as ActivationContext,
-    events: {} as ActivationEvent,
-    input: {} as ActivationInput,
-    output: {} as ActivationOutput,
-    tags: {} as FlowTag,
-    children: {} as { checkRecord: 'checkRecord'; activate: 'activate'; subscribe: 'subscribe' },
-  },
-  actors: {
-    checkRecord: unprovided<ActivationRecord, ActivationCheckRequest>('activation', 'checkRecord'),
-    activate: unprovided<ActivateResult, ActivateCall>('activation', 'activate'),
-    subscribe: unprovided<SubscriptionsResult, ActivationSubscribeRequest>('activation', 'subscribe'),
-  },
+  types: { ...flowTypes<ActivationContext, ActivationEvent, ActivationInput>(), output: {} as ActivationOutput, children: childrenOf(actors) },
+  actors,
   guards: {
     ...form.guards,
     isBuyerRecord: ({ context }) => recordOf(context).kind === 'buyer',
@@ -126,9 +120,7 @@ export const activationMachine = setup({
     toggleService: assign({
       services: ({ context, event }) => {
         assertEvent(event, 'services.toggle');
-        return context.services.includes(event.service)
-          ? context.services.filter((service) => service !== event.service)
-          : [...context.services, event.service];
+        return toggled(context.services, event.service);
       },
     }),
   },
@@ -144,23 +136,14 @@ export const activationMachine = setup({
       initial: 'editing',
       states: {
         editing: formEditing(),
-        submitting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'activate',
-            src: 'activate',
-            input: activateInput,
-            onDone: [
-              { guard: 'isBuyerRecord', target: '#activation.done', actions: 'forgetPassword' },
-              { target: '#activation.subscribe', actions: 'forgetPassword' },
-            ],
-            onError: [
-              ...linkRefusalRoutes('activation'),
-              FIELD_ERRORS_ROUTE,
-              FAILED_ROUTE,
-            ],
-          },
-        },
+        submitting: submitting('activate', {
+          input: activateInput,
+          onDone: [
+            { guard: 'isBuyerRecord', target: '#activation.done', actions: 'forgetPassword' },
+            { target: '#activation.subscribe', actions: 'forgetPassword' },
+          ],
+          onError: [...linkRefusalRoutes('activation'), ...SUBMIT_FAILED_ROUTES],
+        }),
       },
     },
     /** Newsletter choice, offered to individual accounts only; skipping it is fine. */
@@ -178,16 +161,7 @@ export const activationMachine = setup({
         failed: { tags: ['error'] },
       },
     },
-    subscribing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'subscribe',
-        src: 'subscribe',
-        input: subscribeInput,
-        onDone: 'done',
-        onError: { target: 'subscribe.failed', actions: 'assignErrorCode' },
-      },
-    },
+    subscribing: calling('subscribe', { input: subscribeInput, onDone: 'done', onError: failTo('subscribe.failed') }),
     done: { type: 'final', tags: ['done'] },
     ...LINK_REFUSED_STATES,
   },

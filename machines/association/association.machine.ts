@@ -8,22 +8,8 @@ import {
   type AssociationList,
   type RemoveAssociationRequest,
 } from '../../contract/schemas/association.ts';
-import {
-  actorOutput,
-  FAILED_ROUTE,
-  failureCode,
-  failureHoldUntil,
-  FIELD_ERRORS_ROUTE,
-  formEditing,
-  formPiece,
-  hasCode,
-  refusal,
-  REFUSED,
-  unprovided,
-  validate,
-  type FailureCode,
-  type FlowTag,
-} from '../form.ts';
+import * as association from '../../contract/calls/association.ts';
+import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failTo, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, hasCode, refusal, REFUSED, validate, type FailureCode } from '../form.ts';
 
 export type AssociationInput = Record<string, never>;
 
@@ -73,19 +59,11 @@ const form = formPiece<AssociationContext, AssociationEvent>((context) => valida
 /** Only full members may associate (SPEC §6); an account that stopped being one is told so. */
 const NOT_FULL_MEMBER = { guard: hasCode('non_full_member'), target: '#association.forbidden', actions: 'assignErrorCode' } as const;
 
+const actors = callActors('association', { listAssociations: association.list, associate: association.associate, removeAssociation: association.remove });
+
 export const associationMachine = setup({
-  types: {
-    context: {} as AssociationContext,
-    events: {} as AssociationEvent,
-    input: {} as AssociationInput,
-    tags: {} as FlowTag,
-    children: {} as { listAssociations: 'listAssociations'; associate: 'associate'; removeAssociation: 'removeAssociation' },
-  },
-  actors: {
-    listAssociations: unprovided<AssociationList, void>('association', 'listAssociations'),
-    associate: unprovided<AssociationChange, AssociateRequest>('association', 'associate'),
-    removeAssociation: unprovided<AssociationChange, RemoveAssociationRequest>('association', 'removeAssociation'),
-  },
+  types: { ...flowTypes<AssociationContext, AssociationEvent, AssociationInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     ...form.guards,
     isListed: ({ context, event }) => {
@@ -126,15 +104,10 @@ export const associationMachine = setup({
   context: { associations: [], values: EMPTY_VALUES, fieldErrors: [], errorCode: null, holdUntil: null, selected: null, changed: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'listAssociations',
-        src: 'listAssociations',
-        onDone: { target: 'editing', actions: 'assignList' },
-        onError: [NOT_FULL_MEMBER, { target: 'loadFailed', actions: 'assignErrorCode' }],
-      },
-    },
+    loading: calling('listAssociations', {
+      onDone: { target: 'editing', actions: 'assignList' },
+      onError: [NOT_FULL_MEMBER, failTo('loadFailed')],
+    }),
     /** The list could not be read (network, server): offer to read it again. */
     loadFailed: { tags: ['error'], on: { retry: { target: 'loading', actions: 'clearErrors' } } },
     /** SPEC §6: not a full member. */
@@ -170,44 +143,34 @@ export const associationMachine = setup({
       tags: ['ready'],
       on: { 'dialog.confirm': 'associating', 'dialog.cancel': 'editing.idle' },
     },
-    associating: {
-      tags: ['busy'],
-      invoke: {
-        id: 'associate',
-        src: 'associate',
-        input: associateInput,
-        onDone: { target: 'editing.associated', actions: 'assignAssociated' },
-        onError: [
-          { ...NOT_FULL_MEMBER, actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.wrongPassword', 'wrongPasswordOrUserNotFound'), actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.notStudent', 'notStudent'), actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'), actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.duplicated', 'duplicated_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.invalidNature', 'invalid_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.throttled', 'loginThrottled'), actions: ['forgetPassword', 'assignErrorCode', 'assignHoldUntil'] },
-          { ...FIELD_ERRORS_ROUTE, actions: ['forgetPassword', 'assignServerFieldErrors'] },
-          { ...FAILED_ROUTE, actions: ['forgetPassword', 'assignErrorCode'] },
-        ],
-      },
-    },
+    associating: calling('associate', {
+      input: associateInput,
+      onDone: { target: 'editing.associated', actions: 'assignAssociated' },
+      onError: [
+        { ...NOT_FULL_MEMBER, actions: ['forgetPassword', 'assignErrorCode'] },
+        { ...refusal('editing.wrongPassword', 'wrongPasswordOrUserNotFound'), actions: ['forgetPassword', 'assignErrorCode'] },
+        { ...refusal('editing.notStudent', 'notStudent'), actions: ['forgetPassword', 'assignErrorCode'] },
+        { ...refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'), actions: ['forgetPassword', 'assignErrorCode'] },
+        { ...refusal('editing.duplicated', 'duplicated_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
+        { ...refusal('editing.invalidNature', 'invalid_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
+        { ...refusal('editing.throttled', 'loginThrottled'), actions: ['forgetPassword', 'assignErrorCode', 'assignHoldUntil'] },
+        { ...FIELD_ERRORS_ROUTE, actions: ['forgetPassword', 'assignServerFieldErrors'] },
+        { ...FAILED_ROUTE, actions: ['forgetPassword', 'assignErrorCode'] },
+      ],
+    }),
     confirmingRemove: {
       tags: ['ready'],
       on: { 'dialog.confirm': 'removing', 'dialog.cancel': { target: 'editing.idle', actions: 'clearSelected' } },
     },
-    removing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'removeAssociation',
-        src: 'removeAssociation',
-        input: removeInput,
-        onDone: { target: 'editing.removed', actions: 'assignRemoved' },
-        onError: [
-          NOT_FULL_MEMBER,
-          { guard: hasCode('not_exist_user_relationship'), target: 'editing.removeUnknown', actions: 'dropSelected' },
-          { guard: hasCode('inactiveAssociateAccount'), target: 'editing.removeInactive', actions: 'dropSelected' },
-          { ...FAILED_ROUTE, actions: ['clearSelected', 'assignErrorCode'] },
-        ],
-      },
-    },
+    removing: calling('removeAssociation', {
+      input: removeInput,
+      onDone: { target: 'editing.removed', actions: 'assignRemoved' },
+      onError: [
+        NOT_FULL_MEMBER,
+        { guard: hasCode('not_exist_user_relationship'), target: 'editing.removeUnknown', actions: 'dropSelected' },
+        { guard: hasCode('inactiveAssociateAccount'), target: 'editing.removeInactive', actions: 'dropSelected' },
+        { ...FAILED_ROUTE, actions: ['clearSelected', 'assignErrorCode'] },
+      ],
+    }),
   },
 });

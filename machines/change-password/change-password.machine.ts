@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { PasswordPolicy } from '../../contract/password-policy.ts';
+import * as account from '../../contract/calls/account.ts';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../../contract/schemas/account.ts';
-import { FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, newPasswordPiece, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import { callActors, childrenOf, flowTypes, formEditing, newPasswordPiece, submitting, type FailureCode } from '../form.ts';
 
 export interface ChangePasswordInput {
   policy: PasswordPolicy;
@@ -39,17 +40,11 @@ function changeInput({ context }: { context: ChangePasswordContext }): ChangePas
 
 const form = newPasswordPiece<ChangePasswordContext, ChangePasswordEvent>(ChangePasswordRequestSchema, (context) => changeInput({ context }));
 
+const actors = callActors('changePassword', { changePassword: account.changePassword });
+
 export const changePasswordMachine = setup({
-  types: {
-    context: {} as ChangePasswordContext,
-    events: {} as ChangePasswordEvent,
-    input: {} as ChangePasswordInput,
-    tags: {} as FlowTag,
-    children: {} as { changePassword: 'changePassword' },
-  },
-  actors: {
-    changePassword: unprovided<void, ChangePasswordRequest>('changePassword', 'changePassword'),
-  },
+  types: { ...flowTypes<ChangePasswordContext, ChangePasswordEvent, ChangePasswordInput>(), children: childrenOf(actors) },
+  actors,
   guards: form.guards,
   actions: {
     ...form.actions,
@@ -61,19 +56,7 @@ export const changePasswordMachine = setup({
   initial: 'editing',
   states: {
     editing: formEditing(),
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'changePassword',
-        src: 'changePassword',
-        input: changeInput,
-        onDone: { target: 'done', actions: 'clearForm' },
-        onError: [
-          FIELD_ERRORS_ROUTE,
-          FAILED_ROUTE,
-        ],
-      },
-    },
+    submitting: submitting('changePassword', { input: changeInput, onDone: { target: 'done', actions: 'clearForm' } }),
     /** Not final: the page stays and offers to change the password again. */
     done: {
       tags: ['done'],

@@ -8,7 +8,8 @@ import {
   type EmailChangeResult,
   type EmailChangeStatus,
 } from '../../contract/schemas/profile.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formGuards, hasCode, refusalActions, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from '../form.ts';
+import * as profile from '../../contract/calls/profile.ts';
+import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failTo, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formGuards, hasCode, refusalActions, REFUSED, validate, withoutField, type FailureCode } from '../form.ts';
 
 export interface EmailChangeInput {
   /** Which address changes: the login email or the contact email. */
@@ -71,18 +72,11 @@ function statusOf(event: { type: string }): EmailChangeStatus {
   return actorOutput<EmailChangeStatus>(event, 'fetchStatus');
 }
 
+const actors = callActors('emailChange', { requestChange: profile.emailChange, fetchStatus: profile.emailChangeStatus });
+
 export const emailChangeMachine = setup({
-  types: {
-    context: {} as EmailChangeContext,
-    events: {} as EmailChangeEvent,
-    input: {} as EmailChangeInput,
-    tags: {} as FlowTag,
-    children: {} as { requestChange: 'requestChange'; fetchStatus: 'fetchStatus' },
-  },
-  actors: {
-    requestChange: unprovided<EmailChangeResult, EmailChangeRequest>('emailChange', 'requestChange'),
-    fetchStatus: unprovided<EmailChangeStatus, { kind: EmailChangeKind }>('emailChange', 'fetchStatus'),
-  },
+  types: { ...flowTypes<EmailChangeContext, EmailChangeEvent, EmailChangeInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     ...formGuards,
     isFormInvalid: ({ context }) => formIssues(context).length > 0,
@@ -123,43 +117,33 @@ export const emailChangeMachine = setup({
         domainRefused: REFUSED,
       },
     }),
-    requesting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'requestChange',
-        src: 'requestChange',
-        input: requestInput,
-        onDone: { target: 'awaiting', actions: 'assignRequested' },
-        onError: [
-          { guard: hasCode('loginEmailTaken', 'emailTaken'), target: 'editing.taken', actions: 'assignErrorCode' },
-          { guard: hasCode('loginEmailPending'), target: 'editing.pending', actions: 'assignErrorCode' },
-          { guard: hasCode('emailDomainNotAccepted'), target: 'editing.domainRefused', actions: 'assignErrorCode' },
-          FIELD_ERRORS_ROUTE,
-          FAILED_ROUTE,
-        ],
-      },
-    },
+    requesting: calling('requestChange', {
+      input: requestInput,
+      onDone: { target: 'awaiting', actions: 'assignRequested' },
+      onError: [
+        { guard: hasCode('loginEmailTaken', 'emailTaken'), target: 'editing.taken', actions: 'assignErrorCode' },
+        { guard: hasCode('loginEmailPending'), target: 'editing.pending', actions: 'assignErrorCode' },
+        { guard: hasCode('emailDomainNotAccepted'), target: 'editing.domainRefused', actions: 'assignErrorCode' },
+        FIELD_ERRORS_ROUTE,
+        FAILED_ROUTE,
+      ],
+    }),
     /** The link went to `pendingEmail`; the change applies only when it is followed. */
     awaiting: {
       initial: 'idle',
       on: { 'form.restart': { target: 'editing.idle', actions: 'restart' } },
       states: {
         idle: { tags: ['ready'], on: { 'status.refresh': 'checking' } },
-        checking: {
-          tags: ['busy'],
-          invoke: {
-            id: 'fetchStatus',
-            src: 'fetchStatus',
-            input: statusInput,
-            onDone: [
-              { guard: 'isConfirmed', target: '#emailChange.confirmed', actions: 'assignConfirmed' },
-              { guard: 'isStillPending', target: 'idle' },
-              /** Neither applied nor waiting: the link expired unused or was replaced. */
-              { target: '#emailChange.lapsed' },
-            ],
-            onError: { target: 'failed', actions: 'assignErrorCode' },
-          },
-        },
+        checking: calling('fetchStatus', {
+          input: statusInput,
+          onDone: [
+            { guard: 'isConfirmed', target: '#emailChange.confirmed', actions: 'assignConfirmed' },
+            { guard: 'isStillPending', target: 'idle' },
+            /** Neither applied nor waiting: the link expired unused or was replaced. */
+            { target: '#emailChange.lapsed' },
+          ],
+          onError: failTo('failed'),
+        }),
         failed: { tags: ['ready', 'error'], on: { 'status.refresh': 'checking' } },
       },
     },

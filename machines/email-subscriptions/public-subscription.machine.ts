@@ -2,8 +2,9 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { SubscriptionService } from '../../contract/constants.ts';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
+import * as subscriptions from '../../contract/calls/subscriptions.ts';
 import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../../contract/schemas/subscriptions.ts';
-import { actorOutput, FAILED_ROUTE, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, withoutField, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
+import { actorOutput, callActors, childrenOf, flowTypes, holdActions, RECAPTCHA_SUBMIT_FAILED_ROUTES, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, submitting, toggled, validate, withoutField, type FailureCode, type RecaptchaEvent } from '../form.ts';
 
 export interface PublicSubscriptionInput {
   /** The language of the confirmation email. */
@@ -41,12 +42,8 @@ export type PublicSubscriptionEvent =
 function initialContext({ input }: { input: PublicSubscriptionInput }): PublicSubscriptionContext {
   return {
     lang: input.lang,
-    values: { email: '', confirmEmail: '' },
+    ...recaptchaFormStart({ email: '', confirmEmail: '' }),
     services: [],
-    recaptcha: '',
-    recaptchaRound: 0,
-    fieldErrors: [],
-    errorCode: null,
     holdUntil: null,
     sentTo: null,
   };
@@ -62,31 +59,22 @@ function formIssues(context: PublicSubscriptionContext): FieldIssue[] {
 
 const form = recaptchaFormPiece<PublicSubscriptionContext, PublicSubscriptionEvent>(formIssues);
 
+const actors = callActors('publicSubscription', { subscribe: subscriptions.subscribe });
+
 export const publicSubscriptionMachine = setup({
-  types: {
-    context: {} as PublicSubscriptionContext,
-    events: {} as PublicSubscriptionEvent,
-    input: {} as PublicSubscriptionInput,
-    tags: {} as FlowTag,
-    children: {} as { subscribe: 'subscribe' },
-  },
-  actors: {
-    subscribe: unprovided<PublicSubscriptionResult, PublicSubscriptionRequest>('publicSubscription', 'subscribe'),
-  },
+  types: { ...flowTypes<PublicSubscriptionContext, PublicSubscriptionEvent, PublicSubscriptionInput>(), children: childrenOf(actors) },
+  actors,
   guards: form.guards,
   actions: {
     ...form.actions,
     toggleService: assign({
       services: ({ context, event }) => {
         assertEvent(event, 'services.toggle');
-        return context.services.includes(event.service)
-          ? context.services.filter((service) => service !== event.service)
-          : [...context.services, event.service];
+        return toggled(context.services, event.service);
       },
       fieldErrors: ({ context }) => withoutField(context.fieldErrors, 'services'),
     }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event), holdUntil: ({ event }) => failureHoldUntil(event) }),
+    ...holdActions<PublicSubscriptionContext, PublicSubscriptionEvent>(),
     assignSentTo: assign({ sentTo: ({ event }) => actorOutput<PublicSubscriptionResult>(event, 'subscribe').email }),
   },
 }).createMachine({
@@ -94,29 +82,8 @@ export const publicSubscriptionMachine = setup({
   context: initialContext,
   initial: 'editing',
   states: {
-    editing: formEditing({
-      on: {
-        'services.toggle': { actions: 'toggleService' },
-        ...RECAPTCHA_ON,
-      },
-      states: {
-        recaptchaFailed: REFUSED,
-      },
-    }),
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'subscribe',
-        src: 'subscribe',
-        input: subscribeInput,
-        onDone: { target: 'sent', actions: 'assignSentTo' },
-        onError: spendingRecaptcha([
-          RECAPTCHA_FAILED_ROUTE,
-          FIELD_ERRORS_ROUTE,
-          FAILED_ROUTE,
-        ]),
-      },
-    },
+    editing: recaptchaFormEditing({ on: { 'services.toggle': { actions: 'toggleService' } } }),
+    submitting: submitting('subscribe', { input: subscribeInput, onDone: { target: 'sent', actions: 'assignSentTo' }, onError: RECAPTCHA_SUBMIT_FAILED_ROUTES }),
     /** The confirmation email is on its way; following it opens the subscription's verification page. */
     sent: { type: 'final', tags: ['done'] },
   },

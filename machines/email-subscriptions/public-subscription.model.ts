@@ -1,11 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { publicSubscriptionMachine } from './public-subscription.machine.ts';
-import { apiError, change, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError } from '../model-kit.ts';
+import { apiError, change, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, solveRecaptcha } from '../model-kit.ts';
 
 export const SUBSCRIBER_EMAIL = 'reader1@demo.test';
 export const SUBSCRIPTION_TOKEN = 'recaptcha-subscription-token';
 
-const solve = { type: 'recaptcha.solve', token: SUBSCRIPTION_TOKEN } as const;
+const solve = solveRecaptcha(SUBSCRIPTION_TOKEN);
 const tickEdPost = { type: 'services.toggle', service: 'edPost' } as const;
 
 function contextOf(snapshot: AnyMachineSnapshot): { services: string[]; recaptcha: string } {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../contract/schemas/profile.ts';
-import { actorOutput, failureCode, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, calling, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 export interface EmailVerificationInput {
   /** Which page the link was opened on: login, contact or teacher email, or a subscription change. */
@@ -27,48 +27,38 @@ function verifyInput({ context }: { context: EmailVerificationContext }): EmailV
   return { kind: context.kind, token: context.token };
 }
 
+const actors = {
+  verifyLink: unprovided<EmailVerifyResult, EmailVerifyRequest>('emailVerification', 'verifyLink'),
+};
+
 export const emailVerificationMachine = setup({
-  types: {
-    context: {} as EmailVerificationContext,
-    events: {} as EmailVerificationEvent,
-    input: {} as EmailVerificationInput,
-    tags: {} as 'busy' | 'error' | 'done',
-    children: {} as { verifyLink: 'verifyLink' },
-  },
-  actors: {
-    verifyLink: unprovided<EmailVerifyResult, EmailVerifyRequest>('emailVerification', 'verifyLink'),
-  },
+  types: { ...flowTypes<EmailVerificationContext, EmailVerificationEvent, EmailVerificationInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     ...formGuards,
   },
   actions: {
     assignResult: assign({ result: ({ event }) => actorOutput<EmailVerifyResult>(event, 'verifyLink') }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearError: assign({ errorCode: null }),
+    ...errorCodeActions<EmailVerificationContext, EmailVerificationEvent>(),
   },
 }).createMachine({
   id: 'emailVerification',
   context: initialContext,
   initial: 'checking',
   states: {
-    checking: {
-      tags: ['busy'],
-      invoke: {
-        id: 'verifyLink',
-        src: 'verifyLink',
-        input: verifyInput,
-        onDone: { target: 'verified', actions: 'assignResult' },
-        onError: [
-          /** The same link followed again (another tab, a mail scanner): the change is already in force. */
-          { guard: hasCode('alreadyUsed'), target: 'alreadyVerified' },
-          { guard: hasCode('expired'), target: 'expired' },
-          /** Between the request and the click, another account took the address. */
-          { guard: hasCode('linkDuplicated', 'loginEmailTaken', 'emailTaken'), target: 'duplicated' },
-          { guard: hasCode('linkInvalid', 'wrongUrl', 'recordNotFound', 'invalidPayload'), target: 'invalid' },
-          { target: 'checkFailed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
+    checking: calling('verifyLink', {
+      input: verifyInput,
+      onDone: { target: 'verified', actions: 'assignResult' },
+      onError: [
+        /** The same link followed again (another tab, a mail scanner): the change is already in force. */
+        { guard: hasCode('alreadyUsed'), target: 'alreadyVerified' },
+        { guard: hasCode('expired'), target: 'expired' },
+        /** Between the request and the click, another account took the address. */
+        { guard: hasCode('linkDuplicated', 'loginEmailTaken', 'emailTaken'), target: 'duplicated' },
+        { guard: hasCode('linkInvalid', 'wrongUrl', 'recordNotFound', 'invalidPayload'), target: 'invalid' },
+        failTo('checkFailed'),
+      ],
+    }),
     /** No answer (network, server): the link may be fine, so offer to try again. */
     checkFailed: {
       tags: ['error'],

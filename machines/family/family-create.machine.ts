@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
+import * as family from '../../contract/calls/family.ts';
 import { CreateFamilyRequestSchema, type CreateFamilyRequest, type FamilyCreated, type FamilyRole } from '../../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
+import { actorOutput, callActors, childrenOf, FAILED_ROUTE, FIELD_ERRORS_ROUTE, flowTypes, formEditing, RECAPTCHA_FAILED_ROUTE, recaptchaFormPiece, recaptchaFormStart, refusal, REFUSED, spendingRecaptcha, submitting, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
 import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, FAMILY_FORM_ON, familyDraft, familyRequest } from './family-form.ts';
 
 export interface FamilyCreateInput {
@@ -44,11 +45,7 @@ export type FamilyCreateOutput = { outcome: 'created'; family: FamilyCreated } |
 
 function initialContext({ input }: { input: FamilyCreateInput }): FamilyCreateContext {
   return {
-    values: input.values ?? { familyName: '', nickname: input.nickname ?? '', role: '' },
-    recaptcha: '',
-    recaptchaRound: 0,
-    fieldErrors: [],
-    errorCode: null,
+    ...recaptchaFormStart<FamilyCreateValues>(input.values ?? { familyName: '', nickname: input.nickname ?? '', role: '' }),
     created: null,
   };
 }
@@ -63,18 +60,11 @@ function createOutput({ context }: { context: FamilyCreateContext }): FamilyCrea
 
 const form = recaptchaFormPiece<FamilyCreateContext, FamilyCreateEvent>((context) => validate(CreateFamilyRequestSchema, familyDraft(context)));
 
+const actors = callActors('familyCreate', { createFamily: family.create });
+
 export const familyCreateMachine = setup({
-  types: {
-    context: {} as FamilyCreateContext,
-    events: {} as FamilyCreateEvent,
-    input: {} as FamilyCreateInput,
-    output: {} as FamilyCreateOutput,
-    tags: {} as FlowTag,
-    children: {} as { createFamily: 'createFamily' },
-  },
-  actors: {
-    createFamily: unprovided<FamilyCreated, CreateFamilyRequest>('familyCreate', 'createFamily'),
-  },
+  types: { ...flowTypes<FamilyCreateContext, FamilyCreateEvent, FamilyCreateInput>(), output: {} as FamilyCreateOutput, children: childrenOf(actors) },
+  actors,
   guards: form.guards,
   actions: {
     ...form.actions,
@@ -111,23 +101,18 @@ export const familyCreateMachine = setup({
         'recaptcha.expire': { actions: 'clearRecaptcha' },
       },
     },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'createFamily',
-        src: 'createFamily',
-        input: createInput,
-        onDone: { target: 'created', actions: 'assignCreated' },
-        onError: spendingRecaptcha([
-          FIELD_ERRORS_ROUTE,
-          refusal('editing.indecent', 'indecentLanguage'),
-          RECAPTCHA_FAILED_ROUTE,
-          refusal('editing.cannotCreate', 'familyCannotCreateOrJoin'),
-          ...ACCOUNT_REFUSAL_ROUTES,
-          FAILED_ROUTE,
-        ]),
-      },
-    },
+    submitting: submitting('createFamily', {
+      input: createInput,
+      onDone: { target: 'created', actions: 'assignCreated' },
+      onError: spendingRecaptcha([
+        FIELD_ERRORS_ROUTE,
+        refusal('editing.indecent', 'indecentLanguage'),
+        RECAPTCHA_FAILED_ROUTE,
+        refusal('editing.cannotCreate', 'familyCannotCreateOrJoin'),
+        ...ACCOUNT_REFUSAL_ROUTES,
+        FAILED_ROUTE,
+      ]),
+    }),
     created: { type: 'final', tags: ['done'] },
     cancelled: { type: 'final' },
   },

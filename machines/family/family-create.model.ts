@@ -1,6 +1,6 @@
 import type { FamilyCreated, FamilyRole } from '../../contract/schemas/family.ts';
 import { familyCreateMachine } from './family-create.machine.ts';
-import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError } from '../model-kit.ts';
+import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, recaptchaFill, solveRecaptcha } from '../model-kit.ts';
 
 export const FAMILY_NAME = 'The Chans';
 export const NICKNAME = 'Papa Chan';
@@ -17,7 +17,7 @@ export function sampleFamilyCreated(overrides: Partial<FamilyCreated> = {}): Fam
   };
 }
 
-const solve = { type: 'recaptcha.solve', token: RECAPTCHA_TOKEN } as const;
+const solve = solveRecaptcha(RECAPTCHA_TOKEN);
 
 export const familyCreateModel = defineModel(familyCreateMachine, {
   input: {},
@@ -49,7 +49,7 @@ export const familyCreateModel = defineModel(familyCreateMachine, {
       fillField('familyName', FAMILY_NAME),
       fillField('nickname', NICKNAME),
       fillField<'role', FamilyRole>('role', 'FATHER'),
-      { event: solve, filled: (snapshot) => (snapshot.context as { recaptcha: string }).recaptcha === RECAPTCHA_TOKEN },
+      recaptchaFill(solve),
     ],
     { exclude: ['recaptcha.expire', 'form.cancel'] },
   ),

@@ -18,7 +18,8 @@ import {
   type InviteRequest,
   type UpdateFamilyInfoRequest,
 } from '../../contract/schemas/family.ts';
-import { actorOutput, failureCode, failureFields, formGuards, hasCode, refusedAs, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import * as family from '../../contract/calls/family.ts';
+import { actorOutput, answerIgnored, callActors, calling, childrenOf, failTo, flowTypes, formGuards, hasCode, refusalActions, refusedAs, unprovided, validate, type FailureCode } from '../form.ts';
 
 export interface FamilyDetailsInput {
   /** The language of the lists and of the emails the actions cause. */
@@ -257,7 +258,7 @@ function eventMemberId(event: AnyDetailsEvent): string {
 
 // ---- Routes shared by several states -------------------------------------------------------
 
-const FAILED = { target: '#familyDetails.ready.failed', actions: 'assignErrorCode' } as const;
+const FAILED = failTo('#familyDetails.ready.failed');
 
 /** The user is no longer in a family they can act on. */
 const MEMBERSHIP_ROUTES = [
@@ -278,7 +279,7 @@ const ADMIN_ROUTES = [
  */
 const LOAD_ERRORS = [
   { guard: hasCode('familyDismissed', 'familyKicked', 'familyNotMember', 'familyLeft'), target: '#familyDetails.removed', actions: { type: 'assignEnding', params: { ending: 'removed' } } },
-  { target: '#familyDetails.loadFailed', actions: 'assignErrorCode' },
+  failTo('#familyDetails.loadFailed'),
 ] as const;
 
 /** A read after an action: the family stays on screen behind the message. */
@@ -295,38 +296,25 @@ const ERROR_DISMISS_TO_REMOVED = {
   tags: ['error'],
 } as const;
 
+const actors = {
+  ...callActors('familyDetails', {
+    handleRequest: answerIgnored(family.handleRequest),
+    updateInfo: answerIgnored(family.updateInfo),
+    regenerateCode: answerIgnored(family.regenerateCode),
+    inviteByEmail: answerIgnored(family.invite),
+    dismissFamily: answerIgnored(family.dismiss),
+    leaveFamily: answerIgnored(family.leave),
+  }),
+  /** Read with the page's language (src/api/family.ts); the browser's own: copying and sharing the link. */
+  fetchFamily: unprovided<FamilyDetails, FamilyQuery>('familyDetails', 'fetchFamily'),
+  fetchRequests: unprovided<FamilyRequests, FamilyQuery>('familyDetails', 'fetchRequests'),
+  copyLink: unprovided<unknown, FamilyLinkShare>('familyDetails', 'copyLink'),
+  shareWhatsApp: unprovided<unknown, FamilyLinkShare>('familyDetails', 'shareWhatsApp'),
+};
+
 export const familyDetailsMachine = setup({
-  types: {
-    context: {} as FamilyDetailsContext,
-    events: {} as FamilyDetailsEvent,
-    input: {} as FamilyDetailsInput,
-    output: {} as FamilyDetailsOutput,
-    tags: {} as FlowTag,
-    children: {} as {
-      fetchFamily: 'fetchFamily';
-      fetchRequests: 'fetchRequests';
-      handleRequest: 'handleRequest';
-      updateInfo: 'updateInfo';
-      regenerateCode: 'regenerateCode';
-      inviteByEmail: 'inviteByEmail';
-      copyLink: 'copyLink';
-      shareWhatsApp: 'shareWhatsApp';
-      dismissFamily: 'dismissFamily';
-      leaveFamily: 'leaveFamily';
-    },
-  },
-  actors: {
-    fetchFamily: unprovided<FamilyDetails, FamilyQuery>('familyDetails', 'fetchFamily'),
-    fetchRequests: unprovided<FamilyRequests, FamilyQuery>('familyDetails', 'fetchRequests'),
-    handleRequest: unprovided<unknown, HandleRequest>('familyDetails', 'handleRequest'),
-    updateInfo: unprovided<unknown, UpdateFamilyInfoRequest>('familyDetails', 'updateInfo'),
-    regenerateCode: unprovided<unknown, FamilyIdRequest>('familyDetails', 'regenerateCode'),
-    inviteByEmail: unprovided<unknown, InviteRequest>('familyDetails', 'inviteByEmail'),
-    copyLink: unprovided<unknown, FamilyLinkShare>('familyDetails', 'copyLink'),
-    shareWhatsApp: unprovided<unknown, FamilyLinkShare>('familyDetails', 'shareWhatsApp'),
-    dismissFamily: unprovided<unknown, FamilyIdRequest>('familyDetails', 'dismissFamily'),
-    leaveFamily: unprovided<unknown, FamilyIdRequest>('familyDetails', 'leaveFamily'),
-  },
+  types: { ...flowTypes<FamilyDetailsContext, FamilyDetailsEvent, FamilyDetailsInput>(), output: {} as FamilyDetailsOutput, children: childrenOf(actors) },
+  actors,
   guards: {
     ...formGuards,
     // Answers of the server
@@ -370,6 +358,7 @@ export const familyDetailsMachine = setup({
     hasPreviousPage: ({ context }) => context.requestsPage > 0,
   },
   actions: {
+    ...refusalActions<FamilyDetailsContext, FamilyDetailsEvent>(),
     assignFamily: assign({ family: ({ event }) => actorOutput<FamilyDetails>(event, 'fetchFamily') }),
     /** Keeps the page shown unless the list got shorter than it. */
     assignRequests: assign(({ context, event }) => {
@@ -433,13 +422,10 @@ export const familyDetailsMachine = setup({
         return inviteIssues(context, event.email);
       },
     }),
-    assignServerFieldErrors: assign({ fieldErrors: ({ event }) => failureFields(event) }),
     /** `indecentLanguage` without `fields`: the field is the one the pending update changed. */
     assignIndecentField: assign({
       fieldErrors: ({ context }) => [{ field: context.pending?.kind === 'rename' ? 'familyName' : 'nickname', rule: 'indecent' as const }],
     }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
     assignEnding: assign({ ending: (_, params: { ending: FamilyDetailsEnding }) => params.ending }),
   },
 }).createMachine({
@@ -755,16 +741,11 @@ export const familyDetailsMachine = setup({
           tags: ['ready'],
           on: { 'dialog.confirm': 'leaving', 'dialog.cancel': { target: 'notice', actions: 'clearPending' } },
         },
-        leaving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'leaveFamily',
-            src: 'leaveFamily',
-            input: familyIdInput,
-            onDone: { target: '#familyDetails.left', actions: { type: 'assignEnding', params: { ending: 'left' } } },
-            onError: { target: 'failed', actions: 'assignErrorCode' },
-          },
-        },
+        leaving: calling('leaveFamily', {
+          input: familyIdInput,
+          onDone: { target: '#familyDetails.left', actions: { type: 'assignEnding', params: { ending: 'left' } } },
+          onError: failTo('failed'),
+        }),
         failed: {
           tags: ['error'],
           on: { 'family.leave': { target: 'confirming', actions: { type: 'assignPlainAction', params: { kind: 'leave' } } } },

@@ -6,7 +6,8 @@ import { familyCreateMachine, type FamilyCreateInput, type FamilyCreateOutput, t
 import { familyDetailsMachine, type FamilyDetailsInput } from './family-details.machine.ts';
 import { familyJoinMachine, type FamilyJoinInput, type FamilyJoinOutput, type FamilyJoinValues } from './family-join.machine.ts';
 import { delayUntil } from '../time.ts';
-import { actorOutput, failureCode, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import * as family from '../../contract/calls/family.ts';
+import { actorOutput, callActors, childrenOf, errorCodeActions, failTo, flowTypes, type FailureCode } from '../form.ts';
 
 export interface FamilyHomeInput {
   lang: Language;
@@ -101,35 +102,22 @@ const JOIN_FLOW = {
       { guard: 'isAccepted', target: 'details', actions: 'clearJoinDraft' },
       { target: 'loading', actions: 'keepJoinDraft' },
     ],
-    onError: { target: 'failed', actions: 'assignErrorCode' },
+    onError: failTo('failed'),
   },
   on: { 'home.back': { actions: 'cancelJoin' } },
 } as const;
 
+const actors = {
+  ...callActors('familyHome', { fetchPermission: family.permission, fetchCurrentPage: family.currentPage, fetchHold: family.hold }),
+  // The children run as they are unless the page provides them with their own actors.
+  familyCreate: familyCreateMachine,
+  familyJoin: familyJoinMachine,
+  familyDetails: familyDetailsMachine,
+};
+
 export const familyHomeMachine = setup({
-  types: {
-    context: {} as FamilyHomeContext,
-    events: {} as FamilyHomeEvent,
-    input: {} as FamilyHomeInput,
-    tags: {} as FlowTag,
-    children: {} as {
-      fetchPermission: 'fetchPermission';
-      fetchCurrentPage: 'fetchCurrentPage';
-      fetchHold: 'fetchHold';
-      familyCreate: 'familyCreate';
-      familyJoin: 'familyJoin';
-      familyDetails: 'familyDetails';
-    },
-  },
-  actors: {
-    fetchPermission: unprovided<FamilyPermission, void>('familyHome', 'fetchPermission'),
-    fetchCurrentPage: unprovided<FamilyCurrentPage, void>('familyHome', 'fetchCurrentPage'),
-    fetchHold: unprovided<FamilyHold, void>('familyHome', 'fetchHold'),
-    // The children run as they are unless the page provides them with their own actors.
-    familyCreate: familyCreateMachine,
-    familyJoin: familyJoinMachine,
-    familyDetails: familyDetailsMachine,
-  },
+  types: { ...flowTypes<FamilyHomeContext, FamilyHomeEvent, FamilyHomeInput>(), children: childrenOf(actors) },
+  actors,
   delays: {
     /** The hold ends at `holdUntil`; the home is read again then. */
     holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
@@ -155,8 +143,7 @@ export const familyHomeMachine = setup({
         return isErrorCode(reason) ? reason : 'forbidden';
       },
     }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearError: assign({ errorCode: null }),
+    ...errorCodeActions<FamilyHomeContext, FamilyHomeEvent>(),
     assignHold: assign({ holdUntil: ({ event }) => actorOutput<FamilyHold>(event, 'fetchHold').holdUntil }),
     clearHold: assign({ holdUntil: null }),
     /** The link is for the first visit to the home; a user already in a family stays there. */
@@ -203,7 +190,7 @@ export const familyHomeMachine = setup({
               { guard: 'isOtherAccountType', target: '#familyHome.notAllowed.accountType' },
               { target: '#familyHome.failed', actions: 'assignRefusal' },
             ],
-            onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
+            onError: failTo('#familyHome.failed'),
           },
         },
         currentPage: {
@@ -215,7 +202,7 @@ export const familyHomeMachine = setup({
               { guard: 'isPendingPage', target: '#familyHome.pending', actions: ['keepUnusedLink', 'settleLink'] },
               { target: 'hold' },
             ],
-            onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
+            onError: failTo('#familyHome.failed'),
           },
         },
         /** Only the create-or-join home is held; a member's family stays reachable. */
@@ -228,7 +215,7 @@ export const familyHomeMachine = setup({
               { guard: 'opensJoinLink', target: '#familyHome.join', actions: 'settleLink' },
               { target: '#familyHome.home' },
             ],
-            onError: { target: '#familyHome.failed', actions: 'assignErrorCode' },
+            onError: failTo('#familyHome.failed'),
           },
         },
       },
@@ -264,7 +251,7 @@ export const familyHomeMachine = setup({
           { guard: 'isCreated', target: 'details', actions: 'clearCreateDraft' },
           { target: 'home', actions: 'keepCreateDraft' },
         ],
-        onError: { target: 'failed', actions: 'assignErrorCode' },
+        onError: failTo('failed'),
       },
       /** The form decides: it ends as cancelled unless it is busy. */
       on: { 'home.back': { actions: 'cancelCreate' } },
@@ -283,7 +270,7 @@ export const familyHomeMachine = setup({
         input: detailsInput,
         /** Left, dismissed or removed: where the user stands now is the server's to say. */
         onDone: { target: 'loading', actions: 'clearUnusedLink' },
-        onError: { target: 'failed', actions: 'assignErrorCode' },
+        onError: failTo('failed'),
       },
     },
     failed: {

@@ -10,7 +10,8 @@ import {
   type HandleRequest,
   type JoinFamilyRequest,
 } from '../../contract/schemas/family.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, hasCode, RECAPTCHA_FAILED_ROUTE, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
+import * as family from '../../contract/calls/family.ts';
+import { actorOutput, answerIgnored, callActors, calling, childrenOf, FAILED_ROUTE, failTo, failureHoldUntil, FIELD_ERRORS_ROUTE, flowTypes, formEditing, hasCode, RECAPTCHA_FAILED_ROUTE, recaptchaFormPiece, refusal, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
 import { ACCOUNT_REFUSAL_ROUTES, ACCOUNT_REFUSED_STATES, FAMILY_FORM_ON, familyDraft, familyRequest } from './family-form.ts';
 import { delayUntil } from '../time.ts';
 
@@ -173,20 +174,14 @@ function readingOwnRequest<const TFailed extends string>(failedTarget: TFailed) 
   } as const;
 }
 
+const actors = {
+  ...callActors('familyJoin', { joinFamily: answerIgnored(family.join), handleRequest: answerIgnored(family.handleRequest) }),
+  fetchOwnRequest: unprovided<FamilyOwnRequest | null, OwnRequestQuery>('familyJoin', 'fetchOwnRequest'),
+};
+
 export const familyJoinMachine = setup({
-  types: {
-    context: {} as FamilyJoinContext,
-    events: {} as FamilyJoinEvent,
-    input: {} as FamilyJoinInput,
-    output: {} as FamilyJoinOutput,
-    tags: {} as FlowTag,
-    children: {} as { fetchOwnRequest: 'fetchOwnRequest'; joinFamily: 'joinFamily'; handleRequest: 'handleRequest' },
-  },
-  actors: {
-    fetchOwnRequest: unprovided<FamilyOwnRequest | null, OwnRequestQuery>('familyJoin', 'fetchOwnRequest'),
-    joinFamily: unprovided<unknown, JoinFamilyRequest>('familyJoin', 'joinFamily'),
-    handleRequest: unprovided<unknown, HandleRequest>('familyJoin', 'handleRequest'),
-  },
+  types: { ...flowTypes<FamilyJoinContext, FamilyJoinEvent, FamilyJoinInput>(), output: {} as FamilyJoinOutput, children: childrenOf(actors) },
+  actors,
   delays: {
     /** The hold ends at `holdUntil`; the form is offered again then. */
     holdExpiry: ({ context }) => delayUntil(context.holdUntil, context.now()),
@@ -240,30 +235,25 @@ export const familyJoinMachine = setup({
         ...ACCOUNT_REFUSED_STATES,
       },
     }),
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'joinFamily',
-        src: 'joinFamily',
-        input: joinInput,
-        onDone: { target: 'pending.refreshing', actions: 'discardSpentRecaptcha' },
-        onError: spendingRecaptcha([
-          FIELD_ERRORS_ROUTE,
-          { guard: hasCode('held'), target: 'held', actions: 'assignHoldUntil' },
-          { guard: and(['isUntouchedLink', hasCode(...LINK_CODES)]), target: 'editing.joinLinkInvalid' },
-          refusal('editing.full', 'familyFull'),
-          refusal('editing.codeExpired', 'familyCodeExpired'),
-          refusal('editing.adminEmailNotFound', 'familyAdminEmailNotFound'),
-          refusal('editing.codeMismatch', 'familyCodeMismatch'),
-          refusal('editing.notFound', 'familyNotFound'),
-          refusal('editing.cannotJoin', 'familyCannotCreateOrJoin'),
-          refusal('editing.indecent', 'indecentLanguage'),
-          RECAPTCHA_FAILED_ROUTE,
-          ...ACCOUNT_REFUSAL_ROUTES,
-          FAILED_ROUTE,
-        ]),
-      },
-    },
+    submitting: calling('joinFamily', {
+      input: joinInput,
+      onDone: { target: 'pending.refreshing', actions: 'discardSpentRecaptcha' },
+      onError: spendingRecaptcha([
+        FIELD_ERRORS_ROUTE,
+        { guard: hasCode('held'), target: 'held', actions: 'assignHoldUntil' },
+        { guard: and(['isUntouchedLink', hasCode(...LINK_CODES)]), target: 'editing.joinLinkInvalid' },
+        refusal('editing.full', 'familyFull'),
+        refusal('editing.codeExpired', 'familyCodeExpired'),
+        refusal('editing.adminEmailNotFound', 'familyAdminEmailNotFound'),
+        refusal('editing.codeMismatch', 'familyCodeMismatch'),
+        refusal('editing.notFound', 'familyNotFound'),
+        refusal('editing.cannotJoin', 'familyCannotCreateOrJoin'),
+        refusal('editing.indecent', 'indecentLanguage'),
+        RECAPTCHA_FAILED_ROUTE,
+        ...ACCOUNT_REFUSAL_ROUTES,
+        FAILED_ROUTE,
+      ]),
+    }),
     /** More than 5 incorrect requests in 24 hours: refused until `holdUntil`. */
     held: {
       tags: ['error'],
@@ -314,29 +304,19 @@ export const familyJoinMachine = setup({
           tags: ['ready'],
           on: { 'notice.acknowledge': 'acknowledging' },
         },
-        withdrawing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'handleRequest',
-            src: 'handleRequest',
-            input: withdrawInput,
-            onDone: { target: '#familyJoin.editing', actions: 'forgetOwnRequest' },
-            onError: [
-              { guard: hasCode('familyCannotWithdrawProcessed'), target: 'cannotWithdraw' },
-              { target: 'actionFailed', actions: 'assignErrorCode' },
-            ],
-          },
-        },
-        acknowledging: {
-          tags: ['busy'],
-          invoke: {
-            id: 'handleRequest',
-            src: 'handleRequest',
-            input: acknowledgeInput,
-            onDone: { target: '#familyJoin.editing', actions: 'forgetOwnRequest' },
-            onError: { target: 'actionFailed', actions: 'assignErrorCode' },
-          },
-        },
+        withdrawing: calling('handleRequest', {
+          input: withdrawInput,
+          onDone: { target: '#familyJoin.editing', actions: 'forgetOwnRequest' },
+          onError: [
+            { guard: hasCode('familyCannotWithdrawProcessed'), target: 'cannotWithdraw' },
+            failTo('actionFailed'),
+          ],
+        }),
+        acknowledging: calling('handleRequest', {
+          input: acknowledgeInput,
+          onDone: { target: '#familyJoin.editing', actions: 'forgetOwnRequest' },
+          onError: failTo('actionFailed'),
+        }),
         /** `familyCannotWithdrawProcessed`: the request was handled meanwhile; a refresh shows how. */
         cannotWithdraw: {
           tags: ['error'],

@@ -1,7 +1,7 @@
 import type { FamilyJoinLink, FamilyMemberStatus, FamilyOwnRequest, FamilyRole } from '../../contract/schemas/family.ts';
 import { FAMILY_NAME, sampleFamilyCreated } from './family-create.model.ts';
 import { familyJoinMachine } from './family-join.machine.ts';
-import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, sampleNow, timerEvent } from '../model-kit.ts';
+import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, recaptchaFill, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, sampleNow, solveRecaptcha, timerEvent } from '../model-kit.ts';
 
 /** Family samples are seen at the demo clock's noon (model-kit.ts); re-exported for the family tests. */
 export { SAMPLE_NOW, sampleNow, timerEvent };
@@ -23,7 +23,7 @@ export function sampleOwnRequest(status: FamilyMemberStatus): FamilyOwnRequest {
 /** The timer that ends a hold. */
 export const joinHoldExpiry = timerEvent<typeof familyJoinMachine>('holdExpiry', 'familyJoin.held');
 
-const solve = { type: 'recaptcha.solve', token: JOIN_TOKEN } as const;
+const solve = solveRecaptcha(JOIN_TOKEN);
 const role = (value: FamilyRole | '') => change<'role', FamilyRole | ''>('role', value);
 const statuses = ['pending', 'declined', 'kicked', 'dismissed', 'active'] as const;
 
@@ -36,7 +36,7 @@ const fillForm = fillInOrder(
   [
     fillField('nickname', JOIN_NICKNAME),
     fillField<'role', FamilyRole | ''>('role', 'SIBLING'),
-    { event: solve, filled: (snapshot) => (snapshot.context as { recaptcha: string }).recaptcha === JOIN_TOKEN },
+    recaptchaFill(solve),
   ],
   { exclude: ['recaptcha.expire', 'form.cancel', 'retry', 'request.refresh'] },
 );

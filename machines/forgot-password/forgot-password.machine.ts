@@ -1,8 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
+import * as account from '../../contract/calls/account.ts';
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest, type ForgotPasswordResult } from '../../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, failureHoldUntil, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, callActors, childrenOf, FAILED_ROUTE, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, heldRoute, holdActions, NO_HOLD, refusal, REFUSED, submitting, validate, type FailureCode } from '../form.ts';
 
 export type ForgotPasswordMethod = 'email' | 'loginId';
 
@@ -38,9 +39,7 @@ function initialContext({ input }: { input: ForgotPasswordInput }): ForgotPasswo
   return {
     lang: input.lang,
     values: { by: 'email', email: '', loginId: '' },
-    fieldErrors: [],
-    errorCode: null,
-    holdUntil: null,
+    ...NO_HOLD,
     maskedEmail: null,
   };
 }
@@ -58,18 +57,11 @@ function sentOutput({ context }: { context: ForgotPasswordContext }): ForgotPass
 
 const form = formPiece<ForgotPasswordContext, ForgotPasswordEvent>((context) => validate(ForgotPasswordRequestSchema, requestInput({ context })));
 
+const actors = callActors('forgotPassword', { requestReset: account.forgotPassword });
+
 export const forgotPasswordMachine = setup({
-  types: {
-    context: {} as ForgotPasswordContext,
-    events: {} as ForgotPasswordEvent,
-    input: {} as ForgotPasswordInput,
-    output: {} as ForgotPasswordResult,
-    tags: {} as FlowTag,
-    children: {} as { requestReset: 'requestReset' },
-  },
-  actors: {
-    requestReset: unprovided<ForgotPasswordResult, ForgotPasswordRequest>('forgotPassword', 'requestReset'),
-  },
+  types: { ...flowTypes<ForgotPasswordContext, ForgotPasswordEvent, ForgotPasswordInput>(), output: {} as ForgotPasswordResult, children: childrenOf(actors) },
+  actors,
   guards: form.guards,
   actions: {
     ...form.actions,
@@ -81,8 +73,7 @@ export const forgotPasswordMachine = setup({
       fieldErrors: [],
       errorCode: null,
     }),
-    clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null }),
-    assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
+    ...holdActions<ForgotPasswordContext, ForgotPasswordEvent>(),
     assignMaskedEmail: assign({
       maskedEmail: ({ event }) => actorOutput<ForgotPasswordResult>(event, 'requestReset').maskedEmail,
     }),
@@ -106,23 +97,18 @@ export const forgotPasswordMachine = setup({
         held: REFUSED,
       },
     }),
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'requestReset',
-        src: 'requestReset',
-        input: requestInput,
-        onDone: { target: 'sent', actions: 'assignMaskedEmail' },
-        onError: [
-          FIELD_ERRORS_ROUTE,
-          refusal('editing.emailNotFound', 'emailNotFound'),
-          refusal('editing.loginIdNotFound', 'loginIdNotFound'),
-          refusal('editing.noEmail', 'accountHasNoEmail'),
-          { guard: hasCode('held'), target: 'editing.held', actions: ['assignErrorCode', 'assignHoldUntil'] },
-          FAILED_ROUTE,
-        ],
-      },
-    },
+    submitting: submitting('requestReset', {
+      input: requestInput,
+      onDone: { target: 'sent', actions: 'assignMaskedEmail' },
+      onError: [
+        FIELD_ERRORS_ROUTE,
+        refusal('editing.emailNotFound', 'emailNotFound'),
+        refusal('editing.loginIdNotFound', 'loginIdNotFound'),
+        refusal('editing.noEmail', 'accountHasNoEmail'),
+        heldRoute(),
+        FAILED_ROUTE,
+      ],
+    }),
     sent: { type: 'final', tags: ['done'] },
   },
 });

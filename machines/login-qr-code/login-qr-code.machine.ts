@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginQrCodeState } from '../../contract/schemas/login-qr.ts';
-import { actorOutput, failureCode, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import * as qr from '../../contract/calls/qr.ts';
+import { actorOutput, callActors, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
 
 export type LoginQrCodeInput = Record<string, never>;
 
@@ -33,7 +34,7 @@ function answered(onActive: string) {
 /** Without the permission the page says why; any other failure offers to read the code again. */
 const FAILED = [
   { guard: hasCode('forbidden'), target: 'forbidden' },
-  { target: 'failed', actions: 'assignErrorCode' },
+  failTo('failed'),
 ] as const;
 
 function statusOf(event: { type: string }): LoginQrCodeState['status'] | null {
@@ -41,19 +42,11 @@ function statusOf(event: { type: string }): LoginQrCodeState['status'] | null {
   return ((event as unknown as { output?: LoginQrCodeState }).output?.status ?? null) as LoginQrCodeState['status'] | null;
 }
 
+const actors = callActors('loginQrCode', { readCode: qr.read, refreshCode: qr.refresh, loseCode: qr.lose });
+
 export const loginQrCodeMachine = setup({
-  types: {
-    context: {} as LoginQrCodeContext,
-    events: {} as LoginQrCodeEvent,
-    input: {} as LoginQrCodeInput,
-    tags: {} as 'busy' | 'error' | 'ready',
-    children: {} as { readCode: 'readCode'; refreshCode: 'refreshCode'; loseCode: 'loseCode' },
-  },
-  actors: {
-    readCode: unprovided<LoginQrCodeState, void>('loginQrCode', 'readCode'),
-    refreshCode: unprovided<LoginQrCodeState, void>('loginQrCode', 'refreshCode'),
-    loseCode: unprovided<LoginQrCodeState, void>('loginQrCode', 'loseCode'),
-  },
+  types: { ...flowTypes<LoginQrCodeContext, LoginQrCodeEvent, LoginQrCodeInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     ...formGuards,
     isActive: ({ event }) => statusOf(event) === 'active',
@@ -67,8 +60,7 @@ export const loginQrCodeMachine = setup({
         return actorOutput<LoginQrCodeState>(event, id);
       },
     }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearError: assign({ errorCode: null }),
+    ...errorCodeActions<LoginQrCodeContext, LoginQrCodeEvent>(),
   },
 }).createMachine({
   id: 'loginQrCode',

@@ -5,7 +5,8 @@ import {
   type OrgImportCheck,
   type OrgImportIssue,
 } from '../../contract/schemas/org-account.ts';
-import { actorOutput, failureCode, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import * as orgAccount from '../../contract/calls/org-account.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, unprovided, type FailureCode } from '../form.ts';
 
 export interface OrgAccountImportInput {
   /** The page's language: the problems in the annotated file are written in it. */
@@ -49,18 +50,14 @@ function fresh(): Pick<OrgAccountImportContext, 'ready' | 'issues' | 'checkedTot
   return { ready: null, issues: [], checkedTotal: 0, annotated: null, applied: null, errorCode: null };
 }
 
+const actors = {
+  ...callActors('orgAccountImport', { applyImport: orgAccount.applyImport }),
+  checkImport: unprovided<OrgImportCheck, CheckImportInput>('orgAccountImport', 'checkImport'),
+};
+
 export const orgAccountImportMachine = setup({
-  types: {
-    context: {} as OrgAccountImportContext,
-    events: {} as OrgAccountImportEvent,
-    input: {} as OrgAccountImportInput,
-    tags: {} as FlowTag,
-    children: {} as { checkImport: 'checkImport'; applyImport: 'applyImport' },
-  },
-  actors: {
-    checkImport: unprovided<OrgImportCheck, CheckImportInput>('orgAccountImport', 'checkImport'),
-    applyImport: unprovided<OrgImportApplied, { importId: string }>('orgAccountImport', 'applyImport'),
-  },
+  types: { ...flowTypes<OrgAccountImportContext, OrgAccountImportEvent, OrgAccountImportInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     hasNoFile: ({ context }) => context.file === null,
     hasProblems: ({ event }) => actorOutput<OrgImportCheck>(event, 'checkImport').status === 'invalid',
@@ -78,7 +75,7 @@ export const orgAccountImportMachine = setup({
         : { issues: check.issues, annotated: check.annotated, checkedTotal: check.total };
     }),
     assignApplied: assign(({ event }) => ({ applied: actorOutput<OrgImportApplied>(event, 'applyImport'), ready: null })),
-    assignErrorCode: assign(({ event }) => ({ errorCode: failureCode(event) })),
+    ...errorCodeActions<OrgAccountImportContext, OrgAccountImportEvent>(),
   },
 }).createMachine({
   id: 'orgAccountImport',
@@ -101,19 +98,14 @@ export const orgAccountImportMachine = setup({
         noFile: { tags: ['error'] },
       },
     },
-    checking: {
-      tags: ['busy'],
-      invoke: {
-        id: 'checkImport',
-        src: 'checkImport',
-        input: ({ context }) => ({ file: context.file!, lang: context.lang }),
-        onDone: [
-          { guard: 'hasProblems', target: 'rowErrors', actions: 'assignCheck' },
-          { target: 'confirming', actions: 'assignCheck' },
-        ],
-        onError: { target: 'refused', actions: 'assignErrorCode' },
-      },
-    },
+    checking: calling('checkImport', {
+      input: ({ context }: { context: OrgAccountImportContext }) => ({ file: context.file!, lang: context.lang }),
+      onDone: [
+        { guard: 'hasProblems', target: 'rowErrors', actions: 'assignCheck' },
+        { target: 'confirming', actions: 'assignCheck' },
+      ],
+      onError: failTo('refused'),
+    }),
     /** The file's problems per row and column; nothing was imported. */
     rowErrors: {
       tags: ['error'],
@@ -129,16 +121,11 @@ export const orgAccountImportMachine = setup({
       on: { 'import.confirm': 'importing', 'import.cancel': { target: 'choosing.idle', actions: 'clearOutcome' } },
     },
     /** Applied in one transaction on the server: all of it or nothing. */
-    importing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'applyImport',
-        src: 'applyImport',
-        input: ({ context }) => ({ importId: context.ready!.importId }),
-        onDone: { target: 'done', actions: 'assignApplied' },
-        onError: { target: 'failed', actions: 'assignErrorCode' },
-      },
-    },
+    importing: calling('applyImport', {
+      input: ({ context }: { context: OrgAccountImportContext }) => ({ importId: context.ready!.importId }),
+      onDone: { target: 'done', actions: 'assignApplied' },
+      onError: failTo('failed'),
+    }),
     done: { tags: ['done'], on: { 'import.again': { target: 'choosing.idle', actions: 'clearOutcome' } } },
     /** Nothing was imported (the check expired or was used, network, server). */
     failed: { tags: ['error'], on: { 'import.again': { target: 'choosing.idle', actions: 'clearOutcome' } } },

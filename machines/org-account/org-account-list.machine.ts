@@ -12,7 +12,8 @@ import {
   type RemoveOrgAccountRequest,
   type UpdateOrgAccountRequest,
 } from '../../contract/schemas/org-account.ts';
-import { actorOutput, FIELD_ERRORS_ROUTE, failureCode, formPiece, hasCode, REFUSED, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import * as orgAccount from '../../contract/calls/org-account.ts';
+import { actorOutput, callActors, calling, childrenOf, failTo, failureCode, FIELD_ERRORS_ROUTE, flowTypes, formPiece, hasCode, REFUSED, type FailureCode } from '../form.ts';
 
 export type OrgAccountListInput = Record<string, never>;
 
@@ -91,19 +92,11 @@ const BROWSING = {
   'list.reload': { target: '#orgAccountList.loading' },
 } as const;
 
+const actors = callActors('orgAccountList', { listOrgAccounts: orgAccount.list, updateOrgAccount: orgAccount.update, removeOrgAccount: orgAccount.remove });
+
 export const orgAccountListMachine = setup({
-  types: {
-    context: {} as OrgAccountListContext,
-    events: {} as OrgAccountListEvent,
-    input: {} as OrgAccountListInput,
-    tags: {} as FlowTag,
-    children: {} as { listOrgAccounts: 'listOrgAccounts'; updateOrgAccount: 'updateOrgAccount'; removeOrgAccount: 'removeOrgAccount' },
-  },
-  actors: {
-    listOrgAccounts: unprovided<OrgAccountPage, OrgAccountQuery>('orgAccountList', 'listOrgAccounts'),
-    updateOrgAccount: unprovided<OrgAccountAnswer, UpdateOrgAccountRequest>('orgAccountList', 'updateOrgAccount'),
-    removeOrgAccount: unprovided<void, RemoveOrgAccountRequest>('orgAccountList', 'removeOrgAccount'),
-  },
+  types: { ...flowTypes<OrgAccountListContext, OrgAccountListEvent, OrgAccountListInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     ...form.guards,
     canWrite: ({ event }) => actorOutput<OrgAccountPage>(event, 'listOrgAccounts').canWrite,
@@ -116,7 +109,6 @@ export const orgAccountListMachine = setup({
   },
   actions: {
     ...form.actions,
-    clearErrors: assign({ fieldErrors: [], errorCode: null }),
     clearOutcome: assign({ fieldErrors: [], errorCode: null, changed: null }),
     assignPage: assign(({ event }) => {
       const page = actorOutput<OrgAccountPage>(event, 'listOrgAccounts');
@@ -182,22 +174,17 @@ export const orgAccountListMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'listOrgAccounts',
-        src: 'listOrgAccounts',
-        input: queryInput,
-        onDone: [
-          { guard: 'canWrite', target: 'writable', actions: ['assignPage', 'assignAnsweredPage'] },
-          { target: 'readOnly', actions: ['assignPage', 'assignAnsweredPage'] },
-        ],
-        onError: [
-          { guard: hasCode('orgAccountNoAccess'), target: 'forbidden', actions: 'assignErrorCode' },
-          { target: 'loadFailed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
+    loading: calling('listOrgAccounts', {
+      input: queryInput,
+      onDone: [
+        { guard: 'canWrite', target: 'writable', actions: ['assignPage', 'assignAnsweredPage'] },
+        { target: 'readOnly', actions: ['assignPage', 'assignAnsweredPage'] },
+      ],
+      onError: [
+        { guard: hasCode('orgAccountNoAccess'), target: 'forbidden', actions: 'assignErrorCode' },
+        failTo('loadFailed'),
+      ],
+    }),
     /** The list could not be read (network, server): offer to read it again. */
     loadFailed: { tags: ['error'], on: { retry: { target: 'loading', actions: 'clearErrors' } } },
     /** SPEC §6: no organisation account read permission. */
@@ -232,36 +219,26 @@ export const orgAccountListMachine = setup({
       },
       states: { idle: {}, invalid: REFUSED, failed: REFUSED },
     },
-    saving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'updateOrgAccount',
-        src: 'updateOrgAccount',
-        input: updateInput,
-        onDone: { target: 'writable.saved', actions: 'assignSaved' },
-        onError: [
-          { guard: hasCode('orgAccountNotFound'), target: 'writable.gone', actions: 'dropSelected' },
-          FIELD_ERRORS_ROUTE,
-          { target: 'editing.failed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
+    saving: calling('updateOrgAccount', {
+      input: updateInput,
+      onDone: { target: 'writable.saved', actions: 'assignSaved' },
+      onError: [
+        { guard: hasCode('orgAccountNotFound'), target: 'writable.gone', actions: 'dropSelected' },
+        FIELD_ERRORS_ROUTE,
+        failTo('editing.failed'),
+      ],
+    }),
     confirmingDelete: {
       tags: ['ready'],
       on: { 'dialog.confirm': 'deleting', 'dialog.cancel': { target: 'writable.idle', actions: 'clearSelected' } },
     },
-    deleting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'removeOrgAccount',
-        src: 'removeOrgAccount',
-        input: removeInput,
-        onDone: { target: 'writable.deleted', actions: 'assignDeleted' },
-        onError: [
-          { guard: hasCode('orgAccountNotFound'), target: 'writable.gone', actions: 'dropSelected' },
-          { target: 'writable.failed', actions: ['clearSelected', 'assignErrorCode'] },
-        ],
-      },
-    },
+    deleting: calling('removeOrgAccount', {
+      input: removeInput,
+      onDone: { target: 'writable.deleted', actions: 'assignDeleted' },
+      onError: [
+        { guard: hasCode('orgAccountNotFound'), target: 'writable.gone', actions: 'dropSelected' },
+        { target: 'writable.failed', actions: ['clearSelected', 'assignErrorCode'] },
+      ],
+    }),
   },
 });

@@ -9,7 +9,8 @@ import {
   type SaveSchoolSettingsRequest,
   type SchoolSettings,
 } from '../../contract/schemas/org-account.ts';
-import { actorOutput, FIELD_ERRORS_ROUTE, formPiece, hasCode, REFUSED, unprovided, validate, withoutField, type FailureCode, type FlowTag } from '../form.ts';
+import * as orgAccount from '../../contract/calls/org-account.ts';
+import { actorOutput, callActors, calling, childrenOf, failTo, FIELD_ERRORS_ROUTE, flowTypes, FORM_INVALID_ROUTE, formPiece, hasCode, REFUSED, validate, withoutField, type FailureCode } from '../form.ts';
 
 export type SchoolSettingsInput = Record<string, never>;
 
@@ -112,18 +113,11 @@ const EDIT_AGAIN = {
   'domain.remove': { guard: 'isListed', target: '#schoolSettings.editing.idle', actions: 'removeDomain' },
 } as const;
 
+const actors = callActors('schoolSettings', { loadSettings: orgAccount.settings, saveSettings: orgAccount.saveSettings });
+
 export const schoolSettingsMachine = setup({
-  types: {
-    context: {} as SchoolSettingsContext,
-    events: {} as SchoolSettingsEvent,
-    input: {} as SchoolSettingsInput,
-    tags: {} as FlowTag,
-    children: {} as { loadSettings: 'loadSettings'; saveSettings: 'saveSettings' },
-  },
-  actors: {
-    loadSettings: unprovided<SchoolSettings, void>('schoolSettings', 'loadSettings'),
-    saveSettings: unprovided<SchoolSettings, SaveSchoolSettingsRequest>('schoolSettings', 'saveSettings'),
-  },
+  types: { ...flowTypes<SchoolSettingsContext, SchoolSettingsEvent, SchoolSettingsInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     ...form.guards,
     canWrite: ({ event }) => actorOutput<SchoolSettings>(event, 'loadSettings').canWrite,
@@ -175,21 +169,16 @@ export const schoolSettingsMachine = setup({
   context: { schoolName: '', values: EMPTY_VALUES, savedValues: EMPTY_VALUES, fieldErrors: [], errorCode: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadSettings',
-        src: 'loadSettings',
-        onDone: [
-          { guard: 'canWrite', target: 'editing', actions: 'assignLoaded' },
-          { target: 'readOnly', actions: 'assignLoaded' },
-        ],
-        onError: [
-          { guard: hasCode('orgAccountNoAccess'), target: 'forbidden', actions: 'assignErrorCode' },
-          { target: 'loadFailed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
+    loading: calling('loadSettings', {
+      onDone: [
+        { guard: 'canWrite', target: 'editing', actions: 'assignLoaded' },
+        { target: 'readOnly', actions: 'assignLoaded' },
+      ],
+      onError: [
+        { guard: hasCode('orgAccountNoAccess'), target: 'forbidden', actions: 'assignErrorCode' },
+        failTo('loadFailed'),
+      ],
+    }),
     /** The settings could not be read (network, server): offer to read them again. */
     loadFailed: { tags: ['error'], on: { retry: { target: 'loading', actions: 'clearErrors' } } },
     /** No organisation account read permission (or no school). */
@@ -207,7 +196,7 @@ export const schoolSettingsMachine = setup({
         ],
         'domain.remove': { guard: 'isListed', actions: 'removeDomain' },
         'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
+          FORM_INVALID_ROUTE,
           /** Nothing differs from what the server holds: say so, without a call. */
           { guard: 'isUnchanged', target: '.unchanged', actions: 'clearErrors' },
           { target: 'saving', actions: ['clearErrors', 'listTypedDomain'] },
@@ -235,16 +224,11 @@ export const schoolSettingsMachine = setup({
         failed: REFUSED,
       },
     },
-    saving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'saveSettings',
-        src: 'saveSettings',
-        input: saveInput,
-        onDone: { target: 'saved', actions: 'assignSaved' },
-        onError: [DOMAINS_REFUSED_ROUTE, FIELD_ERRORS_ROUTE, { target: 'editing.failed', actions: 'assignErrorCode' }],
-      },
-    },
+    saving: calling('saveSettings', {
+      input: saveInput,
+      onDone: { target: 'saved', actions: 'assignSaved' },
+      onError: [DOMAINS_REFUSED_ROUTE, FIELD_ERRORS_ROUTE, failTo('editing.failed')],
+    }),
     /** Saved: the values the server now holds, the confirmation beside the save button. */
     saved: {
       tags: ['ready'],

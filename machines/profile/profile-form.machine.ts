@@ -17,7 +17,7 @@ import {
   type TeacherProfile,
   type TeacherProfileData,
 } from '../../contract/schemas/profile.ts';
-import { actorError, actorOutput, FAILED_ROUTE, failureFields, FIELD_ERRORS_ROUTE, formEditing, formPiece, unprovided, validate, withoutField, type FailureCode, type FlowTag } from '../form.ts';
+import { actorError, actorOutput, calling, childrenOf, FAILED_ROUTE, failTo, failureFields, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, unprovided, validate, withoutField, type FailureCode } from '../form.ts';
 
 export type ProfileValues = BasicProfile | TeacherProfile | ParentProfile | SchoolStaffInfo;
 export type ProfileField = keyof BasicProfile | keyof TeacherProfile | keyof ParentProfile | keyof SchoolStaffInfo;
@@ -179,24 +179,20 @@ function serverFieldIssues(event: { type: string }): FieldIssue[] {
 
 const form = formPiece<ProfileFormContext, ProfileFormEvent>(formIssues);
 
+const actors = {
+  /** Reads the form's saved values and what the page shows beside them. */
+  loadProfile: unprovided<ProfileLoaded, ProfileFormInput>('profileForm', 'loadProfile'),
+  /** A free, clean nickname proposal in the given language. */
+  generateNickname: unprovided<NicknameProposal, { lang: Language }>('profileForm', 'generateNickname'),
+  /** The checks the schema cannot make (indecent language, a taken nickname): the issues found, none when fine. */
+  checkProfile: unprovided<FieldIssue[], ProfileFormCall>('profileForm', 'checkProfile'),
+  /** Saves and answers the values now in force. */
+  saveProfile: unprovided<ProfileSaved, ProfileFormCall>('profileForm', 'saveProfile'),
+};
+
 export const profileFormMachine = setup({
-  types: {
-    context: {} as ProfileFormContext,
-    events: {} as ProfileFormEvent,
-    input: {} as ProfileFormInput,
-    tags: {} as FlowTag,
-    children: {} as { loadProfile: 'loadProfile'; generateNickname: 'generateNickname'; checkProfile: 'checkProfile'; saveProfile: 'saveProfile' },
-  },
-  actors: {
-    /** Reads the form's saved values and what the page shows beside them. */
-    loadProfile: unprovided<ProfileLoaded, ProfileFormInput>('profileForm', 'loadProfile'),
-    /** A free, clean nickname proposal in the given language. */
-    generateNickname: unprovided<NicknameProposal, { lang: Language }>('profileForm', 'generateNickname'),
-    /** The checks the schema cannot make (indecent language, a taken nickname): the issues found, none when fine. */
-    checkProfile: unprovided<FieldIssue[], ProfileFormCall>('profileForm', 'checkProfile'),
-    /** Saves and answers the values now in force. */
-    saveProfile: unprovided<ProfileSaved, ProfileFormCall>('profileForm', 'saveProfile'),
-  },
+  types: { ...flowTypes<ProfileFormContext, ProfileFormEvent, ProfileFormInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     ...form.guards,
     hasCheckIssues: ({ event }) => actorOutput<FieldIssue[]>(event, 'checkProfile').length > 0,
@@ -229,16 +225,11 @@ export const profileFormMachine = setup({
   context: initialContext,
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadProfile',
-        src: 'loadProfile',
-        input: loadInput,
-        onDone: { target: 'editing', actions: 'assignLoaded' },
-        onError: { target: 'loadFailed', actions: 'assignErrorCode' },
-      },
-    },
+    loading: calling('loadProfile', {
+      input: loadInput,
+      onDone: { target: 'editing', actions: 'assignLoaded' },
+      onError: failTo('loadFailed'),
+    }),
     /** The page could not be read (a refusal such as `forbidden`, or no answer): nothing to edit. */
     loadFailed: {
       tags: ['error'],
@@ -253,38 +244,19 @@ export const profileFormMachine = setup({
       },
       states: {
         /** The form stays editable while the proposal is fetched; a submit abandons it. */
-        generatingNickname: {
-          tags: ['busy'],
-          invoke: {
-            id: 'generateNickname',
-            src: 'generateNickname',
-            input: nicknameInput,
-            onDone: { target: 'idle', actions: 'assignNickname' },
-            onError: { target: 'failed', actions: 'assignErrorCode' },
-          },
-        },
+        generatingNickname: calling('generateNickname', {
+          input: nicknameInput,
+          onDone: { target: 'idle', actions: 'assignNickname' },
+          onError: failTo('failed'),
+        }),
       },
     }),
-    validating: {
-      tags: ['busy'],
-      invoke: {
-        id: 'checkProfile',
-        src: 'checkProfile',
-        input: callInput,
-        onDone: [{ guard: 'hasCheckIssues', target: 'editing.invalid', actions: 'assignCheckIssues' }, { target: 'saving' }],
-        onError: FAILED_ROUTE,
-      },
-    },
-    saving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'saveProfile',
-        src: 'saveProfile',
-        input: callInput,
-        onDone: { target: 'saved', actions: 'assignSaved' },
-        onError: [FIELD_ERRORS_ROUTE, FAILED_ROUTE],
-      },
-    },
+    validating: calling('checkProfile', {
+      input: callInput,
+      onDone: [{ guard: 'hasCheckIssues', target: 'editing.invalid', actions: 'assignCheckIssues' }, { target: 'saving' }],
+      onError: FAILED_ROUTE,
+    }),
+    saving: calling('saveProfile', { input: callInput, onDone: { target: 'saved', actions: 'assignSaved' }, onError: [FIELD_ERRORS_ROUTE, FAILED_ROUTE] }),
     /** Not final: the form stays, and the next change starts another edit. */
     saved: {
       tags: ['done', 'ready'],

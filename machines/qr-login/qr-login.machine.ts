@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import type { User } from '../../contract/schemas/account.ts';
-import type { QrLoginRequest } from '../../contract/schemas/login-qr.ts';
-import { actorOutput, failureCode, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import * as qr from '../../contract/calls/qr.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 export type QrLoginInput = Record<string, never>;
 
@@ -48,23 +48,18 @@ const CHOICES = {
   'photo.choose': { target: '#qrLogin.decoding', actions: 'assignPhoto' },
 } as const;
 
+const actors = {
+  ...callActors('qrLogin', { qrLogin: qr.login }),
+  /** Opens the camera, sends `camera.ready`, then `code.detected` once it reads a code; stopping it stops the camera. */
+  camera: fromCallback<QrLoginEvent>(({ sendBack }) => {
+    sendBack({ type: 'camera.unavailable' });
+  }),
+  decodePhoto: unprovided<DecodedPhoto, Blob>('qrLogin', 'decodePhoto'),
+};
+
 export const qrLoginMachine = setup({
-  types: {
-    context: {} as QrLoginContext,
-    events: {} as QrLoginEvent,
-    input: {} as QrLoginInput,
-    output: {} as User,
-    tags: {} as 'busy' | 'error' | 'ready' | 'done',
-    children: {} as { camera: 'camera'; decodePhoto: 'decodePhoto'; qrLogin: 'qrLogin' },
-  },
-  actors: {
-    /** Opens the camera, sends `camera.ready`, then `code.detected` once it reads a code; stopping it stops the camera. */
-    camera: fromCallback<QrLoginEvent>(({ sendBack }) => {
-      sendBack({ type: 'camera.unavailable' });
-    }),
-    decodePhoto: unprovided<DecodedPhoto, Blob>('qrLogin', 'decodePhoto'),
-    qrLogin: unprovided<User, QrLoginRequest>('qrLogin', 'qrLogin'),
-  },
+  types: { ...flowTypes<QrLoginContext, QrLoginEvent, QrLoginInput>(), output: {} as User, children: childrenOf(actors) },
+  actors,
   guards: {
     ...formGuards,
     foundCode: ({ event }) => actorOutput<DecodedPhoto>(event, 'decodePhoto').text !== null,
@@ -91,10 +86,9 @@ export const qrLoginMachine = setup({
     }),
     assignDecoded: assign({ text: ({ event }) => actorOutput<DecodedPhoto>(event, 'decodePhoto').text, photo: null }),
     forgetPhoto: assign({ photo: null }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...errorCodeActions<QrLoginContext, QrLoginEvent>(),
     /** A text too long or empty for the call is not a code of ours: the same refusal as the server's. */
     assignInvalidCode: assign({ errorCode: 'qrCodeInvalid' as const }),
-    clearError: assign({ errorCode: null }),
     assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'qrLogin'), text: null }),
     forgetText: assign({ text: null }),
   },
@@ -142,33 +136,23 @@ export const qrLoginMachine = setup({
         scanning: { tags: ['ready'] },
       },
     },
-    decoding: {
-      tags: ['busy'],
-      invoke: {
-        id: 'decodePhoto',
-        src: 'decodePhoto',
-        input: ({ context }) => context.photo ?? new Blob(),
-        onDone: [
-          { guard: 'foundCode', target: 'signingIn', actions: 'assignDecoded' },
-          { target: 'choosing.photoUnreadable', actions: 'forgetPhoto' },
-        ],
-        onError: { target: 'choosing.readFailed', actions: ['forgetPhoto', 'assignErrorCode'] },
-      },
-    },
-    signingIn: {
-      tags: ['busy'],
-      invoke: {
-        id: 'qrLogin',
-        src: 'qrLogin',
-        input: ({ context }) => ({ code: context.text ?? '' }),
-        onDone: { target: 'done', actions: 'assignUser' },
-        onError: [
-          { guard: hasCode('qrCodeInvalid', 'qrLoginNotAllowed'), target: 'choosing.refused', actions: ['assignErrorCode', 'forgetText'] },
-          { guard: hasCode('invalidPayload'), target: 'choosing.refused', actions: ['assignInvalidCode', 'forgetText'] },
-          { target: 'choosing.failed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
+    decoding: calling('decodePhoto', {
+      input: ({ context }: { context: QrLoginContext }) => context.photo ?? new Blob(),
+      onDone: [
+        { guard: 'foundCode', target: 'signingIn', actions: 'assignDecoded' },
+        { target: 'choosing.photoUnreadable', actions: 'forgetPhoto' },
+      ],
+      onError: { target: 'choosing.readFailed', actions: ['forgetPhoto', 'assignErrorCode'] },
+    }),
+    signingIn: calling('qrLogin', {
+      input: ({ context }: { context: QrLoginContext }) => ({ code: context.text ?? '' }),
+      onDone: { target: 'done', actions: 'assignUser' },
+      onError: [
+        { guard: hasCode('qrCodeInvalid', 'qrLoginNotAllowed'), target: 'choosing.refused', actions: ['assignErrorCode', 'forgetText'] },
+        { guard: hasCode('invalidPayload'), target: 'choosing.refused', actions: ['assignInvalidCode', 'forgetText'] },
+        failTo('choosing.failed'),
+      ],
+    }),
     done: { type: 'final', tags: ['done'] },
   },
 });

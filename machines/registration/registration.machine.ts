@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import { RegistrationRequestSchema, type RegistrationRequest, type RegistrationResult } from '../../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
+import * as account from '../../contract/calls/account.ts';
+import { actorOutput, callActors, childrenOf, flowTypes, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, RECAPTCHA_SUBMIT_FAILED_ROUTES, submitting, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
 
 export interface RegistrationInput {
   lang: Language;
@@ -41,11 +42,7 @@ export type RegistrationEvent =
 function initialContext({ input }: { input: RegistrationInput }): RegistrationContext {
   return {
     lang: input.lang,
-    values: { loginId: '', email: '', displayName: '', acceptTerms: false },
-    recaptcha: '',
-    recaptchaRound: 0,
-    fieldErrors: [],
-    errorCode: null,
+    ...recaptchaFormStart({ loginId: '', email: '', displayName: '', acceptTerms: false }),
     sentTo: null,
   };
 }
@@ -68,18 +65,11 @@ function sentOutput({ context }: { context: RegistrationContext }): Registration
 
 const form = recaptchaFormPiece<RegistrationContext, RegistrationEvent>((context) => validate(RegistrationRequestSchema, draftOf(context)));
 
+const actors = callActors('registration', { register: account.register });
+
 export const registrationMachine = setup({
-  types: {
-    context: {} as RegistrationContext,
-    events: {} as RegistrationEvent,
-    input: {} as RegistrationInput,
-    output: {} as RegistrationResult,
-    tags: {} as FlowTag,
-    children: {} as { register: 'register' },
-  },
-  actors: {
-    register: unprovided<RegistrationResult, RegistrationRequest>('registration', 'register'),
-  },
+  types: { ...flowTypes<RegistrationContext, RegistrationEvent, RegistrationInput>(), output: {} as RegistrationResult, children: childrenOf(actors) },
+  actors,
   guards: form.guards,
   actions: {
     ...form.actions,
@@ -91,27 +81,9 @@ export const registrationMachine = setup({
   output: sentOutput,
   initial: 'editing',
   states: {
-    editing: formEditing({
-      on: RECAPTCHA_ON,
-      states: {
-        recaptchaFailed: REFUSED,
-      },
-    }),
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: registerInput,
-        onDone: { target: 'sent', actions: 'assignSentTo' },
-        onError: spendingRecaptcha([
-          RECAPTCHA_FAILED_ROUTE,
-          /** Includes loginIdTaken and emailTaken, which mark their field with the rule `taken`. */
-          FIELD_ERRORS_ROUTE,
-          FAILED_ROUTE,
-        ]),
-      },
-    },
+    editing: recaptchaFormEditing(),
+    /** Includes loginIdTaken and emailTaken, which mark their field with the rule `taken`. */
+    submitting: submitting('register', { input: registerInput, onDone: { target: 'sent', actions: 'assignSentTo' }, onError: RECAPTCHA_SUBMIT_FAILED_ROUTES }),
     sent: { type: 'final', tags: ['done'] },
   },
 });

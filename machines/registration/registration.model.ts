@@ -1,11 +1,11 @@
-import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError } from '../model-kit.ts';
+import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, recaptchaFill, solveRecaptcha } from '../model-kit.ts';
 import { registrationMachine } from './registration.machine.ts';
 
 const LOGIN_ID = 'new_student1';
 const EMAIL = 'new.student1@demo.test';
 const DISPLAY_NAME = 'Chan Tai Man';
 const TOKEN = 'recaptcha-sample-token';
-const solve = { type: 'recaptcha.solve', token: TOKEN } as const;
+const solve = solveRecaptcha(TOKEN);
 
 export const registrationModel = defineModel(registrationMachine, {
   input: { lang: 'en' },
@@ -29,7 +29,7 @@ export const registrationModel = defineModel(registrationMachine, {
       fillField('email', EMAIL),
       fillField('displayName', DISPLAY_NAME),
       fillField('acceptTerms', true),
-      { event: solve, filled: (snapshot) => (snapshot.context as { recaptcha: string }).recaptcha === TOKEN },
+      recaptchaFill(solve),
     ],
     { exclude: ['recaptcha.expire'] },
   ),

@@ -7,7 +7,8 @@ import {
   type ResetPasswordRequest,
   type ResetRecord,
 } from '../../contract/schemas/account.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, newPasswordPiece, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import * as account from '../../contract/calls/account.ts';
+import { actorOutput, callActors, childrenOf, flowTypes, formEditing, LINK_CHECK_FAILED, LINK_REFUSED_STATES, linkChecking, linkRefusalRoutes, newPasswordPiece, NO_REFUSAL, SUBMIT_FAILED_ROUTES, submitting, type FailureCode } from '../form.ts';
 
 export interface ResetPasswordInput {
   /** The token of the emailed link (`?token=`). */
@@ -41,8 +42,7 @@ function initialContext({ input }: { input: ResetPasswordInput }): ResetPassword
     policy: input.policy,
     record: null,
     values: { newPassword: '', confirmNewPassword: '' },
-    fieldErrors: [],
-    errorCode: null,
+    ...NO_REFUSAL,
   };
 }
 
@@ -56,18 +56,11 @@ function resetInput({ context }: { context: ResetPasswordContext }): ResetPasswo
 
 const form = newPasswordPiece<ResetPasswordContext, ResetPasswordEvent>(ResetPasswordRequestSchema, (context) => resetInput({ context }));
 
+const actors = callActors('resetPassword', { checkResetToken: account.resetCheck, resetPassword: account.resetPassword });
+
 export const resetPasswordMachine = setup({
-  types: {
-    context: {} as ResetPasswordContext,
-    events: {} as ResetPasswordEvent,
-    input: {} as ResetPasswordInput,
-    tags: {} as FlowTag,
-    children: {} as { checkResetToken: 'checkResetToken'; resetPassword: 'resetPassword' },
-  },
-  actors: {
-    checkResetToken: unprovided<ResetRecord, ResetCheckRequest>('resetPassword', 'checkResetToken'),
-    resetPassword: unprovided<void, ResetPasswordRequest>('resetPassword', 'resetPassword'),
-  },
+  types: { ...flowTypes<ResetPasswordContext, ResetPasswordEvent, ResetPasswordInput>(), children: childrenOf(actors) },
+  actors,
   guards: form.guards,
   actions: {
     ...form.actions,
@@ -81,20 +74,11 @@ export const resetPasswordMachine = setup({
     checking: linkChecking('resetPassword', 'checkResetToken', checkInput, { target: 'editing', actions: 'assignRecord' }),
     checkFailed: LINK_CHECK_FAILED,
     editing: formEditing(),
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'resetPassword',
-        src: 'resetPassword',
-        input: resetInput,
-        onDone: { target: 'done', actions: 'forgetPassword' },
-        onError: [
-          ...linkRefusalRoutes('resetPassword'),
-          FIELD_ERRORS_ROUTE,
-          FAILED_ROUTE,
-        ],
-      },
-    },
+    submitting: submitting('resetPassword', {
+      input: resetInput,
+      onDone: { target: 'done', actions: 'forgetPassword' },
+      onError: [...linkRefusalRoutes('resetPassword'), ...SUBMIT_FAILED_ROUTES],
+    }),
     done: { type: 'final', tags: ['done'] },
     ...LINK_REFUSED_STATES,
   },

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { SignedInSession, SignInHistoryEntry } from '../../contract/schemas/security.ts';
-import { actorOutput, failureCode, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import * as security from '../../contract/calls/security.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 export type SecuritySessionsInput = Record<string, never>;
 
@@ -28,19 +29,14 @@ export type SecuritySessionsEvent =
   | { type: 'dialog.cancel' }
   | { type: 'retry' };
 
+const actors = {
+  ...callActors('securitySessions', { signOutSession: security.signOutSession, signOutOthers: security.signOutOthers }),
+  loadSecurity: unprovided<SecurityOverview, void>('securitySessions', 'loadSecurity'),
+};
+
 export const securitySessionsMachine = setup({
-  types: {
-    context: {} as SecuritySessionsContext,
-    events: {} as SecuritySessionsEvent,
-    input: {} as SecuritySessionsInput,
-    tags: {} as 'busy' | 'error' | 'ready',
-    children: {} as { loadSecurity: 'loadSecurity'; signOutSession: 'signOutSession'; signOutOthers: 'signOutOthers' },
-  },
-  actors: {
-    loadSecurity: unprovided<SecurityOverview, void>('securitySessions', 'loadSecurity'),
-    signOutSession: unprovided<void, { sessionId: string }>('securitySessions', 'signOutSession'),
-    signOutOthers: unprovided<{ signedOut: number }, void>('securitySessions', 'signOutOthers'),
-  },
+  types: { ...flowTypes<SecuritySessionsContext, SecuritySessionsEvent, SecuritySessionsInput>(), children: childrenOf(actors) },
+  actors,
   guards: { ...formGuards },
   actions: {
     assignOverview: assign(({ event }) => {
@@ -57,23 +53,14 @@ export const securitySessionsMachine = setup({
     /** The session signed out (or found already gone) leaves the list. */
     dropTarget: assign({ sessions: ({ context }) => context.sessions.filter((session) => session.id !== context.target), target: null }),
     keepCurrentOnly: assign({ sessions: ({ context }) => context.sessions.filter((session) => session.current) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearError: assign({ errorCode: null }),
+    ...errorCodeActions<SecuritySessionsContext, SecuritySessionsEvent>(),
   },
 }).createMachine({
   id: 'securitySessions',
   context: { sessions: [], history: [], target: null, errorCode: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadSecurity',
-        src: 'loadSecurity',
-        onDone: { target: 'ready', actions: 'assignOverview' },
-        onError: { target: 'failed', actions: 'assignErrorCode' },
-      },
-    },
+    loading: calling('loadSecurity', { onDone: { target: 'ready', actions: 'assignOverview' }, onError: failTo('failed') }),
     /** The sessions and the history, with what the last sign-out did. */
     ready: {
       tags: ['ready'],
@@ -99,29 +86,19 @@ export const securitySessionsMachine = setup({
       tags: ['ready'],
       on: { 'dialog.confirm': 'signingOutOthers', 'dialog.cancel': 'ready.idle' },
     },
-    signingOutOne: {
-      tags: ['busy'],
-      invoke: {
-        id: 'signOutSession',
-        src: 'signOutSession',
-        input: ({ context }) => ({ sessionId: context.target ?? '' }),
-        onDone: { target: 'ready.signedOutOne', actions: 'dropTarget' },
-        onError: [
-          /** Ended already (elsewhere, or it lapsed): the list drops it and says so. */
-          { guard: hasCode('sessionNotFound'), target: 'ready.signOutFailed', actions: ['assignErrorCode', 'dropTarget'] },
-          { target: 'ready.signOutFailed', actions: ['assignErrorCode', 'clearTarget'] },
-        ],
-      },
-    },
-    signingOutOthers: {
-      tags: ['busy'],
-      invoke: {
-        id: 'signOutOthers',
-        src: 'signOutOthers',
-        onDone: { target: 'ready.signedOutOthers', actions: 'keepCurrentOnly' },
-        onError: { target: 'ready.signOutFailed', actions: 'assignErrorCode' },
-      },
-    },
+    signingOutOne: calling('signOutSession', {
+      input: ({ context }: { context: SecuritySessionsContext }) => ({ sessionId: context.target ?? '' }),
+      onDone: { target: 'ready.signedOutOne', actions: 'dropTarget' },
+      onError: [
+        /** Ended already (elsewhere, or it lapsed): the list drops it and says so. */
+        { guard: hasCode('sessionNotFound'), target: 'ready.signOutFailed', actions: ['assignErrorCode', 'dropTarget'] },
+        { target: 'ready.signOutFailed', actions: ['assignErrorCode', 'clearTarget'] },
+      ],
+    }),
+    signingOutOthers: calling('signOutOthers', {
+      onDone: { target: 'ready.signedOutOthers', actions: 'keepCurrentOnly' },
+      onError: failTo('ready.signOutFailed'),
+    }),
     /** Nothing could be read: only reading again tells what is signed in. */
     failed: { tags: ['error'], on: { retry: { target: 'loading', actions: 'clearError' } } },
   },

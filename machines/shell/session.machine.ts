@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { User } from '../../contract/schemas/account.ts';
-import { actorError, actorOutput, failureCode, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import * as account from '../../contract/calls/account.ts';
+import { actorError, actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, type FailureCode } from '../form.ts';
 import { ApiError } from '../../contract/api-error.ts';
 
 export type SessionInput = Record<string, never>;
@@ -24,18 +25,19 @@ function initialContext(): SessionContext {
   return { user: null, errorCode: null };
 }
 
+const actors = callActors('session', { fetchMe: account.me, logout: account.logout });
+
+/** Asks the server who is signed in: the user, else `unauthorized` (a 401), else `failed` with the code. */
+function fetchingMe<const TDone extends string, const TUnauthorized extends object, const TFailed extends string>(done: TDone, unauthorized: TUnauthorized, failed: TFailed) {
+  return calling('fetchMe', {
+    onDone: { target: done, actions: 'assignFetchedUser' },
+    onError: [{ guard: 'isUnauthorized', ...unauthorized }, failTo(failed)],
+  });
+}
+
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as SessionInput,
-    tags: {} as FlowTag,
-    children: {} as { fetchMe: 'fetchMe'; logout: 'logout' },
-  },
-  actors: {
-    fetchMe: unprovided<User, void>('session', 'fetchMe'),
-    logout: unprovided<void, void>('session', 'logout'),
-  },
+  types: { ...flowTypes<SessionContext, SessionEvent, SessionInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     isUnauthorized: ({ event }) => {
       const error = actorError(event);
@@ -52,25 +54,14 @@ export const sessionMachine = setup({
       errorCode: null,
     }),
     clearUser: assign({ user: null, errorCode: null }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...errorCodeActions<SessionContext, SessionEvent>(),
   },
 }).createMachine({
   id: 'session',
   context: initialContext,
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchMe',
-        src: 'fetchMe',
-        onDone: { target: 'signedIn', actions: 'assignFetchedUser' },
-        onError: [
-          { guard: 'isUnauthorized', target: 'signedOut', actions: 'clearUser' },
-          { target: 'unavailable', actions: 'assignErrorCode' },
-        ],
-      },
-    },
+    loading: fetchingMe('signedIn', { target: 'signedOut', actions: 'clearUser' }, 'unavailable'),
     /** The server could not say who is signed in (offline, 5xx): nothing can be shown yet. */
     unavailable: {
       tags: ['error'],
@@ -96,35 +87,19 @@ export const sessionMachine = setup({
       states: {
         idle: {},
         /** The user stays shown while their data is fetched again. */
-        refreshing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'fetchMe',
-            src: 'fetchMe',
-            onDone: { target: 'idle', actions: 'assignFetchedUser' },
-            onError: [
-              { guard: 'isUnauthorized', target: '#session.expired' },
-              { target: 'refreshFailed', actions: 'assignErrorCode' },
-            ],
-          },
-        },
+        refreshing: fetchingMe('idle', { target: '#session.expired' }, 'refreshFailed'),
         refreshFailed: { tags: ['error'] },
         /** The server did not confirm the logout, so the cookie may still be valid. */
         logoutFailed: { tags: ['error'] },
       },
     },
-    loggingOut: {
-      tags: ['busy'],
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        onDone: { target: 'signedOut', actions: 'clearUser' },
-        onError: [
-          { guard: 'isUnauthorized', target: 'signedOut', actions: 'clearUser' },
-          { target: 'signedIn.logoutFailed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
+    loggingOut: calling('logout', {
+      onDone: { target: 'signedOut', actions: 'clearUser' },
+      onError: [
+        { guard: 'isUnauthorized', target: 'signedOut', actions: 'clearUser' },
+        failTo('signedIn.logoutFailed'),
+      ],
+    }),
     /** A 401 while signed in: the view shows the fatal "session expired" dialog. */
     expired: {
       tags: ['error'],

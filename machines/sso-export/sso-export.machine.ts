@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import { SsoExportRequestSchema, type SsoExportFile, type SsoExportFormat, type SsoExportRequest } from '../../contract/schemas/sso-export.ts';
-import { actorOutput, formPiece, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, calling, checkedSubmit, childrenOf, failTo, flowTypes, formPiece, REFUSED, unprovided, validate, type FailureCode } from '../form.ts';
 
 export type SsoExportInput = Record<string, never>;
 
@@ -30,17 +30,13 @@ function exportInput({ context }: { context: SsoExportContext }): SsoExportReque
 
 const form = formPiece<SsoExportContext, SsoExportEvent>((context) => validate(SsoExportRequestSchema, context.values));
 
+const actors = {
+  downloadExport: unprovided<SsoExportFile, SsoExportRequest>('ssoExport', 'downloadExport'),
+};
+
 export const ssoExportMachine = setup({
-  types: {
-    context: {} as SsoExportContext,
-    events: {} as SsoExportEvent,
-    input: {} as SsoExportInput,
-    tags: {} as FlowTag,
-    children: {} as { downloadExport: 'downloadExport' },
-  },
-  actors: {
-    downloadExport: unprovided<SsoExportFile, SsoExportRequest>('ssoExport', 'downloadExport'),
-  },
+  types: { ...flowTypes<SsoExportContext, SsoExportEvent, SsoExportInput>(), children: childrenOf(actors) },
+  actors,
   guards: form.guards,
   actions: {
     ...form.actions,
@@ -56,10 +52,7 @@ export const ssoExportMachine = setup({
       initial: 'idle',
       on: {
         'form.change': { actions: 'assignValue' },
-        'form.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'assignValidationErrors' },
-          { target: 'preparing', actions: 'clearErrors' },
-        ],
+        'form.submit': checkedSubmit('preparing'),
       },
       states: {
         idle: {},
@@ -67,16 +60,11 @@ export const ssoExportMachine = setup({
         invalid: REFUSED,
       },
     },
-    preparing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'downloadExport',
-        src: 'downloadExport',
-        input: exportInput,
-        onDone: { target: 'downloaded', actions: 'assignFile' },
-        onError: { target: 'failed', actions: 'assignErrorCode' },
-      },
-    },
+    preparing: calling('downloadExport', {
+      input: exportInput,
+      onDone: { target: 'downloaded', actions: 'assignFile' },
+      onError: failTo('failed'),
+    }),
     downloaded: {
       tags: ['done'],
       on: { 'export.restart': 'choosing' },

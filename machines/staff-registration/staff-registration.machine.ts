@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import { StaffRegistrationRequestSchema, type StaffRegistrationRequest, type StaffRegistrationResult } from '../../contract/schemas/staff-registration.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, RECAPTCHA_FAILED_ROUTE, RECAPTCHA_ON, recaptchaFormPiece, REFUSED, spendingRecaptcha, unprovided, validate, type FailureCode, type FlowTag, type RecaptchaEvent } from '../form.ts';
+import * as staff from '../../contract/calls/staff.ts';
+import { actorOutput, callActors, childrenOf, flowTypes, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, RECAPTCHA_SUBMIT_FAILED_ROUTES, submitting, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
 
 export interface StaffRegistrationInput {
   lang: Language;
@@ -41,11 +42,7 @@ export type StaffRegistrationEvent =
 function initialContext({ input }: { input: StaffRegistrationInput }): StaffRegistrationContext {
   return {
     lang: input.lang,
-    values: { loginId: '', email: '', enFullName: '', chFullName: '', acceptTerms: false },
-    recaptcha: '',
-    recaptchaRound: 0,
-    fieldErrors: [],
-    errorCode: null,
+    ...recaptchaFormStart({ loginId: '', email: '', enFullName: '', chFullName: '', acceptTerms: false }),
     sent: null,
   };
 }
@@ -68,18 +65,11 @@ function sentOutput({ context }: { context: StaffRegistrationContext }): StaffRe
 
 const form = recaptchaFormPiece<StaffRegistrationContext, StaffRegistrationEvent>((context) => validate(StaffRegistrationRequestSchema, draftOf(context)));
 
+const actors = callActors('staffRegistration', { registerStaff: staff.register });
+
 export const staffRegistrationMachine = setup({
-  types: {
-    context: {} as StaffRegistrationContext,
-    events: {} as StaffRegistrationEvent,
-    input: {} as StaffRegistrationInput,
-    output: {} as StaffRegistrationResult,
-    tags: {} as FlowTag,
-    children: {} as { registerStaff: 'registerStaff' },
-  },
-  actors: {
-    registerStaff: unprovided<StaffRegistrationResult, StaffRegistrationRequest>('staffRegistration', 'registerStaff'),
-  },
+  types: { ...flowTypes<StaffRegistrationContext, StaffRegistrationEvent, StaffRegistrationInput>(), output: {} as StaffRegistrationResult, children: childrenOf(actors) },
+  actors,
   guards: form.guards,
   actions: {
     ...form.actions,
@@ -91,30 +81,12 @@ export const staffRegistrationMachine = setup({
   output: sentOutput,
   initial: 'editing',
   states: {
-    editing: formEditing({
-      on: RECAPTCHA_ON,
-      states: {
-        recaptchaFailed: REFUSED,
-      },
-    }),
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'registerStaff',
-        src: 'registerStaff',
-        input: registerInput,
-        onDone: { target: 'sent', actions: 'assignSent' },
-        onError: spendingRecaptcha([
-          RECAPTCHA_FAILED_ROUTE,
-          /**
-           * The server names every problem at once (taken login ID or email, a domain no school
-           * lists, indecent names): all are shown at their fields.
-           */
-          FIELD_ERRORS_ROUTE,
-          FAILED_ROUTE,
-        ]),
-      },
-    },
+    editing: recaptchaFormEditing(),
+    /**
+     * The server names every problem at once (taken login ID or email, a domain no school lists,
+     * indecent names): all are shown at their fields.
+     */
+    submitting: submitting('registerStaff', { input: registerInput, onDone: { target: 'sent', actions: 'assignSent' }, onError: RECAPTCHA_SUBMIT_FAILED_ROUTES }),
     sent: { type: 'final', tags: ['done'] },
   },
 });

@@ -1,4 +1,4 @@
-import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError } from '../model-kit.ts';
+import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, recaptchaFill, solveRecaptcha } from '../model-kit.ts';
 import { staffRegistrationMachine } from './staff-registration.machine.ts';
 
 const LOGIN_ID = 'new_staff1';
@@ -7,7 +7,7 @@ const EN_NAME = 'WONG Siu Fong';
 const CH_NAME = '黃小芳';
 const TOKEN = 'recaptcha-sample-token';
 const SENT = { email: EMAIL, schoolName: 'Demo Primary School' };
-const solve = { type: 'recaptcha.solve', token: TOKEN } as const;
+const solve = solveRecaptcha(TOKEN);
 
 export const staffRegistrationModel = defineModel(staffRegistrationMachine, {
   input: { lang: 'en' },
@@ -41,7 +41,7 @@ export const staffRegistrationModel = defineModel(staffRegistrationMachine, {
       fillField('email', EMAIL),
       fillField('enFullName', EN_NAME),
       fillField('acceptTerms', true),
-      { event: solve, filled: (snapshot) => (snapshot.context as { recaptcha: string }).recaptcha === TOKEN },
+      recaptchaFill(solve),
     ],
     { exclude: ['recaptcha.expire'] },
   ),

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { ChooseAccountRequest, LoginInfo, ThirdPartyProvider, UnlinkRequest } from '../../contract/schemas/sso.ts';
-import { actorOutput, failureCode, formGuards, hasCode, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import type { LoginInfo, ThirdPartyProvider } from '../../contract/schemas/sso.ts';
+import * as sso from '../../contract/calls/sso.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
 
 /**
  * /profile/login-info (SPEC §2 Login information): the linked third-party accounts by their
@@ -29,19 +30,11 @@ export type LoginInfoEvent =
   /** The account the Google sign-in opens, picked among `info.choices`. */
   | { type: 'choice.change'; userId: string };
 
+const actors = callActors('loginInfo', { load: sso.loginInfo, unlink: sso.unlink, choose: sso.chooseAccount });
+
 export const loginInfoMachine = setup({
-  types: {
-    context: {} as LoginInfoContext,
-    events: {} as LoginInfoEvent,
-    input: {} as LoginInfoInput,
-    tags: {} as FlowTag,
-    children: {} as { load: 'load'; unlink: 'unlink'; choose: 'choose' },
-  },
-  actors: {
-    load: unprovided<LoginInfo, void>('loginInfo', 'load'),
-    unlink: unprovided<LoginInfo, UnlinkRequest>('loginInfo', 'unlink'),
-    choose: unprovided<LoginInfo, ChooseAccountRequest>('loginInfo', 'choose'),
-  },
+  types: { ...flowTypes<LoginInfoContext, LoginInfoEvent, LoginInfoInput>(), children: childrenOf(actors) },
+  actors,
   guards: {
     ...formGuards,
     /** One of the offered accounts, other than the one opened now. */
@@ -68,23 +61,14 @@ export const loginInfoMachine = setup({
       errorCode: null,
     }),
     assignChosen: assign({ info: ({ event }) => actorOutput<LoginInfo>(event, 'choose'), chosenUserId: null }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
-    clearError: assign({ errorCode: null }),
+    ...errorCodeActions<LoginInfoContext, LoginInfoEvent>(),
   },
 }).createMachine({
   id: 'loginInfo',
   context: () => ({ info: null, provider: null, errorCode: null, chosenUserId: null }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        onDone: { target: 'ready', actions: 'assignLoaded' },
-        onError: { target: 'loadFailed', actions: 'assignErrorCode' },
-      },
-    },
+    loading: calling('load', { onDone: { target: 'ready', actions: 'assignLoaded' }, onError: failTo('loadFailed') }),
     loadFailed: { tags: ['error'], on: { retry: { target: 'loading', actions: 'clearError' } } },
     ready: {
       tags: ['ready'],
@@ -109,28 +93,18 @@ export const loginInfoMachine = setup({
       tags: ['ready'],
       on: { 'dialog.cancel': 'ready.idle', 'dialog.confirm': 'unlinking' },
     },
-    unlinking: {
-      tags: ['busy'],
-      invoke: {
-        id: 'unlink',
-        src: 'unlink',
-        input: ({ context }) => ({ provider: context.provider ?? 'google' }),
-        onDone: { target: 'ready.unlinked', actions: 'assignUnlinked' },
-        onError: [
-          { guard: hasCode('lastSignInMethod'), target: 'ready.lastSignInMethod', actions: 'assignErrorCode' },
-          { target: 'ready.failed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
-    saving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'choose',
-        src: 'choose',
-        input: ({ context }) => ({ provider: 'google' as const, userId: context.chosenUserId ?? '' }),
-        onDone: { target: 'ready.saved', actions: 'assignChosen' },
-        onError: { target: 'ready.failed', actions: 'assignErrorCode' },
-      },
-    },
+    unlinking: calling('unlink', {
+      input: ({ context }: { context: LoginInfoContext }) => ({ provider: context.provider ?? 'google' }),
+      onDone: { target: 'ready.unlinked', actions: 'assignUnlinked' },
+      onError: [
+        { guard: hasCode('lastSignInMethod'), target: 'ready.lastSignInMethod', actions: 'assignErrorCode' },
+        failTo('ready.failed'),
+      ],
+    }),
+    saving: calling('choose', {
+      input: ({ context }: { context: LoginInfoContext }) => ({ provider: 'google' as const, userId: context.chosenUserId ?? '' }),
+      onDone: { target: 'ready.saved', actions: 'assignChosen' },
+      onError: failTo('ready.failed'),
+    }),
   },
 });

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { SsoCallbackRequest, SsoOutcome, SsoPurpose, SsoStartRequest, SsoStartResult } from '../../contract/schemas/sso.ts';
-import { actorOutput, failureCode, unprovided, type FailureCode, type FlowTag } from '../form.ts';
+import type { SsoOutcome, SsoPurpose, SsoStartResult } from '../../contract/schemas/sso.ts';
+import * as sso from '../../contract/calls/sso.ts';
+import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, type FailureCode } from '../form.ts';
 
 /**
  * Sign in with Google (or link it), SPEC §2 `/users/sso/google`, `/third-party-oauth-callback`.
@@ -39,18 +40,11 @@ export type ThirdPartySignInEvent =
   /** The callback page in a popup has told the opener: count down, then close. */
   | { type: 'window.close' };
 
+const actors = callActors('thirdPartySignIn', { start: sso.start, finish: sso.callback });
+
 export const thirdPartySignInMachine = setup({
-  types: {
-    context: {} as ThirdPartySignInContext,
-    events: {} as ThirdPartySignInEvent,
-    input: {} as ThirdPartySignInInput,
-    tags: {} as FlowTag,
-    children: {} as { start: 'start'; finish: 'finish' },
-  },
-  actors: {
-    start: unprovided<SsoStartResult, SsoStartRequest>('thirdPartySignIn', 'start'),
-    finish: unprovided<SsoOutcome, SsoCallbackRequest>('thirdPartySignIn', 'finish'),
-  },
+  types: { ...flowTypes<ThirdPartySignInContext, ThirdPartySignInEvent, ThirdPartySignInInput>(), children: childrenOf(actors) },
+  actors,
   delays: {
     /** The callback window closes itself after this (SPEC §2: the seconds are not shown). */
     closeDelay: 3_000,
@@ -66,7 +60,7 @@ export const thirdPartySignInMachine = setup({
     useThisWindow: assign({ inPopup: false, errorCode: null }),
     assignUrl: assign({ authorizationUrl: ({ event }) => actorOutput<SsoStartResult>(event, 'start').authorizationUrl }),
     assignOutcome: assign({ outcome: ({ event }) => outcomeOf(event) }),
-    assignErrorCode: assign({ errorCode: ({ event }) => failureCode(event) }),
+    ...errorCodeActions<ThirdPartySignInContext, ThirdPartySignInEvent>(),
     assignReceivedCode: assign({
       errorCode: ({ event }) => {
         assertEvent(event, 'outcome.failed');
@@ -94,19 +88,14 @@ export const thirdPartySignInMachine = setup({
       tags: ['ready'],
       on: { 'redirect.continue': { target: 'starting', actions: 'useThisWindow' }, 'popup.opened': { target: 'starting', actions: 'usePopup' } },
     },
-    starting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'start',
-        src: 'start',
-        input: ({ context }) => ({ purpose: context.purpose, popup: context.inPopup }),
-        onDone: [
-          { guard: 'inPopup', target: 'waiting', actions: 'assignUrl' },
-          { target: 'redirecting', actions: 'assignUrl' },
-        ],
-        onError: { target: 'failed', actions: 'assignErrorCode' },
-      },
-    },
+    starting: calling('start', {
+      input: ({ context }: { context: ThirdPartySignInContext }) => ({ purpose: context.purpose, popup: context.inPopup }),
+      onDone: [
+        { guard: 'inPopup', target: 'waiting', actions: 'assignUrl' },
+        { target: 'redirecting', actions: 'assignUrl' },
+      ],
+      onError: failTo('failed'),
+    }),
     /** This window goes to the provider (the page sets its location). */
     redirecting: { type: 'final', tags: ['busy'] },
     /** The popup is at the provider; its callback page will tell this page the outcome. */
@@ -124,24 +113,19 @@ export const thirdPartySignInMachine = setup({
       },
     },
     /** The callback page finishes the flow with the provider's answer. */
-    finishing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'finish',
-        src: 'finish',
-        input: ({ event }) => {
-          assertEvent(event, 'callback.arrived');
-          return { search: event.search };
-        },
-        onDone: [
-          { guard: 'isSignedIn', target: 'signedIn', actions: 'assignOutcome' },
-          { guard: 'isSecondFactor', target: 'secondFactor', actions: 'assignOutcome' },
-          { guard: 'isLinkNeeded', target: 'linkNeeded', actions: 'assignOutcome' },
-          { target: 'linked', actions: 'assignOutcome' },
-        ],
-        onError: { target: 'failed', actions: 'assignErrorCode' },
+    finishing: calling('finish', {
+      input: ({ event }: { event: ThirdPartySignInEvent }) => {
+        assertEvent(event, 'callback.arrived');
+        return { search: event.search };
       },
-    },
+      onDone: [
+        { guard: 'isSignedIn', target: 'signedIn', actions: 'assignOutcome' },
+        { guard: 'isSecondFactor', target: 'secondFactor', actions: 'assignOutcome' },
+        { guard: 'isLinkNeeded', target: 'linkNeeded', actions: 'assignOutcome' },
+        { target: 'linked', actions: 'assignOutcome' },
+      ],
+      onError: failTo('failed'),
+    }),
     signedIn: { tags: ['done'], on: { 'window.close': 'closing' } },
     /** A school administrator: the second factor comes next (/mfa-login). */
     secondFactor: { tags: ['done'], on: { 'window.close': 'closing' } },
