@@ -38,6 +38,8 @@ export interface FormState<TValues> {
   onSubmit: (event?: FormEvent) => void;
   /** A field's change handler: sends `form.change` with the field and its new value. */
   change: (field: keyof TValues & string) => (value: TValues[keyof TValues]) => void;
+  /** A control's wiring for a field: its id (the field's name), error, value and change handler. */
+  field: <K extends keyof TValues & string>(name: K) => { id: K; error: string | null; value: TValues[K]; onValueChange: (value: TValues[K]) => void };
 }
 
 type ValuesOf<TActor extends AnyActorRef> = SnapshotFrom<TActor> extends { context: { values: infer V } } ? V : never;
@@ -69,5 +71,6 @@ export function useFormState<TActor extends AnyActorRef>(actor: TActor, options:
   const items = refusalItem ? [...fieldErrors.summary, refusalItem] : fieldErrors.summary;
   const errorFor = (field: string) => fieldErrors.errorFor(field) ?? (refusalItem && refusalItem.fieldId === field ? refusalItem.text : null);
   const change = (field: string) => (value: unknown) => actor.send({ type: 'form.change', field, value });
-  return { values, busy, refusal, items, errorFor, attempt, onSubmit, change };
+  const field = <K extends keyof ValuesOf<TActor> & string>(name: K) => ({ id: name, error: errorFor(name), value: values[name], onValueChange: change(name) });
+  return { values, busy, refusal, items, errorFor, attempt, onSubmit, change, field };
 }

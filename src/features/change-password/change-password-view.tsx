@@ -41,14 +41,7 @@ function ChangeForm({ actor, userInputs }: ChangePasswordViewProps) {
         </p>
       }
     >
-      <PasswordInput
-        id="currentPassword"
-        label={intl.formatMessage(fieldNames.currentPassword)}
-        error={form.errorFor('currentPassword')}
-        value={form.values.currentPassword}
-        onValueChange={form.change('currentPassword')}
-        autoComplete="current-password"
-      />
+      <PasswordInput {...form.field('currentPassword')} label={intl.formatMessage(fieldNames.currentPassword)} autoComplete="current-password" />
       <NewPasswordFields
         policy={policy}
         values={form.values}

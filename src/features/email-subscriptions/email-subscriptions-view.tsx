@@ -4,11 +4,11 @@ import type { ActorRefFrom } from 'xstate';
 import { CONFIRMATION_LINK_HOURS, SUBSCRIPTION_SERVICES, type SubscriptionService } from '../../../contract/constants.ts';
 import type { publicSubscriptionMachine } from '../../../machines/email-subscriptions/public-subscription.machine.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
+import { EmailInput } from '../../ui/account-inputs.tsx';
 import { EmailSentPage } from '../../ui/email-sent-page.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
 import { ServiceCheckboxes } from '../../ui/service-checkboxes.tsx';
 import { RecaptchaField } from '../../ui/sign-up-parts.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
 import { emailSubscriptionsMessages as m } from './email-subscriptions-messages.ts';
 
@@ -31,7 +31,7 @@ const WORDING = { held: m.held };
 export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionActor }) {
   const intl = useIntl();
   const form = useFormState(actor, { names: FIELD_NAMES, wording: WORDING });
-  const { values, change } = form;
+  const { field } = form;
   const services = useSelector(actor, (snapshot) => snapshot.context.services);
   const sentTo = useSelector(actor, (snapshot) => (snapshot.matches('sent') ? snapshot.context.sentTo : null));
   // The shared `sameAs` text names the field to repeat only for passwords: this page says it itself.
@@ -47,27 +47,12 @@ export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionAct
 
   return (
     <FormPage title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} form={{ ...form, items }} submit={m.submit} submitting={m.submitting}>
-      <TextInput
-        id="email"
-        type="email"
-        label={intl.formatMessage(fieldNames.email)}
-        hint={intl.formatMessage(m.emailHint)}
-        error={errorFor('email')}
-        value={values.email}
-        onValueChange={change('email')}
-        autoComplete="email"
-        spellCheck={false}
-      />
-      <TextInput
-        id="confirmEmail"
-        type="email"
+      <EmailInput {...field('email')} label={intl.formatMessage(fieldNames.email)} hint={intl.formatMessage(m.emailHint)} />
+      <EmailInput
+        {...field('confirmEmail')}
         label={intl.formatMessage(m.confirmEmail)}
         hint={intl.formatMessage(m.confirmEmailHint)}
         error={errorFor('confirmEmail')}
-        value={values.confirmEmail}
-        onValueChange={change('confirmEmail')}
-        autoComplete="email"
-        spellCheck={false}
       />
       <ServiceCheckboxes
         legend={m.servicesLegend}

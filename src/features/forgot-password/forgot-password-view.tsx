@@ -7,11 +7,11 @@ import { fieldNames } from '../../i18n/field-messages.ts';
 import { useSettings } from '../../shell/app-context.tsx';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { cx } from '../../ui/cx.ts';
+import { EmailInput, LoginIdInput } from '../../ui/account-inputs.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
 import styles from '../features.module.css';
 import { forgotPasswordMessages as m } from './forgot-password-messages.ts';
@@ -27,7 +27,7 @@ const WORDING = { held: m.held };
 function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
   const intl = useIntl();
   const form = useFormState(actor, { wording: WORDING, refusalFields: CODE_FIELDS });
-  const { values, errorFor, change } = form;
+  const { values, field } = form;
 
   return (
     <FormPage
@@ -53,30 +53,9 @@ function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
         onValueChange={(by) => actor.send({ type: 'method.choose', by })}
       />
       {values.by === 'email' ? (
-        <TextInput
-          id="email"
-          type="email"
-          label={intl.formatMessage(fieldNames.email)}
-          hint={intl.formatMessage(m.emailHint)}
-          error={errorFor('email')}
-          value={values.email}
-          onValueChange={change('email')}
-          autoComplete="email"
-          spellCheck={false}
-        />
+        <EmailInput {...field('email')} label={intl.formatMessage(fieldNames.email)} hint={intl.formatMessage(m.emailHint)} />
       ) : (
-        <TextInput
-          id="loginId"
-          label={intl.formatMessage(fieldNames.loginId)}
-          hint={intl.formatMessage(m.loginIdHint)}
-          error={errorFor('loginId')}
-          value={values.loginId}
-          onValueChange={change('loginId')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          width={20}
-        />
+        <LoginIdInput {...field('loginId')} label={intl.formatMessage(fieldNames.loginId)} hint={intl.formatMessage(m.loginIdHint)} width={20} />
       )}
     </FormPage>
   );

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { LOGIN_ID_MAX, LOGIN_ID_MIN } from '../../../contract/constants.ts';
 import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
+import { EmailInput, LoginIdInput } from '../../ui/account-inputs.tsx';
 import { EmailSentPage } from '../../ui/email-sent-page.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
 import { HaveAccountLink, SignUpChecks } from '../../ui/sign-up-parts.tsx';
@@ -17,7 +18,7 @@ type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export function RegistrationView({ actor }: { actor: RegistrationActor }) {
   const intl = useIntl();
   const form = useFormState(actor);
-  const { values, errorFor, change } = form;
+  const { values, errorFor, field } = form;
   const sentTo = useSelector(actor, (snapshot) => (snapshot.matches('sent') ? snapshot.context.sentTo : null));
 
   if (sentTo !== null) return <EmailSentPage email={sentTo} messages={registrationMessages} />;
@@ -31,36 +32,17 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
       submitting={registrationMessages.submitting}
       after={<HaveAccountLink />}
     >
-      <TextInput
-        id="loginId"
+      <LoginIdInput
+        {...field('loginId')}
         label={intl.formatMessage(fieldNames.loginId)}
         hint={intl.formatMessage(registrationMessages.loginIdHint, { min: LOGIN_ID_MIN, max: LOGIN_ID_MAX })}
-        error={errorFor('loginId')}
-        value={values.loginId}
-        onValueChange={change('loginId')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         width={20}
       />
+      <EmailInput {...field('email')} label={intl.formatMessage(fieldNames.email)} hint={intl.formatMessage(registrationMessages.emailHint)} />
       <TextInput
-        id="email"
-        type="email"
-        label={intl.formatMessage(fieldNames.email)}
-        hint={intl.formatMessage(registrationMessages.emailHint)}
-        error={errorFor('email')}
-        value={values.email}
-        onValueChange={change('email')}
-        autoComplete="email"
-        spellCheck={false}
-      />
-      <TextInput
-        id="displayName"
+        {...field('displayName')}
         label={intl.formatMessage(fieldNames.displayName)}
         hint={intl.formatMessage(registrationMessages.displayNameHint)}
-        error={errorFor('displayName')}
-        value={values.displayName}
-        onValueChange={change('displayName')}
         autoComplete="nickname"
         width={20}
       />

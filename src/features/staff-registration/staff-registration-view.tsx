@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { LOGIN_ID_MAX, LOGIN_ID_MIN } from '../../../contract/constants.ts';
 import type { staffRegistrationMachine } from '../../../machines/staff-registration/staff-registration.machine.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
+import { EmailInput, LoginIdInput } from '../../ui/account-inputs.tsx';
 import { EmailSentPage } from '../../ui/email-sent-page.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
 import { HaveAccountLink, SignUpChecks } from '../../ui/sign-up-parts.tsx';
@@ -20,7 +21,7 @@ const FIELD_NAMES = { email: messages.email, enFullName: messages.enFullName, ch
 export function StaffRegistrationView({ actor }: { actor: StaffRegistrationActor }) {
   const intl = useIntl();
   const form = useFormState(actor, { names: FIELD_NAMES });
-  const { values, errorFor, change } = form;
+  const { values, errorFor, field } = form;
   const sent = useSelector(actor, (snapshot) => (snapshot.matches('sent') ? snapshot.context.sent : null));
 
   if (sent !== null) return <EmailSentPage email={sent.email} messages={messages} values={{ school: sent.schoolName }} />;
@@ -34,46 +35,15 @@ export function StaffRegistrationView({ actor }: { actor: StaffRegistrationActor
       submitting={messages.submitting}
       after={<HaveAccountLink />}
     >
-      <TextInput
-        id="loginId"
+      <LoginIdInput
+        {...field('loginId')}
         label={intl.formatMessage(fieldNames.loginId)}
         hint={intl.formatMessage(messages.loginIdHint, { min: LOGIN_ID_MIN, max: LOGIN_ID_MAX })}
-        error={errorFor('loginId')}
-        value={values.loginId}
-        onValueChange={change('loginId')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         width={20}
       />
-      <TextInput
-        id="email"
-        type="email"
-        label={intl.formatMessage(messages.email)}
-        hint={intl.formatMessage(messages.emailHint)}
-        error={errorFor('email')}
-        value={values.email}
-        onValueChange={change('email')}
-        autoComplete="email"
-        spellCheck={false}
-      />
-      <TextInput
-        id="enFullName"
-        label={intl.formatMessage(messages.enFullName)}
-        hint={intl.formatMessage(messages.enFullNameHint)}
-        error={errorFor('enFullName')}
-        value={values.enFullName}
-        onValueChange={change('enFullName')}
-        autoComplete="name"
-      />
-      <TextInput
-        id="chFullName"
-        label={intl.formatMessage(messages.chFullName)}
-        error={errorFor('chFullName')}
-        value={values.chFullName}
-        onValueChange={change('chFullName')}
-        width={20}
-      />
+      <EmailInput {...field('email')} label={intl.formatMessage(messages.email)} hint={intl.formatMessage(messages.emailHint)} />
+      <TextInput {...field('enFullName')} label={intl.formatMessage(messages.enFullName)} hint={intl.formatMessage(messages.enFullNameHint)} autoComplete="name" />
+      <TextInput {...field('chFullName')} label={intl.formatMessage(messages.chFullName)} width={20} />
       <SignUpChecks actor={actor} acceptTerms={messages.acceptTerms} accepted={values.acceptTerms} errorFor={errorFor} />
     </FormPage>
   );
