@@ -14,7 +14,6 @@ export const associationMessages = defineMessages({
   name: { id: 'association.list.name', defaultMessage: 'Name', description: 'Column heading: the name of an associated student account.' },
   associatedAt: { id: 'association.list.associatedAt', defaultMessage: 'Associated on', description: 'Column heading: when the student account was associated.' },
   actions: { id: 'association.list.actions', defaultMessage: 'Action', description: 'Column heading (visually hidden is not used): the remove button of each association.' },
-  hkTime: { id: 'association.hkTime', defaultMessage: '{time} (Hong Kong time)', description: 'A date and time with its zone; {time} is the date and time in Hong Kong.' },
   remove: { id: 'association.remove', defaultMessage: 'Remove {loginId}', description: 'Button that removes one association; {loginId} is the student account’s login ID.' },
   removing: { id: 'association.removing', defaultMessage: 'Removing…', description: 'Busy text while an association is removed.' },
   removed: {

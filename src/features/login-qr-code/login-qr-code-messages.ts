@@ -15,7 +15,6 @@ export const loginQrCodeMessages = defineMessages({
   createdAt: { id: 'loginQrCode.createdAt', defaultMessage: 'Created', description: 'Label of the creation date of the QR code.' },
   expiresAt: { id: 'loginQrCode.expiresAt', defaultMessage: 'Expires', description: 'Label of the expiry date of the QR code.' },
   lostAt: { id: 'loginQrCode.lostAt', defaultMessage: 'Reported lost', description: 'Label of the time the QR code was reported lost.' },
-  hkTime: { id: 'loginQrCode.hkTime', defaultMessage: '{time} (Hong Kong time)', description: 'A date and time with its zone; {time} is the date and time in Hong Kong.' },
   download: { id: 'loginQrCode.download', defaultMessage: 'Download as PNG', description: 'Link that downloads the QR code as a PNG image.' },
   print: { id: 'loginQrCode.print', defaultMessage: 'Print', description: 'Button that prints the QR code with the name and login ID.' },
   refresh: { id: 'loginQrCode.refresh', defaultMessage: 'Make a new code', description: 'Button that replaces the QR code with a new one.' },

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { LoginQrCodeState } from '../../../contract/schemas/login-qr.ts';
 import type { loginQrCodeMachine } from '../../../machines/login-qr-code/login-qr-code.machine.ts';
+import { hkDateTime } from '../../i18n/hk-time.ts';
 import { useErrorText } from '../../i18n/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -41,18 +42,12 @@ function screenOf(snapshot: SnapshotFrom<typeof loginQrCodeMachine>): Screen {
   return 'loading';
 }
 
-/** A time as Hong Kong shows it, saying so. */
-export function hkTime(intl: IntlShape, iso: string): string {
-  const time = intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' });
-  return intl.formatMessage(m.hkTime, { time });
-}
-
 function Dates({ code }: { code: LoginQrCodeState }) {
   const intl = useIntl();
   const rows: Array<{ label: string; value: string }> = [];
-  if (code.status !== 'none') rows.push({ label: intl.formatMessage(m.createdAt), value: hkTime(intl, code.createdAt) });
-  if (code.status === 'active' || code.status === 'expired') rows.push({ label: intl.formatMessage(m.expiresAt), value: hkTime(intl, code.expiresAt) });
-  if (code.status === 'lost') rows.push({ label: intl.formatMessage(m.lostAt), value: hkTime(intl, code.lostAt) });
+  if (code.status !== 'none') rows.push({ label: intl.formatMessage(m.createdAt), value: hkDateTime(intl, code.createdAt) });
+  if (code.status === 'active' || code.status === 'expired') rows.push({ label: intl.formatMessage(m.expiresAt), value: hkDateTime(intl, code.expiresAt) });
+  if (code.status === 'lost') rows.push({ label: intl.formatMessage(m.lostAt), value: hkDateTime(intl, code.lostAt) });
   if (rows.length === 0) return null;
   return (
     <dl className={cx(shared.summaryList)}>

@@ -15,7 +15,6 @@ export const securityMessages = defineMessages({
   current: { id: 'security.current', defaultMessage: 'This browser', description: 'Marks the session of the browser the page is open in.' },
   signedInAt: { id: 'security.signedInAt', defaultMessage: 'Signed in', description: 'Label of the time a session was signed in.' },
   lastSeenAt: { id: 'security.lastSeenAt', defaultMessage: 'Last seen', description: 'Label of the time a session was last used.' },
-  hkTime: { id: 'security.hkTime', defaultMessage: '{time} (Hong Kong time)', description: 'A date and time with its zone; {time} is the date and time in Hong Kong.' },
   signOut: { id: 'security.signOut', defaultMessage: 'Sign out {device}', description: 'Button that signs one other session out; {device} is e.g. "Chrome 131 on Windows 10".' },
   signOutOthers: { id: 'security.signOutOthers', defaultMessage: 'Sign out all other sessions', description: 'Button that signs out every session but the current one.' },
   onlyThis: { id: 'security.onlyThis', defaultMessage: 'Your account is signed in on this browser only.', description: 'Shown when there is no other session.' },

@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { SIGN_IN_HISTORY_DAYS, type SignedInSession, type SignInHistoryEntry, type SignInMethod, type SignInOutcome } from '../../../contract/schemas/security.ts';
 import type { securitySessionsMachine } from '../../../machines/security/security-sessions.machine.ts';
+import { hkDateTime, hkTime } from '../../i18n/hk-time.ts';
 import { useErrorText } from '../../i18n/use-form-errors.ts';
 import type { AppMessageDescriptor } from '../../i18n/define-messages.ts';
 import { Button } from '../../ui/button.tsx';
@@ -67,14 +68,6 @@ const OUTCOMES: Record<SignInOutcome, AppMessageDescriptor> = {
   failed: m.outcomeFailed,
 };
 
-function hkDate(intl: IntlShape, iso: string): string {
-  return intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' });
-}
-
-function hkTime(intl: IntlShape, iso: string): string {
-  return intl.formatMessage(m.hkTime, { time: hkDate(intl, iso) });
-}
-
 function device(intl: IntlShape, item: { browser: string | null; system: string | null }): string {
   return intl.formatMessage(m.browserOn, {
     browser: item.browser ?? intl.formatMessage(m.unknownBrowser),
@@ -98,11 +91,11 @@ function SessionList({ actor, sessions }: { actor: SecurityActor; sessions: read
             <dl className={cx(styles.times)}>
               <div>
                 <dt>{intl.formatMessage(m.signedInAt)}</dt>
-                <dd>{hkTime(intl, session.signedInAt)}</dd>
+                <dd>{hkDateTime(intl, session.signedInAt)}</dd>
               </div>
               <div>
                 <dt>{intl.formatMessage(m.lastSeenAt)}</dt>
-                <dd>{hkTime(intl, session.lastSeenAt)}</dd>
+                <dd>{hkDateTime(intl, session.lastSeenAt)}</dd>
               </div>
             </dl>
             {session.current ? null : (
@@ -148,7 +141,7 @@ function History({ entries }: { entries: readonly SignInHistoryEntry[] }) {
               {entries.map((entry, index) => (
                 // Rows have no id of their own outside the server; their order is the server's.
                 <tr key={`${entry.at}-${index}`}>
-                  <td>{hkDate(intl, entry.at)}</td>
+                  <td>{hkTime(intl, entry.at)}</td>
                   <td>{intl.formatMessage(METHODS[entry.method])}</td>
                   <td>{intl.formatMessage(OUTCOMES[entry.outcome])}</td>
                   <td>{device(intl, entry)}</td>

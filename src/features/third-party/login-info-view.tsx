@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { loginInfoMachine } from '../../../machines/third-party/login-info.machine.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
+import { hkDate } from '../../i18n/hk-time.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { LazyDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -14,8 +15,6 @@ import { GoogleIcon } from './google-icon.tsx';
 import { thirdPartyMessages as m } from './third-party-messages.ts';
 
 type InfoActor = ActorRefFrom<typeof loginInfoMachine>;
-
-const LINKED_DATE = { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' } as const;
 
 /**
  * /profile/login-info: each provider by its icon, linked (with an unlink button asking for
@@ -77,7 +76,7 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
         </h2>
         {google ? (
           <>
-            <p>{intl.formatMessage(m.linkedAs, { email: google.email ?? provider, date: intl.formatDate(google.linkedAt, LINKED_DATE) })}</p>
+            <p>{intl.formatMessage(m.linkedAs, { email: google.email ?? provider, date: hkDate(intl, google.linkedAt) })}</p>
             <Button variant="warning" busy={unlinking} onClick={() => actor.send({ type: 'unlink.ask', provider: 'google' })}>
               {intl.formatMessage(unlinking ? m.unlinking : m.unlink, { provider })}
             </Button>
