@@ -5,7 +5,7 @@ import { useRefusalText } from '../i18n/refusal-messages.ts';
 import { Button } from './button.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { Page } from './page.tsx';
-import { Spinner } from './spinner.tsx';
+import { WaitingPage } from './status-pages.tsx';
 
 /** What activation and password reset say alike about their emailed link, word for word. */
 export const linkCheckMessages = defineMessages({
@@ -48,9 +48,5 @@ export function LinkCheckFailedPage({ title, caption, code, onRetry }: LinkCheck
 /** A link that cannot be used (used, expired, unknown): a moment's word while the page moves on. */
 export function LinkLeavingPage({ title, caption }: LinkCheckPageProps) {
   const intl = useIntl();
-  return (
-    <Page title={title} caption={caption} focusHeading={false}>
-      <Spinner label={intl.formatMessage(linkCheckMessages.leaving)} />
-    </Page>
-  );
+  return <WaitingPage title={title} caption={caption} focusHeading={false} label={intl.formatMessage(linkCheckMessages.leaving)} />;
 }

@@ -10,7 +10,7 @@ import { FormPage } from '../../ui/form-page.tsx';
 import { LinkCheckFailedPage, LinkLeavingPage } from '../../ui/link-check-pages.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { WaitingPage } from '../../ui/status-pages.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { ServiceCheckboxes } from '../../ui/service-checkboxes.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
@@ -50,11 +50,7 @@ function useCaption(actor: ActivationActor): string {
 function Checking({ actor }: { actor: ActivationActor }) {
   const intl = useIntl();
   const caption = useCaption(actor);
-  return (
-    <Page title={intl.formatMessage(m.checkingTitle)} caption={caption}>
-      <Spinner label={intl.formatMessage(m.checking)} />
-    </Page>
-  );
+  return <WaitingPage title={intl.formatMessage(m.checkingTitle)} caption={caption} label={intl.formatMessage(m.checking)} />;
 }
 
 function CheckFailed({ actor }: { actor: ActivationActor }) {

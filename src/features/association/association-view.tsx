@@ -13,7 +13,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import shared from '../features.module.css';
@@ -214,11 +214,7 @@ export function AssociationView({ actor }: { actor: AssociationActor }) {
   const title = intl.formatMessage(m.title);
 
   if (loading) {
-    return (
-      <Page title={title}>
-        <Spinner label={intl.formatMessage(m.loading)} />
-      </Page>
-    );
+    return <WaitingPage title={title} label={intl.formatMessage(m.loading)} />;
   }
   if (forbidden) {
     return (
@@ -231,12 +227,13 @@ export function AssociationView({ actor }: { actor: AssociationActor }) {
   }
   if (loadFailed) {
     return (
-      <Page title={title}>
-        <Notice tone="warning" title={intl.formatMessage(m.loadFailedTitle)} live>
-          <p>{refusalText(loadFailed)}</p>
-        </Notice>
-        <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-      </Page>
+      <RetryPage
+        title={title}
+        heading={intl.formatMessage(m.loadFailedTitle)}
+        code={loadFailed}
+        retry={intl.formatMessage(m.retry)}
+        onRetry={() => actor.send({ type: 'retry' })}
+      />
     );
   }
   return (

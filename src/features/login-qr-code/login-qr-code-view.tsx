@@ -4,12 +4,11 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { LoginQrCodeState } from '../../../contract/schemas/login-qr.ts';
 import type { loginQrCodeMachine } from '../../../machines/login-qr-code/login-qr-code.machine.ts';
 import { hkDateTime } from '../../i18n/hk-time.ts';
-import { useErrorText } from '../../i18n/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
 import shared from '../features.module.css';
 import styles from './login-qr-code.module.css';
 import { loginQrCodeMessages as m } from './login-qr-code-messages.ts';
@@ -127,7 +126,6 @@ function CurrentCode({ actor, code, screen }: { actor: LoginQrCodeActor; code: E
 /** The login QR code page (/profile/regen-qrcode): SPEC §2 "Regenerate login QR code". */
 export function LoginQrCodeView({ actor }: { actor: LoginQrCodeActor }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const screen = useSelector(actor, screenOf);
   const code = useSelector(actor, (snapshot) => snapshot.context.code);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
@@ -141,11 +139,7 @@ export function LoginQrCodeView({ actor }: { actor: LoginQrCodeActor }) {
   };
   const busyText = busy[screen];
   if (busyText) {
-    return (
-      <Page title={title}>
-        <Spinner label={busyText} />
-      </Page>
-    );
+    return <WaitingPage title={title} label={busyText} />;
   }
 
   if (screen === 'forbidden') {
@@ -160,12 +154,13 @@ export function LoginQrCodeView({ actor }: { actor: LoginQrCodeActor }) {
 
   if (screen === 'failed') {
     return (
-      <Page title={title}>
-        <Notice tone="warning" title={intl.formatMessage(m.failedTitle)} live>
-          <p>{errorText(errorCode ?? 'unknown')}</p>
-        </Notice>
-        <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-      </Page>
+      <RetryPage
+        title={title}
+        heading={intl.formatMessage(m.failedTitle)}
+        code={errorCode ?? 'unknown'}
+        retry={intl.formatMessage(m.retry)}
+        onRetry={() => actor.send({ type: 'retry' })}
+      />
     );
   }
 

@@ -7,7 +7,7 @@ import { FormPage } from '../../ui/form-page.tsx';
 import { LinkCheckFailedPage, LinkLeavingPage } from '../../ui/link-check-pages.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { WaitingPage } from '../../ui/status-pages.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
 import { resetPasswordMessages as m } from './reset-password-messages.ts';
@@ -28,11 +28,7 @@ function stepOf(snapshot: ResetPasswordSnapshot): Step {
 
 function Checking() {
   const intl = useIntl();
-  return (
-    <Page title={intl.formatMessage(m.checkingTitle)}>
-      <Spinner label={intl.formatMessage(m.checking)} />
-    </Page>
-  );
+  return <WaitingPage title={intl.formatMessage(m.checkingTitle)} label={intl.formatMessage(m.checking)} />;
 }
 
 function CheckFailed({ actor }: { actor: ResetPasswordActor }) {

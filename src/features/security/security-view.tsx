@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
 import { LazyDialog as SecurityDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import styles from './security.module.css';
 import { securityMessages as m } from './security-messages.ts';
@@ -193,21 +193,18 @@ export function SecurityView({ actor }: { actor: SecurityActor }) {
   const title = intl.formatMessage(m.title);
 
   if (screen === 'loading' || screen === 'signingOutOne' || screen === 'signingOutOthers') {
-    return (
-      <Page title={title}>
-        <Spinner label={intl.formatMessage(screen === 'loading' ? m.loading : m.signingOut)} />
-      </Page>
-    );
+    return <WaitingPage title={title} label={intl.formatMessage(screen === 'loading' ? m.loading : m.signingOut)} />;
   }
 
   if (screen === 'failed') {
     return (
-      <Page title={title}>
-        <Notice tone="warning" title={intl.formatMessage(m.failedTitle)} live>
-          <p>{errorText(errorCode ?? 'unknown')}</p>
-        </Notice>
-        <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-      </Page>
+      <RetryPage
+        title={title}
+        heading={intl.formatMessage(m.failedTitle)}
+        code={errorCode ?? 'unknown'}
+        retry={intl.formatMessage(m.retry)}
+        onRetry={() => actor.send({ type: 'retry' })}
+      />
     );
   }
 

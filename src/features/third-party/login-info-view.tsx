@@ -11,6 +11,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { WaitingPage } from '../../ui/status-pages.tsx';
 import { GoogleIcon } from './google-icon.tsx';
 import { thirdPartyMessages as m } from './third-party-messages.ts';
 
@@ -37,11 +38,7 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
   const refused = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'lastSignInMethod' }) || snapshot.matches({ ready: 'failed' }));
 
   if (loading) {
-    return (
-      <Page title={title} focusHeading={false}>
-        <Spinner label={intl.formatMessage(m.infoLoading)} />
-      </Page>
-    );
+    return <WaitingPage title={title} focusHeading={false} label={intl.formatMessage(m.infoLoading)} />;
   }
   if (loadFailed || !info) {
     return (
