@@ -4,9 +4,6 @@ import type { AnyActorRef } from 'xstate';
 import { defineMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/i18n-provider.tsx';
 import { useSettings } from '../shell/app-context.tsx';
-import { RouteLink } from '../shell/route-link.tsx';
-import { cx } from './cx.ts';
-import styles from './sign-up-parts.module.css';
 import { Recaptcha } from './recaptcha.tsx';
 import { TermsAcceptance } from './terms-acceptance.tsx';
 
@@ -70,12 +67,5 @@ export function SignUpChecks({ actor, acceptTerms, accepted, errorFor }: SignUpC
   );
 }
 
-/** Under a registration form: the way to the login page for those who have an account. */
-export function HaveAccountLink() {
-  const intl = useIntl();
-  return (
-    <p className={cx(styles.muted)}>
-      <RouteLink to="/{-$lang}/login">{intl.formatMessage(signUpMessages.haveAccount)}</RouteLink>
-    </p>
-  );
-}
+/** Under a registration form (FormPage's `link`): the way to the login page for those who have an account. */
+export const HAVE_ACCOUNT_LINK = { to: '/{-$lang}/login', text: signUpMessages.haveAccount };

@@ -39,6 +39,9 @@ export const SERVICE_MESSAGES: Record<SubscriptionService, MessageDescriptor> = 
   DoNotCall: m.serviceDoNotCall,
 };
 
+const SET_PASSWORD = { title: m.setPasswordTitle, lead: m.setPasswordLead, submit: m.submit, submitting: m.submitting };
+const SUBSCRIBE = { title: m.subscribeTitle, submit: m.subscribe, submitting: m.subscribing };
+
 /** The caption over every step: which kind of account the link activates. */
 function useCaption(actor: ActivationActor): string {
   const intl = useIntl();
@@ -65,7 +68,6 @@ function setPasswordRefusal(snapshot: ActivationSnapshot) {
 }
 
 function SetPassword({ actor }: { actor: ActivationActor }) {
-  const intl = useIntl();
   const caption = useCaption(actor);
   const form = useFormState(actor, { refusal: setPasswordRefusal });
   const policy = useSelector(actor, (snapshot) => snapshot.context.policy);
@@ -75,14 +77,7 @@ function SetPassword({ actor }: { actor: ActivationActor }) {
   const userInputs = [record?.loginId, record?.email].filter((word): word is string => Boolean(word));
 
   return (
-    <FormPage
-      title={intl.formatMessage(m.setPasswordTitle)}
-      caption={caption}
-      lead={intl.formatMessage(m.setPasswordLead, { loginId })}
-      form={form}
-      submit={m.submit}
-      submitting={m.submitting}
-    >
+    <FormPage messages={SET_PASSWORD} leadValues={{ loginId }} caption={caption} form={form}>
       <NewPasswordFields
         policy={policy}
         values={form.values}
@@ -109,11 +104,9 @@ function Subscribe({ actor }: { actor: ActivationActor }) {
 
   return (
     <FormPage
-      title={intl.formatMessage(m.subscribeTitle)}
+      messages={SUBSCRIBE}
       caption={caption}
       form={{ items, onSubmit, busy }}
-      submit={m.subscribe}
-      submitting={m.subscribing}
       before={
         <Notice tone="success">
           <p>{intl.formatMessage(m.activated)}</p>

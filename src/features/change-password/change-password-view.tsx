@@ -5,12 +5,10 @@ import type { changePasswordMachine } from '../../../machines/change-password/ch
 import { fieldNames } from '../../i18n/field-messages.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
-import { cx } from '../../ui/cx.ts';
 import { FormPage } from '../../ui/form-page.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
-import styles from '../features.module.css';
 import { changePasswordMessages as m } from './change-password-messages.ts';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
@@ -29,18 +27,7 @@ function ChangeForm({ actor, userInputs }: ChangePasswordViewProps) {
   const policy = useSelector(actor, (snapshot) => snapshot.context.policy);
 
   return (
-    <FormPage
-      title={intl.formatMessage(m.title)}
-      lead={intl.formatMessage(m.lead)}
-      form={form}
-      submit={m.submit}
-      submitting={m.submitting}
-      after={
-        <p className={cx(styles.muted)}>
-          <RouteLink to="/{-$lang}/forget-password">{intl.formatMessage(m.forgotCurrent)}</RouteLink>
-        </p>
-      }
-    >
+    <FormPage messages={m} form={form} link={{ to: '/{-$lang}/forget-password', text: m.forgotCurrent }}>
       <PasswordInput {...form.field('currentPassword')} label={intl.formatMessage(fieldNames.currentPassword)} autoComplete="current-password" />
       <NewPasswordFields
         policy={policy}

@@ -46,7 +46,7 @@ export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionAct
   );
 
   return (
-    <FormPage title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} form={{ ...form, items }} submit={m.submit} submitting={m.submitting}>
+    <FormPage messages={m} form={{ ...form, items }}>
       <EmailInput {...field('email')} label={intl.formatMessage(fieldNames.email)} hint={intl.formatMessage(m.emailHint)} />
       <EmailInput
         {...field('confirmEmail')}

@@ -5,15 +5,12 @@ import type { ForgotPasswordMethod, forgotPasswordMachine } from '../../../machi
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
 import { useSettings } from '../../shell/app-context.tsx';
-import { RouteLink } from '../../shell/route-link.tsx';
-import { cx } from '../../ui/cx.ts';
 import { EmailInput, LoginIdInput } from '../../ui/account-inputs.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
-import styles from '../features.module.css';
 import { forgotPasswordMessages as m } from './forgot-password-messages.ts';
 
 type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>;
@@ -30,18 +27,7 @@ function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
   const { values, field } = form;
 
   return (
-    <FormPage
-      title={intl.formatMessage(m.title)}
-      lead={intl.formatMessage(m.lead)}
-      form={form}
-      submit={m.submit}
-      submitting={m.submitting}
-      after={
-        <p className={cx(styles.muted)}>
-          <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.backToLogin)}</RouteLink>
-        </p>
-      }
-    >
+    <FormPage messages={m} form={form} link={{ to: '/{-$lang}/login', text: m.backToLogin }}>
       <RadioGroup<ForgotPasswordMethod>
         id="by"
         legend={intl.formatMessage(m.methodLegend)}

@@ -7,7 +7,7 @@ import { fieldNames } from '../../i18n/field-messages.ts';
 import { EmailInput, LoginIdInput } from '../../ui/account-inputs.tsx';
 import { EmailSentPage } from '../../ui/email-sent-page.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
-import { HaveAccountLink, SignUpChecks } from '../../ui/sign-up-parts.tsx';
+import { HAVE_ACCOUNT_LINK, SignUpChecks } from '../../ui/sign-up-parts.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
 import { registrationMessages } from './registration-messages.ts';
@@ -24,14 +24,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
   if (sentTo !== null) return <EmailSentPage email={sentTo} messages={registrationMessages} />;
 
   return (
-    <FormPage
-      title={intl.formatMessage(registrationMessages.title)}
-      lead={intl.formatMessage(registrationMessages.lead)}
-      form={form}
-      submit={registrationMessages.submit}
-      submitting={registrationMessages.submitting}
-      after={<HaveAccountLink />}
-    >
+    <FormPage messages={registrationMessages} form={form} link={HAVE_ACCOUNT_LINK}>
       <LoginIdInput
         {...field('loginId')}
         label={intl.formatMessage(fieldNames.loginId)}

@@ -38,13 +38,12 @@ function CheckFailed({ actor }: { actor: ResetPasswordActor }) {
 }
 
 function ResetForm({ actor }: { actor: ResetPasswordActor }) {
-  const intl = useIntl();
   const form = useFormState(actor);
   const policy = useSelector(actor, (snapshot) => snapshot.context.policy);
   const loginId = useSelector(actor, (snapshot) => snapshot.context.record?.loginId ?? '');
 
   return (
-    <FormPage title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead, { loginId })} form={form} submit={m.submit} submitting={m.submitting}>
+    <FormPage messages={m} leadValues={{ loginId }} form={form}>
       <NewPasswordFields
         policy={policy}
         values={form.values}

@@ -7,7 +7,7 @@ import { fieldNames } from '../../i18n/field-messages.ts';
 import { EmailInput, LoginIdInput } from '../../ui/account-inputs.tsx';
 import { EmailSentPage } from '../../ui/email-sent-page.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
-import { HaveAccountLink, SignUpChecks } from '../../ui/sign-up-parts.tsx';
+import { HAVE_ACCOUNT_LINK, SignUpChecks } from '../../ui/sign-up-parts.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
 import { staffRegistrationMessages as messages } from './staff-registration-messages.ts';
@@ -27,14 +27,7 @@ export function StaffRegistrationView({ actor }: { actor: StaffRegistrationActor
   if (sent !== null) return <EmailSentPage email={sent.email} messages={messages} values={{ school: sent.schoolName }} />;
 
   return (
-    <FormPage
-      title={intl.formatMessage(messages.title)}
-      lead={intl.formatMessage(messages.lead)}
-      form={form}
-      submit={messages.submit}
-      submitting={messages.submitting}
-      after={<HaveAccountLink />}
-    >
+    <FormPage messages={messages} form={form} link={HAVE_ACCOUNT_LINK}>
       <LoginIdInput
         {...field('loginId')}
         label={intl.formatMessage(fieldNames.loginId)}
