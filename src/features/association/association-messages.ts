@@ -55,7 +55,6 @@ export const associationMessages = defineMessages({
     description: 'Text of the dialog confirming a removal.',
   },
   confirmRemove: { id: 'association.confirm.remove.button', defaultMessage: 'Yes, remove', description: 'Button of the dialog that confirms the removal.' },
-  cancel: { id: 'association.cancel', defaultMessage: 'Cancel', description: 'Button that closes a confirmation dialog without doing anything.' },
   forbiddenTitle: { id: 'association.forbidden.title', defaultMessage: 'Account association is for full members', description: 'Heading shown to accounts that are not full members.' },
   loadFailedTitle: { id: 'association.loadFailed.title', defaultMessage: 'We could not load your associated accounts', description: 'Heading when the list could not be read.' },
   retry: { id: 'association.retry', defaultMessage: 'Try again', description: 'Button that reads the list again after a failure.' },

@@ -17,7 +17,8 @@ import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import shared from '../features.module.css';
-import { LazyDialog as AssociationDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { associationMessages as m } from './association-messages.ts';
 import styles from './association.module.css';
 
@@ -176,28 +177,17 @@ function AssociateForm({ actor }: { actor: AssociationActor }) {
   );
 }
 
-function ConfirmDialog({ actor }: { actor: AssociationActor }) {
+function ConfirmStep({ actor }: { actor: AssociationActor }) {
   const intl = useIntl();
   const removing = useSelector(actor, (snapshot) => snapshot.matches('confirmingRemove'));
   const loginId = useSelector(actor, (snapshot) => (snapshot.matches('confirmingRemove') ? (snapshot.context.selected?.cityId ?? '') : snapshot.context.values.cityId));
-  const cancel = () => actor.send({ type: 'dialog.cancel' });
   return (
-    <AssociationDialog
-      onOpenChange={(open) => {
-        if (!open) cancel();
-      }}
+    <ConfirmDialog
+      actor={actor}
       title={intl.formatMessage(removing ? m.confirmRemoveTitle : m.confirmAssociateTitle, { loginId })}
       description={intl.formatMessage(removing ? m.confirmRemoveBody : m.confirmAssociateBody, { loginId })}
-      actions={
-        <>
-          <Button variant={removing ? 'warning' : 'primary'} onClick={() => actor.send({ type: 'dialog.confirm' })}>
-            {intl.formatMessage(removing ? m.confirmRemove : m.confirmAssociate)}
-          </Button>
-          <Button variant="secondary" onClick={cancel}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </>
-      }
+      confirm={intl.formatMessage(removing ? m.confirmRemove : m.confirmAssociate)}
+      variant={removing ? 'warning' : 'primary'}
     />
   );
 }
@@ -240,7 +230,7 @@ export function AssociationView({ actor }: { actor: AssociationActor }) {
     <Page title={title} lead={intl.formatMessage(m.lead)}>
       <AssociationList actor={actor} />
       <AssociateForm actor={actor} />
-      {confirming ? <ConfirmDialog actor={actor} /> : null}
+      {confirming ? <ConfirmStep actor={actor} /> : null}
     </Page>
   );
 }

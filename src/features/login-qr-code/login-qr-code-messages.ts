@@ -41,7 +41,6 @@ export const loginQrCodeMessages = defineMessages({
   },
   confirmRefresh: { id: 'loginQrCode.confirmRefresh', defaultMessage: 'Yes, make a new code', description: 'Confirm button of the new-code dialog.' },
   confirmLose: { id: 'loginQrCode.confirmLose', defaultMessage: 'Yes, the code is lost', description: 'Confirm button of the lost-code dialog.' },
-  cancel: { id: 'loginQrCode.cancel', defaultMessage: 'Cancel', description: 'Button that closes a confirmation dialog without acting.' },
   lostTitle: { id: 'loginQrCode.lostTitle', defaultMessage: 'Your QR code was reported lost', description: 'Title shown when the QR code was invalidated.' },
   lostBody: { id: 'loginQrCode.lostBody', defaultMessage: 'It no longer works. Make a new code to log in by QR code again.', description: 'Body shown when the QR code was invalidated.' },
   expiredTitle: { id: 'loginQrCode.expiredTitle', defaultMessage: 'Your QR code has expired', description: 'Title shown when the QR code has expired.' },

@@ -12,7 +12,8 @@ import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
 import shared from '../features.module.css';
 import styles from './login-qr-code.module.css';
 import { loginQrCodeMessages as m } from './login-qr-code-messages.ts';
-import { LazyDialog as QrDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { QrImage } from './qr-image.tsx';
 
 type LoginQrCodeActor = ActorRefFrom<typeof loginQrCodeMachine>;
@@ -60,27 +61,15 @@ function Dates({ code }: { code: LoginQrCodeState }) {
   );
 }
 
-function ConfirmDialog({ actor, screen }: { actor: LoginQrCodeActor; screen: 'confirmingRefresh' | 'confirmingLose' }) {
+function ConfirmStep({ actor, screen }: { actor: LoginQrCodeActor; screen: 'confirmingRefresh' | 'confirmingLose' }) {
   const intl = useIntl();
   const refresh = screen === 'confirmingRefresh';
-  const cancel = () => actor.send({ type: 'dialog.cancel' });
   return (
-    <QrDialog
-      onOpenChange={(open) => {
-        if (!open) cancel();
-      }}
+    <ConfirmDialog
+      actor={actor}
       title={intl.formatMessage(refresh ? m.confirmRefreshTitle : m.confirmLoseTitle)}
       description={intl.formatMessage(refresh ? m.confirmRefreshBody : m.confirmLoseBody)}
-      actions={
-        <>
-          <Button variant="warning" onClick={() => actor.send({ type: 'dialog.confirm' })}>
-            {intl.formatMessage(refresh ? m.confirmRefresh : m.confirmLose)}
-          </Button>
-          <Button variant="secondary" onClick={cancel}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </>
-      }
+      confirm={intl.formatMessage(refresh ? m.confirmRefresh : m.confirmLose)}
     />
   );
 }
@@ -118,7 +107,7 @@ function CurrentCode({ actor, code, screen }: { actor: LoginQrCodeActor; code: E
           {intl.formatMessage(m.lose)}
         </Button>
       </div>
-      {screen === 'confirmingRefresh' || screen === 'confirmingLose' ? <ConfirmDialog actor={actor} screen={screen} /> : null}
+      {screen === 'confirmingRefresh' || screen === 'confirmingLose' ? <ConfirmStep actor={actor} screen={screen} /> : null}
     </>
   );
 }

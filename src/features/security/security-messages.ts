@@ -32,7 +32,6 @@ export const securityMessages = defineMessages({
     description: 'Body of the dialog confirming signing out every other session.',
   },
   confirmOthers: { id: 'security.confirmOthers.confirm', defaultMessage: 'Yes, sign out the others', description: 'Button that confirms signing out every other session.' },
-  cancel: { id: 'security.cancel', defaultMessage: 'Cancel', description: 'Button that closes a confirmation dialog without signing anything out.' },
   signingOut: { id: 'security.signingOut', defaultMessage: 'Signing out…', description: 'Busy text while sessions are signed out.' },
   signedOutOne: { id: 'security.signedOutOne', defaultMessage: 'That session is signed out.', description: 'Notice after one session was signed out.' },
   signedOutOthers: { id: 'security.signedOutOthers', defaultMessage: 'All other sessions are signed out.', description: 'Notice after every other session was signed out.' },

@@ -11,7 +11,8 @@ import { cx } from '../../ui/cx.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
-import { LazyDialog as SecurityDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import styles from './security.module.css';
 import { securityMessages as m } from './security-messages.ts';
 
@@ -155,27 +156,15 @@ function History({ entries }: { entries: readonly SignInHistoryEntry[] }) {
   );
 }
 
-function ConfirmDialog({ actor, screen, target }: { actor: SecurityActor; screen: 'confirmingOne' | 'confirmingOthers'; target: SignedInSession | undefined }) {
+function ConfirmStep({ actor, screen, target }: { actor: SecurityActor; screen: 'confirmingOne' | 'confirmingOthers'; target: SignedInSession | undefined }) {
   const intl = useIntl();
   const one = screen === 'confirmingOne';
-  const cancel = () => actor.send({ type: 'dialog.cancel' });
   return (
-    <SecurityDialog
-      onOpenChange={(open) => {
-        if (!open) cancel();
-      }}
+    <ConfirmDialog
+      actor={actor}
       title={intl.formatMessage(one ? m.confirmOneTitle : m.confirmOthersTitle)}
       description={one ? intl.formatMessage(m.confirmOneBody, { device: target ? device(intl, target) : '' }) : intl.formatMessage(m.confirmOthersBody)}
-      actions={
-        <>
-          <Button variant="warning" onClick={() => actor.send({ type: 'dialog.confirm' })}>
-            {intl.formatMessage(one ? m.confirmOne : m.confirmOthers)}
-          </Button>
-          <Button variant="secondary" onClick={cancel}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </>
-      }
+      confirm={intl.formatMessage(one ? m.confirmOne : m.confirmOthers)}
     />
   );
 }
@@ -224,7 +213,7 @@ export function SecurityView({ actor }: { actor: SecurityActor }) {
       <SessionList actor={actor} sessions={sessions} />
       <History entries={history} />
       {screen === 'confirmingOne' || screen === 'confirmingOthers' ? (
-        <ConfirmDialog actor={actor} screen={screen} target={sessions.find((session) => session.id === target)} />
+        <ConfirmStep actor={actor} screen={screen} target={sessions.find((session) => session.id === target)} />
       ) : null}
     </Page>
   );

@@ -6,7 +6,8 @@ import type { loginInfoMachine } from '../../../machines/third-party/login-info.
 import { errorMessage } from '../../i18n/error-messages.ts';
 import { hkDate } from '../../i18n/hk-time.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
-import { LazyDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
@@ -108,22 +109,11 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
         )}
       </section>
       {confirming ? (
-        <LazyDialog
-          onOpenChange={(open) => {
-            if (!open) actor.send({ type: 'dialog.cancel' });
-          }}
+        <ConfirmDialog
+          actor={actor}
           title={intl.formatMessage(m.unlinkTitle)}
           description={intl.formatMessage(m.unlinkBody, { email: google?.email ?? provider })}
-          actions={
-            <>
-              <Button variant="warning" onClick={() => actor.send({ type: 'dialog.confirm' })}>
-                {intl.formatMessage(m.unlinkConfirm)}
-              </Button>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
-                {intl.formatMessage(m.cancel)}
-              </Button>
-            </>
-          }
+          confirm={intl.formatMessage(m.unlinkConfirm)}
         />
       ) : null}
     </Page>
