@@ -1,3 +1,5 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { AnyActorRef } from 'xstate';
 import type { ShownErrorCode } from '../i18n/error-messages.ts';
 import { useRefusalText } from '../i18n/refusal-messages.ts';
 import { Button } from './button.tsx';
@@ -15,28 +17,30 @@ export function WaitingPage({ label, ...page }: Omit<PageProps, 'children'> & { 
 }
 
 export interface RetryPageProps {
+  /** The machine that failed: the button sends it `retry`. */
+  actor: AnyActorRef;
   title: string;
   /** The warning's heading: what could not be done. */
-  heading: string;
+  heading: MessageDescriptor;
   /** Why (a catalogue code, read with the support address filled in). */
   code: ShownErrorCode;
   /** The retry button's text. */
-  retry: string;
-  onRetry: () => void;
+  retry: MessageDescriptor;
 }
 
 /**
  * A page whose reading failed (offline, server trouble): the warning with its reason, announced,
  * and a button to try again. Every page that loads something and can retry shows this.
  */
-export function RetryPage({ title, heading, code, retry, onRetry }: RetryPageProps) {
+export function RetryPage({ actor, title, heading, code, retry }: RetryPageProps) {
+  const intl = useIntl();
   const refusalText = useRefusalText();
   return (
     <Page title={title}>
-      <Notice tone="warning" title={heading} live>
+      <Notice tone="warning" title={intl.formatMessage(heading)} live>
         <p>{refusalText(code)}</p>
       </Notice>
-      <Button onClick={onRetry}>{retry}</Button>
+      <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(retry)}</Button>
     </Page>
   );
 }

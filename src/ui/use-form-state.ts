@@ -36,7 +36,9 @@ export interface FormState<TValues> {
   attempt: number;
   /** Sends `form.submit`. */
   onSubmit: (event?: FormEvent) => void;
-  /** A field's change handler: sends `form.change` with the field and its new value. */
+  /** Sends `form.change` with a field and its new value. */
+  set: (field: keyof TValues & string, value: TValues[keyof TValues]) => void;
+  /** A field's change handler: `set` for that field. */
   change: (field: keyof TValues & string) => (value: TValues[keyof TValues]) => void;
   /** A control's wiring for a field: its id (the field's name), error, value and change handler. */
   field: <K extends keyof TValues & string>(name: K) => { id: K; error: string | null; value: TValues[K]; onValueChange: (value: TValues[K]) => void };
@@ -70,7 +72,8 @@ export function useFormState<TActor extends AnyActorRef>(actor: TActor, options:
     : null;
   const items = refusalItem ? [...fieldErrors.summary, refusalItem] : fieldErrors.summary;
   const errorFor = (field: string) => fieldErrors.errorFor(field) ?? (refusalItem && refusalItem.fieldId === field ? refusalItem.text : null);
-  const change = (field: string) => (value: unknown) => actor.send({ type: 'form.change', field, value });
+  const set = (field: string, value: unknown) => actor.send({ type: 'form.change', field, value });
+  const change = (field: string) => (value: unknown) => set(field, value);
   const field = <K extends keyof ValuesOf<TActor> & string>(name: K) => ({ id: name, error: errorFor(name), value: values[name], onValueChange: change(name) });
-  return { values, busy, refusal, items, errorFor, attempt, onSubmit, change, field };
+  return { values, busy, refusal, items, errorFor, attempt, onSubmit, set, change, field };
 }

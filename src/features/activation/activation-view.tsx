@@ -78,13 +78,7 @@ function SetPassword({ actor }: { actor: ActivationActor }) {
 
   return (
     <FormPage messages={SET_PASSWORD} leadValues={{ loginId }} caption={caption} form={form}>
-      <NewPasswordFields
-        policy={policy}
-        values={form.values}
-        errorFor={form.errorFor}
-        onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
-        userInputs={userInputs}
-      />
+      <NewPasswordFields policy={policy} values={form.values} errorFor={form.errorFor} onChange={form.set} userInputs={userInputs} />
     </FormPage>
   );
 }

@@ -216,15 +216,7 @@ export function AssociationView({ actor }: { actor: AssociationActor }) {
     );
   }
   if (loadFailed) {
-    return (
-      <RetryPage
-        title={title}
-        heading={intl.formatMessage(m.loadFailedTitle)}
-        code={loadFailed}
-        retry={intl.formatMessage(m.retry)}
-        onRetry={() => actor.send({ type: 'retry' })}
-      />
-    );
+    return <RetryPage actor={actor} title={title} heading={m.loadFailedTitle} code={loadFailed} retry={m.retry} />;
   }
   return (
     <Page title={title} lead={intl.formatMessage(m.lead)}>

@@ -29,13 +29,7 @@ function ChangeForm({ actor, userInputs }: ChangePasswordViewProps) {
   return (
     <FormPage messages={m} form={form} link={{ to: '/{-$lang}/forget-password', text: m.forgotCurrent }}>
       <PasswordInput {...form.field('currentPassword')} label={intl.formatMessage(fieldNames.currentPassword)} autoComplete="current-password" />
-      <NewPasswordFields
-        policy={policy}
-        values={form.values}
-        errorFor={form.errorFor}
-        onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
-        userInputs={userInputs ?? []}
-      />
+      <NewPasswordFields policy={policy} values={form.values} errorFor={form.errorFor} onChange={form.set} userInputs={userInputs ?? []} />
     </FormPage>
   );
 }

@@ -138,15 +138,7 @@ export function EmailVerificationView({ actor }: { actor: EmailVerificationActor
       );
       break;
     default:
-      return (
-        <RetryPage
-          title={title}
-          heading={intl.formatMessage(m.checkFailedTitle)}
-          code={errorCode ?? 'unknown'}
-          retry={intl.formatMessage(m.retry)}
-          onRetry={() => actor.send({ type: 'retry' })}
-        />
-      );
+      return <RetryPage actor={actor} title={title} heading={m.checkFailedTitle} code={errorCode ?? 'unknown'} retry={m.retry} />;
   }
 
   return (

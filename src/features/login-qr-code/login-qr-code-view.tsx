@@ -142,15 +142,7 @@ export function LoginQrCodeView({ actor }: { actor: LoginQrCodeActor }) {
   }
 
   if (screen === 'failed') {
-    return (
-      <RetryPage
-        title={title}
-        heading={intl.formatMessage(m.failedTitle)}
-        code={errorCode ?? 'unknown'}
-        retry={intl.formatMessage(m.retry)}
-        onRetry={() => actor.send({ type: 'retry' })}
-      />
-    );
+    return <RetryPage actor={actor} title={title} heading={m.failedTitle} code={errorCode ?? 'unknown'} retry={m.retry} />;
   }
 
   if (code?.status === 'active' && (screen.startsWith('showing') || screen.startsWith('confirming'))) {

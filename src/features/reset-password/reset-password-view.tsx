@@ -44,13 +44,7 @@ function ResetForm({ actor }: { actor: ResetPasswordActor }) {
 
   return (
     <FormPage messages={m} leadValues={{ loginId }} form={form}>
-      <NewPasswordFields
-        policy={policy}
-        values={form.values}
-        errorFor={form.errorFor}
-        onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
-        userInputs={loginId ? [loginId] : []}
-      />
+      <NewPasswordFields policy={policy} values={form.values} errorFor={form.errorFor} onChange={form.set} userInputs={loginId ? [loginId] : []} />
     </FormPage>
   );
 }

@@ -186,15 +186,7 @@ export function SecurityView({ actor }: { actor: SecurityActor }) {
   }
 
   if (screen === 'failed') {
-    return (
-      <RetryPage
-        title={title}
-        heading={intl.formatMessage(m.failedTitle)}
-        code={errorCode ?? 'unknown'}
-        retry={intl.formatMessage(m.retry)}
-        onRetry={() => actor.send({ type: 'retry' })}
-      />
-    );
+    return <RetryPage actor={actor} title={title} heading={m.failedTitle} code={errorCode ?? 'unknown'} retry={m.retry} />;
   }
 
   return (

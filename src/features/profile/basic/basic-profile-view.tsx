@@ -93,6 +93,12 @@ function AccountSummary({ details }: { details: ProfileData }) {
   );
 }
 
+/** The two email panels of the emails section, each with its heading and where its addresses are. */
+const EMAILS = [
+  { kind: 'login', heading: m.loginEmail, current: 'loginEmail', pending: 'pendingLoginEmail' },
+  { kind: 'contact', heading: m.contactEmail, current: 'contactEmail', pending: 'pendingContactEmail' },
+] as const;
+
 /**
  * The emails section: the login and contact email panels (each its own form, its own button that
  * sends the verification link, its own message beside it), the mobile number, linked sign-ins.
@@ -102,18 +108,14 @@ function EmailsAndMobile({ details, emailPanel }: { details: ProfileData; emailP
   const renderEmail: EmailPanelRenderer = emailPanel ?? ((props) => <EmailText {...props} />);
   return (
     <>
-      <section aria-labelledby="login-email-heading">
-        <h2 id="login-email-heading" className={cx(styles.subheading)}>
-          {intl.formatMessage(m.loginEmail)}
-        </h2>
-        {renderEmail({ kind: 'login', currentEmail: details.loginEmail, pendingEmail: details.pendingLoginEmail })}
-      </section>
-      <section aria-labelledby="contact-email-heading">
-        <h2 id="contact-email-heading" className={cx(styles.subheading)}>
-          {intl.formatMessage(m.contactEmail)}
-        </h2>
-        {renderEmail({ kind: 'contact', currentEmail: details.contactEmail, pendingEmail: details.pendingContactEmail })}
-      </section>
+      {EMAILS.map(({ kind, heading, current, pending }) => (
+        <section key={kind} aria-labelledby={`${kind}-email-heading`}>
+          <h2 id={`${kind}-email-heading`} className={cx(styles.subheading)}>
+            {intl.formatMessage(heading)}
+          </h2>
+          {renderEmail({ kind, currentEmail: details[current], pendingEmail: details[pending] })}
+        </section>
+      ))}
       <section aria-labelledby="mobile-heading">
         <h2 id="mobile-heading" className={cx(styles.subheading)}>
           {intl.formatMessage(m.mobile)}
