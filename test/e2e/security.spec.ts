@@ -65,7 +65,7 @@ test('signs out all other sessions after confirming; cancelling keeps them', asy
   await expect(sessions.getByRole('listitem')).toHaveCount(3);
   await page.getByRole('button', { name: t('security.signOutOthers') }).click();
   const dialog = page.getByRole('dialog', { name: t('security.confirmOthers.title') });
-  await dialog.getByRole('button', { name: t('security.cancel') }).click();
+  await dialog.getByRole('button', { name: t('confirmDialog.cancel') }).click();
   await expect(dialog).toBeHidden();
   await expect(sessions.getByRole('listitem')).toHaveCount(3);
 

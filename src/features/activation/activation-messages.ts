@@ -14,12 +14,6 @@ export const activationMessages = defineMessages({
     defaultMessage: 'We could not check your link',
     description: 'Heading when the activation link could not be checked (network or server problem).',
   },
-  checkFailedBody: {
-    id: 'activation.checkFailed.body',
-    defaultMessage: 'The link itself may be fine. Please try again.',
-    description: 'Explains that checking the activation link can be retried.',
-  },
-  retry: { id: 'activation.retry', defaultMessage: 'Try again', description: 'Button that checks the activation link again.' },
   setPasswordTitle: { id: 'activation.setPassword.title', defaultMessage: 'Set your password', description: 'Heading of the activation step where the password is chosen.' },
   setPasswordLead: {
     id: 'activation.setPassword.lead',
@@ -64,9 +58,4 @@ export const activationMessages = defineMessages({
   doneTitle: { id: 'activation.done.title', defaultMessage: 'Your account is active', description: 'Heading of the last activation step.' },
   doneBody: { id: 'activation.done.body', defaultMessage: 'You are logged in and can start using your account.', description: 'Body of the last activation step.' },
   toProfile: { id: 'activation.done.profile', defaultMessage: 'Go to your profile', description: 'Link from the last activation step to the profile.' },
-  leaving: {
-    id: 'activation.leaving',
-    defaultMessage: 'This link cannot be used. Taking you to an explanation…',
-    description: 'Shown for a moment before the invalid-link page opens.',
-  },
 });

@@ -1,20 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { SUBSCRIPTION_SERVICES, type SubscriptionService } from '../../../contract/constants.ts';
+import type { SubscriptionService } from '../../../contract/constants.ts';
 import type { activationMachine } from '../../../machines/activation/activation.machine.ts';
-import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
-import { Button, ButtonGroup } from '../../ui/button.tsx';
-import { Checkbox } from '../../ui/checkbox.tsx';
-import { cx } from '../../ui/cx.ts';
-import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FormPage } from '../../ui/form-page.tsx';
+import { LinkCheckFailedPage, LinkLeavingPage } from '../../ui/link-check-pages.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { WaitingPage } from '../../ui/status-pages.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
-import styles from './activation.module.css';
+import { ServiceCheckboxes } from '../../ui/service-checkboxes.tsx';
+import { useFormState } from '../../ui/use-form-state.ts';
 import { activationMessages as m } from './activation-messages.ts';
 
 type ActivationActor = ActorRefFrom<typeof activationMachine>;
@@ -40,6 +39,9 @@ export const SERVICE_MESSAGES: Record<SubscriptionService, MessageDescriptor> = 
   DoNotCall: m.serviceDoNotCall,
 };
 
+const SET_PASSWORD = { title: m.setPasswordTitle, lead: m.setPasswordLead, submit: m.submit, submitting: m.submitting };
+const SUBSCRIBE = { title: m.subscribeTitle, submit: m.subscribe, submitting: m.subscribing };
+
 /** The caption over every step: which kind of account the link activates. */
 function useCaption(actor: ActivationActor): string {
   const intl = useIntl();
@@ -51,68 +53,33 @@ function useCaption(actor: ActivationActor): string {
 function Checking({ actor }: { actor: ActivationActor }) {
   const intl = useIntl();
   const caption = useCaption(actor);
-  return (
-    <Page title={intl.formatMessage(m.checkingTitle)} caption={caption}>
-      <Spinner label={intl.formatMessage(m.checking)} />
-    </Page>
-  );
+  return <WaitingPage title={intl.formatMessage(m.checkingTitle)} caption={caption} label={intl.formatMessage(m.checking)} />;
 }
 
 function CheckFailed({ actor }: { actor: ActivationActor }) {
   const intl = useIntl();
   const caption = useCaption(actor);
   const code = useSelector(actor, (snapshot) => snapshot.context.errorCode ?? 'unknown');
-  const errorText = useErrorText();
-  return (
-    <Page title={intl.formatMessage(m.checkFailedTitle)} caption={caption}>
-      <ErrorSummary items={[{ text: errorText(code) }]} />
-      <p>{intl.formatMessage(m.checkFailedBody)}</p>
-      <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-    </Page>
-  );
+  return <LinkCheckFailedPage title={intl.formatMessage(m.checkFailedTitle)} caption={caption} code={code} onRetry={() => actor.send({ type: 'retry' })} />;
+}
+
+function setPasswordRefusal(snapshot: ActivationSnapshot) {
+  return snapshot.matches({ setPassword: { editing: 'failed' } }) ? (snapshot.context.errorCode ?? 'unknown') : null;
 }
 
 function SetPassword({ actor }: { actor: ActivationActor }) {
-  // Counts submissions so the error summary takes focus again when the same errors come back.
-  const [attempt, setAttempt] = useState(0);
-  const intl = useIntl();
   const caption = useCaption(actor);
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const form = useFormState(actor, { refusal: setPasswordRefusal });
   const policy = useSelector(actor, (snapshot) => snapshot.context.policy);
   const record = useSelector(actor, (snapshot) => snapshot.context.record);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const failure = useSelector(actor, (snapshot) =>
-    snapshot.matches({ setPassword: { editing: 'failed' } }) ? (snapshot.context.errorCode ?? 'unknown') : null,
-  );
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const { summary, errorFor } = useFieldErrors(issues);
-  const errorText = useErrorText();
 
   const loginId = record?.loginId ?? '';
   const userInputs = [record?.loginId, record?.email].filter((word): word is string => Boolean(word));
-  const items = failure ? [...summary, { text: errorText(failure) }] : summary;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
 
   return (
-    <Page title={intl.formatMessage(m.setPasswordTitle)} caption={caption} lead={intl.formatMessage(m.setPasswordLead, { loginId })}>
-      <ErrorSummary items={items} focusKey={attempt} />
-      <form noValidate onSubmit={onSubmit}>
-        <NewPasswordFields
-          policy={policy}
-          values={values}
-          errorFor={errorFor}
-          onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
-          userInputs={userInputs}
-        />
-        <Button type="submit" busy={busy}>
-          {intl.formatMessage(busy ? m.submitting : m.submit)}
-        </Button>
-      </form>
-    </Page>
+    <FormPage messages={SET_PASSWORD} leadValues={{ loginId }} caption={caption} form={form}>
+      <NewPasswordFields policy={policy} values={form.values} errorFor={form.errorFor} onChange={form.set} userInputs={userInputs} />
+    </FormPage>
   );
 }
 
@@ -123,45 +90,36 @@ function Subscribe({ actor }: { actor: ActivationActor }) {
   const failed = useSelector(actor, (snapshot) => snapshot.matches({ subscribe: 'failed' }));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
     actor.send({ type: 'subscribe.submit' });
   };
+  const items = failed ? [{ text: intl.formatMessage(m.subscribeFailed) }] : [];
 
   return (
-    <Page title={intl.formatMessage(m.subscribeTitle)} caption={caption}>
-      <ErrorSummary items={failed ? [{ text: intl.formatMessage(m.subscribeFailed) }] : []} />
-      <Notice tone="success">
-        <p>{intl.formatMessage(m.activated)}</p>
-      </Notice>
-      <form noValidate onSubmit={onSubmit}>
-        <fieldset className={cx(styles.fieldset)} aria-describedby="services-hint">
-          <legend className={cx(styles.legend)}>{intl.formatMessage(m.subscribeLegend)}</legend>
-          <p id="services-hint" className={cx(styles.hint)}>
-            {intl.formatMessage(m.subscribeHint)}
-          </p>
-          {SUBSCRIPTION_SERVICES.map((service) => (
-            <Checkbox
-              key={service}
-              id={`service-${service}`}
-              name="services"
-              value={service}
-              label={intl.formatMessage(SERVICE_MESSAGES[service])}
-              checked={services.includes(service)}
-              onCheckedChange={() => actor.send({ type: 'services.toggle', service })}
-            />
-          ))}
-        </fieldset>
-        <ButtonGroup>
-          <Button type="submit" busy={busy}>
-            {intl.formatMessage(busy ? m.subscribing : m.subscribe)}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'subscribe.skip' })}>
-            {intl.formatMessage(m.skip)}
-          </Button>
-        </ButtonGroup>
-      </form>
-    </Page>
+    <FormPage
+      messages={SUBSCRIBE}
+      caption={caption}
+      form={{ items, onSubmit, busy }}
+      before={
+        <Notice tone="success">
+          <p>{intl.formatMessage(m.activated)}</p>
+        </Notice>
+      }
+      besideSubmit={
+        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'subscribe.skip' })}>
+          {intl.formatMessage(m.skip)}
+        </Button>
+      }
+    >
+      <ServiceCheckboxes
+        legend={m.subscribeLegend}
+        hint={m.subscribeHint}
+        names={SERVICE_MESSAGES}
+        chosen={services}
+        onToggle={(service) => actor.send({ type: 'services.toggle', service })}
+      />
+    </FormPage>
   );
 }
 
@@ -183,11 +141,7 @@ function Done({ actor }: { actor: ActivationActor }) {
 function Leaving({ actor }: { actor: ActivationActor }) {
   const intl = useIntl();
   const caption = useCaption(actor);
-  return (
-    <Page title={intl.formatMessage(m.checkingTitle)} caption={caption} focusHeading={false}>
-      <Spinner label={intl.formatMessage(m.leaving)} />
-    </Page>
-  );
+  return <LinkLeavingPage title={intl.formatMessage(m.checkingTitle)} caption={caption} />;
 }
 
 /** Account activation (individual and buyer): check the link, set the password, newsletters, done. */

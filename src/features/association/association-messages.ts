@@ -14,7 +14,6 @@ export const associationMessages = defineMessages({
   name: { id: 'association.list.name', defaultMessage: 'Name', description: 'Column heading: the name of an associated student account.' },
   associatedAt: { id: 'association.list.associatedAt', defaultMessage: 'Associated on', description: 'Column heading: when the student account was associated.' },
   actions: { id: 'association.list.actions', defaultMessage: 'Action', description: 'Column heading (visually hidden is not used): the remove button of each association.' },
-  hkTime: { id: 'association.hkTime', defaultMessage: '{time} (Hong Kong time)', description: 'A date and time with its zone; {time} is the date and time in Hong Kong.' },
   remove: { id: 'association.remove', defaultMessage: 'Remove {loginId}', description: 'Button that removes one association; {loginId} is the student account’s login ID.' },
   removing: { id: 'association.removing', defaultMessage: 'Removing…', description: 'Busy text while an association is removed.' },
   removed: {
@@ -56,7 +55,6 @@ export const associationMessages = defineMessages({
     description: 'Text of the dialog confirming a removal.',
   },
   confirmRemove: { id: 'association.confirm.remove.button', defaultMessage: 'Yes, remove', description: 'Button of the dialog that confirms the removal.' },
-  cancel: { id: 'association.cancel', defaultMessage: 'Cancel', description: 'Button that closes a confirmation dialog without doing anything.' },
   forbiddenTitle: { id: 'association.forbidden.title', defaultMessage: 'Account association is for full members', description: 'Heading shown to accounts that are not full members.' },
   loadFailedTitle: { id: 'association.loadFailed.title', defaultMessage: 'We could not load your associated accounts', description: 'Heading when the list could not be read.' },
   retry: { id: 'association.retry', defaultMessage: 'Try again', description: 'Button that reads the list again after a failure.' },

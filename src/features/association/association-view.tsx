@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useCallback, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { associationMachine } from '../../../machines/association/association.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { hkDateTime, hkTime } from '../../i18n/hk-time.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
@@ -12,10 +13,12 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import shared from '../features.module.css';
-import { LazyDialog as AssociationDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { associationMessages as m } from './association-messages.ts';
 import styles from './association.module.css';
 
@@ -27,13 +30,6 @@ const FIELD_NAMES = { cityId: m.cityId, password: m.password };
 
 /** Refusals of the association call, shown at the login ID field and in the summary. */
 const ASSOCIATE_REFUSALS = ['wrongPassword', 'notStudent', 'alreadyAssociated', 'duplicated', 'invalidNature', 'throttled'] as const;
-
-/** Hold times are Hong Kong time whatever the device's zone, to the second (the first waits are seconds long). */
-const HOLD_TIME = { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'medium' } as const;
-
-function hkTime(intl: IntlShape, iso: string): string {
-  return intl.formatMessage(m.hkTime, { time: intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }) });
-}
 
 /** The refusal of the association call shown now, if any. */
 function associateRefusal(snapshot: AssociationSnapshot): ShownErrorCode | null {
@@ -98,7 +94,7 @@ function AssociationList({ actor }: { actor: AssociationActor }) {
               <tr key={association.id}>
                 <td data-label={intl.formatMessage(m.loginId)}>{association.cityId}</td>
                 <td data-label={intl.formatMessage(m.name)}>{association.displayName}</td>
-                <td data-label={intl.formatMessage(m.associatedAt)}>{hkTime(intl, association.associatedAt)}</td>
+                <td data-label={intl.formatMessage(m.associatedAt)}>{hkDateTime(intl, association.associatedAt)}</td>
                 <td>
                   <Button
                     variant="warning"
@@ -120,8 +116,6 @@ function AssociationList({ actor }: { actor: AssociationActor }) {
 
 function AssociateForm({ actor }: { actor: AssociationActor }) {
   const intl = useIntl();
-  // Counts submissions so the error summary takes focus again when the same errors come back.
-  const [attempt, setAttempt] = useState(0);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const refusal = useSelector(actor, associateRefusal);
@@ -132,18 +126,14 @@ function AssociateForm({ actor }: { actor: AssociationActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
   const refusalText = useRefusalText({ loginThrottled: m.throttled });
+  const submit = useCallback(() => actor.send({ type: 'form.submit' }), [actor]);
+  const { attempt, onSubmit } = useSubmit(submit);
 
   const refusalMessage = refusal ? refusalText(refusal, { holdUntil: null }) : null;
-  const throttledMessage = refusal === 'loginThrottled' && holdUntil ? intl.formatMessage(m.throttled, { holdUntil: intl.formatDate(holdUntil, HOLD_TIME) }) : null;
+  const throttledMessage = refusal === 'loginThrottled' && holdUntil ? intl.formatMessage(m.throttled, { holdUntil: hkTime(intl, holdUntil, 'medium') }) : null;
   const atLoginId = throttledMessage ?? refusalMessage;
   // Every problem at once: the refusal (at the login ID), the fields', and a failure with no field.
   const items = [...(atLoginId ? [{ fieldId: 'cityId', text: atLoginId }] : []), ...summary, ...(failure ? [{ text: refusalText(failure) }] : [])];
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
-
   return (
     <section className={cx(styles.section)} aria-labelledby="association-form-heading">
       <h2 id="association-form-heading" className={cx(shared.subheading)}>
@@ -187,28 +177,17 @@ function AssociateForm({ actor }: { actor: AssociationActor }) {
   );
 }
 
-function ConfirmDialog({ actor }: { actor: AssociationActor }) {
+function ConfirmStep({ actor }: { actor: AssociationActor }) {
   const intl = useIntl();
   const removing = useSelector(actor, (snapshot) => snapshot.matches('confirmingRemove'));
   const loginId = useSelector(actor, (snapshot) => (snapshot.matches('confirmingRemove') ? (snapshot.context.selected?.cityId ?? '') : snapshot.context.values.cityId));
-  const cancel = () => actor.send({ type: 'dialog.cancel' });
   return (
-    <AssociationDialog
-      onOpenChange={(open) => {
-        if (!open) cancel();
-      }}
+    <ConfirmDialog
+      actor={actor}
       title={intl.formatMessage(removing ? m.confirmRemoveTitle : m.confirmAssociateTitle, { loginId })}
       description={intl.formatMessage(removing ? m.confirmRemoveBody : m.confirmAssociateBody, { loginId })}
-      actions={
-        <>
-          <Button variant={removing ? 'warning' : 'primary'} onClick={() => actor.send({ type: 'dialog.confirm' })}>
-            {intl.formatMessage(removing ? m.confirmRemove : m.confirmAssociate)}
-          </Button>
-          <Button variant="secondary" onClick={cancel}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </>
-      }
+      confirm={intl.formatMessage(removing ? m.confirmRemove : m.confirmAssociate)}
+      variant={removing ? 'warning' : 'primary'}
     />
   );
 }
@@ -225,11 +204,7 @@ export function AssociationView({ actor }: { actor: AssociationActor }) {
   const title = intl.formatMessage(m.title);
 
   if (loading) {
-    return (
-      <Page title={title}>
-        <Spinner label={intl.formatMessage(m.loading)} />
-      </Page>
-    );
+    return <WaitingPage title={title} label={intl.formatMessage(m.loading)} />;
   }
   if (forbidden) {
     return (
@@ -241,20 +216,13 @@ export function AssociationView({ actor }: { actor: AssociationActor }) {
     );
   }
   if (loadFailed) {
-    return (
-      <Page title={title}>
-        <Notice tone="warning" title={intl.formatMessage(m.loadFailedTitle)} live>
-          <p>{refusalText(loadFailed)}</p>
-        </Notice>
-        <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-      </Page>
-    );
+    return <RetryPage actor={actor} title={title} heading={m.loadFailedTitle} code={loadFailed} retry={m.retry} />;
   }
   return (
     <Page title={title} lead={intl.formatMessage(m.lead)}>
       <AssociationList actor={actor} />
       <AssociateForm actor={actor} />
-      {confirming ? <ConfirmDialog actor={actor} /> : null}
+      {confirming ? <ConfirmStep actor={actor} /> : null}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { EmailChangeKind } from '../../../contract/schemas/profile.ts';
@@ -10,7 +10,8 @@ import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
+import { EmailInput } from '../../ui/account-inputs.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { emailChangeMessages as m } from './email-change-messages.ts';
 import styles from './email-change.module.css';
 
@@ -54,9 +55,13 @@ export function EmailChangeView({ actor, pendingEmail = null }: EmailChangeViewP
   const expiresAt = useSelector(actor, (snapshot) => snapshot.context.expiresAt);
   const label = intl.formatMessage(LABELS[kind]);
   const { summary, errorFor } = useFieldErrors(issues, { email: LABELS[kind] });
-  // Counts submissions and refreshes, so the summary takes focus again and "still waiting" shows only after a check.
-  const [attempt, setAttempt] = useState(0);
+  // Counts refreshes, so "still waiting" shows only after a check; a new submission starts the count again.
   const [refreshes, setRefreshes] = useState(0);
+  const submit = useCallback(() => {
+    setRefreshes(0);
+    actor.send({ type: 'form.submit' });
+  }, [actor]);
+  const { attempt, onSubmit } = useSubmit(submit);
   const fieldId = `${prefix}-email`;
 
   const heading = <h2 className={styles.heading}>{intl.formatMessage(HEADINGS[kind])}</h2>;
@@ -121,12 +126,6 @@ export function EmailChangeView({ actor, pendingEmail = null }: EmailChangeViewP
   // The client's `sameAsOld` and the server's `emailUnchanged` say the same: the catalogue text.
   const emailError = issues.some((issue) => issue.field === 'email' && issue.rule === 'sameAsOld') ? errorText('emailUnchanged') : code ? errorText(code) : errorFor('email');
   const items = emailError ? [{ fieldId, text: emailError }] : summary.map((item) => ({ ...item, fieldId: item.fieldId === 'email' ? fieldId : item.fieldId }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    setRefreshes(0);
-    actor.send({ type: 'form.submit' });
-  };
 
   return (
     <section className={styles.panel}>
@@ -139,17 +138,14 @@ export function EmailChangeView({ actor, pendingEmail = null }: EmailChangeViewP
       ) : null}
       <ErrorSummary items={items} focusKey={attempt} />
       <form noValidate onSubmit={onSubmit}>
-        <TextInput
+        <EmailInput
           id={fieldId}
           name="email"
-          type="email"
           label={label}
           hint={intl.formatMessage(m.hint)}
           error={emailError}
           value={email}
           onValueChange={(value) => actor.send({ type: 'form.change', field: 'email', value })}
-          autoComplete="email"
-          spellCheck={false}
         />
         <Button type="submit" busy={busy}>
           {intl.formatMessage(busy ? m.submitting : m.submit)}

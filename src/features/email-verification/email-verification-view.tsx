@@ -4,12 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { CONFIRMATION_LINK_HOURS, type SubscriptionService } from '../../../contract/constants.ts';
 import type { EmailVerificationKind } from '../../../contract/schemas/profile.ts';
 import type { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
-import { useErrorText } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
 import { emailVerificationMessages as m } from './email-verification-messages.ts';
 
 type EmailVerificationActor = ActorRefFrom<typeof emailVerificationMachine>;
@@ -85,7 +83,6 @@ function NextStep({ kind, outcome }: { kind: EmailVerificationKind; outcome: Out
 /** A verification link's page: checking, then what the link did and where to go next. Works signed out. */
 export function EmailVerificationView({ actor }: { actor: EmailVerificationActor }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const kind = useSelector(actor, (snapshot) => snapshot.context.kind);
   const outcome = useSelector(actor, (snapshot): Outcome => OUTCOMES.find((state) => snapshot.matches(state)) ?? 'checking');
   const result = useSelector(actor, (snapshot) => snapshot.context.result);
@@ -93,11 +90,7 @@ export function EmailVerificationView({ actor }: { actor: EmailVerificationActor
   const title = intl.formatMessage(TITLES[kind]);
 
   if (outcome === 'checking') {
-    return (
-      <Page title={title}>
-        <Spinner label={intl.formatMessage(m.checking)} />
-      </Page>
-    );
+    return <WaitingPage title={title} label={intl.formatMessage(m.checking)} />;
   }
 
   let notice;
@@ -145,14 +138,7 @@ export function EmailVerificationView({ actor }: { actor: EmailVerificationActor
       );
       break;
     default:
-      return (
-        <Page title={title}>
-          <Notice tone="warning" title={intl.formatMessage(m.checkFailedTitle)} live>
-            <p>{errorText(errorCode ?? 'unknown')}</p>
-          </Notice>
-          <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-        </Page>
-      );
+      return <RetryPage actor={actor} title={title} heading={m.checkFailedTitle} code={errorCode ?? 'unknown'} retry={m.retry} />;
   }
 
   return (

@@ -1,22 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { ForgotPasswordMethod, forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
-import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
-import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { useSettings } from '../../shell/app-context.tsx';
-import { RouteLink } from '../../shell/route-link.tsx';
-import { Button } from '../../ui/button.tsx';
-import { cx } from '../../ui/cx.ts';
-import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary.tsx';
+import { EmailInput, LoginIdInput } from '../../ui/account-inputs.tsx';
+import { FormPage } from '../../ui/form-page.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
-import { TextInput } from '../../ui/text-input.tsx';
-import styles from '../features.module.css';
+import { useFormState } from '../../ui/use-form-state.ts';
 import { forgotPasswordMessages as m } from './forgot-password-messages.ts';
 
 type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>;
@@ -27,79 +21,29 @@ const CODE_FIELDS: Partial<Record<ShownErrorCode, string>> = { emailNotFound: 'e
 /** This form's own words for a hold. */
 const WORDING = { held: m.held };
 
-function useRefusalItem(refusal: ShownErrorCode | null, holdUntil: string | null): ErrorSummaryItem | null {
-  const refusalText = useRefusalText(WORDING);
-  return refusal ? { fieldId: CODE_FIELDS[refusal], text: refusalText(refusal, { holdUntil }) } : null;
-}
-
 function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
-  // Counts submissions so the error summary takes focus again when the same errors come back.
-  const [attempt, setAttempt] = useState(0);
   const intl = useIntl();
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const refusal = useSelector(actor, formRefusal);
-  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const { summary, errorFor } = useFieldErrors(issues);
-  const refusalItem = useRefusalItem(refusal, holdUntil);
-
-  const items = refusalItem ? [...summary, refusalItem] : summary;
-  const fieldError = (field: 'email' | 'loginId') => errorFor(field) ?? (refusalItem?.fieldId === field ? refusalItem.text : null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
+  const form = useFormState(actor, { wording: WORDING, refusalFields: CODE_FIELDS });
+  const { values, field } = form;
 
   return (
-    <Page title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)}>
-      <ErrorSummary items={items} focusKey={attempt} />
-      <form noValidate onSubmit={onSubmit}>
-        <RadioGroup<ForgotPasswordMethod>
-          id="by"
-          legend={intl.formatMessage(m.methodLegend)}
-          options={[
-            { value: 'email', label: intl.formatMessage(m.methodEmail) },
-            { value: 'loginId', label: intl.formatMessage(m.methodLoginId) },
-          ]}
-          value={values.by}
-          onValueChange={(by) => actor.send({ type: 'method.choose', by })}
-        />
-        {values.by === 'email' ? (
-          <TextInput
-            id="email"
-            type="email"
-            label={intl.formatMessage(fieldNames.email)}
-            hint={intl.formatMessage(m.emailHint)}
-            error={fieldError('email')}
-            value={values.email}
-            onValueChange={(value) => actor.send({ type: 'form.change', field: 'email', value })}
-            autoComplete="email"
-            spellCheck={false}
-          />
-        ) : (
-          <TextInput
-            id="loginId"
-            label={intl.formatMessage(fieldNames.loginId)}
-            hint={intl.formatMessage(m.loginIdHint)}
-            error={fieldError('loginId')}
-            value={values.loginId}
-            onValueChange={(value) => actor.send({ type: 'form.change', field: 'loginId', value })}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            width={20}
-          />
-        )}
-        <Button type="submit" busy={busy}>
-          {intl.formatMessage(busy ? m.submitting : m.submit)}
-        </Button>
-      </form>
-      <p className={cx(styles.muted)}>
-        <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.backToLogin)}</RouteLink>
-      </p>
-    </Page>
+    <FormPage messages={m} form={form} link={{ to: '/{-$lang}/login', text: m.backToLogin }}>
+      <RadioGroup<ForgotPasswordMethod>
+        id="by"
+        legend={intl.formatMessage(m.methodLegend)}
+        options={[
+          { value: 'email', label: intl.formatMessage(m.methodEmail) },
+          { value: 'loginId', label: intl.formatMessage(m.methodLoginId) },
+        ]}
+        value={values.by}
+        onValueChange={(by) => actor.send({ type: 'method.choose', by })}
+      />
+      {values.by === 'email' ? (
+        <EmailInput {...field('email')} label={intl.formatMessage(fieldNames.email)} hint={intl.formatMessage(m.emailHint)} />
+      ) : (
+        <LoginIdInput {...field('loginId')} label={intl.formatMessage(fieldNames.loginId)} hint={intl.formatMessage(m.loginIdHint)} width={20} />
+      )}
+    </FormPage>
   );
 }
 

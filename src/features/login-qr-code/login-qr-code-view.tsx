@@ -1,18 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { LoginQrCodeState } from '../../../contract/schemas/login-qr.ts';
 import type { loginQrCodeMachine } from '../../../machines/login-qr-code/login-qr-code.machine.ts';
-import { useErrorText } from '../../i18n/use-form-errors.ts';
+import { hkDateTime } from '../../i18n/hk-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
 import shared from '../features.module.css';
 import styles from './login-qr-code.module.css';
 import { loginQrCodeMessages as m } from './login-qr-code-messages.ts';
-import { LazyDialog as QrDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { QrImage } from './qr-image.tsx';
 
 type LoginQrCodeActor = ActorRefFrom<typeof loginQrCodeMachine>;
@@ -41,18 +42,12 @@ function screenOf(snapshot: SnapshotFrom<typeof loginQrCodeMachine>): Screen {
   return 'loading';
 }
 
-/** A time as Hong Kong shows it, saying so. */
-export function hkTime(intl: IntlShape, iso: string): string {
-  const time = intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' });
-  return intl.formatMessage(m.hkTime, { time });
-}
-
 function Dates({ code }: { code: LoginQrCodeState }) {
   const intl = useIntl();
   const rows: Array<{ label: string; value: string }> = [];
-  if (code.status !== 'none') rows.push({ label: intl.formatMessage(m.createdAt), value: hkTime(intl, code.createdAt) });
-  if (code.status === 'active' || code.status === 'expired') rows.push({ label: intl.formatMessage(m.expiresAt), value: hkTime(intl, code.expiresAt) });
-  if (code.status === 'lost') rows.push({ label: intl.formatMessage(m.lostAt), value: hkTime(intl, code.lostAt) });
+  if (code.status !== 'none') rows.push({ label: intl.formatMessage(m.createdAt), value: hkDateTime(intl, code.createdAt) });
+  if (code.status === 'active' || code.status === 'expired') rows.push({ label: intl.formatMessage(m.expiresAt), value: hkDateTime(intl, code.expiresAt) });
+  if (code.status === 'lost') rows.push({ label: intl.formatMessage(m.lostAt), value: hkDateTime(intl, code.lostAt) });
   if (rows.length === 0) return null;
   return (
     <dl className={cx(shared.summaryList)}>
@@ -66,27 +61,15 @@ function Dates({ code }: { code: LoginQrCodeState }) {
   );
 }
 
-function ConfirmDialog({ actor, screen }: { actor: LoginQrCodeActor; screen: 'confirmingRefresh' | 'confirmingLose' }) {
+function ConfirmStep({ actor, screen }: { actor: LoginQrCodeActor; screen: 'confirmingRefresh' | 'confirmingLose' }) {
   const intl = useIntl();
   const refresh = screen === 'confirmingRefresh';
-  const cancel = () => actor.send({ type: 'dialog.cancel' });
   return (
-    <QrDialog
-      onOpenChange={(open) => {
-        if (!open) cancel();
-      }}
+    <ConfirmDialog
+      actor={actor}
       title={intl.formatMessage(refresh ? m.confirmRefreshTitle : m.confirmLoseTitle)}
       description={intl.formatMessage(refresh ? m.confirmRefreshBody : m.confirmLoseBody)}
-      actions={
-        <>
-          <Button variant="warning" onClick={() => actor.send({ type: 'dialog.confirm' })}>
-            {intl.formatMessage(refresh ? m.confirmRefresh : m.confirmLose)}
-          </Button>
-          <Button variant="secondary" onClick={cancel}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </>
-      }
+      confirm={intl.formatMessage(refresh ? m.confirmRefresh : m.confirmLose)}
     />
   );
 }
@@ -124,7 +107,7 @@ function CurrentCode({ actor, code, screen }: { actor: LoginQrCodeActor; code: E
           {intl.formatMessage(m.lose)}
         </Button>
       </div>
-      {screen === 'confirmingRefresh' || screen === 'confirmingLose' ? <ConfirmDialog actor={actor} screen={screen} /> : null}
+      {screen === 'confirmingRefresh' || screen === 'confirmingLose' ? <ConfirmStep actor={actor} screen={screen} /> : null}
     </>
   );
 }
@@ -132,7 +115,6 @@ function CurrentCode({ actor, code, screen }: { actor: LoginQrCodeActor; code: E
 /** The login QR code page (/profile/regen-qrcode): SPEC §2 "Regenerate login QR code". */
 export function LoginQrCodeView({ actor }: { actor: LoginQrCodeActor }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const screen = useSelector(actor, screenOf);
   const code = useSelector(actor, (snapshot) => snapshot.context.code);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
@@ -146,11 +128,7 @@ export function LoginQrCodeView({ actor }: { actor: LoginQrCodeActor }) {
   };
   const busyText = busy[screen];
   if (busyText) {
-    return (
-      <Page title={title}>
-        <Spinner label={busyText} />
-      </Page>
-    );
+    return <WaitingPage title={title} label={busyText} />;
   }
 
   if (screen === 'forbidden') {
@@ -164,14 +142,7 @@ export function LoginQrCodeView({ actor }: { actor: LoginQrCodeActor }) {
   }
 
   if (screen === 'failed') {
-    return (
-      <Page title={title}>
-        <Notice tone="warning" title={intl.formatMessage(m.failedTitle)} live>
-          <p>{errorText(errorCode ?? 'unknown')}</p>
-        </Notice>
-        <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-      </Page>
-    );
+    return <RetryPage actor={actor} title={title} heading={m.failedTitle} code={errorCode ?? 'unknown'} retry={m.retry} />;
   }
 
   if (code?.status === 'active' && (screen.startsWith('showing') || screen.startsWith('confirming'))) {

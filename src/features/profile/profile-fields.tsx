@@ -1,12 +1,15 @@
+import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { FieldIssue } from '../../../contract/errors.ts';
+import type { ProfileField } from '../../../machines/profile/profile-form.machine.ts';
 import { fieldRuleMessages, formatFieldIssue } from '../../i18n/field-messages.ts';
 import { cx } from '../../ui/cx.ts';
 import type { ChoiceOption } from '../../ui/checkbox-group.tsx';
 import { Field } from '../../ui/field.tsx';
 import fieldStyles from '../../ui/field.module.css';
 import styles from '../features.module.css';
+import type { ProfileFormActor } from './profile-form-frame.tsx';
 import { profileFormMessages } from './profile-form-messages.ts';
 
 export interface ProfileFieldErrors {
@@ -46,6 +49,34 @@ export function useProfileFieldErrors(
       errorFor: (field: string) => byField.get(field) ?? null,
     };
   }, [intl, issues, names, sameAs]);
+}
+
+/** A profile field's value: a text or a set of codes (the machine's `form.change`). */
+type ProfileValue = string | readonly string[];
+
+/** What a control hands back for a field of this value: any text, or any set of codes (the machine checks them). */
+type Entered<V> = V extends string ? string : readonly string[];
+
+/**
+ * What a profile section's view reads from the profile form machine: its values and read-only
+ * details, the field errors, a field's change handler, and `field(name)`, a control's wiring for a
+ * field (its id, error, value and change handler) to spread into the control.
+ */
+export function useProfileForm<TValues extends Partial<Record<ProfileField, ProfileValue>>, TDetails>(
+  actor: ProfileFormActor,
+  names: Partial<Record<string, MessageDescriptor>>,
+  sameAs?: Partial<Record<string, string>>,
+) {
+  const values = useSelector(actor, (snapshot) => snapshot.context.values as unknown as TValues);
+  const details = useSelector(actor, (snapshot) => snapshot.context.details as TDetails | null);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const errors = useProfileFieldErrors(issues, names, sameAs);
+  const change =
+    <K extends keyof TValues & ProfileField>(name: K) =>
+    (value: Entered<TValues[K]>) =>
+      actor.send({ type: 'form.change', field: name, value });
+  const field = <K extends keyof TValues & ProfileField>(name: K) => ({ id: name, error: errors.errorFor(name), value: values[name], onValueChange: change(name) });
+  return { values, details, errors, change, field };
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'> {

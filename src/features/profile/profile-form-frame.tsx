@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { profileFormMachine } from '../../../machines/profile/profile-form.machine.ts';
@@ -9,6 +9,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import type { ProfileFieldErrors } from './profile-fields.tsx';
 import { profileFormMessages as m } from './profile-form-messages.ts';
 
@@ -50,8 +51,8 @@ export interface ProfileFormFrameProps {
 export function ProfileFormFrame({ actor, title, lead, errors, before, after, savedExtra, saveLabel, children }: ProfileFormFrameProps) {
   const intl = useIntl();
   const errorText = useErrorText();
-  // Counts submissions so the error summary takes focus again when the same errors come back.
-  const [attempt, setAttempt] = useState(0);
+  const submit = useCallback(() => actor.send({ type: 'form.submit' }), [actor]);
+  const { attempt, onSubmit } = useSubmit(submit);
   const phase = useSelector(actor, phaseOf);
   const loadCode = useSelector(actor, (snapshot) => (snapshot.matches('loadFailed') ? (snapshot.context.errorCode ?? 'unknown') : null));
   const failure = useSelector(actor, failureOf);
@@ -79,11 +80,6 @@ export function ProfileFormFrame({ actor, title, lead, errors, before, after, sa
   }
 
   const items = failure ? [...errors.summary, { text: errorText(failure) }] : errors.summary;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
   return (
     <Page title={title} lead={lead}>
       {children ? <ErrorSummary items={items} focusKey={attempt} /> : null}

@@ -11,6 +11,7 @@ import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { WaitingPage } from '../../ui/status-pages.tsx';
 import shared from '../features.module.css';
 import styles from './qr-login.module.css';
 import { qrLoginMessages as m } from './qr-login-messages.ts';
@@ -115,18 +116,10 @@ export function QrLoginView({ actor }: { actor: QrLoginActor }) {
   const title = intl.formatMessage(m.title);
 
   if (screen === 'done') {
-    return (
-      <Page title={title} focusHeading={false}>
-        <Spinner label={intl.formatMessage(m.signedIn)} />
-      </Page>
-    );
+    return <WaitingPage title={title} focusHeading={false} label={intl.formatMessage(m.signedIn)} />;
   }
   if (screen === 'decoding' || screen === 'signingIn') {
-    return (
-      <Page title={title}>
-        <Spinner label={intl.formatMessage(screen === 'decoding' ? m.decoding : m.signingIn)} />
-      </Page>
-    );
+    return <WaitingPage title={title} label={intl.formatMessage(screen === 'decoding' ? m.decoding : m.signingIn)} />;
   }
   if (screen === 'starting' || screen === 'scanning') {
     return (

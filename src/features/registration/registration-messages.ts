@@ -22,11 +22,6 @@ export const registrationMessages = defineMessages({
     defaultMessage: 'The name other people see, for example in a family group.',
     description: 'Hint under the display name field.',
   },
-  termsLinks: {
-    id: 'registration.termsLinks',
-    defaultMessage: 'Read the <terms>terms of service</terms> and the <privacy>privacy policy</privacy> (each opens in a new tab).',
-    description: 'Above the terms checkbox: links to the terms of service and the privacy policy pages, opened in a new tab so the form keeps what was typed.',
-  },
   acceptTerms: {
     id: 'registration.acceptTerms',
     defaultMessage: 'I have read and accept the terms of service and the privacy policy',
@@ -34,7 +29,6 @@ export const registrationMessages = defineMessages({
   },
   submit: { id: 'registration.submit', defaultMessage: 'Create account', description: 'Button that submits the registration.' },
   submitting: { id: 'registration.submitting', defaultMessage: 'Creating account…', description: 'Button text while the registration is sent.' },
-  haveAccount: { id: 'registration.haveAccount', defaultMessage: 'Already have an account? Log in', description: 'Link from registration to the login page.' },
   sentTitle: { id: 'registration.sent.title', defaultMessage: 'Check your email', description: 'Heading after the registration was accepted.' },
   sentBody: {
     id: 'registration.sent.body',

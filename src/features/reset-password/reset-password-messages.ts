@@ -14,12 +14,6 @@ export const resetPasswordMessages = defineMessages({
     defaultMessage: 'We could not check your link',
     description: 'Heading when the reset link could not be checked (network or server problem).',
   },
-  checkFailedBody: {
-    id: 'resetPassword.checkFailed.body',
-    defaultMessage: 'The link itself may be fine. Please try again.',
-    description: 'Explains that checking the link can be retried.',
-  },
-  retry: { id: 'resetPassword.retry', defaultMessage: 'Try again', description: 'Button that checks the reset link again.' },
   submit: { id: 'resetPassword.submit', defaultMessage: 'Save new password', description: 'Button that submits the new password.' },
   submitting: { id: 'resetPassword.submitting', defaultMessage: 'Saving…', description: 'Button text while the new password is saved.' },
   doneTitle: { id: 'resetPassword.done.title', defaultMessage: 'Your password has been reset', description: 'Heading after the password was reset.' },
@@ -29,9 +23,4 @@ export const resetPasswordMessages = defineMessages({
     description: 'Confirms the reset and that the link is used up.',
   },
   logIn: { id: 'resetPassword.done.logIn', defaultMessage: 'Log in', description: 'Link from the reset confirmation to the login page.' },
-  leaving: {
-    id: 'resetPassword.leaving',
-    defaultMessage: 'This link cannot be used. Taking you to an explanation…',
-    description: 'Shown for a moment before the invalid-link page opens.',
-  },
 });

@@ -3,14 +3,16 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { SIGN_IN_HISTORY_DAYS, type SignedInSession, type SignInHistoryEntry, type SignInMethod, type SignInOutcome } from '../../../contract/schemas/security.ts';
 import type { securitySessionsMachine } from '../../../machines/security/security-sessions.machine.ts';
+import { hkDateTime, hkTime } from '../../i18n/hk-time.ts';
 import { useErrorText } from '../../i18n/use-form-errors.ts';
 import type { AppMessageDescriptor } from '../../i18n/define-messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { LazyDialog as SecurityDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
+import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import styles from './security.module.css';
 import { securityMessages as m } from './security-messages.ts';
 
@@ -67,14 +69,6 @@ const OUTCOMES: Record<SignInOutcome, AppMessageDescriptor> = {
   failed: m.outcomeFailed,
 };
 
-function hkDate(intl: IntlShape, iso: string): string {
-  return intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' });
-}
-
-function hkTime(intl: IntlShape, iso: string): string {
-  return intl.formatMessage(m.hkTime, { time: hkDate(intl, iso) });
-}
-
 function device(intl: IntlShape, item: { browser: string | null; system: string | null }): string {
   return intl.formatMessage(m.browserOn, {
     browser: item.browser ?? intl.formatMessage(m.unknownBrowser),
@@ -98,11 +92,11 @@ function SessionList({ actor, sessions }: { actor: SecurityActor; sessions: read
             <dl className={cx(styles.times)}>
               <div>
                 <dt>{intl.formatMessage(m.signedInAt)}</dt>
-                <dd>{hkTime(intl, session.signedInAt)}</dd>
+                <dd>{hkDateTime(intl, session.signedInAt)}</dd>
               </div>
               <div>
                 <dt>{intl.formatMessage(m.lastSeenAt)}</dt>
-                <dd>{hkTime(intl, session.lastSeenAt)}</dd>
+                <dd>{hkDateTime(intl, session.lastSeenAt)}</dd>
               </div>
             </dl>
             {session.current ? null : (
@@ -148,7 +142,7 @@ function History({ entries }: { entries: readonly SignInHistoryEntry[] }) {
               {entries.map((entry, index) => (
                 // Rows have no id of their own outside the server; their order is the server's.
                 <tr key={`${entry.at}-${index}`}>
-                  <td>{hkDate(intl, entry.at)}</td>
+                  <td>{hkTime(intl, entry.at)}</td>
                   <td>{intl.formatMessage(METHODS[entry.method])}</td>
                   <td>{intl.formatMessage(OUTCOMES[entry.outcome])}</td>
                   <td>{device(intl, entry)}</td>
@@ -162,27 +156,15 @@ function History({ entries }: { entries: readonly SignInHistoryEntry[] }) {
   );
 }
 
-function ConfirmDialog({ actor, screen, target }: { actor: SecurityActor; screen: 'confirmingOne' | 'confirmingOthers'; target: SignedInSession | undefined }) {
+function ConfirmStep({ actor, screen, target }: { actor: SecurityActor; screen: 'confirmingOne' | 'confirmingOthers'; target: SignedInSession | undefined }) {
   const intl = useIntl();
   const one = screen === 'confirmingOne';
-  const cancel = () => actor.send({ type: 'dialog.cancel' });
   return (
-    <SecurityDialog
-      onOpenChange={(open) => {
-        if (!open) cancel();
-      }}
+    <ConfirmDialog
+      actor={actor}
       title={intl.formatMessage(one ? m.confirmOneTitle : m.confirmOthersTitle)}
       description={one ? intl.formatMessage(m.confirmOneBody, { device: target ? device(intl, target) : '' }) : intl.formatMessage(m.confirmOthersBody)}
-      actions={
-        <>
-          <Button variant="warning" onClick={() => actor.send({ type: 'dialog.confirm' })}>
-            {intl.formatMessage(one ? m.confirmOne : m.confirmOthers)}
-          </Button>
-          <Button variant="secondary" onClick={cancel}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </>
-      }
+      confirm={intl.formatMessage(one ? m.confirmOne : m.confirmOthers)}
     />
   );
 }
@@ -200,22 +182,11 @@ export function SecurityView({ actor }: { actor: SecurityActor }) {
   const title = intl.formatMessage(m.title);
 
   if (screen === 'loading' || screen === 'signingOutOne' || screen === 'signingOutOthers') {
-    return (
-      <Page title={title}>
-        <Spinner label={intl.formatMessage(screen === 'loading' ? m.loading : m.signingOut)} />
-      </Page>
-    );
+    return <WaitingPage title={title} label={intl.formatMessage(screen === 'loading' ? m.loading : m.signingOut)} />;
   }
 
   if (screen === 'failed') {
-    return (
-      <Page title={title}>
-        <Notice tone="warning" title={intl.formatMessage(m.failedTitle)} live>
-          <p>{errorText(errorCode ?? 'unknown')}</p>
-        </Notice>
-        <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-      </Page>
-    );
+    return <RetryPage actor={actor} title={title} heading={m.failedTitle} code={errorCode ?? 'unknown'} retry={m.retry} />;
   }
 
   return (
@@ -234,7 +205,7 @@ export function SecurityView({ actor }: { actor: SecurityActor }) {
       <SessionList actor={actor} sessions={sessions} />
       <History entries={history} />
       {screen === 'confirmingOne' || screen === 'confirmingOthers' ? (
-        <ConfirmDialog actor={actor} screen={screen} target={sessions.find((session) => session.id === target)} />
+        <ConfirmStep actor={actor} screen={screen} target={sessions.find((session) => session.id === target)} />
       ) : null}
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { SsoExportFormat } from '../../../contract/schemas/sso-export.ts';
@@ -10,6 +10,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { ssoExportMessages as messages } from './sso-export-messages.ts';
 
 type SsoExportActor = ActorRefFrom<typeof ssoExportMachine>;
@@ -26,7 +27,8 @@ export function SsoExportView({ actor }: { actor: SsoExportActor }) {
   const failure = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? (snapshot.context.errorCode ?? 'unknown') : null));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
   const errorText = useErrorText();
-  const [attempt, setAttempt] = useState(0);
+  const submit = useCallback(() => actor.send({ type: 'form.submit' }), [actor]);
+  const { attempt, onSubmit } = useSubmit(submit);
 
   const title = intl.formatMessage(messages.title);
   if (file !== null) {
@@ -59,11 +61,6 @@ export function SsoExportView({ actor }: { actor: SsoExportActor }) {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
   return (
     <Page title={title} lead={intl.formatMessage(messages.lead)}>
       <ErrorSummary items={summary} focusKey={attempt} />

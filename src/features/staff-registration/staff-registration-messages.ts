@@ -25,11 +25,6 @@ export const staffRegistrationMessages = defineMessages({
     description: 'Hint under the English name field of staff registration.',
   },
   chFullName: { id: 'staffRegistration.chFullName', defaultMessage: 'Chinese name (optional)', description: 'Label of the optional Chinese full name field of staff registration.' },
-  termsLinks: {
-    id: 'staffRegistration.termsLinks',
-    defaultMessage: 'Read the <terms>terms of service</terms> and the <privacy>privacy policy</privacy> (each opens in a new tab).',
-    description: 'Above the terms checkbox of staff registration: links to the terms of service and the privacy policy pages, opened in a new tab so the form keeps what was typed.',
-  },
   acceptTerms: {
     id: 'staffRegistration.acceptTerms',
     defaultMessage: 'I have read and accept the terms of service and the privacy policy',
@@ -37,7 +32,6 @@ export const staffRegistrationMessages = defineMessages({
   },
   submit: { id: 'staffRegistration.submit', defaultMessage: 'Register', description: 'Button that submits the staff registration.' },
   submitting: { id: 'staffRegistration.submitting', defaultMessage: 'Registering…', description: 'Button text while the staff registration is sent.' },
-  haveAccount: { id: 'staffRegistration.haveAccount', defaultMessage: 'Already have an account? Log in', description: 'Link from staff registration to the login page.' },
   sentTitle: { id: 'staffRegistration.sent.title', defaultMessage: 'Check your email', description: 'Heading after the staff registration was accepted.' },
   sentBody: {
     id: 'staffRegistration.sent.body',

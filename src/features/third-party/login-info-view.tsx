@@ -4,18 +4,19 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { loginInfoMachine } from '../../../machines/third-party/login-info.machine.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
+import { hkDate } from '../../i18n/hk-time.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
-import { LazyDialog, usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { WaitingPage } from '../../ui/status-pages.tsx';
 import { GoogleIcon } from './google-icon.tsx';
 import { thirdPartyMessages as m } from './third-party-messages.ts';
 
 type InfoActor = ActorRefFrom<typeof loginInfoMachine>;
-
-const LINKED_DATE = { dateStyle: 'medium', timeZone: 'Asia/Hong_Kong' } as const;
 
 /**
  * /profile/login-info: each provider by its icon, linked (with an unlink button asking for
@@ -38,11 +39,7 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
   const refused = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'lastSignInMethod' }) || snapshot.matches({ ready: 'failed' }));
 
   if (loading) {
-    return (
-      <Page title={title} focusHeading={false}>
-        <Spinner label={intl.formatMessage(m.infoLoading)} />
-      </Page>
-    );
+    return <WaitingPage title={title} focusHeading={false} label={intl.formatMessage(m.infoLoading)} />;
   }
   if (loadFailed || !info) {
     return (
@@ -77,7 +74,7 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
         </h2>
         {google ? (
           <>
-            <p>{intl.formatMessage(m.linkedAs, { email: google.email ?? provider, date: intl.formatDate(google.linkedAt, LINKED_DATE) })}</p>
+            <p>{intl.formatMessage(m.linkedAs, { email: google.email ?? provider, date: hkDate(intl, google.linkedAt) })}</p>
             <Button variant="warning" busy={unlinking} onClick={() => actor.send({ type: 'unlink.ask', provider: 'google' })}>
               {intl.formatMessage(unlinking ? m.unlinking : m.unlink, { provider })}
             </Button>
@@ -112,22 +109,11 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
         )}
       </section>
       {confirming ? (
-        <LazyDialog
-          onOpenChange={(open) => {
-            if (!open) actor.send({ type: 'dialog.cancel' });
-          }}
+        <ConfirmDialog
+          actor={actor}
           title={intl.formatMessage(m.unlinkTitle)}
           description={intl.formatMessage(m.unlinkBody, { email: google?.email ?? provider })}
-          actions={
-            <>
-              <Button variant="warning" onClick={() => actor.send({ type: 'dialog.confirm' })}>
-                {intl.formatMessage(m.unlinkConfirm)}
-              </Button>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
-                {intl.formatMessage(m.cancel)}
-              </Button>
-            </>
-          }
+          confirm={intl.formatMessage(m.unlinkConfirm)}
         />
       ) : null}
     </Page>

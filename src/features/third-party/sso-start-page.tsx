@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SnapshotFrom } from 'xstate';
 import type { SsoPurpose } from '../../../contract/schemas/sso.ts';
 import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { WaitingPage } from '../../ui/status-pages.tsx';
 import { SSO_POPUP_NAME } from './sso-channel.ts';
 import { liveSignInMachine } from './third-party-sign-in-page.tsx';
 import { ThirdPartySignInView } from './third-party-sign-in-view.tsx';
@@ -19,11 +19,7 @@ export function SsoStartPage({ purpose }: { purpose: SsoPurpose }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.callbackTitle);
   if (typeof window !== 'undefined' && window.name === SSO_POPUP_NAME) {
-    return (
-      <Page title={title} focusHeading={false}>
-        <Spinner label={intl.formatMessage(m.starting)} />
-      </Page>
-    );
+    return <WaitingPage title={title} focusHeading={false} label={intl.formatMessage(m.starting)} />;
   }
   return <SsoRedirect purpose={purpose} title={title} />;
 }

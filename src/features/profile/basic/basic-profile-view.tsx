@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { REGIONS, SELF_CLAIMED_ROLES, SUBSCRIPTION_SERVICES, GENDERS, TITLES, type SubscriptionService } from '../../../../contract/constants.ts';
 import { HK_DISTRICTS, type BasicProfile, type EmailChangeKind, type ProfileData } from '../../../../contract/schemas/profile.ts';
-import type { ProfileField } from '../../../../machines/profile/profile-form.machine.ts';
 import { useLanguage } from '../../../i18n/i18n-provider.tsx';
 import { RouteLink } from '../../../shell/route-link.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -13,7 +12,7 @@ import { TextInput } from '../../../ui/text-input.tsx';
 import styles from '../../features.module.css';
 import { categoryMessages } from '../profile-messages.ts';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
-import { ReadOnlyList, SelectField, useOptions, useProfileFieldErrors } from '../profile-fields.tsx';
+import { ReadOnlyList, SelectField, useOptions, useProfileForm } from '../profile-fields.tsx';
 import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.tsx';
 import { profileFormMessages } from '../profile-form-messages.ts';
 import {
@@ -55,6 +54,9 @@ const FIELD_NAMES = {
   subscriptions: m.subscriptions,
 };
 
+/** The fields typed in a text box. */
+type TextField = 'chineseSurname' | 'chineseGivenName' | 'englishSurname' | 'englishGivenName' | 'nickname' | 'yearOfBirth' | 'addressLine1Zh' | 'addressLine2Zh' | 'addressLine1En' | 'addressLine2En';
+
 function EmailText({ currentEmail, pendingEmail }: { currentEmail: string | null; pendingEmail: string | null }) {
   const intl = useIntl();
   return (
@@ -91,6 +93,12 @@ function AccountSummary({ details }: { details: ProfileData }) {
   );
 }
 
+/** The two email panels of the emails section, each with its heading and where its addresses are. */
+const EMAILS = [
+  { kind: 'login', heading: m.loginEmail, current: 'loginEmail', pending: 'pendingLoginEmail' },
+  { kind: 'contact', heading: m.contactEmail, current: 'contactEmail', pending: 'pendingContactEmail' },
+] as const;
+
 /**
  * The emails section: the login and contact email panels (each its own form, its own button that
  * sends the verification link, its own message beside it), the mobile number, linked sign-ins.
@@ -100,18 +108,14 @@ function EmailsAndMobile({ details, emailPanel }: { details: ProfileData; emailP
   const renderEmail: EmailPanelRenderer = emailPanel ?? ((props) => <EmailText {...props} />);
   return (
     <>
-      <section aria-labelledby="login-email-heading">
-        <h2 id="login-email-heading" className={cx(styles.subheading)}>
-          {intl.formatMessage(m.loginEmail)}
-        </h2>
-        {renderEmail({ kind: 'login', currentEmail: details.loginEmail, pendingEmail: details.pendingLoginEmail })}
-      </section>
-      <section aria-labelledby="contact-email-heading">
-        <h2 id="contact-email-heading" className={cx(styles.subheading)}>
-          {intl.formatMessage(m.contactEmail)}
-        </h2>
-        {renderEmail({ kind: 'contact', currentEmail: details.contactEmail, pendingEmail: details.pendingContactEmail })}
-      </section>
+      {EMAILS.map(({ kind, heading, current, pending }) => (
+        <section key={kind} aria-labelledby={`${kind}-email-heading`}>
+          <h2 id={`${kind}-email-heading`} className={cx(styles.subheading)}>
+            {intl.formatMessage(heading)}
+          </h2>
+          {renderEmail({ kind, currentEmail: details[current], pendingEmail: details[pending] })}
+        </section>
+      ))}
       <section aria-labelledby="mobile-heading">
         <h2 id="mobile-heading" className={cx(styles.subheading)}>
           {intl.formatMessage(m.mobile)}
@@ -165,12 +169,9 @@ const SECTION_LEADS = { personal: m.personalLead, address: m.addressLead, emails
 export function BasicProfileView({ actor, emailPanel, section = 'personal' }: BasicProfileViewProps) {
   const intl = useIntl();
   const lang = useLanguage();
-  const values = useSelector(actor, (snapshot) => snapshot.context.values as BasicProfile);
-  const details = useSelector(actor, (snapshot) => snapshot.context.details as ProfileData | null);
+  const { values, details, errors, field } = useProfileForm<BasicProfile, ProfileData>(actor, FIELD_NAMES);
   const confirmation = useSelector(actor, (snapshot) => snapshot.context.confirmation);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const generating = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'generatingNickname' }));
-  const errors = useProfileFieldErrors(issues, FIELD_NAMES);
   const serviceList = useServiceList();
   const titles = useOptions(TITLES, titleMessages);
   const genders = useOptions(GENDERS, genderMessages);
@@ -179,16 +180,8 @@ export function BasicProfileView({ actor, emailPanel, section = 'personal' }: Ba
   const districts = useOptions(HK_DISTRICTS, districtMessages);
   const services = useOptions(SUBSCRIPTION_SERVICES, serviceMessages);
 
-  const change = (field: ProfileField) => (value: string | string[]) => actor.send({ type: 'form.change', field, value });
-  const text = (field: keyof typeof FIELD_NAMES & ProfileField, extra: { hint?: string; width?: 10 | 20 | 30; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
-    <TextInput
-      id={field}
-      label={intl.formatMessage(FIELD_NAMES[field])}
-      error={errors.errorFor(field)}
-      value={(values[field as keyof BasicProfile] as string) ?? ''}
-      onValueChange={change(field)}
-      {...extra}
-    />
+  const text = (name: TextField, extra: { hint?: string; width?: 10 | 20 | 30; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
+    <TextInput {...field(name)} label={intl.formatMessage(FIELD_NAMES[name])} {...extra} />
   );
   const frame = {
     actor,
@@ -211,11 +204,9 @@ export function BasicProfileView({ actor, emailPanel, section = 'personal' }: Ba
       >
         <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.address)}</h2>
         <SelectField
-          id="region"
+          {...field('region')}
           label={intl.formatMessage(m.region)}
-          error={errors.errorFor('region')}
           options={regions}
-          value={values.region}
           onValueChange={(region) => {
             actor.send({ type: 'form.change', field: 'region', value: region });
             // Districts are Hong Kong's: another region leaves none chosen.
@@ -223,21 +214,13 @@ export function BasicProfileView({ actor, emailPanel, section = 'personal' }: Ba
           }}
         />
         {values.region === 'HONGKONG' ? (
-          <SelectField id="district" label={intl.formatMessage(m.district)} error={errors.errorFor('district')} options={districts} value={values.district} onValueChange={change('district')} />
+          <SelectField {...field('district')} label={intl.formatMessage(m.district)} options={districts} />
         ) : null}
         {text('addressLine1Zh')}
         {text('addressLine2Zh')}
         {text('addressLine1En')}
         {text('addressLine2En')}
-        <CheckboxGroup
-          id="subscriptions"
-          legend={intl.formatMessage(m.newsletters)}
-          hint={intl.formatMessage(m.newslettersHint)}
-          error={errors.errorFor('subscriptions')}
-          options={services}
-          value={values.subscriptions}
-          onValueChange={change('subscriptions')}
-        />
+        <CheckboxGroup {...field('subscriptions')} legend={intl.formatMessage(m.newsletters)} hint={intl.formatMessage(m.newslettersHint)} options={services} />
       </ProfileFormFrame>
     );
   }
@@ -245,7 +228,7 @@ export function BasicProfileView({ actor, emailPanel, section = 'personal' }: Ba
   return (
     <ProfileFormFrame {...frame} saveLabel={intl.formatMessage(m.savePersonal)} after={details ? <AccountSummary details={details} /> : null}>
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.names)}</h2>
-      <SelectField id="title" label={intl.formatMessage(m.titleField)} error={errors.errorFor('title')} options={titles} value={values.title} onValueChange={change('title')} />
+      <SelectField {...field('title')} label={intl.formatMessage(m.titleField)} options={titles} />
       {text('chineseSurname', { width: 10 })}
       {text('chineseGivenName', { width: 20 })}
       {text('englishSurname', { width: 20, autoComplete: 'family-name' })}
@@ -258,9 +241,9 @@ export function BasicProfileView({ actor, emailPanel, section = 'personal' }: Ba
       </p>
       {generating ? <Spinner label={intl.formatMessage(m.generating)} /> : null}
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.about)}</h2>
-      <SelectField id="gender" label={intl.formatMessage(m.gender)} error={errors.errorFor('gender')} options={genders} value={values.gender} onValueChange={change('gender')} />
+      <SelectField {...field('gender')} label={intl.formatMessage(m.gender)} options={genders} />
       {text('yearOfBirth', { hint: intl.formatMessage(m.yearOfBirthHint), width: 10, inputMode: 'numeric' })}
-      <CheckboxGroup id="roles" legend={intl.formatMessage(m.roles)} hint={intl.formatMessage(profileFormMessages.chooseAny)} error={errors.errorFor('roles')} options={roles} value={values.roles} onValueChange={change('roles')} />
+      <CheckboxGroup {...field('roles')} legend={intl.formatMessage(m.roles)} hint={intl.formatMessage(profileFormMessages.chooseAny)} options={roles} />
     </ProfileFormFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { PARENT_INTEREST_AREAS, type ParentProfile } from '../../../../contract/schemas/profile.ts';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
-import { useOptions, useProfileFieldErrors } from '../profile-fields.tsx';
+import { useOptions, useProfileForm } from '../profile-fields.tsx';
 import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.tsx';
 import { profileFormMessages } from '../profile-form-messages.ts';
 import { parentInterestMessages, parentMessages as m } from './parent-profile-messages.ts';
@@ -12,20 +11,15 @@ const FIELD_NAMES = { interests: m.interests };
 /** The parent profile (SPEC §3): parent interest areas. */
 export function ParentProfileView({ actor }: { actor: ProfileFormActor }) {
   const intl = useIntl();
-  const values = useSelector(actor, (snapshot) => snapshot.context.values as ParentProfile);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const errors = useProfileFieldErrors(issues, FIELD_NAMES);
+  const { errors, field } = useProfileForm<ParentProfile, never>(actor, FIELD_NAMES);
   const options = useOptions(PARENT_INTEREST_AREAS, parentInterestMessages);
   return (
     <ProfileFormFrame actor={actor} title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} errors={errors}>
       <CheckboxGroup
-        id="interests"
+        {...field('interests')}
         legend={intl.formatMessage(m.interests)}
         hint={intl.formatMessage(profileFormMessages.chooseAny)}
-        error={errors.errorFor('interests')}
         options={options}
-        value={values.interests}
-        onValueChange={(value) => actor.send({ type: 'form.change', field: 'interests', value })}
       />
     </ProfileFormFrame>
   );

@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { SchoolStaffInfo, SchoolStaffInfoData } from '../../../../contract/schemas/profile.ts';
 import { cx } from '../../../ui/cx.ts';
 import { TextInput } from '../../../ui/text-input.tsx';
 import styles from '../../features.module.css';
-import { ReadOnlyList, useProfileFieldErrors } from '../profile-fields.tsx';
+import { ReadOnlyList, useProfileForm } from '../profile-fields.tsx';
 import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.tsx';
 import { profileFormMessages } from '../profile-form-messages.ts';
 import { schoolStaffMessages as m } from './school-staff-messages.ts';
@@ -31,10 +30,7 @@ function SchoolDetails({ details }: { details: SchoolStaffInfoData }) {
 /** School staff info (school-based teachers): school, email and domains read-only; full names editable. */
 export function SchoolStaffView({ actor }: { actor: ProfileFormActor }) {
   const intl = useIntl();
-  const values = useSelector(actor, (snapshot) => snapshot.context.values as SchoolStaffInfo);
-  const details = useSelector(actor, (snapshot) => snapshot.context.details as SchoolStaffInfoData | null);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const errors = useProfileFieldErrors(issues, FIELD_NAMES);
+  const { details, errors, field } = useProfileForm<SchoolStaffInfo, SchoolStaffInfoData>(actor, FIELD_NAMES);
   return (
     <ProfileFormFrame
       actor={actor}
@@ -43,22 +39,8 @@ export function SchoolStaffView({ actor }: { actor: ProfileFormActor }) {
       errors={errors}
       before={details ? <SchoolDetails details={details} /> : null}
     >
-      <TextInput
-        id="chFullName"
-        label={intl.formatMessage(m.chFullName)}
-        error={errors.errorFor('chFullName')}
-        value={values.chFullName}
-        onValueChange={(value) => actor.send({ type: 'form.change', field: 'chFullName', value })}
-        width={20}
-      />
-      <TextInput
-        id="enFullName"
-        label={intl.formatMessage(m.enFullName)}
-        error={errors.errorFor('enFullName')}
-        value={values.enFullName}
-        onValueChange={(value) => actor.send({ type: 'form.change', field: 'enFullName', value })}
-        autoComplete="name"
-      />
+      <TextInput {...field('chFullName')} label={intl.formatMessage(m.chFullName)} width={20} />
+      <TextInput {...field('enFullName')} label={intl.formatMessage(m.enFullName)} autoComplete="name" />
     </ProfileFormFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -18,7 +17,7 @@ import { cx } from '../../../ui/cx.ts';
 import { TextInput } from '../../../ui/text-input.tsx';
 import styles from '../../features.module.css';
 import { CheckboxGroup, type ChoiceOption } from '../../../ui/checkbox-group.tsx';
-import { ReadOnlyList, SelectField, useOptions, useProfileFieldErrors } from '../profile-fields.tsx';
+import { ReadOnlyList, SelectField, useOptions, useProfileForm } from '../profile-fields.tsx';
 import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.tsx';
 import { profileFormMessages } from '../profile-form-messages.ts';
 import { subjectMessages } from './subject-messages.ts';
@@ -90,10 +89,7 @@ function SchoolDetails({ details, emailPanel }: { details: TeacherProfileData; e
 /** The teacher profile (SPEC §3): type, institution, username, levels, curricula, subjects per level, duties, interests. */
 export function TeacherProfileView({ actor, emailPanel }: TeacherProfileViewProps) {
   const intl = useIntl();
-  const values = useSelector(actor, (snapshot) => snapshot.context.values as TeacherProfile);
-  const details = useSelector(actor, (snapshot) => snapshot.context.details as TeacherProfileData | null);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const errors = useProfileFieldErrors(issues, FIELD_NAMES, SAME_AS);
+  const { values, details, errors, field } = useProfileForm<TeacherProfile, TeacherProfileData>(actor, FIELD_NAMES, SAME_AS);
   const types = useOptions(TEACHER_TYPES, teacherTypeMessages);
   const levels = useOptions(TEACHING_LEVELS, levelMessages);
   const curricula = useOptions(SPECIAL_CURRICULA, curriculumMessages);
@@ -133,33 +129,10 @@ export function TeacherProfileView({ actor, emailPanel }: TeacherProfileViewProp
       errors={errors}
       before={details ? <SchoolDetails details={details} emailPanel={emailPanel} /> : null}
     >
-      <SelectField
-        id="teacherType"
-        label={intl.formatMessage(m.teacherType)}
-        error={errors.errorFor('teacherType')}
-        options={types}
-        value={values.teacherType}
-        onValueChange={(value) => change('teacherType', value)}
-        optional={false}
-      />
-      <TextInput
-        id="institution"
-        label={intl.formatMessage(m.institution)}
-        error={errors.errorFor('institution')}
-        value={values.institution}
-        onValueChange={(value) => change('institution', value)}
-        autoComplete="organization"
-      />
-      <TextInput id="username" label={intl.formatMessage(m.username)} error={errors.errorFor('username')} value={values.username} onValueChange={(value) => change('username', value)} width={20} autoComplete="off" />
-      <TextInput
-        id="confirmUsername"
-        label={intl.formatMessage(m.confirmUsername)}
-        error={errors.errorFor('confirmUsername')}
-        value={values.confirmUsername}
-        onValueChange={(value) => change('confirmUsername', value)}
-        width={20}
-        autoComplete="off"
-      />
+      <SelectField {...field('teacherType')} label={intl.formatMessage(m.teacherType)} options={types} optional={false} />
+      <TextInput {...field('institution')} label={intl.formatMessage(m.institution)} autoComplete="organization" />
+      <TextInput {...field('username')} label={intl.formatMessage(m.username)} width={20} autoComplete="off" />
+      <TextInput {...field('confirmUsername')} label={intl.formatMessage(m.confirmUsername)} width={20} autoComplete="off" />
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.teaching)}</h2>
       <CheckboxGroup
         id="teachingLevels"
@@ -171,14 +144,7 @@ export function TeacherProfileView({ actor, emailPanel }: TeacherProfileViewProp
         onValueChange={onLevels}
       />
       {values.teachingLevels.includes('special') ? (
-        <CheckboxGroup
-          id="specialCurricula"
-          legend={intl.formatMessage(m.specialCurricula)}
-          error={errors.errorFor('specialCurricula')}
-          options={curricula}
-          value={values.specialCurricula}
-          onValueChange={(value) => change('specialCurricula', value)}
-        />
+        <CheckboxGroup {...field('specialCurricula')} legend={intl.formatMessage(m.specialCurricula)} options={curricula} />
       ) : null}
       {subjectGroups.length === 0 ? <p className={cx(styles.muted)}>{intl.formatMessage(m.subjectsHint)}</p> : null}
       {subjectGroups.map((group, index) => (
@@ -195,26 +161,11 @@ export function TeacherProfileView({ actor, emailPanel }: TeacherProfileViewProp
         />
       ))}
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(m.dutiesAndInterests)}</h2>
-      <CheckboxGroup id="duties" legend={intl.formatMessage(m.duties)} error={errors.errorFor('duties')} options={duties} value={values.duties} onValueChange={(value) => change('duties', value)} />
+      <CheckboxGroup {...field('duties')} legend={intl.formatMessage(m.duties)} options={duties} />
       {values.duties.includes('OTHERS') ? (
-        <TextInput
-          id="dutyRemark"
-          label={intl.formatMessage(m.dutyRemark)}
-          hint={intl.formatMessage(m.dutyRemarkHint)}
-          error={errors.errorFor('dutyRemark')}
-          value={values.dutyRemark}
-          onValueChange={(value) => change('dutyRemark', value)}
-        />
+        <TextInput {...field('dutyRemark')} label={intl.formatMessage(m.dutyRemark)} hint={intl.formatMessage(m.dutyRemarkHint)} />
       ) : null}
-      <CheckboxGroup
-        id="interests"
-        legend={intl.formatMessage(m.interests)}
-        hint={intl.formatMessage(profileFormMessages.chooseAny)}
-        error={errors.errorFor('interests')}
-        options={interests}
-        value={values.interests}
-        onValueChange={(value) => change('interests', value)}
-      />
+      <CheckboxGroup {...field('interests')} legend={intl.formatMessage(m.interests)} hint={intl.formatMessage(profileFormMessages.chooseAny)} options={interests} />
     </ProfileFormFrame>
   );
 }
