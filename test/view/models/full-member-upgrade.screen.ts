@@ -1,0 +1,28 @@
+import { defineScreen } from '../support/screen.ts';
+
+export const fullMemberUpgradeScreen = defineScreen('fullMemberUpgrade', 'Profile/Upgrade to full member', {
+  loading: 'Loading',
+  loadFailed: 'Could not load',
+  'welcome.idle': 'Welcome',
+  'welcome.failed': 'Could not start',
+  starting: 'Starting',
+  'email.idle': 'Enter an email',
+  'email.invalid': 'Email with field errors',
+  'email.failed': 'Code could not be sent',
+  sendingCode: 'Sending the code',
+  'code.resend.locked': 'Code sent, resend locked',
+  'code.resend.available': 'Code sent, resend available',
+  'code.entry.editing.idle': 'Enter the code',
+  'code.entry.editing.invalid': 'Code with field errors',
+  'code.entry.editing.failed': 'Code check failed',
+  'code.entry.verifying': 'Checking the code',
+  codeExpired: 'Code expired',
+  'phone.verifying': 'Verifying the phone',
+  'phone.failed': 'Phone check failed',
+  confirmingPhone: 'Confirm the phone',
+  'info.idle': 'Your details',
+  'info.invalid': 'Details with field errors',
+  'info.failed': 'Details could not be saved',
+  finishing: 'Finishing the upgrade',
+  done: 'Upgraded',
+});
