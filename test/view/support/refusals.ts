@@ -81,6 +81,17 @@ export function refusalTitle(machine: AnyStateMachine, path: string): string | u
   return first.replace(/[.!]$/, '');
 }
 
+/** The message of every refusal state under `under` (`editing`; `''` for all) whose codes share one, by state. */
+export function refusalMessages(model: MachineModel<AnyStateMachine>, under: string): Record<string, string> {
+  const machine = model.machine as AnyStateMachine;
+  const messages: Record<string, string> = {};
+  for (const state of refusalStates(machine).keys()) {
+    const text = under === '' || state.startsWith(`${under}.`) ? stateRefusalText(machine, state) : undefined;
+    if (text !== undefined) messages[state] = text;
+  }
+  return messages;
+}
+
 /**
  * The evidence of every refusal state under `under` (`editing`) whose codes share one message,
  * made from that message by `shows` (where the view puts it; `code` is the first code leading
@@ -88,12 +99,6 @@ export function refusalTitle(machine: AnyStateMachine, path: string): string | u
  * Entries written after the spread override it where a state shows something else.
  */
 export function refusalEvidence(model: MachineModel<AnyStateMachine>, under: string, shows: (message: string, code: string) => Evidence): Record<string, Evidence> {
-  const machine = model.machine as AnyStateMachine;
-  const entries: Array<[string, Evidence]> = [];
-  for (const [state, codes] of refusalStates(machine)) {
-    if (!state.startsWith(`${under}.`)) continue;
-    const text = stateRefusalText(machine, state);
-    if (text !== undefined) entries.push([state, shows(text, codes[0]!)]);
-  }
-  return Object.fromEntries(entries);
+  const codes = refusalStates(model.machine as AnyStateMachine);
+  return Object.fromEntries(Object.entries(refusalMessages(model, under)).map(([state, message]) => [state, shows(message, codes.get(state)![0]!)]));
 }
