@@ -4,9 +4,8 @@
  * found here by existing; a refusal state without a title there is titled by its code's message.
  * The raw state path stays on each story (its caption and docs), so developers still find it.
  * scripts/gen-stories.ts writes the titles; test/unit/gen-stories.test.ts fails when a reachable
- * state has none. Node only (it reads the folder).
+ * state has none; the stories' captions show the same titles.
  */
-import { readdirSync } from 'node:fs';
 import { machineModels } from '../../machines/index.ts';
 import type { Screen } from '../../test/view/support/screen.ts';
 import { refusalTitle } from '../../test/view/support/refusals.ts';
@@ -14,15 +13,21 @@ import { refusalTitle } from '../../test/view/support/refusals.ts';
 /** Sections in the order a user meets them; Storybook sorts the sidebar by this. */
 export const SECTIONS = ['Sign up', 'Sign in', 'Profile', 'Family', 'Security', 'School', 'Newsletter', 'App', 'Emails', 'Machines'] as const;
 
-const MODELS = new URL('../../test/view/models/', import.meta.url);
+/** The `test/view/models/*.screen.ts` modules: by Vite's glob in the browser (the stories' captions), read from the folder in Node. */
+async function screenModules(): Promise<Array<Record<string, unknown>>> {
+  if (typeof window !== 'undefined') return Object.values(import.meta.glob<Record<string, unknown>>('../../test/view/models/*.screen.ts', { eager: true }));
+  const { readdirSync } = await import('node:fs');
+  const models = new URL('../../test/view/models/', import.meta.url);
+  const files = readdirSync(models).filter((name) => name.endsWith('.screen.ts')).sort();
+  return Promise.all(files.map((file) => import(/* @vite-ignore */ new URL(file, models).href) as Promise<Record<string, unknown>>));
+}
 
 async function loadScreens(): Promise<Record<string, Screen>> {
   const screens: Record<string, Screen> = {};
-  for (const file of readdirSync(MODELS).filter((name) => name.endsWith('.screen.ts')).sort()) {
-    const module = (await import(new URL(file, MODELS).href)) as Record<string, unknown>;
+  for (const module of await screenModules()) {
     for (const value of Object.values(module)) {
       const screen = value as Screen;
-      if (screens[screen.machine]) throw new Error(`${file}: a second screen for ${screen.machine}`);
+      if (screens[screen.machine]) throw new Error(`a second screen for ${screen.machine}`);
       screens[screen.machine] = screen;
     }
   }

@@ -32,6 +32,14 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
  * failure) is no refusal state: it does not show one code's message.
  */
 export function refusalStates(machine: AnyStateMachine): Map<string, string[]> {
+  let states = found.get(machine);
+  if (!states) found.set(machine, (states = findRefusalStates(machine)));
+  return states;
+}
+
+const found = new WeakMap<AnyStateMachine, Map<string, string[]>>();
+
+function findRefusalStates(machine: AnyStateMachine): Map<string, string[]> {
   const codesOf = new Map<AnyStateNode, string[]>();
   const reachedOtherwise = new Set<AnyStateNode>();
   const declared: AnyStateNode[] = [];
