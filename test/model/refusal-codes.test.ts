@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSync, Visitor } from 'oxc-parser';
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import { declaresCode, type CallDeclaration } from '../../contract/call.ts';
 import { CALL_GROUPS } from '../../contract/calls/index.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { machineModels } from '../../machines/index.ts';
+import { allNodes, guardCodes } from '../view/support/refusals.ts';
 
 /*
  * A refusal is written once, in its call's declaration (`codes`). A machine that routes a code
@@ -154,19 +155,6 @@ interface Route {
   code: string;
   actor: string;
   state: string;
-}
-
-/** Every `hasCode` params object in a guard, composite guards (`and`, `or`, `not`) included. */
-function guardCodes(guard: unknown): string[] {
-  if (!guard) return [];
-  if (typeof guard === 'function') return ((guard as { guards?: unknown[] }).guards ?? []).flatMap(guardCodes);
-  if (typeof guard !== 'object') return [];
-  const { type, params } = guard as { type?: string; params?: { codes?: readonly string[] } };
-  return type === 'hasCode' ? [...(params?.codes ?? [])] : [];
-}
-
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
 }
 
 /** The codes a machine routes, by the actor (invoke `src`) whose failure they route. */

@@ -1,4 +1,4 @@
-import { defineScreen } from '../support/screen.ts';
+import { defineScreen, sentCodeTitles } from '../support/screen.ts';
 
 export const fullMemberUpgradeScreen = defineScreen('fullMemberUpgrade', 'Profile/Upgrade to full member', {
   loading: 'Loading',
@@ -10,12 +10,7 @@ export const fullMemberUpgradeScreen = defineScreen('fullMemberUpgrade', 'Profil
   'email.invalid': 'Email with field errors',
   'email.failed': 'Code could not be sent',
   sendingCode: 'Sending the code',
-  'code.resend.locked': 'Code sent, resend locked',
-  'code.resend.available': 'Code sent, resend available',
-  'code.entry.editing.idle': 'Enter the code',
-  'code.entry.editing.invalid': 'Code with field errors',
-  'code.entry.editing.failed': 'Code check failed',
-  'code.entry.verifying': 'Checking the code',
+  ...sentCodeTitles('code'),
   codeExpired: 'Code expired',
   'phone.verifying': 'Verifying the phone',
   'phone.failed': 'Phone check failed',

@@ -1,4 +1,4 @@
-import { defineScreen } from '../support/screen.ts';
+import { defineScreen, sentCodeTitles } from '../support/screen.ts';
 
 export const studentMemberUpgradeScreen = defineScreen('studentMemberUpgrade', 'Profile/Upgrade to student member', {
   loading: 'Loading',
@@ -13,12 +13,7 @@ export const studentMemberUpgradeScreen = defineScreen('studentMemberUpgrade', '
   'email.taken': 'Email already taken',
   'email.failed': 'Code could not be sent',
   sendingCode: 'Sending the code',
-  'code.resend.locked': 'Code sent, resend locked',
-  'code.resend.available': 'Code sent, resend available',
-  'code.entry.editing.idle': 'Enter the code',
-  'code.entry.editing.invalid': 'Code with field errors',
-  'code.entry.editing.failed': 'Code check failed',
-  'code.entry.verifying': 'Checking the code',
+  ...sentCodeTitles('code'),
   codeExpired: 'Code expired',
   'subscribe.idle': 'Choose newsletters',
   'subscribe.invalid': 'Newsletter choice with errors',

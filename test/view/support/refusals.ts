@@ -13,7 +13,7 @@ import type { Evidence } from './view-model.ts';
 const MESSAGES: Record<string, string> = en;
 
 /** Every `hasCode` code in a guard, composite guards (`and`, `or`, `not`) included. */
-function guardCodes(guard: unknown): string[] {
+export function guardCodes(guard: unknown): string[] {
   if (!guard) return [];
   if (typeof guard === 'function') return ((guard as { guards?: unknown[] }).guards ?? []).flatMap(guardCodes);
   if (typeof guard !== 'object') return [];
@@ -21,7 +21,7 @@ function guardCodes(guard: unknown): string[] {
   return type === 'hasCode' ? [...(params?.codes ?? [])] : [];
 }
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
+export function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap(allNodes)];
 }
 

@@ -20,3 +20,15 @@ export interface Screen {
 export function defineScreen(machine: MachineName, screen: string, states: Readonly<Record<string, string>>): Screen {
   return { machine, screen, states };
 }
+
+/** The titles of a sent code's states (machines/sent-code.ts) under `at` (`codeSent`, `code`): its resend countdown and its entry. */
+export function sentCodeTitles(at: string): Record<string, string> {
+  return {
+    [`${at}.resend.locked`]: 'Code sent, resend locked',
+    [`${at}.resend.available`]: 'Code sent, resend available',
+    [`${at}.entry.editing.idle`]: 'Enter the code',
+    [`${at}.entry.editing.invalid`]: 'Code with field errors',
+    [`${at}.entry.editing.failed`]: 'Code check failed',
+    [`${at}.entry.verifying`]: 'Checking the code',
+  };
+}
