@@ -1,8 +1,9 @@
 /**
  * Writes `stories/<machine>.stories.tsx` for every model in machines/index.ts: a statechart story,
  * and, for flows registered in stories/flows.gen.tsx (npm run registries), one story per reachable
- * state, filed under the machine's screen and named by the state's readable title
- * (stories/support/screens.ts); the raw path stays the story's argument and its caption. Storybook indexes stories from static exports, so the list of states has to be written
+ * state, filed under the machine's screen and named by the state's readable title (its flow's
+ * test/view/models/<flow>.screen.ts, else a refusal's message: stories/support/screens.ts); the
+ * raw path stays the story's argument and its caption. Storybook indexes stories from static exports, so the list of states has to be written
  * down; this keeps it in step with the machines. `--check` fails instead of writing.
  */
 import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';

@@ -11,10 +11,10 @@ export default { title: 'Sign in/Forgot password', ...stories.meta } satisfies M
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Ask for a reset link' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
-export const EditingEmailNotFound: StoryObj = { ...stories.state('editing.emailNotFound'), name: 'Email not found' };
-export const EditingLoginIdNotFound: StoryObj = { ...stories.state('editing.loginIdNotFound'), name: 'Login not found' };
-export const EditingNoEmail: StoryObj = { ...stories.state('editing.noEmail'), name: 'Account has no email' };
-export const EditingHeld: StoryObj = { ...stories.state('editing.held'), name: 'Held after too many attempts' };
+export const EditingEmailNotFound: StoryObj = { ...stories.state('editing.emailNotFound'), name: 'No account uses this email address as its login email' };
+export const EditingLoginIdNotFound: StoryObj = { ...stories.state('editing.loginIdNotFound'), name: 'No account has this login ID' };
+export const EditingNoEmail: StoryObj = { ...stories.state('editing.noEmail'), name: 'This account has no email address' };
+export const EditingHeld: StoryObj = { ...stories.state('editing.held'), name: 'Too many incorrect attempts' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Link could not be sent' };
 export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Sending the link' };
 export const Sent: StoryObj = { ...stories.state('sent'), name: 'Reset link sent' };

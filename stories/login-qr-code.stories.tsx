@@ -19,5 +19,5 @@ export const Losing: StoryObj = { ...stories.state('losing'), name: 'Reporting i
 export const Lost: StoryObj = { ...stories.state('lost'), name: 'QR code reported lost' };
 export const Expired: StoryObj = { ...stories.state('expired'), name: 'QR code expired' };
 export const None: StoryObj = { ...stories.state('none'), name: 'No QR code yet' };
-export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'Not allowed' };
+export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'You do not have permission to do this' };
 export const Failed: StoryObj = { ...stories.state('failed'), name: 'Could not load' };

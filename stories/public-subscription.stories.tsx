@@ -11,7 +11,7 @@ export default { title: 'Newsletter/Subscribe', ...stories.meta } satisfies Meta
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Subscription form' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
-export const EditingRecaptchaFailed: StoryObj = { ...stories.state('editing.recaptchaFailed'), name: 'reCAPTCHA check failed' };
+export const EditingRecaptchaFailed: StoryObj = { ...stories.state('editing.recaptchaFailed'), name: 'Please verify that you are not a robot' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Could not subscribe' };
 export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Subscribing' };
 export const Sent: StoryObj = { ...stories.state('sent'), name: 'Confirmation email sent' };

@@ -11,7 +11,7 @@ export default { title: 'School/Settings', ...stories.meta } satisfies Meta;
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
 export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
-export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'Not allowed' };
+export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'You do not have permission to view the school email list' };
 export const ReadOnly: StoryObj = { ...stories.state('readOnly'), name: 'Settings, read only' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'School settings' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Settings with field errors' };

@@ -1,4 +1,5 @@
 import { associationModel } from '../../../machines/association/association.model.ts';
+import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const TITLE = { heading: 'Account association' } as const;
@@ -6,6 +7,7 @@ const LOGIN_ID = 'Login ID of the student account';
 const PASSWORD = 'Password of the student account';
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const FORM = 'Associate a student account';
+const REMOVAL_CODES = ['not_exist_user_relationship', 'inactiveAssociateAccount'];
 
 export const associationView = defineViewModel({
   model: associationModel,
@@ -20,14 +22,16 @@ export const associationView = defineViewModel({
     'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
     'editing.associated': [{ alert: '{loginId} is now associated with your account.' }, { text: /Demo Old Student 1/ }, { button: 'Remove {loginId}' }],
     'editing.removed': [{ alert: '{loginId} is no longer associated with your account.' }, { text: 'No student account is associated with your account yet.' }],
-    'editing.wrongPassword': [{ alert: 'There is a problem' }, { field: LOGIN_ID, error: 'The account does not exist or the password is incorrect' }],
-    'editing.notStudent': [{ field: LOGIN_ID, error: 'Only student accounts can be associated.' }],
-    'editing.alreadyAssociated': [{ field: LOGIN_ID, error: 'This student account is already associated with another member account.' }],
-    'editing.duplicated': [{ field: LOGIN_ID, error: 'Cannot be associated repeatedly' }],
-    'editing.invalidNature': [{ field: LOGIN_ID, error: 'Your own account cannot be associated with itself.' }],
+    // A refused association at the login ID; the wrong password also raises the form's problem; a refused removal at the top.
+    ...refusalEvidence(associationModel, 'editing', (message, code) =>
+      code === 'wrongPasswordOrUserNotFound'
+        ? [{ alert: 'There is a problem' }, { field: LOGIN_ID, error: message }]
+        : REMOVAL_CODES.includes(code)
+          ? [{ alert: message }]
+          : [{ field: LOGIN_ID, error: message }],
+    ),
+    // The form's own wording: a one-time password would not help here.
     'editing.throttled': [{ field: LOGIN_ID, error: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time).' }],
-    'editing.removeUnknown': [{ alert: 'This association does not exist.' }],
-    'editing.removeInactive': [{ alert: 'Cannot unassociate' }],
     'editing.failed': [{ alert: NETWORK }],
     confirmingAssociate: [
       { dialog: 'Associate {loginId}?' },

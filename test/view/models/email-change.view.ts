@@ -1,4 +1,5 @@
 import { emailChangeModel } from '../../../machines/email-change/email-change.model.ts';
+import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const LABEL = 'New login email';
@@ -12,8 +13,7 @@ export const emailChangeView = defineViewModel({
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: LABEL }],
     'editing.taken': [{ field: LABEL, error: 'This email is already another account’s login email.' }],
-    'editing.pending': [{ field: LABEL, error: 'This email is waiting for confirmation on another account.' }],
-    'editing.domainRefused': [{ field: LABEL, error: 'Email addresses of this domain are not accepted.' }],
+    ...refusalEvidence(emailChangeModel, 'editing', (message) => [{ field: LABEL, error: message }]),
     'editing.failed': [{ field: LABEL, error: NETWORK }],
     requesting: [HEADING, { busy: 'Sending…' }],
     awaiting: [HEADING, { heading: 'Check your email' }, { alert: 'We sent a confirmation link to {email}. Follow it before {expiresAt} to apply the change.' }],

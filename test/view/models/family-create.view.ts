@@ -1,21 +1,9 @@
-import type { FamilyRole } from '../../../contract/schemas/family.ts';
 import { familyCreateModel } from '../../../machines/family/family-create.model.ts';
-import { defineViewModel, type Evidence } from '../support/view-model.ts';
+import { RECAPTCHA_ACTS } from '../support/recaptcha.ts';
+import { defineViewModel } from '../support/view-model.ts';
+import { familyRefusals, NETWORK, NICKNAME, ROLE_LABELS } from './family-form.ts';
 
-const FIELD_LABELS = { familyName: 'Family name', nickname: 'Your nickname in the family' } as const;
-const ROLE_LABELS: Record<FamilyRole, string> = {
-  FATHER: 'Father',
-  MOTHER: 'Mother',
-  GUARDIAN: 'Guardian',
-  CHILD: 'Child',
-  GRANDPARENT: 'Grandparent',
-  SIBLING: 'Brother or sister',
-  RELATIVE: 'Other relative',
-  OTHER: 'Other',
-};
-const ROBOT = "I'm not a robot (development stand-in)";
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
-const refused = (message: string, ...more: Evidence): Evidence => [{ alert: 'There is a problem' }, { alert: message }, ...more];
+const FIELD_LABELS = { familyName: 'Family name', nickname: NICKNAME } as const;
 
 export const familyCreateView = defineViewModel({
   model: familyCreateModel,
@@ -24,15 +12,7 @@ export const familyCreateView = defineViewModel({
     'editing.idle': [{ absent: 'There is a problem' }],
     // Which field is in error depends on the path (an empty form, a lapsed token, a refused name).
     'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
-    'editing.indecent': refused('Some words are not allowed in family names and nicknames. Please change them.'),
-    'editing.recaptchaFailed': refused('Please verify that you are not a robot.', { field: ROBOT, error: 'Please verify that you are not a robot.' }),
-    'editing.cannotCreate': refused('You cannot create or join a family now.'),
-    'editing.noLoginEmail': refused('Your account has no login email. Please add a login email to your profile first.', { text: 'Add a login email in your profile' }),
-    'editing.functionalAccount': refused('Functional accounts cannot join a family.'),
-    'editing.studentOnly': refused('Student accounts must be upgraded to a student membership before joining a family.', {
-      text: 'Upgrade your account to a student membership: it takes about 5 minutes.',
-    }),
-    'editing.failed': refused(NETWORK),
+    ...familyRefusals(familyCreateModel),
     confirming: [{ dialog: 'Create this family?' }, { button: 'Create family' }],
     submitting: [{ heading: 'Create a family' }, { busy: 'Creating the family…' }],
     created: [
@@ -44,7 +24,7 @@ export const familyCreateView = defineViewModel({
   acts: {
     // No radio can be unchosen: a role set back to none is not something a user does on this form.
     'form.change': (event) => (event.field === 'role' ? (event.value === '' ? [] : [{ choose: ROLE_LABELS[event.value] }]) : [{ fill: FIELD_LABELS[event.field], value: event.value }]),
-    'recaptcha.solve': () => [{ check: ROBOT }],
+    'recaptcha.solve': RECAPTCHA_ACTS['recaptcha.solve'],
     'form.submit': () => [{ click: 'Continue' }],
     'form.cancel': () => [{ click: 'Back' }],
     'dialog.confirm': () => [{ click: 'Create family' }],

@@ -1,30 +1,19 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { FamilyRole } from '../../../contract/schemas/family.ts';
 import { currentMember, requestsPageOf, type FamilyDetailsContext } from '../../../machines/family/family-details.machine.ts';
 import { familyDetailsModel } from '../../../machines/family/family-details.model.ts';
+import { refusalMessages } from '../support/refusals.ts';
 import { defineViewModel, type Evidence, type Gesture, type Text } from '../support/view-model.ts';
+import { NETWORK, NICKNAME, ROLE_LABELS } from './family-form.ts';
 
 const FIELD_LABELS = {
   familyName: 'Family name',
-  nickname: 'Your nickname in the family',
+  nickname: NICKNAME,
   inviteEmail: 'Email address of the person to invite',
 } as const;
-
-const ROLE_LABELS: Record<FamilyRole, string> = {
-  FATHER: 'Father',
-  MOTHER: 'Mother',
-  GUARDIAN: 'Guardian',
-  CHILD: 'Child',
-  GRANDPARENT: 'Grandparent',
-  SIBLING: 'Brother or sister',
-  RELATIVE: 'Other relative',
-  OTHER: 'Other',
-};
 
 const TITLE = { heading: 'Family' } as const;
 /** The ready page is headed by the family's own name (data, the same in every language): the model's sample families. */
 const FAMILY_NAME = { heading: /^The (Chans|Wongs|Lees)$/u } as const;
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const UNKNOWN = 'Something went wrong. Please reload the page; if it happens again, email {supportEmail}.';
 const PROBLEM = 'This could not be done';
 const DISMISSED_TITLE = 'This family has been dismissed';
@@ -35,25 +24,15 @@ const INVITED = 'The invitation was sent to {email}.';
 const ONLY_ADMIN = 'You are the only admin: make another member an admin before leaving.';
 const LAST_ADMIN = 'Every family needs at least one admin. Make another member an admin first.';
 
-/** The refusals whose message dialog always says the same (the code the state declares). */
-const REFUSALS = {
-  notAdmin: 'Only a family admin can do this.',
-  noLongerAdmin: 'You are no longer a family admin.',
-  multipleAdmin: 'The family has other admins, so it cannot be dismissed.',
-  alreadyAdmin: 'This member is already an admin.',
-  alreadyProcessed: 'This request has already been processed.',
-  memberNotFound: 'The member was not found.',
-  requestNotFound: 'The join request was not found.',
-  full: 'The family reaches its full capacity.',
-  kicked: 'You have been removed from this family.',
-  notMember: 'You are not a member of this family.',
-  alreadyLeft: 'You have left this family.',
-} as const;
+/** Refusal states with a screen of their own rather than the refusal dialog. */
+const OWN_SCREEN = ['ready.singleAdmin', 'ready.codeExpired'];
+/** The refusals whose message dialog always says the same (the code the state declares), by state. */
+const REFUSALS = Object.entries(refusalMessages(familyDetailsModel, 'ready')).filter(([state]) => !OWN_SCREEN.includes(state));
 
 const refused = (message: Text): Evidence => [{ dialog: PROBLEM }, { text: message }];
-const refusalEvidence = Object.fromEntries(Object.entries(REFUSALS).map(([state, message]) => [`ready.${state}`, refused(message)]));
+const refusalEvidence = Object.fromEntries(REFUSALS.map(([state, message]) => [state, refused(message)]));
 /** No fixed refusal's message: what is left to tell a varying message's dialog from the others. */
-const noFixedRefusal: Evidence = Object.values(REFUSALS).map((message) => ({ absent: message }));
+const noFixedRefusal: Evidence = REFUSALS.map(([, message]) => ({ absent: message }));
 
 // ---- Gestures: the buttons the signed-in user ("Papa Chan") has for a member or a request ----
 

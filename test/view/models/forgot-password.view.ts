@@ -1,4 +1,5 @@
 import { forgotPasswordModel } from '../../../machines/forgot-password/forgot-password.model.ts';
+import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const FIELD_LABELS = { email: 'Email address', loginId: 'Login ID' } as const;
@@ -11,13 +12,11 @@ export const forgotPasswordView = defineViewModel({
     editing: [{ heading: 'Forgot your password?' }, { button: 'Send reset link' }],
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
-    'editing.emailNotFound': [
-      { alert: 'No account uses this email address as its login email.' },
-      { field: FIELD_LABELS.email, error: 'No account uses this email address as its login email.' },
-    ],
-    // The refusal can arrive while the email way is chosen: then there is no login ID field to mark.
-    'editing.loginIdNotFound': [{ alert: 'No account has this login ID.' }],
-    'editing.noEmail': [{ alert: 'This account has no email address. Please contact your school administrator to reset the password.' }],
+    // At the top; an unknown email at its field too. The refusal of a login ID can arrive while
+    // the email way is chosen: then there is no login ID field to mark.
+    ...refusalEvidence(forgotPasswordModel, 'editing', (message, code) =>
+      code === 'emailNotFound' ? [{ alert: message }, { field: FIELD_LABELS.email, error: message }] : [{ alert: message }],
+    ),
     'editing.held': [{ alert: 'You have asked for too many reset links. Please try again after {holdUntil}.' }],
     'editing.failed': [{ alert: NETWORK }],
     submitting: [{ heading: 'Forgot your password?' }, { busy: 'Sending…' }],

@@ -1,11 +1,13 @@
 import type { OrgAccountFields } from '../../../contract/schemas/org-account.ts';
 import { orgAccountListModel, SAMPLE_RECORDS } from '../../../machines/org-account/org-account-list.model.ts';
 import { orgAccountMessages as m } from '../../../src/features/org-account/org-account-messages.ts';
+import { refusalMessages } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const TITLE = { heading: 'School email list' } as const;
 const READ_ONLY = 'You can read this list but not change it. A school administrator with write permission can make changes.';
 const FAILED = 'The change was not made.';
+const REFUSED = refusalMessages(orgAccountListModel, '');
 const [FIRST, SECOND] = SAMPLE_RECORDS;
 const LABELS: Record<keyof OrgAccountFields, string> = {
   emailAddress: 'Email address',
@@ -34,7 +36,7 @@ export const orgAccountListView = defineViewModel({
   evidence: {
     loading: [TITLE, { busy: 'Loading the list…' }],
     loadFailed: [TITLE, { alert: 'The list could not be loaded.' }, { alert: 'We could not reach the server. Please check your connection and try again.' }, { button: 'Try again' }],
-    forbidden: [TITLE, { alert: 'You do not have permission to view the school email list.' }, { absent: 'Search by name or email' }],
+    forbidden: [TITLE, { alert: REFUSED.forbidden! }, { absent: 'Search by name or email' }],
     // The demo school's two records, of 22 over two pages (which page depends on the path); data is matched as it is in every language.
     readOnly: [
       TITLE,
@@ -51,7 +53,7 @@ export const orgAccountListView = defineViewModel({
     'writable.idle': [{ text: data(FIRST!.emailAddress) }, { absent: FAILED }, { absent: 'The record of {email} is saved.' }, { absent: 'The record of {email} is deleted.' }],
     'writable.saved': [{ alert: 'The record of {email} is saved.' }, { text: data('chan.tm@demo-school.edu.hk') }, { absent: data(FIRST!.emailAddress) }],
     'writable.deleted': [{ alert: 'The record of {email} is deleted.' }, { absent: data(FIRST!.emailAddress) }],
-    'writable.gone': [{ alert: FAILED }, { alert: 'This record is no longer in the list.' }, { absent: data(FIRST!.emailAddress) }],
+    'writable.gone': [{ alert: FAILED }, { alert: REFUSED['writable.gone']! }, { absent: data(FIRST!.emailAddress) }],
     'writable.failed': [{ alert: FAILED }, { alert: 'You can read the school email list but not change it.' }],
     editing: [TITLE, { heading: 'Edit the record of {email}' }, { text: LABELS.chFullName }, { text: LABELS.remark }, { button: 'Save' }, { button: 'Cancel' }, { absent: 'Search by name or email' }],
     'editing.idle': [{ absent: 'There is a problem' }],

@@ -1,5 +1,6 @@
 import type { SubscriptionService } from '../../../contract/constants.ts';
 import { publicSubscriptionModel } from '../../../machines/email-subscriptions/public-subscription.model.ts';
+import { RECAPTCHA_ACTS, RECAPTCHA_REFUSED } from '../support/recaptcha.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const FIELD_LABELS = { email: 'Email address', confirmEmail: 'Confirm email address' } as const;
@@ -10,8 +11,6 @@ const SERVICES: Record<SubscriptionService, string> = {
   studentInfo: 'Information for students',
   DoNotCall: 'Do not call me with promotional information',
 };
-const ROBOT = "I'm not a robot (development stand-in)";
-const ROBOT_ERROR = 'Please verify that you are not a robot.';
 
 export const publicSubscriptionView = defineViewModel({
   model: publicSubscriptionModel,
@@ -19,17 +18,16 @@ export const publicSubscriptionView = defineViewModel({
     editing: [{ heading: 'Subscribe to our newsletters' }, { button: 'Subscribe' }],
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: FIELD_LABELS.email }],
-    'editing.recaptchaFailed': [{ alert: ROBOT_ERROR }, { field: ROBOT, error: ROBOT_ERROR }],
+    ...RECAPTCHA_REFUSED,
     // The server's refusal, whichever it is (a hold, no answer): a problem not about any field.
-    'editing.failed': [{ alert: 'There is a problem' }, { absent: ROBOT_ERROR }],
+    'editing.failed': [{ alert: 'There is a problem' }, { absent: 'Please verify that you are not a robot.' }],
     submitting: [{ heading: 'Subscribe to our newsletters' }, { busy: 'Sending…' }],
     sent: [{ heading: 'Check your email' }, { text: 'A confirmation email was sent to {email}. Follow its link within {hours, plural, one {# hour} other {# hours}} to start your subscription.' }],
   },
   acts: {
     'form.change': (event) => [{ fill: FIELD_LABELS[event.field], value: event.value }],
     'services.toggle': (event) => [{ toggle: SERVICES[event.service] }],
-    'recaptcha.solve': () => [{ check: ROBOT }],
-    'recaptcha.expire': () => [{ check: ROBOT, checked: false }],
+    ...RECAPTCHA_ACTS,
     'form.submit': () => [{ click: 'Subscribe' }],
   },
 });

@@ -1,9 +1,9 @@
 import { registrationModel } from '../../../machines/registration/registration.model.ts';
+import { RECAPTCHA_ACTS, RECAPTCHA_REFUSED } from '../support/recaptcha.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const FIELD_LABELS = { loginId: 'Login ID', email: 'Email address', displayName: 'Display name' } as const;
 const TERMS = 'I have read and accept the terms of service and the privacy policy';
-const ROBOT = "I'm not a robot (development stand-in)";
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 export const registrationView = defineViewModel({
@@ -12,7 +12,7 @@ export const registrationView = defineViewModel({
     editing: [{ heading: 'Create an account' }, { button: 'Create account' }],
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
-    'editing.recaptchaFailed': [{ alert: 'Please verify that you are not a robot.' }, { field: ROBOT, error: 'Please verify that you are not a robot.' }],
+    ...RECAPTCHA_REFUSED,
     'editing.failed': [{ alert: NETWORK }],
     submitting: [{ heading: 'Create an account' }, { busy: 'Creating account…' }],
     sent: [{ heading: 'Check your email' }, { text: 'We have sent an activation link to {email}. Open the link to set your password and start using your account.' }],
@@ -20,8 +20,7 @@ export const registrationView = defineViewModel({
   acts: {
     'form.change': (event) =>
       event.field === 'acceptTerms' ? [{ check: TERMS, checked: event.value }] : [{ fill: FIELD_LABELS[event.field], value: event.value }],
-    'recaptcha.solve': () => [{ check: ROBOT }],
-    'recaptcha.expire': () => [{ check: ROBOT, checked: false }],
+    ...RECAPTCHA_ACTS,
     'form.submit': () => [{ click: 'Create account' }],
   },
 });

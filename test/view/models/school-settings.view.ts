@@ -1,4 +1,5 @@
 import { schoolSettingsModel, SAMPLE_SETTINGS } from '../../../machines/org-account/school-settings.model.ts';
+import { refusalMessages } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const TITLE = { heading: 'School settings' } as const;
@@ -18,7 +19,7 @@ export const schoolSettingsView = defineViewModel({
   evidence: {
     loading: [TITLE, { busy: 'Loading the school settings…' }, { absent: 'Save settings' }],
     loadFailed: [TITLE, { alert: 'The school settings could not be loaded.' }, { alert: 'We could not reach the server. Please check your connection and try again.' }, { button: 'Try again' }],
-    forbidden: [TITLE, { alert: 'You do not have permission to view the school email list.' }, { absent: 'Save settings' }],
+    forbidden: [TITLE, { alert: refusalMessages(schoolSettingsModel, '').forbidden! }, { absent: 'Save settings' }],
     readOnly: [
       TITLE,
       { text: READ_ONLY },

@@ -1,9 +1,9 @@
 import { staffRegistrationModel } from '../../../machines/staff-registration/staff-registration.model.ts';
+import { RECAPTCHA_ACTS, RECAPTCHA_REFUSED } from '../support/recaptcha.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const FIELD_LABELS = { loginId: 'Login ID', email: 'School email address', enFullName: 'English name', chFullName: 'Chinese name (optional)' } as const;
 const TERMS = 'I have read and accept the terms of service and the privacy policy';
-const ROBOT = "I'm not a robot (development stand-in)";
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 export const staffRegistrationView = defineViewModel({
@@ -13,7 +13,7 @@ export const staffRegistrationView = defineViewModel({
     'editing.idle': [{ absent: 'There is a problem' }],
     // Which fields are in error depends on the path (an empty form, half a form, or the server's answer).
     'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
-    'editing.recaptchaFailed': [{ alert: 'Please verify that you are not a robot.' }, { field: ROBOT, error: 'Please verify that you are not a robot.' }],
+    ...RECAPTCHA_REFUSED,
     'editing.failed': [{ alert: NETWORK }],
     submitting: [{ heading: 'Register as school staff' }, { busy: 'Registering…' }],
     sent: [
@@ -25,8 +25,7 @@ export const staffRegistrationView = defineViewModel({
   acts: {
     'form.change': (event) =>
       event.field === 'acceptTerms' ? [{ check: TERMS, checked: event.value }] : [{ fill: FIELD_LABELS[event.field], value: event.value }],
-    'recaptcha.solve': () => [{ check: ROBOT }],
-    'recaptcha.expire': () => [{ check: ROBOT, checked: false }],
+    ...RECAPTCHA_ACTS,
     'form.submit': () => [{ click: 'Register' }],
   },
 });

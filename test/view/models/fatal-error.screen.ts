@@ -1,0 +1,7 @@
+import { defineScreen } from '../support/screen.ts';
+
+export const fatalErrorScreen = defineScreen('fatalError', 'App/Fatal error', {
+  closed: 'No error',
+  sessionExpired: 'Session expired',
+  serverError: 'Server error',
+});

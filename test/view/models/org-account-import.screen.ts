@@ -1,0 +1,13 @@
+import { defineScreen } from '../support/screen.ts';
+
+export const orgAccountImportScreen = defineScreen('orgAccountImport', 'School/Import accounts', {
+  'choosing.idle': 'Choose a file',
+  'choosing.noFile': 'No file chosen',
+  checking: 'Checking the file',
+  rowErrors: 'Rows with errors',
+  refused: 'File refused',
+  confirming: 'Confirm the import',
+  importing: 'Importing',
+  done: 'Imported',
+  failed: 'Import failed',
+});

@@ -1,0 +1,11 @@
+import { defineScreen, sentCodeTitles } from '../support/screen.ts';
+
+export const otpLoginScreen = defineScreen('otpLogin', 'Sign in/One-time password', {
+  'editing.idle': 'Ask for a code',
+  'editing.invalid': 'Login with field errors',
+  'editing.failed': 'Code could not be sent',
+  sending: 'Sending the code',
+  ...sentCodeTitles('codeSent'),
+  timedOut: 'Code timed out',
+  done: 'Signed in',
+});

@@ -1,0 +1,10 @@
+import { defineScreen } from '../support/screen.ts';
+
+export const passwordLoginScreen = defineScreen('passwordLogin', 'Sign in/Password', {
+  'editing.idle': 'Sign-in form',
+  'editing.invalid': 'Form with field errors',
+  'editing.failed': 'Sign-in failed',
+  submitting: 'Signing in',
+  done: 'Signed in',
+  secondFactor: 'Second factor needed',
+});

@@ -1,0 +1,9 @@
+import { defineScreen } from '../support/screen.ts';
+
+export const registrationScreen = defineScreen('registration', 'Sign up/Register', {
+  'editing.idle': 'Registration form',
+  'editing.invalid': 'Form with field errors',
+  'editing.failed': 'Registration failed',
+  submitting: 'Registering',
+  sent: 'Activation email sent',
+});

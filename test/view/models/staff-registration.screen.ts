@@ -1,0 +1,9 @@
+import { defineScreen } from '../support/screen.ts';
+
+export const staffRegistrationScreen = defineScreen('staffRegistration', 'Sign up/Staff registration', {
+  'editing.idle': 'Staff registration form',
+  'editing.invalid': 'Form with field errors',
+  'editing.failed': 'Registration failed',
+  submitting: 'Registering',
+  sent: 'Request sent',
+});

@@ -1,0 +1,28 @@
+import { defineScreen, sentCodeTitles } from '../support/screen.ts';
+
+export const studentMemberUpgradeScreen = defineScreen('studentMemberUpgrade', 'Profile/Upgrade to student member', {
+  loading: 'Loading',
+  loadFailed: 'Could not load',
+  intro: 'Introduction',
+  'terms.idle': 'Accept the terms',
+  'terms.invalid': 'Terms not accepted',
+  'terms.failed': 'Terms could not be saved',
+  acceptingTerms: 'Saving the terms',
+  'email.idle': 'Enter an email',
+  'email.invalid': 'Email with field errors',
+  'email.taken': 'Email already taken',
+  'email.failed': 'Code could not be sent',
+  sendingCode: 'Sending the code',
+  ...sentCodeTitles('code'),
+  codeExpired: 'Code expired',
+  'subscribe.idle': 'Choose newsletters',
+  'subscribe.invalid': 'Newsletter choice with errors',
+  'subscribe.failed': 'Newsletter choice failed',
+  savingSubscription: 'Saving newsletter choice',
+  'link.idle': 'Link the student account',
+  'link.invalid': 'Link form with field errors',
+  'link.emailTaken': 'Student email already taken',
+  'link.failed': 'Linking failed',
+  finishing: 'Finishing the upgrade',
+  done: 'Upgraded',
+});

@@ -1,0 +1,10 @@
+import { defineScreen } from '../support/screen.ts';
+
+export const thirdPartyLinkScreen = defineScreen('thirdPartyLink', 'Sign in/Link third-party account', {
+  'editing.idle': 'Sign in to link',
+  'editing.invalid': 'Form with field errors',
+  'editing.failed': 'Linking failed',
+  submitting: 'Linking',
+  done: 'Linked',
+  secondFactor: 'Second factor needed',
+});
