@@ -1,5 +1,10 @@
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { ActorRef, Snapshot } from 'xstate';
+import type { FieldIssue } from '../../contract/errors.ts';
+import type { CodeEntryContext } from '../../machines/code-entry.ts';
+import type { FailureCode } from '../../machines/form.ts';
 import { Button, ButtonGroup } from './button.tsx';
 import { CodeField } from './code-field.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary.tsx';
@@ -116,4 +121,57 @@ export function CodeExpiredActions({ words, onResend, onBack }: { words: Pick<Co
       </Button>
     </ButtonGroup>
   );
+}
+
+/**
+ * A machine keeping its code in the `CodeEntryContext` fields under a state `codeSent` (OTP login,
+ * mobile verification), taking `code.change`, `code.submit` and `code.resend`.
+ */
+type SentCodeSnapshot = Snapshot<unknown> & {
+  context: CodeEntryContext;
+  hasTag: (tag: never) => boolean;
+  matches: (state: never) => boolean;
+};
+/** The events the code entry sends. */
+type SentCodeEvent = { type: 'code.change'; value: string } | { type: 'code.submit' } | { type: 'code.resend' };
+export type SentCodeActor = ActorRef<SentCodeSnapshot, SentCodeEvent>;
+
+const matches = (snapshot: SentCodeSnapshot, state: unknown) => snapshot.matches(state as never);
+
+/** The code entry's refusal: the code the machine kept, in any of its states but `idle` and `invalid`. */
+function codeRefusal(snapshot: SentCodeSnapshot): FailureCode | null {
+  if (!matches(snapshot, { codeSent: { entry: 'editing' } })) return null;
+  if (matches(snapshot, { codeSent: { entry: { editing: 'idle' } } }) || matches(snapshot, { codeSent: { entry: { editing: 'invalid' } } })) return null;
+  return snapshot.context.errorCode;
+}
+
+/**
+ * What `CodeEntry` shows of such a machine and the events it sends (`entry`, all but the flow's
+ * words, texts and way back), with the field problems and the kept refusal for the flow to word.
+ */
+export function useSentCode(actor: SentCodeActor): {
+  entry: Pick<CodeEntryProps, 'code' | 'verifying' | 'resendAvailable' | 'now' | 'expiresAt' | 'resendAt' | 'onCodeChange' | 'onSubmit' | 'onResend'>;
+  issues: FieldIssue[];
+  refused: FailureCode | null;
+} {
+  const code = useSelector(actor, (snapshot) => snapshot.context.code);
+  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const refused = useSelector(actor, codeRefusal);
+  const verifying = useSelector(actor, (snapshot) => snapshot.hasTag('busy' as never));
+  const resendAvailable = useSelector(actor, (snapshot) => matches(snapshot, { codeSent: { resend: 'available' } }));
+  const now = useSelector(actor, (snapshot) => snapshot.context.now);
+  const expiresAt = useSelector(actor, (snapshot) => snapshot.context.expiresAt);
+  const resendAt = useSelector(actor, (snapshot) => snapshot.context.resendAt);
+  const entry = {
+    code,
+    verifying,
+    resendAvailable,
+    now,
+    expiresAt,
+    resendAt,
+    onCodeChange: (value: string) => actor.send({ type: 'code.change', value }),
+    onSubmit: () => actor.send({ type: 'code.submit' }),
+    onResend: () => actor.send({ type: 'code.resend' }),
+  };
+  return { entry, issues, refused };
 }

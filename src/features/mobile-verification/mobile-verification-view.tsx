@@ -1,17 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { MobileState } from '../../../contract/schemas/profile.ts';
 import type { mobileVerificationMachine } from '../../../machines/mobile-verification/mobile-verification.machine.ts';
-import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { HTML_LANG } from '../../../contract/languages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { formRefusal } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';
-import { CodeEntry, CodeExpiredActions } from '../../ui/code-entry.tsx';
+import { CodeEntry, CodeExpiredActions, useSentCode } from '../../ui/code-entry.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -25,7 +24,6 @@ import { formatNumber, usePhoneRules } from './phone.ts';
 import { mobileVerificationMessages as m } from './mobile-verification-messages.ts';
 
 type MobileVerificationActor = ActorRefFrom<typeof mobileVerificationMachine>;
-type MobileVerificationSnapshot = SnapshotFrom<typeof mobileVerificationMachine>;
 
 const FIELD_NAMES = { countryCode: m.countryCode, mobile: m.mobile, code: m.code };
 
@@ -51,13 +49,6 @@ function useCountryOptions(): Array<{ code: string; label: string }> {
 
 /** The code entry's words on this page (src/ui/code-entry.tsx). */
 const CODE_WORDS = { expiresIn: m.expiresIn, resendIn: m.resendIn, resend: m.resend, submit: m.verify, submitting: m.verifying, back: m.editNumber };
-
-/** The code entry's refusal: the code the machine kept, in any of its states but `idle` and `invalid`. */
-function codeError(snapshot: MobileVerificationSnapshot): ShownErrorCode | null {
-  if (!snapshot.matches({ codeSent: { entry: 'editing' } })) return null;
-  if (snapshot.matches({ codeSent: { entry: { editing: 'idle' } } }) || snapshot.matches({ codeSent: { entry: { editing: 'invalid' } } })) return null;
-  return snapshot.context.errorCode;
-}
 
 function CurrentNumber({ current }: { current: MobileState | null }) {
   const intl = useIntl();
@@ -141,35 +132,20 @@ function CodeForm({ actor }: { actor: MobileVerificationActor }) {
   const errorText = useErrorText();
   const rules = usePhoneRules();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const code = useSelector(actor, (snapshot) => snapshot.context.code);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const refused = useSelector(actor, codeError);
-  const verifying = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const resendAvailable = useSelector(actor, (snapshot) => snapshot.matches({ codeSent: { resend: 'available' } }));
-  const now = useSelector(actor, (snapshot) => snapshot.context.now);
-  const expiresAt = useSelector(actor, (snapshot) => snapshot.context.expiresAt);
-  const resendAt = useSelector(actor, (snapshot) => snapshot.context.resendAt);
+  const { entry, issues, refused } = useSentCode(actor);
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
 
   return (
     <CodeEntry
+      {...entry}
       id="code"
       words={CODE_WORDS}
       sentTo={intl.formatMessage(m.sentTo, { number: formatNumber(rules, values.countryCode, values.mobile) })}
       label={intl.formatMessage(m.code)}
       hint={intl.formatMessage(m.codeHint)}
-      code={code}
       error={refused ? errorText(refused) : errorFor('code')}
       summary={refused ? [{ fieldId: 'code', text: errorText(refused) }] : summary}
-      verifying={verifying}
-      resendAvailable={resendAvailable}
-      now={now}
-      expiresAt={expiresAt}
-      resendAt={resendAt}
-      onCodeChange={(value) => actor.send({ type: 'code.change', value })}
-      onSubmit={() => actor.send({ type: 'code.submit' })}
       onBack={() => actor.send({ type: 'number.edit' })}
-      onResend={() => actor.send({ type: 'code.resend' })}
     />
   );
 }

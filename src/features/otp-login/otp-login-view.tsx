@@ -9,7 +9,7 @@ import { formRefusal, refusalMessage, useRefusalText } from '../../i18n/refusal-
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';
-import { CodeEntry, CodeExpiredActions } from '../../ui/code-entry.tsx';
+import { CodeEntry, CodeExpiredActions, useSentCode } from '../../ui/code-entry.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -31,13 +31,6 @@ const LOGIN_REFUSALS: ReadonlySet<ShownErrorCode> = new Set<ShownErrorCode>(['ot
 
 /** The code entry's words on this page (src/ui/code-entry.tsx). */
 const CODE_WORDS = { expiresIn: m.expiresIn, resendIn: m.resendIn, resend: m.resend, submit: m.login, submitting: m.loggingIn, back: m.editLogin, minutesLeft: m.minutesLeft };
-
-/** The code entry's refusal: the code the machine kept, in any of its states but `idle` and `invalid`. */
-function codeError(snapshot: OtpLoginSnapshot): ShownErrorCode | null {
-  if (!snapshot.matches({ codeSent: { entry: 'editing' } })) return null;
-  if (snapshot.matches({ codeSent: { entry: { editing: 'idle' } } }) || snapshot.matches({ codeSent: { entry: { editing: 'invalid' } } })) return null;
-  return snapshot.context.errorCode;
-}
 
 function stageOf(snapshot: OtpLoginSnapshot) {
   if (snapshot.matches('done')) return 'done';
@@ -98,36 +91,21 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
 function CodeForm({ actor }: { actor: OtpLoginActor }) {
   const intl = useIntl();
   const refusalText = useRefusalText();
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const code = useSelector(actor, (snapshot) => snapshot.context.code);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const refused = useSelector(actor, codeError);
-  const verifying = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const resendAvailable = useSelector(actor, (snapshot) => snapshot.matches({ codeSent: { resend: 'available' } }));
-  const now = useSelector(actor, (snapshot) => snapshot.context.now);
-  const expiresAt = useSelector(actor, (snapshot) => snapshot.context.expiresAt);
-  const resendAt = useSelector(actor, (snapshot) => snapshot.context.resendAt);
+  const loginId = useSelector(actor, (snapshot) => snapshot.context.values.loginId);
+  const { entry, issues, refused } = useSentCode(actor);
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
 
   return (
     <CodeEntry
+      {...entry}
       id="code"
       words={CODE_WORDS}
-      sentTo={intl.formatMessage(m.sentTo, { loginId: values.loginId })}
+      sentTo={intl.formatMessage(m.sentTo, { loginId })}
       label={intl.formatMessage(m.code)}
       hint={intl.formatMessage(m.codeHint)}
-      code={code}
       error={refused ? refusalText(refused) : errorFor('code')}
       summary={refused ? [{ fieldId: 'code', text: refusalText(refused) }] : summary}
-      verifying={verifying}
-      resendAvailable={resendAvailable}
-      now={now}
-      expiresAt={expiresAt}
-      resendAt={resendAt}
-      onCodeChange={(value) => actor.send({ type: 'code.change', value })}
-      onSubmit={() => actor.send({ type: 'code.submit' })}
       onBack={() => actor.send({ type: 'login.edit' })}
-      onResend={() => actor.send({ type: 'code.resend' })}
     />
   );
 }
