@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { User } from '../../contract/schemas/account.ts';
 import { MfaSetupRequestSchema, type MfaSetupRequest, type MfaStatus } from '../../contract/schemas/mfa.ts';
+import { delayTo, resendRegion } from '../code-entry.ts';
 import { actorOutput, failureCode, failureHoldUntil, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
-import { delayUntil } from '../time.ts';
 
 /** How often the waiting tab asks whether the link was followed. */
 export const MFA_POLL_MS = 3_000;
@@ -84,10 +84,10 @@ export const mfaLoginMachine = setup({
   delays: {
     /** The next look at whether the link was followed. */
     pollInterval: ({ context }) => context.pollMs,
-    /** The server's `resendAt`: a new email may be asked for then. */
-    resendAfter: ({ context }) => delayUntil(context.status?.resendAt ?? null, context.now()),
+    /** The server's `resendAt`: a new email may be asked for then (the code entry's resend wait). */
+    resendAfter: delayTo<MfaLoginContext>((context) => context.status?.resendAt),
     /** The server's `expiresAt`: the pending sign-in is over then (log in again). */
-    challengeExpiry: ({ context }) => delayUntil(context.status?.expiresAt ?? null, context.now()),
+    challengeExpiry: delayTo<MfaLoginContext>((context) => context.status?.expiresAt),
   },
   guards: {
     ...form.guards,
@@ -181,13 +181,8 @@ export const mfaLoginMachine = setup({
             },
           },
         },
-        resend: {
-          initial: 'locked',
-          states: {
-            locked: { after: { resendAfter: 'available' } },
-            available: { on: { 'link.resend': '#mfaLogin.resending' } },
-          },
-        },
+        /** The code entry's resend wait (machines/code-entry.ts), for the link. */
+        resend: resendRegion('#mfaLogin.resending', 'link.resend'),
         /** What the last action said; 'Completed verification' leaves for `completing` (below). */
         notice: {
           initial: 'none',

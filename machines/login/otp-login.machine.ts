@@ -1,9 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { FieldIssue } from '../../contract/errors.ts';
 import type { User } from '../../contract/schemas/account.ts';
 import { OtpLoginRequestSchema, OtpSendRequestSchema, type OtpLoginRequest, type OtpSendRequest, type OtpSendResult } from '../../contract/schemas/otp.ts';
-import { actorOutput, editingStates, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
-import { sentCodePiece } from '../sent-code.ts';
+import { codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FlowTag } from '../form.ts';
 
 export interface OtpLoginInput {
   /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
@@ -15,19 +14,9 @@ export interface OtpLoginValues {
   loginId: string;
 }
 
-export interface OtpLoginContext {
-  now: () => number;
+/** The code entry's fields (the six digits typed from the email, its times, the hold) and the login. */
+export interface OtpLoginContext extends CodeEntryContext {
   values: OtpLoginValues;
-  /** The six digits typed from the email. */
-  code: string;
-  /** ISO time the sent code stops being accepted (delay `codeExpiry`). */
-  expiresAt: string | null;
-  /** ISO time a new code may be asked for (delay `resendAfter`). */
-  resendAt: string | null;
-  fieldErrors: FieldIssue[];
-  errorCode: FailureCode | null;
-  /** ISO time until which OTP login is refused (state `held`). */
-  holdUntil: string | null;
   /** The signed-in user, once the code was accepted. */
   user: User | null;
 }
@@ -41,17 +30,7 @@ export type OtpLoginEvent =
   | { type: 'login.edit' };
 
 function initialContext({ input }: { input: OtpLoginInput }): OtpLoginContext {
-  return {
-    now: input.now ?? Date.now,
-    values: { loginId: '' },
-    code: '',
-    expiresAt: null,
-    resendAt: null,
-    fieldErrors: [],
-    errorCode: null,
-    holdUntil: null,
-    user: null,
-  };
+  return { ...noCodeSent(input.now), values: { loginId: '' }, user: null };
 }
 
 function sendInput({ context }: { context: OtpLoginContext }): OtpSendRequest {
@@ -69,7 +48,7 @@ function userOutput({ context }: { context: OtpLoginContext }): User {
 
 const form = formPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpSendRequestSchema, sendInput({ context })));
 /** The code half: the login was accepted when the code was sent. */
-const code = sentCodePiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpLoginRequestSchema, loginInput({ context })));
+const code = codeEntryPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpLoginRequestSchema, loginInput({ context })));
 
 /**
  * Where a refused send leads: one state per account refusal, so the view can say what to do next.
@@ -83,6 +62,22 @@ const SEND_REFUSALS = [
   refusal('editing.sendLimit', 'otpSendLimit'),
   refusal('editing.tooSoon', 'codeResendTooSoon'),
 ] as const;
+
+/** Where the code is typed; the right code of a school administrator goes back to the login with the way on. */
+const codeEntry = codeEntryStates({
+  machineId: 'otpLogin',
+  send: 'sending',
+  back: ['login.edit', 'editing.idle'],
+  expired: 'timedOut',
+  refusedExpired: 'expired',
+  heldCode: 'otpHeld',
+  verify: {
+    id: 'login',
+    input: loginInput,
+    onDone: { target: '#otpLogin.done', actions: 'assignUser' },
+    refusals: [{ guard: hasCode('otpSchoolAdmin'), target: '#otpLogin.editing.schoolAdmin', actions: ['forgetCode', 'assignErrorCode'] }],
+  },
+});
 
 export const otpLoginMachine = setup({
   types: {
@@ -136,76 +131,14 @@ export const otpLoginMachine = setup({
         onError: [{ guard: hasCode('otpHeld'), target: 'held', actions: 'assignHoldUntil' }, ...SEND_REFUSALS, FIELD_ERRORS_ROUTE, FAILED_ROUTE],
       },
     },
-    /**
-     * Two regions: when a new code may be asked for, and the code entry. Verifying stays inside,
-     * so a refused code does not restart the countdowns.
-     */
-    codeSent: {
-      type: 'parallel',
-      after: { codeExpiry: { target: 'timedOut', actions: 'forgetCode' } },
-      on: { 'login.edit': { target: 'editing.idle', actions: 'forgetCode' } },
-      states: {
-        resend: {
-          initial: 'locked',
-          states: {
-            locked: { after: { resendAfter: 'available' } },
-            available: { on: { 'code.resend': '#otpLogin.sending' } },
-          },
-        },
-        entry: {
-          initial: 'editing',
-          states: {
-            editing: {
-              tags: ['ready'],
-              initial: 'idle',
-              on: {
-                'code.change': { actions: 'assignCode' },
-                'code.submit': [
-                  { guard: 'isCodeInvalid', target: '.invalid', actions: 'assignCodeErrors' },
-                  { target: 'verifying', actions: 'clearErrors' },
-                ],
-              },
-              states: editingStates({ wrong: REFUSED, notFound: REFUSED }),
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'login',
-                src: 'login',
-                input: loginInput,
-                onDone: { target: '#otpLogin.done', actions: 'assignUser' },
-                onError: [
-                  /** The 6th wrong code within 24 hours, whichever code was sent last. */
-                  { guard: hasCode('otpHeld'), target: '#otpLogin.held', actions: 'assignHoldUntil' },
-                  { guard: hasCode('codeExpired'), target: '#otpLogin.expired', actions: 'forgetCode' },
-                  /** The right code of a school administrator: spent, no session; back to the login with the way on. */
-                  { guard: hasCode('otpSchoolAdmin'), target: '#otpLogin.editing.schoolAdmin', actions: ['forgetCode', 'assignErrorCode'] },
-                  refusal('editing.wrong', 'codeWrong'),
-                  refusal('editing.notFound', 'codeNotFound'),
-                  FIELD_ERRORS_ROUTE,
-                  FAILED_ROUTE,
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
+    /** The code entry (machines/code-entry.ts): the countdowns, the code typed and verified. */
+    codeSent: codeEntry.entry,
     /** The countdown ran out before the code was used: ask for a new one, or change the login. */
-    timedOut: {
-      tags: ['error'],
-      on: { 'code.resend': 'sending', 'login.edit': 'editing.idle' },
-    },
+    timedOut: codeEntry.expired,
     /** The server found the code expired (the page's clock ran slow): the same ways on. */
-    expired: {
-      tags: ['error'],
-      on: { 'code.resend': 'sending', 'login.edit': 'editing.idle' },
-    },
+    expired: codeEntry.expired,
     /** More than 5 wrong codes in 24 hours: refused until `holdUntil` (the password still works). */
-    held: {
-      tags: ['error'],
-      after: { holdExpiry: { target: 'editing.idle', actions: 'clearHold' } },
-    },
+    held: codeEntry.held,
     done: { type: 'final', tags: ['done'] },
   },
 });

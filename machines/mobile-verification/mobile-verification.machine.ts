@@ -1,5 +1,4 @@
 import { setup } from 'xstate';
-import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import {
   MobileSendCodeRequestSchema,
@@ -9,8 +8,8 @@ import {
   type MobileVerifyRequest,
   type MobileVerifyResult,
 } from '../../contract/schemas/profile.ts';
-import { editingStates, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
-import { sentCodePiece } from '../sent-code.ts';
+import { codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
+import { FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, type FlowTag } from '../form.ts';
 
 /** The calling code offered first (Hong Kong). */
 export const DEFAULT_COUNTRY_CODE = '852';
@@ -31,20 +30,10 @@ export interface MobileVerificationValues {
   mobile: string;
 }
 
-export interface MobileVerificationContext {
+/** The code entry's fields (the six digits typed from the SMS, its times, the hold) and the number. */
+export interface MobileVerificationContext extends CodeEntryContext {
   lang: Language;
-  now: () => number;
   values: MobileVerificationValues;
-  /** The six digits typed from the SMS. */
-  code: string;
-  /** ISO time the sent code stops being accepted (delay `codeExpiry`). */
-  expiresAt: string | null;
-  /** ISO time a new code may be asked for (delay `resendAfter`). */
-  resendAt: string | null;
-  fieldErrors: FieldIssue[];
-  errorCode: FailureCode | null;
-  /** ISO time until which codes are refused (state `held`). */
-  holdUntil: string | null;
 }
 
 export type MobileVerificationEvent =
@@ -56,17 +45,7 @@ export type MobileVerificationEvent =
   | { type: 'number.edit' };
 
 function initialContext({ input }: { input: MobileVerificationInput }): MobileVerificationContext {
-  return {
-    lang: input.lang,
-    now: input.now ?? Date.now,
-    values: { countryCode: input.countryCode ?? DEFAULT_COUNTRY_CODE, mobile: input.mobile ?? '' },
-    code: '',
-    expiresAt: null,
-    resendAt: null,
-    fieldErrors: [],
-    errorCode: null,
-    holdUntil: null,
-  };
+  return { ...noCodeSent(input.now), lang: input.lang, values: { countryCode: input.countryCode ?? DEFAULT_COUNTRY_CODE, mobile: input.mobile ?? '' } };
 }
 
 function sendInput({ context }: { context: MobileVerificationContext }): MobileSendCodeRequest {
@@ -80,7 +59,16 @@ function verifyInput({ context }: { context: MobileVerificationContext }): Mobil
 /** The number form; the page adds the mobile-number rule (`withMobileNumberCheck`). */
 const form = formPiece<MobileVerificationContext, MobileVerificationEvent>((context) => validate(MobileSendCodeRequestSchema, sendInput({ context })));
 /** The code half: the number was accepted when the code was sent. */
-const code = sentCodePiece<MobileVerificationContext, MobileVerificationEvent>((context) => validate(MobileVerifyRequestSchema, verifyInput({ context })));
+const code = codeEntryPiece<MobileVerificationContext, MobileVerificationEvent>((context) => validate(MobileVerifyRequestSchema, verifyInput({ context })));
+
+const codeEntry = codeEntryStates({
+  machineId: 'mobileVerification',
+  send: 'sending',
+  back: ['number.edit', 'editing.idle'],
+  expired: 'codeExpired',
+  heldCode: 'held',
+  verify: { id: 'verifyCode', input: verifyInput, onDone: '#mobileVerification.verified' },
+});
 
 export const mobileVerificationMachine = setup({
   types: {
@@ -122,72 +110,12 @@ export const mobileVerificationMachine = setup({
         ],
       },
     },
-    /**
-     * Two regions: when a new code may be asked for, and the code entry. Verifying stays inside,
-     * so a refused code does not restart the countdowns.
-     */
-    codeSent: {
-      type: 'parallel',
-      after: { codeExpiry: { target: 'codeExpired', actions: 'forgetCode' } },
-      on: { 'number.edit': { target: 'editing.idle', actions: 'forgetCode' } },
-      states: {
-        resend: {
-          initial: 'locked',
-          states: {
-            locked: { after: { resendAfter: 'available' } },
-            available: { on: { 'code.resend': '#mobileVerification.sending' } },
-          },
-        },
-        entry: {
-          initial: 'editing',
-          states: {
-            editing: {
-              tags: ['ready'],
-              initial: 'idle',
-              on: {
-                'code.change': { actions: 'assignCode' },
-                'code.submit': [
-                  { guard: 'isCodeInvalid', target: '.invalid', actions: 'assignCodeErrors' },
-                  { target: 'verifying', actions: 'clearErrors' },
-                ],
-              },
-              states: editingStates({ wrong: REFUSED, notFound: REFUSED }),
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifyCode',
-                input: verifyInput,
-                onDone: '#mobileVerification.verified',
-                onError: [
-                  /** The 6th wrong code within 24 hours. */
-                  { guard: hasCode('held'), target: '#mobileVerification.held', actions: 'assignHoldUntil' },
-                  { guard: hasCode('codeExpired'), target: '#mobileVerification.codeExpired', actions: 'forgetCode' },
-                  refusal('editing.wrong', 'codeWrong'),
-                  refusal('editing.notFound', 'codeNotFound'),
-                  FIELD_ERRORS_ROUTE,
-                  FAILED_ROUTE,
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
+    /** The code entry (machines/code-entry.ts): the countdowns, the code typed and verified. */
+    codeSent: codeEntry.entry,
     /** The code ran out before it was verified: ask for a new one, or change the number. */
-    codeExpired: {
-      tags: ['error'],
-      on: {
-        'code.resend': 'sending',
-        'number.edit': 'editing.idle',
-      },
-    },
+    codeExpired: codeEntry.expired,
     /** More than 5 wrong codes in 24 hours: refused until `holdUntil`. */
-    held: {
-      tags: ['error'],
-      after: { holdExpiry: { target: 'editing.idle', actions: 'clearHold' } },
-    },
+    held: codeEntry.held,
     verified: { type: 'final', tags: ['done'] },
   },
 });

@@ -1,7 +1,7 @@
-import { assertEvent, assign, type EventObject, type MachineContext } from 'xstate';
+import { assertEvent, type EventObject } from 'xstate';
 import type { UpgradeCodeRequest, UpgradeEmailRequest, UpgradeKind, UpgradeProgress, UpgradeStep } from '../../contract/schemas/upgrade.ts';
-import { failureHoldUntil, hasCode, refusal, REFUSED, withoutField, type RefusalContext } from '../form.ts';
-import { delayUntil } from '../time.ts';
+import { codeEntryDelays, codeEntryStates, updatePart } from '../code-entry.ts';
+import { failureHoldUntil, hasCode, refusal, REFUSED, valueActions, type RefusalContext } from '../form.ts';
 
 /**
  * The email-code step every membership upgrade shares (SPEC §2 Upgrade popups: student member
@@ -38,12 +38,6 @@ export function progressOutput(event: EventObject): UpgradeProgress {
   return (event as EventObject & { output: UpgradeProgress }).output;
 }
 
-function update<TContext extends MachineContext, TEvent extends EventObject>(
-  assigner: (args: { context: TContext; event: EventObject }) => Partial<EmailCodeContext>,
-) {
-  return assign<TContext, TEvent, undefined, TEvent, never>(assigner as (args: { context: TContext; event: EventObject }) => Partial<TContext>);
-}
-
 /**
  * The guards every upgrade shares: `isAtStep` (the step the server's progress names) and
  * `isFieldOf` (each step takes only its own fields: what another step's form holds cannot change
@@ -66,7 +60,7 @@ export function upgradeStepGuards<TValues>() {
 export function emailCodeActions<TContext extends EmailCodeContext, TEvent extends EventObject>(
   kept: (progress: UpgradeProgress, values: TContext['values']) => Partial<TContext['values']> = () => ({}),
 ) {
-  const set = update<TContext, TEvent>;
+  const set = updatePart<EmailCodeContext, TContext, TEvent>;
   /** What the server holds fills the form again; a code typed for an earlier one is cleared. */
   const fromProgress = set(({ context, event }) => {
     const progress = progressOutput(event);
@@ -74,12 +68,7 @@ export function emailCodeActions<TContext extends EmailCodeContext, TEvent exten
     return { progress, values: { ...values, email: progress.email ?? values.email, ...kept(progress, values), code: '' }, fieldErrors: [], errorCode: null };
   });
   return {
-    /** Typing in a field clears that field's problem, and only that one. */
-    assignValue: set(({ context, event }) => {
-      assertEvent(event as { type: 'form.change' }, 'form.change');
-      const { field, value } = event as EventObject & { field: string; value: unknown };
-      return { values: { ...context.values, [field]: value }, fieldErrors: withoutField(context.fieldErrors, field) };
-    }),
+    ...valueActions<TContext, TEvent>(),
     /** A new code replaces the old one: what was typed for the old one is cleared. */
     assignCodeSent: fromProgress,
     /** The server's progress after a step (or when the upgrade is opened again). */
@@ -90,23 +79,39 @@ export function emailCodeActions<TContext extends EmailCodeContext, TEvent exten
   };
 }
 
-/** The fragment's timers, for `setup({ delays })`. */
-export const EMAIL_CODE_DELAYS = {
-  /** The server's `codeResendAt`: a new code may be asked for then. */
-  resendAfter: ({ context }: { context: EmailCodeContext }) => delayUntil(context.progress?.codeResendAt ?? null, context.now()),
-  /** The server's `codeExpiresAt`: the code is refused from then on. */
-  codeExpiry: ({ context }: { context: EmailCodeContext }) => delayUntil(context.progress?.codeExpiresAt ?? null, context.now()),
-  /** The hold ends at `holdUntil`. */
-  holdExpiry: ({ context }: { context: EmailCodeContext }) => delayUntil(context.holdUntil, context.now()),
-};
+/** The fragment's timers, for `setup({ delays })`: the code entry's, on the times in the server's progress. */
+export const EMAIL_CODE_DELAYS = codeEntryDelays<EmailCodeContext>((context) => ({ expiresAt: context.progress?.codeExpiresAt, resendAt: context.progress?.codeResendAt }));
 
 const LAPSED = (machineId: string) => ({ guard: hasCode('upgradeStepMissing'), target: `#${machineId}.lapsed` }) as const;
+
+/** The code is typed into the step's form: `form.change` of `code`, checked as the step `code`. */
+const UPGRADE_CODE_TYPING = {
+  'form.change': { guard: { type: 'isFieldOf', params: { fields: ['code'] } }, actions: 'assignValue' },
+  'form.submit': [
+    { guard: { type: 'isStepInvalid', params: { step: 'code' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'code' } } },
+    { target: 'verifying', actions: 'clearErrors' },
+  ],
+} as const;
 
 /**
  * The states: `email` (type the personal email), `sendingCode`, `code` (the six digits, with the
  * resend countdown), `codeExpired` and `held`; a verified code goes on to `next`.
  */
 export function emailCodeStates<const TMachineId extends string, const TNext extends string>(machineId: TMachineId, next: TNext) {
+  const codeEntry = codeEntryStates({
+    machineId,
+    send: 'sendingCode',
+    back: ['email.edit', 'email.idle'],
+    expired: 'codeExpired',
+    heldCode: 'held',
+    typing: UPGRADE_CODE_TYPING,
+    verify: {
+      id: 'verifyEmailCode',
+      input: ({ context }: { context: EmailCodeContext }): UpgradeCodeRequest => ({ kind: context.kind, code: context.values.code }),
+      onDone: { target: `#${machineId}.${next}`, actions: 'assignProgress' },
+      refusals: [LAPSED(machineId)],
+    },
+  });
   return {
     /** The personal email; another account's login email is refused (`taken`). */
     email: {
@@ -139,66 +144,11 @@ export function emailCodeStates<const TMachineId extends string, const TNext ext
         ],
       },
     },
-    /** Two regions: when a new code may be asked for, and the code entry (verifying inside, so a refusal keeps the countdowns). */
-    code: {
-      type: 'parallel',
-      after: { codeExpiry: { target: 'codeExpired', actions: 'forgetCode' } },
-      on: { 'email.edit': { target: 'email.idle', actions: 'forgetCode' } },
-      states: {
-        resend: {
-          initial: 'locked',
-          states: {
-            locked: { after: { resendAfter: 'available' } },
-            available: { on: { 'code.resend': `#${machineId}.sendingCode` } },
-          },
-        },
-        entry: {
-          initial: 'editing',
-          states: {
-            editing: {
-              tags: ['ready'],
-              initial: 'idle',
-              on: {
-                'form.change': { guard: { type: 'isFieldOf', params: { fields: ['code'] } }, actions: 'assignValue' },
-                'form.submit': [
-                  { guard: { type: 'isStepInvalid', params: { step: 'code' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'code' } } },
-                  { target: 'verifying', actions: 'clearErrors' },
-                ],
-              },
-              states: { idle: {}, invalid: REFUSED, wrong: REFUSED, notFound: REFUSED, failed: REFUSED },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyEmailCode',
-                src: 'verifyEmailCode',
-                input: ({ context }: { context: EmailCodeContext }): UpgradeCodeRequest => ({ kind: context.kind, code: context.values.code }),
-                onDone: { target: `#${machineId}.${next}`, actions: 'assignProgress' },
-                onError: [
-                  /** The 6th wrong code within 24 hours. */
-                  { guard: hasCode('held'), target: `#${machineId}.held`, actions: 'assignHoldUntil' },
-                  { guard: hasCode('codeExpired'), target: `#${machineId}.codeExpired`, actions: 'forgetCode' },
-                  LAPSED(machineId),
-                  refusal('editing.wrong', 'codeWrong'),
-                  refusal('editing.notFound', 'codeNotFound'),
-                  { guard: 'hasFieldErrors', target: 'editing.invalid', actions: 'assignServerFieldErrors' },
-                  { target: 'editing.failed', actions: 'assignErrorCode' },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
+    /** The code entry (machines/code-entry.ts): the countdowns, the code typed and verified. */
+    code: codeEntry.entry,
     /** The code ran out before it was used: ask for a new one, or change the email. */
-    codeExpired: {
-      tags: ['error'],
-      on: { 'code.resend': 'sendingCode', 'email.edit': 'email.idle' },
-    },
+    codeExpired: codeEntry.expired,
     /** More than 5 wrong codes in 24 hours: refused until `holdUntil`. */
-    held: {
-      tags: ['error'],
-      after: { holdExpiry: { target: 'email.idle', actions: 'clearHold' } },
-    },
+    held: codeEntry.held,
   } as const;
 }

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { mfaLoginMachine } from '../../../machines/login/mfa-login.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { hkTime } from '../../i18n/hk-time.ts';
 import { formRefusal } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
@@ -13,6 +13,8 @@ import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { clock, useCountdown } from '../../ui/use-countdown.ts';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { mfaLoginMessages as m } from './mfa-login-messages.ts';
 
 type MfaLoginActor = ActorRefFrom<typeof mfaLoginMachine>;
@@ -41,25 +43,7 @@ function waitingRefusal(snapshot: MfaLoginSnapshot): ShownErrorCode | null {
 /** Times are Hong Kong time, where the platform's people are; the message says so. */
 function useHongKongTime(): (iso: string | null | undefined) => string {
   const intl = useIntl();
-  return (iso) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }) : '');
-}
-
-/** Milliseconds left until `until` on the machine's clock, re-read every second while counting. */
-function useRemaining(until: string | null, now: () => number): number {
-  const [, setTick] = useState(0);
-  const left = until ? Math.max(0, Date.parse(until) - now()) : 0;
-  useEffect(() => {
-    if (!until) return undefined;
-    // Only redraws the countdown text; the machine's own delays decide what happens at zero.
-    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return left;
-}
-
-function clock(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return (iso) => hkTime(intl, iso);
 }
 
 function SetupForm({ actor }: { actor: MfaLoginActor }) {
@@ -72,16 +56,9 @@ function SetupForm({ actor }: { actor: MfaLoginActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const expiresAt = useSelector(actor, (snapshot) => snapshot.context.status?.expiresAt);
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  // Counts submissions so the error summary takes focus again when the same errors come back.
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
   const refused = failure ? errorText(failure) : null;
   const items = refused ? [{ fieldId: 'email', text: refused }, ...summary] : summary;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
 
   return (
     <>
@@ -119,8 +96,9 @@ function Waiting({ actor }: { actor: MfaLoginActor }) {
   const resending = useSelector(actor, (snapshot) => snapshot.matches('resending'));
   const resendAvailable = useSelector(actor, (snapshot) => snapshot.matches({ waiting: { resend: 'available' } }));
   const now = useSelector(actor, (snapshot) => snapshot.context.now);
-  const resendIn = useRemaining(resendAvailable ? null : (status?.resendAt ?? null), now);
-  const [attempt, setAttempt] = useState(0);
+  const resendIn = useCountdown(resendAvailable ? null : status?.resendAt, now);
+  // Counts presses so the error summary takes focus again when the same refusal comes back.
+  const { attempt, onSubmit: complete } = useSubmit(() => actor.send({ type: 'verification.complete' }));
 
   return (
     <>
@@ -134,10 +112,7 @@ function Waiting({ actor }: { actor: MfaLoginActor }) {
         <Button
           busy={completing}
           disabled={resending}
-          onClick={() => {
-            setAttempt((count) => count + 1);
-            actor.send({ type: 'verification.complete' });
-          }}
+          onClick={() => complete()}
         >
           {intl.formatMessage(completing ? m.completing : m.complete)}
         </Button>

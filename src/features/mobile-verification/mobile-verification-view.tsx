@@ -1,17 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { MobileState } from '../../../contract/schemas/profile.ts';
 import type { mobileVerificationMachine } from '../../../machines/mobile-verification/mobile-verification.machine.ts';
-import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { HTML_LANG } from '../../../contract/languages.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { formRefusal } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
-import { Button, ButtonGroup } from '../../ui/button.tsx';
-import { CodeField } from '../../ui/code-field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CodeEntry, CodeExpiredActions, useSentCode } from '../../ui/code-entry.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -19,12 +18,12 @@ import fieldStyles from '../../ui/field.module.css';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { CALLING_CODES } from './calling-codes.ts';
 import { formatNumber, usePhoneRules } from './phone.ts';
 import { mobileVerificationMessages as m } from './mobile-verification-messages.ts';
 
 type MobileVerificationActor = ActorRefFrom<typeof mobileVerificationMachine>;
-type MobileVerificationSnapshot = SnapshotFrom<typeof mobileVerificationMachine>;
 
 const FIELD_NAMES = { countryCode: m.countryCode, mobile: m.mobile, code: m.code };
 
@@ -48,33 +47,8 @@ function useCountryOptions(): Array<{ code: string; label: string }> {
   }, [intl, lang]);
 }
 
-/** Milliseconds left until `until` on the machine's clock, re-read every second while counting. */
-function useRemaining(until: string | null, now: () => number): number {
-  const [, setTick] = useState(0);
-  const left = until ? Math.max(0, Date.parse(until) - now()) : 0;
-  useEffect(() => {
-    if (!until) return undefined;
-    // Only redraws the countdown text; the machine's own delays decide what happens at zero.
-    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return left;
-}
-
-function clock(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** The code at the form level: a send failure, a refused number or the server's other answers. */
-const formError = formRefusal;
-
-/** The code entry's refusal: the code the machine kept, in any of its states but `idle` and `invalid`. */
-function codeError(snapshot: MobileVerificationSnapshot): ShownErrorCode | null {
-  if (!snapshot.matches({ codeSent: { entry: 'editing' } })) return null;
-  if (snapshot.matches({ codeSent: { entry: { editing: 'idle' } } }) || snapshot.matches({ codeSent: { entry: { editing: 'invalid' } } })) return null;
-  return snapshot.context.errorCode;
-}
+/** The code entry's words on this page (src/ui/code-entry.tsx). */
+const CODE_WORDS = { expiresIn: m.expiresIn, resendIn: m.resendIn, resend: m.resend, submit: m.verify, submitting: m.verifying, back: m.editNumber };
 
 function CurrentNumber({ current }: { current: MobileState | null }) {
   const intl = useIntl();
@@ -95,11 +69,10 @@ function NumberForm({ actor }: { actor: MobileVerificationActor }) {
   const options = useCountryOptions();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const failure = useSelector(actor, formError);
+  const failure = useSelector(actor, formRefusal);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const fieldErrors = useFieldErrors(issues, FIELD_NAMES);
-  // Counts submissions so the error summary takes focus again when the same errors come back.
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 
   // A number that is not a mobile of that code, from the client check or the server, reads as the catalogue's text.
   const notMobile = failure === 'mobileNotMobile' || issues.some((issue) => issue.field === 'mobile' && issue.rule === 'format');
@@ -111,12 +84,6 @@ function NumberForm({ actor }: { actor: MobileVerificationActor }) {
     ...(failure && failure !== 'mobileNotMobile' ? [{ text: errorText(failure) }] : []),
   ];
   const countryError = errorFor('countryCode');
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
 
   return (
     <>
@@ -165,60 +132,21 @@ function CodeForm({ actor }: { actor: MobileVerificationActor }) {
   const errorText = useErrorText();
   const rules = usePhoneRules();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const code = useSelector(actor, (snapshot) => snapshot.context.code);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const refused = useSelector(actor, codeError);
-  const verifying = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const resendAvailable = useSelector(actor, (snapshot) => snapshot.matches({ codeSent: { resend: 'available' } }));
-  const now = useSelector(actor, (snapshot) => snapshot.context.now);
-  const expiresAt = useSelector(actor, (snapshot) => snapshot.context.expiresAt);
-  const resendAt = useSelector(actor, (snapshot) => snapshot.context.resendAt);
-  const expiresIn = useRemaining(expiresAt, now);
-  const resendIn = useRemaining(resendAvailable ? null : resendAt, now);
+  const { entry, issues, refused } = useSentCode(actor);
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const [attempt, setAttempt] = useState(0);
-
-  const codeText = refused ? errorText(refused) : errorFor('code');
-  const items = refused ? [{ fieldId: 'code', text: errorText(refused) }] : summary;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'code.submit' });
-  };
 
   return (
-    <>
-      <ErrorSummary items={items} focusKey={attempt} />
-      <Notice tone="success" live>
-        <p>{intl.formatMessage(m.sentTo, { number: formatNumber(rules, values.countryCode, values.mobile) })}</p>
-      </Notice>
-      <form noValidate onSubmit={onSubmit}>
-        <CodeField
-          id="code"
-          label={intl.formatMessage(m.code)}
-          hint={intl.formatMessage(m.codeHint)}
-          extraHint={intl.formatMessage(m.expiresIn, { time: clock(expiresIn) })}
-          error={codeText}
-          value={code}
-          onValueChange={(value) => actor.send({ type: 'code.change', value })}
-        />
-        <ButtonGroup>
-          <Button type="submit" busy={verifying}>
-            {intl.formatMessage(verifying ? m.verifying : m.verify)}
-          </Button>
-          <Button variant="secondary" disabled={verifying} onClick={() => actor.send({ type: 'number.edit' })}>
-            {intl.formatMessage(m.editNumber)}
-          </Button>
-        </ButtonGroup>
-      </form>
-      {resendAvailable ? (
-        <Button variant="link" disabled={verifying} onClick={() => actor.send({ type: 'code.resend' })}>
-          {intl.formatMessage(m.resend)}
-        </Button>
-      ) : (
-        <p>{intl.formatMessage(m.resendIn, { time: clock(resendIn) })}</p>
-      )}
-    </>
+    <CodeEntry
+      {...entry}
+      id="code"
+      words={CODE_WORDS}
+      sentTo={intl.formatMessage(m.sentTo, { number: formatNumber(rules, values.countryCode, values.mobile) })}
+      label={intl.formatMessage(m.code)}
+      hint={intl.formatMessage(m.codeHint)}
+      error={refused ? errorText(refused) : errorFor('code')}
+      summary={refused ? [{ fieldId: 'code', text: errorText(refused) }] : summary}
+      onBack={() => actor.send({ type: 'number.edit' })}
+    />
   );
 }
 
@@ -287,12 +215,7 @@ export function MobileVerificationView({ actor, current = null, embedded = false
         <Notice tone="warning" title={intl.formatMessage(m.expiredTitle)} live>
           <p>{intl.formatMessage(m.expiredBody)}</p>
         </Notice>
-        <ButtonGroup>
-          <Button onClick={() => actor.send({ type: 'code.resend' })}>{intl.formatMessage(m.resend)}</Button>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'number.edit' })}>
-            {intl.formatMessage(m.editNumber)}
-          </Button>
-        </ButtonGroup>
+        <CodeExpiredActions words={CODE_WORDS} onResend={() => actor.send({ type: 'code.resend' })} onBack={() => actor.send({ type: 'number.edit' })} />
       </Frame>
     );
   }

@@ -1,17 +1,18 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldIssue } from '../../../contract/errors.ts';
 import type { EmailCodeContext } from '../../../machines/upgrade/email-code-step.ts';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { hkTime } from '../../i18n/hk-time.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
-import { Button, ButtonGroup } from '../../ui/button.tsx';
-import { CodeField } from '../../ui/code-field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CodeEntry, CodeExpiredActions } from '../../ui/code-entry.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { upgradeMessages as m } from './upgrade-messages.ts';
 
 /**
@@ -41,30 +42,15 @@ export interface EmailCodeStepProps {
 
 const FIELD_NAMES = { email: m.email, code: m.code };
 
-/** Milliseconds left until `until` on the machine's clock, re-read every second while counting. */
-function useRemaining(until: string | null, now: () => number): number {
-  const [, setTick] = useState(0);
-  const left = until ? Math.max(0, Date.parse(until) - now()) : 0;
-  useEffect(() => {
-    if (!until) return undefined;
-    // Only redraws the countdown; the machine's own delays decide what happens at zero.
-    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return left;
-}
-
-function clock(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+/** The code entry's words in this step (src/ui/code-entry.tsx). */
+const CODE_WORDS = { expiresIn: m.expiresIn, resendIn: m.resendIn, resend: m.resend, submit: m.verify, submitting: m.verifying, back: m.editEmail };
 
 export function EmailCodeStep(props: EmailCodeStepProps) {
   const { stage, send } = props;
   const intl = useIntl();
   const refusalText = useRefusalText();
   if (stage === 'held') {
-    const time = props.holdUntil ? intl.formatDate(props.holdUntil, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }) : '';
+    const time = hkTime(intl, props.holdUntil);
     return (
       <>
         <h3>{intl.formatMessage(m.heldHeading)}</h3>
@@ -82,12 +68,7 @@ export function EmailCodeStep(props: EmailCodeStepProps) {
         <Notice tone="warning" live>
           <p>{intl.formatMessage(m.codeExpiredBody)}</p>
         </Notice>
-        <ButtonGroup>
-          <Button onClick={() => send({ type: 'code.resend' })}>{intl.formatMessage(m.resend)}</Button>
-          <Button variant="secondary" onClick={() => send({ type: 'email.edit' })}>
-            {intl.formatMessage(m.editEmail)}
-          </Button>
-        </ButtonGroup>
+        <CodeExpiredActions words={CODE_WORDS} onResend={() => send({ type: 'code.resend' })} onBack={() => send({ type: 'email.edit' })} />
       </>
     );
   }
@@ -98,16 +79,11 @@ function EmailForm({ stage, email, fieldErrors, refusal, failed, send }: EmailCo
   const intl = useIntl();
   const refusalText = useRefusalText();
   const { summary, errorFor } = useFieldErrors(fieldErrors, FIELD_NAMES);
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, onSubmit } = useSubmit(() => send({ type: 'form.submit' }));
   const busy = stage === 'sending';
   const failureText = failed ? intl.formatMessage(m.failed) : refusal ? refusalText(refusal) : null;
   const atField = refusal === 'loginEmailTaken';
   const items = failureText ? [atField ? { fieldId: 'upgrade-email', text: failureText } : { text: failureText }] : summary.map((item) => ({ ...item, fieldId: `upgrade-${item.fieldId}` }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    send({ type: 'form.submit' });
-  };
   return (
     <>
       <h3>{intl.formatMessage(m.emailHeading)}</h3>
@@ -136,50 +112,27 @@ function CodeForm({ stage, email, code, fieldErrors, refusal, failed, resendAvai
   const intl = useIntl();
   const refusalText = useRefusalText();
   const { summary, errorFor } = useFieldErrors(fieldErrors, FIELD_NAMES);
-  const [attempt, setAttempt] = useState(0);
-  const verifying = stage === 'verifying';
-  const expiresIn = useRemaining(codeExpiresAt, now);
-  const resendIn = useRemaining(resendAvailable ? null : codeResendAt, now);
   const failureText = failed ? intl.formatMessage(m.failed) : refusal ? refusalText(refusal) : null;
-  const items = failureText ? [{ fieldId: 'upgrade-code', text: failureText }] : summary.map((item) => ({ ...item, fieldId: `upgrade-${item.fieldId}` }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    send({ type: 'form.submit' });
-  };
   return (
-    <>
-      <h3>{intl.formatMessage(m.codeHeading)}</h3>
-      <ErrorSummary items={items} focusKey={attempt} />
-      <Notice tone="success" live>
-        <p>{intl.formatMessage(m.sentTo, { email })}</p>
-      </Notice>
-      <form noValidate onSubmit={onSubmit}>
-        <CodeField
-          id="upgrade-code"
-          label={intl.formatMessage(m.code)}
-          extraHint={intl.formatMessage(m.expiresIn, { time: clock(expiresIn) })}
-          error={failureText ?? errorFor('code')}
-          value={code}
-          onValueChange={(value) => send({ type: 'form.change', field: 'code', value })}
-        />
-        <ButtonGroup>
-          <Button type="submit" busy={verifying}>
-            {intl.formatMessage(verifying ? m.verifying : m.verify)}
-          </Button>
-          <Button variant="secondary" disabled={verifying} onClick={() => send({ type: 'email.edit' })}>
-            {intl.formatMessage(m.editEmail)}
-          </Button>
-        </ButtonGroup>
-      </form>
-      {resendAvailable ? (
-        <Button variant="link" disabled={verifying} onClick={() => send({ type: 'code.resend' })}>
-          {intl.formatMessage(m.resend)}
-        </Button>
-      ) : (
-        <p>{intl.formatMessage(m.resendIn, { time: clock(resendIn) })}</p>
-      )}
-    </>
+    <CodeEntry
+      id="upgrade-code"
+      words={CODE_WORDS}
+      heading={<h3>{intl.formatMessage(m.codeHeading)}</h3>}
+      sentTo={intl.formatMessage(m.sentTo, { email })}
+      label={intl.formatMessage(m.code)}
+      code={code}
+      error={failureText ?? errorFor('code')}
+      summary={failureText ? [{ fieldId: 'upgrade-code', text: failureText }] : summary.map((item) => ({ ...item, fieldId: `upgrade-${item.fieldId}` }))}
+      verifying={stage === 'verifying'}
+      resendAvailable={resendAvailable}
+      now={now}
+      expiresAt={codeExpiresAt}
+      resendAt={codeResendAt}
+      onCodeChange={(value) => send({ type: 'form.change', field: 'code', value })}
+      onSubmit={() => send({ type: 'form.submit' })}
+      onBack={() => send({ type: 'email.edit' })}
+      onResend={() => send({ type: 'code.resend' })}
+    />
   );
 }
 

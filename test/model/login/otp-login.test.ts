@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import {
   OTP_EXPIRY_MS,
   OTP_RESEND_AFTER_MS,
@@ -14,6 +13,7 @@ import {
 } from '../../../machines/login/otp-login.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL, sampleNow, sampleUser } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
+import { expectCountdowns, startedAfter } from '../code-entry-timers.ts';
 import { modelPathTests } from '../../support/model-suite.ts';
 
 const submitLogin = { type: 'form.submit' } as const;
@@ -137,16 +137,8 @@ describe('otpLogin', () => {
 
     it('enables resend at resendAt and times out at expiresAt', async () => {
       vi.useFakeTimers();
-      const actor: AnyActorRef = createActor(model.machine, { input: { now: sampleNow } }).start();
-      for (const event of sent as readonly AnyEventObject[]) actor.send(event);
-      await vi.advanceTimersByTimeAsync(OTP_RESEND_AFTER_MS - 1);
-      expect(actor.getSnapshot().matches({ codeSent: { resend: 'locked' } })).toBe(true);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(actor.getSnapshot().matches({ codeSent: { resend: 'available' } })).toBe(true);
-      await vi.advanceTimersByTimeAsync(OTP_EXPIRY_MS - OTP_RESEND_AFTER_MS - 1);
-      expect(actor.getSnapshot().matches('codeSent')).toBe(true);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(actor.getSnapshot().matches('timedOut')).toBe(true);
+      const actor = startedAfter(model.machine, { now: sampleNow }, sent);
+      await expectCountdowns(actor, { resendAfterMs: OTP_RESEND_AFTER_MS, expiryMs: OTP_EXPIRY_MS, expired: 'timedOut' });
       actor.stop();
     });
   });

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { sampleNow } from '../../../machines/family/family-join.model.ts';
 import {
   CODE_EXPIRY_MS,
@@ -15,6 +14,7 @@ import {
 } from '../../../machines/mobile-verification/mobile-verification.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
+import { expectCountdowns, startedAfter } from '../code-entry-timers.ts';
 import { modelPathTests } from '../../support/model-suite.ts';
 
 const submitNumber = { type: 'form.submit' } as const;
@@ -144,24 +144,12 @@ describe('mobileVerification', () => {
       vi.useRealTimers();
     });
 
-    function started(): AnyActorRef {
-      // Actor results are sent by hand, as replays do; the machine's own event type does not list them.
-      const actor: AnyActorRef = createActor(model.machine, { input: { lang: 'en', now: sampleNow } }).start();
-      for (const event of sent as readonly AnyEventObject[]) actor.send(event);
-      return actor;
-    }
+    const started = () => startedAfter(model.machine, { lang: 'en', now: sampleNow }, sent);
 
     it('enables resend at resendAt and expires the code at expiresAt', async () => {
       vi.useFakeTimers();
       const actor = started();
-      await vi.advanceTimersByTimeAsync(RESEND_AFTER_MS - 1);
-      expect(actor.getSnapshot().matches({ codeSent: { resend: 'locked' } })).toBe(true);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(actor.getSnapshot().matches({ codeSent: { resend: 'available' } })).toBe(true);
-      await vi.advanceTimersByTimeAsync(CODE_EXPIRY_MS - RESEND_AFTER_MS - 1);
-      expect(actor.getSnapshot().matches('codeSent')).toBe(true);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(actor.getSnapshot().matches('codeExpired')).toBe(true);
+      await expectCountdowns(actor, { resendAfterMs: RESEND_AFTER_MS, expiryMs: CODE_EXPIRY_MS, expired: 'codeExpired' });
       actor.stop();
     });
 

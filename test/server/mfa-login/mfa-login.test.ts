@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MFA_CHALLENGE_MS, MFA_RESEND_WAIT_MS } from '../../../server/domain/mfa.ts';
+import { logInto, suiteServer } from '../code-support.ts';
 import {
   HOUR,
   PASSWORD,
   type AccountFixture,
   type TestResponse,
-  type TestServer,
   completeSecondFactor,
   createAccount,
   databases,
   emailsTo,
   mfaCookieOf,
-  startTestServer,
   tokenFromEmail,
 } from '../support.ts';
 
@@ -19,15 +18,8 @@ let counter = 0;
 const uniqueEmail = (domain = 'example.test') => `mfa${++counter}.${Date.now().toString(36)}@${domain}`;
 
 describe.each(databases)('two-factor login for school administrators on $name', ({ name }) => {
-  let server: TestServer;
   const lines: string[] = [];
-  beforeAll(async () => {
-    const capture = (level: string) => (message: string, fields?: Record<string, unknown>) => lines.push(JSON.stringify({ level, message, ...fields }));
-    server = await startTestServer(name, { log: { info: capture('info'), warn: capture('warn'), error: capture('error') } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer(name, { log: logInto(lines) });
 
   const admin = (options: { email?: string | null } = {}) => createAccount(server, { category: 'SCHOOL_ADMINISTRATOR', ...options });
 

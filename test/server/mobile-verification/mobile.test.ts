@@ -1,36 +1,14 @@
-import { type KyselyPlugin, PostgresQueryCompiler } from 'kysely';
 import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
-import type { Database } from '../../../server/db/database.ts';
 import type { Db } from '../../../server/db/schema.ts';
-import { DomainError } from '../../../server/domain/errors.ts';
 import { MOBILE_HOLD_KIND, MOBILE_SENDS_PER_DAY, sendMobileCode, verifyMobileCode } from '../../../server/domain/mobile.ts';
 import { listOutbox } from '../../../server/mail/outbox.ts';
-import { type AccountFixture, HOUR, MINUTE, TestClock, type TestServer, createAccount, databases, openTestDatabase, signIn, startTestServer } from '../support.ts';
+import { logInto, outcome, rowCounts, sentCode, statementCounter, suiteDatabase, suiteServer, wrongCode } from '../code-support.ts';
+import { type AccountFixture, HOUR, MINUTE, TestClock, createAccount, databases, signIn } from '../support.ts';
 
 /** Row counts of every table a mobile call could change. */
-async function counts(db: Db): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const table of ['users', 'mobile_codes', 'outbox', 'holds'] as const) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    out[table] = Number(row.n);
-  }
-  return out;
-}
-
-/** The six digits of the newest SMS to that number, as the dev mailbox shows it. */
-async function smsCode(db: Db, to: string): Promise<string> {
-  const [sms] = await listOutbox(db, { to });
-  const match = /\b(\d{6})\b/.exec(sms?.text ?? '');
-  if (!match?.[1]) throw new Error(`no SMS code for ${to}`);
-  return match[1];
-}
-
-/** A different six-digit code than the right one. */
-function wrongCode(right: string): string {
-  return right === '000000' ? '111111' : '000000';
-}
+const counts = (db: Db) => rowCounts(db, ['users', 'mobile_codes', 'outbox', 'holds']);
 
 let numbers = 0;
 /** A Hong Kong mobile number no other test has used (9xxxxxxx). */
@@ -43,26 +21,9 @@ function hkMobile(): string {
   }
 }
 
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-}
-
 describe.each(databases)('mobile verification on $name', ({ name }) => {
-  let server: TestServer;
   const lines: string[] = [];
-  beforeAll(async () => {
-    const capture = (level: string) => (message: string, fields?: Record<string, unknown>) => lines.push(JSON.stringify({ level, message, ...fields }));
-    server = await startTestServer(name, { log: { info: capture('info'), warn: capture('warn'), error: capture('error') } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer(name, { log: logInto(lines) });
 
   async function signedIn(): Promise<AccountFixture & { cookie: string }> {
     const account = await createAccount(server);
@@ -91,7 +52,7 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
       expect(more).toEqual([]);
       expect(sms?.subject).toBe('SMS');
       expect(sms?.text).toMatch(/^\d{6} 是你的教育平台手機驗證碼，5 分鐘內有效。/);
-      const code = await smsCode(server.db, `+852${mobile}`);
+      const code = await sentCode(server.db, `+852${mobile}`);
       const row = await server.db.selectFrom('mobile_codes').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ country_code: '852', mobile_number: mobile, used_at: null });
       expect(row.code_hash).not.toContain(code);
@@ -117,7 +78,7 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
       const user = await signedIn();
       const mobile = hkMobile();
       await send(user.cookie, { mobile });
-      const code = await smsCode(server.db, `+852${mobile}`);
+      const code = await sentCode(server.db, `+852${mobile}`);
       for (const query of [`%2B852${mobile}`, `+852${mobile}`, `852${mobile}`]) {
         const listed = await server.get(`/dev/api/outbox?to=${query}`);
         expect(listed.body.data, query).toEqual([expect.objectContaining({ to: `+852${mobile}`, subject: 'SMS' })]);
@@ -164,7 +125,7 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
       const user = await signedIn();
       const mobile = hkMobile();
       await send(user.cookie, { mobile });
-      const first = await smsCode(server.db, `+852${mobile}`);
+      const first = await sentCode(server.db, `+852${mobile}`);
       const resendAt = new Date(server.clock.now().getTime() + MINUTE).toISOString();
       server.clock.advance(30_000);
       const before = await counts(server.db);
@@ -176,7 +137,7 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
 
       server.clock.advance(30_000);
       expect((await send(user.cookie, { mobile })).status).toBe(200);
-      const second = await smsCode(server.db, `+852${mobile}`);
+      const second = await sentCode(server.db, `+852${mobile}`);
       if (second !== first) {
         const old = await check(user.cookie, { mobile, code: first });
         expect(old.body.error.code).toBe('codeWrong');
@@ -210,7 +171,7 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
       expect(await counts(server.db)).toEqual(before);
       // The last code sent still verifies: the limit stops sending, not verifying.
       const last = numbers.at(-1) ?? '';
-      expect((await check(user.cookie, { mobile: last, code: await smsCode(server.db, `+852${last}`) })).status).toBe(200);
+      expect((await check(user.cookie, { mobile: last, code: await sentCode(server.db, `+852${last}`) })).status).toBe(200);
     });
   });
 
@@ -219,7 +180,7 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
       const user = await signedIn();
       const mobile = hkMobile();
       await send(user.cookie, { mobile });
-      const code = await smsCode(server.db, `+852${mobile}`);
+      const code = await sentCode(server.db, `+852${mobile}`);
       server.clock.advance(4 * MINUTE);
       const response = await check(user.cookie, { mobile, code });
       expect(response.status, response.text).toBe(200);
@@ -238,7 +199,7 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
       const none = await check(user.cookie, { mobile, code: '123456' });
       expect([none.status, none.body.error.code]).toEqual([404, 'codeNotFound']);
       await send(user.cookie, { mobile });
-      const code = await smsCode(server.db, `+852${mobile}`);
+      const code = await sentCode(server.db, `+852${mobile}`);
       const wrong = await check(user.cookie, { mobile, code: wrongCode(code) });
       expect([wrong.status, wrong.body.error.code]).toEqual([400, 'codeWrong']);
       const otherNumber = await check(user.cookie, { mobile: hkMobile(), code });
@@ -254,7 +215,7 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
       const user = await signedIn();
       const mobile = hkMobile();
       await send(user.cookie, { mobile });
-      const code = await smsCode(server.db, `+852${mobile}`);
+      const code = await sentCode(server.db, `+852${mobile}`);
       for (let i = 1; i <= HOLD_MAX_ATTEMPTS; i++) {
         const response = await check(user.cookie, { mobile, code: wrongCode(code) });
         expect(response.body.error.code, `attempt ${i}`).toBe('codeWrong');
@@ -304,7 +265,7 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
       const user = await signedIn();
       const mobile = hkMobile();
       await send(user.cookie, { mobile });
-      const code = await smsCode(server.db, `+852${mobile}`);
+      const code = await sentCode(server.db, `+852${mobile}`);
       await check(user.cookie, { mobile, code: wrongCode(code) });
       await check(user.cookie, { mobile, code });
       expect(lines.join('\n')).not.toContain(code);
@@ -312,41 +273,18 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
   });
 });
 
-const compiler = new PostgresQueryCompiler();
-
 /** Counts the statements that judge a code: the read of the user's mobile_codes row. */
-function evaluationCounter(): { plugin: KyselyPlugin; count: number } {
-  const counter = {
-    count: 0,
-    plugin: {
-      transformQuery: ({ node, queryId }) => {
-        if (/^select .* from "mobile_codes"/.test(compiler.compileQuery(node, queryId).sql)) counter.count++;
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    } satisfies KyselyPlugin,
-  };
-  return counter;
-}
+const evaluationCounter = () => statementCounter(/^select .* from "mobile_codes"/);
 
 describe.each(databases)('mobile code holds on $name', ({ name }) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+  const database = suiteDatabase(name);
   const clock = new TestClock();
   const secret = 'test-secret-for-mobile-codes-0123456789';
-
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(name));
-  });
-  afterAll(async () => {
-    await drop();
-  });
 
   it('evaluates at most six of 50 parallel wrong codes, and holds the rest unevaluated', async () => {
     const user = await createAccount({ db: database.db, clock }, { password: null });
     await sendMobileCode(database.db, user.id, { countryCode: '852', mobile: '91234567', lang: 'en' }, { secret, delivery: null }, clock.now());
-    const [sms] = await listOutbox(database.db, { to: '+85291234567' });
-    const code = /\d{6}/.exec(sms?.text ?? '')?.[0] ?? '';
+    const code = await sentCode(database.db, '+85291234567');
     const counter = evaluationCounter();
     const db = database.db.withPlugin(counter.plugin);
     const results = await Promise.all(
@@ -365,8 +303,7 @@ describe.each(databases)('mobile code holds on $name', ({ name }) => {
   it('spends one right code sent 20 times in parallel exactly once (the others count as failed attempts)', async () => {
     const user = await createAccount({ db: database.db, clock }, { password: null });
     await sendMobileCode(database.db, user.id, { countryCode: '853', mobile: '66123456', lang: 'en' }, { secret, delivery: null }, clock.now());
-    const [sms] = await listOutbox(database.db, { to: '+85366123456' });
-    const code = /\d{6}/.exec(sms?.text ?? '')?.[0] ?? '';
+    const code = await sentCode(database.db, '+85366123456');
     const results = await Promise.all(
       Array.from({ length: 20 }, () => outcome(verifyMobileCode(database.db, user.id, { countryCode: '853', mobile: '66123456', code }, secret, clock.now()))),
     );

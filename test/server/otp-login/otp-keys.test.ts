@@ -1,26 +1,11 @@
-import { type KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
-import type { Database } from '../../../server/db/database.ts';
 import type { Db } from '../../../server/db/schema.ts';
-import { DomainError } from '../../../server/domain/errors.ts';
 import { DISCOVERY_PER_GROUP, DISCOVERY_PER_TARGET } from '../../../server/domain/discovery.ts';
 import { OTP_ACCOUNT_SENDS_PER_DAY, OTP_GUESSES_PER_CODE, OTP_SENDS_PER_DAY, loginWithOtp, sendOtp } from '../../../server/domain/otp.ts';
 import { RefusalMemory } from '../../../server/domain/refusal-memory.ts';
-import type { AccountSettings } from '../../../server/domain/settings.ts';
-import { listOutbox } from '../../../server/mail/outbox.ts';
-import { HOUR, MINUTE, TestClock, type TestServer, createAccount, databases, openTestDatabase, startTestServer, tableCounts } from '../support.ts';
-
-async function emailedCode(db: Db, to: string): Promise<string> {
-  const [email] = await listOutbox(db, { to });
-  const match = /\b(\d{6})\b/.exec(email?.text ?? '');
-  if (!match?.[1]) throw new Error(`no code emailed to ${to}`);
-  return match[1];
-}
-
-function wrongCode(right: string): string {
-  return right === '000000' ? '111111' : '000000';
-}
+import { OTP_SETTINGS, outcome, sentCode, statementCounter, suiteDatabase, suiteServer, wrongCode } from '../code-support.ts';
+import { HOUR, MINUTE, TestClock, createAccount, databases, tableCounts } from '../support.ts';
 
 /** Every count and hold, to show that a refusal wrote nothing. */
 function holdRows(db: Db) {
@@ -34,14 +19,8 @@ function deviceCookieOf(setCookie: string | null): string | undefined {
 }
 
 describe.each(databases)('OTP wrong codes and sends, counted per address or device, on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // One trusted proxy: each request's address is the X-Forwarded-For entry it carries.
-    server = await startTestServer(name, { env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  // One trusted proxy: each request's address is the X-Forwarded-For entry it carries.
+  const server = suiteServer(name, { env: { TRUST_PROXY: '1' } });
 
   const from = (address: string, cookie?: string) => ({ headers: { 'x-forwarded-for': address }, cookie });
   const send = (loginId: string, address: string, cookie?: string) => server.post('/auth/otp/send', { loginId }, from(address, cookie));
@@ -51,7 +30,7 @@ describe.each(databases)('OTP wrong codes and sends, counted per address or devi
   async function ownerSignsIn(loginId: string, email: string, address: string, cookie?: string): Promise<string> {
     const sent = await send(loginId, address, cookie);
     expect(sent.status, sent.text).toBe(200);
-    const signedIn = await login(loginId, await emailedCode(server.db, email), address, cookie);
+    const signedIn = await login(loginId, await sentCode(server.db, email), address, cookie);
     expect(signedIn.status, signedIn.text).toBe(200);
     server.clock.advance(MINUTE);
     return deviceCookieOf(signedIn.setCookie) ?? cookie ?? '';
@@ -70,7 +49,7 @@ describe.each(databases)('OTP wrong codes and sends, counted per address or devi
     const device = await ownerSignsIn(account.loginId, email, '198.51.100.2');
     const attacker = '203.0.113.9';
     expect((await send(account.loginId, attacker)).status).toBe(200);
-    const code = await emailedCode(server.db, email);
+    const code = await sentCode(server.db, email);
     for (let n = 1; n <= HOLD_MAX_ATTEMPTS; n++) expect((await login(account.loginId, wrongCode(code), attacker)).body.error.code).toBe('codeWrong');
     const held = await login(account.loginId, wrongCode(code), attacker);
     expect([held.status, held.body.error.code]).toEqual([429, 'otpHeld']);
@@ -91,7 +70,7 @@ describe.each(databases)('OTP wrong codes and sends, counted per address or devi
   it('counts an IPv6 /64 as one address', async () => {
     const account = await createAccount(server);
     expect((await send(account.loginId, '2001:db8:7:7::1')).status).toBe(200);
-    const code = await emailedCode(server.db, account.email ?? '');
+    const code = await sentCode(server.db, account.email ?? '');
     for (let n = 1; n <= HOLD_MAX_ATTEMPTS + 1; n++) await login(account.loginId, wrongCode(code), `2001:db8:7:7::${n.toString(16)}`);
     expect((await login(account.loginId, code, '2001:db8:7:7:ffff::2')).body.error.code).toBe('otpHeld');
     expect((await login(account.loginId, code, '2001:db8:7:8::1')).status).toBe(200);
@@ -101,7 +80,7 @@ describe.each(databases)('OTP wrong codes and sends, counted per address or devi
     const account = await createAccount(server);
     const email = account.email ?? '';
     expect((await send(account.loginId, '198.51.100.4')).status).toBe(200);
-    const code = await emailedCode(server.db, email);
+    const code = await sentCode(server.db, email);
     // Below every address's hold: four wrong codes each from five addresses.
     for (let n = 0; n < OTP_GUESSES_PER_CODE; n++) {
       const wrong = await login(account.loginId, wrongCode(code), `203.0.113.${100 + Math.floor(n / 4)}`);
@@ -142,13 +121,7 @@ describe.each(databases)('OTP wrong codes and sends, counted per address or devi
 });
 
 describe.each(databases)('Account discovery through OTP send, on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name, { env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer(name, { env: { TRUST_PROXY: '1' } });
   const send = (loginId: string, address: string) => server.post('/auth/otp/send', { loginId }, { headers: { 'x-forwarded-for': address } });
 
   it(`refuses a login asked about more than ${DISCOVERY_PER_TARGET.limit} times in an hour, from any address, with the time it may be asked again`, async () => {
@@ -178,54 +151,17 @@ describe.each(databases)('Account discovery through OTP send, on $name', ({ name
   });
 });
 
-/** Counts every statement sent to the database. */
-function statementCounter(): { plugin: KyselyPlugin; count: number } {
-  const counter = {
-    count: 0,
-    plugin: {
-      transformQuery: ({ node }) => {
-        counter.count++;
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    } satisfies KyselyPlugin,
-  };
-  return counter;
-}
-
 describe.each(databases)('OTP refusals answered from the app memory, on $name', ({ name }) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+  const database = suiteDatabase(name);
   const clock = new TestClock();
-  const settings: AccountSettings = {
-    policy: { minLength: 8, complexity: 3 },
-    publicUrl: 'http://portal.test',
-    supportEmail: 'support@portal.test',
-    sessionSecret: 'test-secret-for-otp-codes-0123456789',
-  };
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(name));
-  });
-  afterAll(async () => {
-    await drop();
-  });
-
-  async function outcome(promise: Promise<unknown>): Promise<string> {
-    try {
-      await promise;
-      return 'ok';
-    } catch (error) {
-      if (error instanceof DomainError) return error.code;
-      throw error;
-    }
-  }
+  const settings = OTP_SETTINGS;
 
   it('answers a held key with no statement at all, and the database still holds it for an app that never saw it', async () => {
     const account = await createAccount({ db: database.db, clock });
     const memory = new RefusalMemory();
     const client = { addressGroup: '203.0.113.50' };
     await sendOtp(database.db, { loginId: account.loginId }, settings, clock.now(), client, { memory });
-    const code = await emailedCode(database.db, account.email ?? '');
+    const code = await sentCode(database.db, account.email ?? '');
     for (let n = 0; n <= HOLD_MAX_ATTEMPTS; n++) await outcome(loginWithOtp(database.db, { loginId: account.loginId, code: wrongCode(code) }, settings, clock.now(), client, { memory }));
 
     const counter = statementCounter();

@@ -1,55 +1,17 @@
-import { type KyselyPlugin, PostgresQueryCompiler } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
-import type { Database } from '../../../server/db/database.ts';
 import type { Db } from '../../../server/db/schema.ts';
-import { DomainError } from '../../../server/domain/errors.ts';
 import { OTP_HOLD_KIND, OTP_SENDS_PER_DAY, loginWithOtp, sendOtp } from '../../../server/domain/otp.ts';
-import type { AccountSettings } from '../../../server/domain/settings.ts';
 import { listOutbox } from '../../../server/mail/outbox.ts';
-import { HOUR, MINUTE, PASSWORD, TestClock, type TestServer, createAccount, databases, openTestDatabase, startTestServer } from '../support.ts';
+import { logInto, OTP_SETTINGS, outcome, rowCounts, sentCode, statementCounter, suiteDatabase, suiteServer, wrongCode } from '../code-support.ts';
+import { HOUR, MINUTE, PASSWORD, TestClock, createAccount, databases } from '../support.ts';
 
-/** The six digits of the newest email to that address, as the dev mailbox shows it. */
-async function emailedCode(db: Db, to: string): Promise<string> {
-  const [email] = await listOutbox(db, { to });
-  const match = /\b(\d{6})\b/.exec(email?.text ?? '');
-  if (!match?.[1]) throw new Error(`no code emailed to ${to}`);
-  return match[1];
-}
-
-function wrongCode(right: string): string {
-  return right === '000000' ? '111111' : '000000';
-}
-
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-}
-
-async function counts(db: Db): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const table of ['users', 'sessions', 'otp_codes', 'outbox', 'holds'] as const) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    out[table] = Number(row.n);
-  }
-  return out;
-}
+/** Every table an OTP call could change. */
+const counts = (db: Db) => rowCounts(db, ['users', 'sessions', 'otp_codes', 'outbox', 'holds']);
 
 describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
-  let server: TestServer;
   const lines: string[] = [];
-  beforeAll(async () => {
-    const capture = (level: string) => (message: string, fields?: Record<string, unknown>) => lines.push(JSON.stringify({ level, message, ...fields }));
-    server = await startTestServer(name, { log: { info: capture('info'), warn: capture('warn'), error: capture('error') } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer(name, { log: logInto(lines) });
 
   const send = (loginId: string) => server.post('/auth/otp/send', { loginId });
   const login = (loginId: string, code: string, cookie?: string) => server.post('/auth/otp/login', { loginId, code }, { cookie });
@@ -64,7 +26,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     expect(more).toEqual([]);
     expect(email?.subject).toBe('你的教育平台一次性密碼');
     expect(email?.text).toContain('10 分鐘內有效');
-    const code = await emailedCode(server.db, account.email ?? '');
+    const code = await sentCode(server.db, account.email ?? '');
     const row = await server.db.selectFrom('otp_codes').selectAll().where('user_id', '=', account.id).executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
     expect(row.code_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -86,7 +48,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
       expect((await send((account.email ?? '').toUpperCase())).status).toBe(200);
       const [email] = await listOutbox(server.db, { to: account.email ?? '' });
       expect(email?.text).toContain(text);
-      const code = await emailedCode(server.db, account.email ?? '');
+      const code = await sentCode(server.db, account.email ?? '');
       expect((await login(account.email ?? '', code)).status).toBe(200);
     }
   });
@@ -95,7 +57,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     const account = await createAccount(server);
     const first = await server.post('/auth/login', { loginId: account.loginId, password: PASSWORD });
     await send(account.loginId);
-    const signedIn = await login(account.loginId, await emailedCode(server.db, account.email ?? ''), first.cookie);
+    const signedIn = await login(account.loginId, await sentCode(server.db, account.email ?? ''), first.cookie);
     expect(signedIn.status).toBe(200);
     expect(signedIn.cookie).not.toBe(first.cookie);
     expect((await server.get('/api/users/me', { cookie: first.cookie })).status).toBe(401);
@@ -104,7 +66,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
   it('uses a code once', async () => {
     const account = await createAccount(server);
     await send(account.loginId);
-    const code = await emailedCode(server.db, account.email ?? '');
+    const code = await sentCode(server.db, account.email ?? '');
     expect((await login(account.loginId, code)).status).toBe(200);
     const again = await login(account.loginId, code);
     expect([again.status, again.body.error.code]).toEqual([404, 'codeNotFound']);
@@ -115,7 +77,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     const none = await login(account.loginId, '123456');
     expect([none.status, none.body.error.code]).toEqual([404, 'codeNotFound']);
     await send(account.loginId);
-    const code = await emailedCode(server.db, account.email ?? '');
+    const code = await sentCode(server.db, account.email ?? '');
     const wrong = await login(account.loginId, wrongCode(code));
     expect([wrong.status, wrong.body.error.code]).toEqual([400, 'codeWrong']);
     server.clock.advance(10 * MINUTE - 1);
@@ -128,7 +90,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
   it('refuses a resend before a minute has passed, then replaces the code', async () => {
     const account = await createAccount(server);
     await send(account.loginId);
-    const first = await emailedCode(server.db, account.email ?? '');
+    const first = await sentCode(server.db, account.email ?? '');
     server.clock.advance(MINUTE - 1);
     const early = await send(account.loginId);
     expect([early.status, early.body.error.code]).toEqual([429, 'codeResendTooSoon']);
@@ -136,7 +98,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     expect(await listOutbox(server.db, { to: account.email ?? '' })).toHaveLength(1);
     server.clock.advance(1);
     expect((await send(account.loginId)).status).toBe(200);
-    const second = await emailedCode(server.db, account.email ?? '');
+    const second = await sentCode(server.db, account.email ?? '');
     if (second !== first) expect((await login(account.loginId, first)).body.error.code).toBe('codeWrong');
     expect((await login(account.loginId, second)).status).toBe(200);
   });
@@ -153,12 +115,12 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     const account = await createAccount(server);
     for (let n = 1; n <= HOLD_MAX_ATTEMPTS; n++) {
       expect((await send(account.loginId)).status).toBe(200);
-      const code = await emailedCode(server.db, account.email ?? '');
+      const code = await sentCode(server.db, account.email ?? '');
       expect((await login(account.loginId, wrongCode(code))).body.error.code, `wrong code ${n}`).toBe('codeWrong');
       server.clock.advance(MINUTE);
     }
     await send(account.loginId);
-    const code = await emailedCode(server.db, account.email ?? '');
+    const code = await sentCode(server.db, account.email ?? '');
     const held = await login(account.loginId, wrongCode(code));
     expect([held.status, held.body.error.code]).toEqual([429, 'otpHeld']);
     expect(held.body.error.holdUntil).toBe(new Date(server.clock.now().getTime() + 24 * HOUR).toISOString());
@@ -174,7 +136,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     // After 24 hours codes work again.
     server.clock.advance(24 * HOUR);
     expect((await send(account.loginId)).status).toBe(200);
-    expect((await login(account.loginId, await emailedCode(server.db, account.email ?? ''))).status).toBe(200);
+    expect((await login(account.loginId, await sentCode(server.db, account.email ?? ''))).status).toBe(200);
   });
 
   it('sends at most OTP_SENDS_PER_DAY codes to an account in 24 hours, then otpSendLimit with nothing sent', async () => {
@@ -187,7 +149,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     const refused = await send(account.loginId);
     expect([refused.status, refused.body.error.code]).toEqual([429, 'otpSendLimit']);
     expect(await counts(server.db)).toEqual(before);
-    expect((await login(account.loginId, await emailedCode(server.db, account.email ?? ''))).status).toBe(200);
+    expect((await login(account.loginId, await sentCode(server.db, account.email ?? ''))).status).toBe(200);
   });
 
   it('refuses to send to unknown logins, accounts without email and inactive accounts, and answers their codes codeNotFound', async () => {
@@ -214,7 +176,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     const admin = await createAccount(server, { category: 'SCHOOL_ADMINISTRATOR' });
     const sent = await send(admin.email ?? '');
     expect(sent.status, sent.text).toBe(200);
-    const code = await emailedCode(server.db, admin.email ?? '');
+    const code = await sentCode(server.db, admin.email ?? '');
     const wrong = await login(admin.loginId, wrongCode(code));
     expect([wrong.status, wrong.body.error.code]).toEqual([400, 'codeWrong']);
     const right = await login(admin.loginId, code);
@@ -243,7 +205,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
   it('never writes a code into the logs', async () => {
     const account = await createAccount(server);
     await send(account.loginId);
-    const code = await emailedCode(server.db, account.email ?? '');
+    const code = await sentCode(server.db, account.email ?? '');
     await login(account.loginId, wrongCode(code));
     await login(account.loginId, code);
     expect(lines.join('\n')).not.toContain(code);
@@ -251,45 +213,18 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
   });
 });
 
-const compiler = new PostgresQueryCompiler();
-
 /** Counts the statements that judge a code: the read of the account's otp_codes row. */
-function evaluationCounter(): { plugin: KyselyPlugin; count: number } {
-  const counter = {
-    count: 0,
-    plugin: {
-      transformQuery: ({ node, queryId }) => {
-        if (/^select .* from "otp_codes"/.test(compiler.compileQuery(node, queryId).sql)) counter.count++;
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    } satisfies KyselyPlugin,
-  };
-  return counter;
-}
+const evaluationCounter = () => statementCounter(/^select .* from "otp_codes"/);
 
 describe.each(databases)('OTP holds and single use on $name', ({ name }) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+  const database = suiteDatabase(name);
   const clock = new TestClock();
-  const settings: AccountSettings = {
-    policy: { minLength: 8, complexity: 3 },
-    publicUrl: 'http://portal.test',
-    supportEmail: 'support@portal.test',
-    sessionSecret: 'test-secret-for-otp-codes-0123456789',
-  };
-
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(name));
-  });
-  afterAll(async () => {
-    await drop();
-  });
+  const settings = OTP_SETTINGS;
 
   it('evaluates at most six of 50 parallel wrong codes, and holds the account after the 6th', async () => {
     const account = await createAccount({ db: database.db, clock });
     await sendOtp(database.db, { loginId: account.loginId }, settings, clock.now());
-    const code = await emailedCode(database.db, account.email ?? '');
+    const code = await sentCode(database.db, account.email ?? '');
     const counter = evaluationCounter();
     const db = database.db.withPlugin(counter.plugin);
     const results = await Promise.all(Array.from({ length: 50 }, () => outcome(loginWithOtp(db, { loginId: account.loginId, code: wrongCode(code) }, settings, clock.now()))));
@@ -308,7 +243,7 @@ describe.each(databases)('OTP holds and single use on $name', ({ name }) => {
     it(`signs in once with one right code used ${parallel} times in parallel, and leaves no hold`, async () => {
       const account = await createAccount({ db: database.db, clock });
       await sendOtp(database.db, { loginId: account.loginId }, settings, clock.now());
-      const code = await emailedCode(database.db, account.email ?? '');
+      const code = await sentCode(database.db, account.email ?? '');
       const results = await Promise.all(Array.from({ length: parallel }, () => outcome(loginWithOtp(database.db, { loginId: account.loginId, code }, settings, clock.now()))));
       expect(results.filter((r) => r === 'ok')).toHaveLength(1);
       expect(results.filter((r) => r !== 'ok').every((r) => r === 'codeNotFound' || r === 'tooManyRequests'), results.join()).toBe(true);
@@ -319,7 +254,7 @@ describe.each(databases)('OTP holds and single use on $name', ({ name }) => {
       // The owner signs in again with a new code, after any number of right codes.
       clock.advance(MINUTE);
       await sendOtp(database.db, { loginId: account.loginId }, settings, clock.now());
-      const next = await emailedCode(database.db, account.email ?? '');
+      const next = await sentCode(database.db, account.email ?? '');
       expect(await outcome(loginWithOtp(database.db, { loginId: account.loginId, code: next }, settings, clock.now()))).toBe('ok');
     });
   }

@@ -1,9 +1,9 @@
 import { mobileVerificationModel } from '../../../machines/mobile-verification/mobile-verification.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { codeEntryEvidence, NETWORK } from './code-entry.evidence.ts';
 
 const TITLE = { heading: 'Verify your mobile number' } as const;
 const CODE = 'Verification code';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 export const mobileVerificationView = defineViewModel({
   model: mobileVerificationModel,
@@ -15,15 +15,7 @@ export const mobileVerificationView = defineViewModel({
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We sent a six-digit code to {number}.' }, { button: 'Change the number' }],
-    'codeSent.resend.locked': [{ text: 'You can ask for a new code in {time}.' }, { absent: 'Send a new code' }],
-    'codeSent.resend.available': [{ button: 'Send a new code' }],
-    'codeSent.entry.editing': [{ button: 'Verify' }],
-    'codeSent.entry.editing.idle': [{ absent: 'There is a problem' }],
-    'codeSent.entry.editing.invalid': [{ alert: 'There is a problem' }, { invalid: CODE }],
-    'codeSent.entry.editing.wrong': [{ field: CODE, error: 'The verification code is wrong.' }],
-    'codeSent.entry.editing.notFound': [{ field: CODE, error: 'No verification code was found. Please ask for a new one.' }],
-    'codeSent.entry.editing.failed': [{ field: CODE, error: NETWORK }],
-    'codeSent.entry.verifying': [{ busy: 'Checking…' }],
+    ...codeEntryEvidence({ field: CODE, submit: 'Verify', verifying: 'Checking…', resend: 'Send a new code', resendIn: 'You can ask for a new code in {time}.' }),
     codeExpired: [TITLE, { heading: 'The code has expired' }, { alert: 'Ask for a new code, or change the number.' }, { button: 'Send a new code' }],
     held: [TITLE, { heading: 'Please wait before trying again' }, { alert: 'Too many incorrect attempts. Please try again after {holdUntil}.' }],
     verified: [TITLE, { heading: 'Mobile number verified' }, { alert: 'Your mobile number {number} is verified.' }],

@@ -1,10 +1,10 @@
 import { otpLoginModel } from '../../../machines/login/otp-login.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { codeEntryEvidence, NETWORK } from './code-entry.evidence.ts';
 
 const TITLE = { heading: 'Log in with a one-time password' } as const;
 const LOGIN = 'Login ID or login email';
 const CODE = 'One-time password';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const PASSWORD_LINK = { text: 'Log in with your password instead' } as const;
 
 export const otpLoginView = defineViewModel({
@@ -24,15 +24,7 @@ export const otpLoginView = defineViewModel({
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We emailed a six-digit one-time password to the login email of {loginId}.' }, { button: 'Change the login' }, { text: 'The password expires in {time}.' }],
-    'codeSent.resend.locked': [{ text: 'You can ask for a new password in {time}.' }, { absent: 'Send a new password' }],
-    'codeSent.resend.available': [{ button: 'Send a new password' }],
-    'codeSent.entry.editing': [{ button: 'Log in' }],
-    'codeSent.entry.editing.idle': [{ absent: 'There is a problem' }],
-    'codeSent.entry.editing.invalid': [{ alert: 'There is a problem' }, { invalid: CODE }],
-    'codeSent.entry.editing.wrong': [{ field: CODE, error: 'The verification code is wrong.' }],
-    'codeSent.entry.editing.notFound': [{ field: CODE, error: 'No verification code was found. Please ask for a new one.' }],
-    'codeSent.entry.editing.failed': [{ field: CODE, error: NETWORK }],
-    'codeSent.entry.verifying': [{ busy: 'Logging in…' }],
+    ...codeEntryEvidence({ field: CODE, submit: 'Log in', verifying: 'Logging in…', resend: 'Send a new password', resendIn: 'You can ask for a new password in {time}.' }),
     timedOut: [TITLE, { heading: 'Time is up' }, { alert: 'The one-time password was not entered in time. Ask for a new one, or change the login.' }, { button: 'Send a new password' }],
     expired: [TITLE, { heading: 'The one-time password has expired' }, { alert: 'Ask for a new one-time password, or change the login.' }, { button: 'Send a new password' }],
     held: [
