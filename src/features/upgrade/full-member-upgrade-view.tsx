@@ -3,7 +3,7 @@ import { lazy, Suspense, use, useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Language } from '../../../contract/languages.ts';
-import { FULL_UPGRADE_STEPS, fullUpgradeStepOf, type fullMemberUpgradeMachine } from '../../../machines/upgrade/full-member-upgrade.machine.ts';
+import { FULL_UPGRADE, type fullMemberUpgradeMachine } from '../../../machines/upgrade/full-member-upgrade.machine.ts';
 import { I18nProvider, useLanguage } from '../../i18n/i18n-provider.tsx';
 import { loadMessageGroups, type Messages } from '../../i18n/messages.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
@@ -66,13 +66,13 @@ function screenOf(snapshot: UpgradeSnapshot): Screen {
 
 function StepHeader({ actor }: { actor: UpgradeActor }) {
   const intl = useIntl();
-  const step = useSelector(actor, (snapshot) => fullUpgradeStepOf((state) => snapshot.matches(state as never)));
+  const step = useSelector(actor, (snapshot) => FULL_UPGRADE.of((state) => snapshot.matches(state as never)));
   const resumeUntil = useSelector(actor, (snapshot) => snapshot.context.progress?.resumeUntil ?? null);
   if (!step) return null;
   const time = resumeUntil ? intl.formatDate(resumeUntil, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }) : null;
   return (
     <>
-      <p>{intl.formatMessage(m.stepOf, { step: FULL_UPGRADE_STEPS.indexOf(step) + 1, total: FULL_UPGRADE_STEPS.length })}</p>
+      <p>{intl.formatMessage(m.stepOf, FULL_UPGRADE.position(step))}</p>
       {step === 'finish' ? null : <p>{intl.formatMessage(m.duration)}</p>}
       {time && step !== 'finish' ? <p>{intl.formatMessage(m.resumeUntil, { time })}</p> : null}
     </>

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, use, useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { STUDENT_UPGRADE_STEPS, studentUpgradeStepOf, type studentMemberUpgradeMachine } from '../../../machines/upgrade/student-member-upgrade.machine.ts';
+import { STUDENT_UPGRADE, type studentMemberUpgradeMachine } from '../../../machines/upgrade/student-member-upgrade.machine.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { I18nProvider, useLanguage } from '../../i18n/i18n-provider.tsx';
 import { loadMessageGroups, type Messages } from '../../i18n/messages.ts';
@@ -70,13 +70,13 @@ function screenOf(snapshot: UpgradeSnapshot): Screen {
 
 function StepHeader({ actor }: { actor: UpgradeActor }) {
   const intl = useIntl();
-  const step = useSelector(actor, (snapshot) => studentUpgradeStepOf((state) => snapshot.matches(state as never)));
+  const step = useSelector(actor, (snapshot) => STUDENT_UPGRADE.of((state) => snapshot.matches(state as never)));
   const resumeUntil = useSelector(actor, (snapshot) => snapshot.context.progress?.resumeUntil ?? null);
   if (!step) return null;
   const time = resumeUntil ? intl.formatDate(resumeUntil, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }) : null;
   return (
     <>
-      <p>{intl.formatMessage(m.stepOf, { step: STUDENT_UPGRADE_STEPS.indexOf(step) + 1, total: STUDENT_UPGRADE_STEPS.length })}</p>
+      <p>{intl.formatMessage(m.stepOf, STUDENT_UPGRADE.position(step))}</p>
       {step === 'finish' ? null : <p>{intl.formatMessage(m.duration)}</p>}
       {time && step !== 'finish' ? <p>{intl.formatMessage(m.resumeUntil, { time })}</p> : null}
     </>
