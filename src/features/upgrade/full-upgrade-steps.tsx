@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { SELF_CLAIMED_ROLES } from '../../../contract/constants.ts';
@@ -14,6 +13,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { LazyMobileVerificationView } from '../mobile-verification/index.ts';
 import { EmailCode as SharedEmailCode, type EmailCodeActor } from './email-code-step.tsx';
 import { fullUpgradeMessages as f } from './full-upgrade-messages.ts';
@@ -80,12 +80,7 @@ export function InfoStep({ actor }: { actor: UpgradeActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches({ info: 'failed' }));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const [attempt, setAttempt] = useState(0);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
+  const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
   const items = failed ? [{ text: intl.formatMessage(m.failed) }] : summary.map((item) => ({ ...item, fieldId: `upgrade-${item.fieldId}` }));
   return (
     <>

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { studentMemberUpgradeMachine } from '../../../machines/upgrade/student-member-upgrade.machine.ts';
@@ -12,6 +11,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { EmailCode as SharedEmailCode, type EmailCodeActor } from './email-code-step.tsx';
 import { upgradeMessages as m } from './upgrade-messages.ts';
 
@@ -46,14 +46,9 @@ function stepFailed(snapshot: UpgradeSnapshot): boolean {
   return snapshot._nodes.some((node) => node.key === 'failed');
 }
 
-function useSubmit(actor: UpgradeActor) {
-  const [attempt, setAttempt] = useState(0);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
-  return { attempt, onSubmit };
+/** The step's submit handler and attempt count. */
+function useStepSubmit(actor: UpgradeActor) {
+  return useSubmit(() => actor.send({ type: 'form.submit' }));
 }
 
 function FormErrors({ actor, attempt }: { actor: UpgradeActor; attempt: number }) {
@@ -75,7 +70,7 @@ export function TermsStep({ actor }: { actor: UpgradeActor }) {
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const { attempt, onSubmit } = useSubmit(actor);
+  const { attempt, onSubmit } = useStepSubmit(actor);
   return (
     <>
       <h3>{intl.formatMessage(m.termsHeading)}</h3>
@@ -107,7 +102,7 @@ export function SubscribeStep({ actor }: { actor: UpgradeActor }) {
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const { attempt, onSubmit } = useSubmit(actor);
+  const { attempt, onSubmit } = useStepSubmit(actor);
   return (
     <>
       <h3>{intl.formatMessage(m.subscribeHeading)}</h3>
@@ -140,7 +135,7 @@ export function LinkStep({ actor }: { actor: UpgradeActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const refusal = useSelector(actor, stepRefusal);
   const { errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const { attempt, onSubmit } = useSubmit(actor);
+  const { attempt, onSubmit } = useStepSubmit(actor);
   const change = (field: 'newPassword' | 'confirmNewPassword' | 'loginId' | 'password') => (value: string) => actor.send({ type: 'form.change', field, value });
   const loginRefusal = refusal === 'wrongPasswordOrUserNotFound' || refusal === 'upgradeLinkNotMember' ? refusalText(refusal) : null;
   return (
