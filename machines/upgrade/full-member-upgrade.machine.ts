@@ -10,14 +10,13 @@ import {
   type UpgradeCodeRequest,
   type UpgradeEmailRequest,
   type UpgradeProgress,
-  type UpgradeProgressRequest,
   type UpgradeStartRequest,
-  type UpgradeStep,
 } from '../../contract/schemas/upgrade.ts';
 import type { SelfClaimedRole } from '../../contract/schemas/profile.ts';
-import { actorOutput, formGuards, hasCode, REFUSED, refusalActions, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, hasCode, REFUSED, unprovided, validate, type FlowTag } from '../form.ts';
 import { mobileVerificationMachine, type MobileVerificationInput } from '../mobile-verification/index.ts';
 import { EMAIL_CODE_DELAYS, emailCodeActions, emailCodeStates, upgradeStepGuards } from './email-code-step.ts';
+import { lapsedRoute, notEligibleRoute, wizardActors, wizardCall, wizardContext, wizardFrameStates, wizardOutput, wizardStep, wizardPiece, wizardSteps, type ChildrenOf, type WizardContext, type WizardEvent } from './wizard.ts';
 
 /**
  * The full-member upgrade of a public member (SPEC §2 Upgrade popups: welcome, email, code, phone,
@@ -43,28 +42,31 @@ export interface FullMemberUpgradeValues {
   roles: SelfClaimedRole[];
 }
 
-export interface FullMemberUpgradeContext {
+export interface FullMemberUpgradeContext extends WizardContext {
   lang: Language;
   now: () => number;
   kind: 'fullMember';
   values: FullMemberUpgradeValues;
-  progress: UpgradeProgress | null;
-  fieldErrors: FieldIssue[];
-  errorCode: FailureCode | null;
-  holdUntil: string | null;
-  user: User | null;
 }
 
-type ValueEvent = { [K in keyof FullMemberUpgradeValues]: { type: 'form.change'; field: K; value: FullMemberUpgradeValues[K] } }[keyof FullMemberUpgradeValues];
+export type FullMemberUpgradeEvent = WizardEvent<FullMemberUpgradeValues> | { type: 'code.resend' } | { type: 'email.edit' } | { type: 'phone.again' };
 
-export type FullMemberUpgradeEvent = ValueEvent | { type: 'form.submit' } | { type: 'upgrade.start' } | { type: 'code.resend' } | { type: 'email.edit' } | { type: 'phone.again' } | { type: 'retry' };
-
-/** The steps a user counts (SPEC §2: welcome, email, code, phone, user info, finish). */
-export const FULL_UPGRADE_STEPS = ['welcome', 'email', 'code', 'phone', 'info', 'finish'] as const;
-export type FullUpgradeStepName = (typeof FULL_UPGRADE_STEPS)[number];
+/** The steps a user counts (SPEC §2: welcome, email, code, phone, user info, finish), with their states. */
+export const FULL_UPGRADE = wizardSteps([
+  ['welcome', ['welcome', 'starting']],
+  ['email', ['email', 'sendingCode', 'held']],
+  ['code', ['code', 'codeExpired']],
+  ['phone', ['phone', 'confirmingPhone']],
+  ['info', ['info', 'finishing']],
+  ['finish', ['done']],
+]);
 type CheckedStep = 'email' | 'code' | 'info';
 
 const EMPTY_VALUES: FullMemberUpgradeValues = { email: '', code: '', gender: '', yearOfBirth: '', roles: [] };
+
+function initialContext({ input }: { input: FullMemberUpgradeInput }): FullMemberUpgradeContext {
+  return { lang: input.lang, now: input.now ?? Date.now, ...wizardContext('fullMember', EMPTY_VALUES) };
+}
 
 function infoInput({ context }: { context: FullMemberUpgradeContext }): FullInfoRequest {
   const { gender, yearOfBirth, roles } = context.values;
@@ -84,18 +86,21 @@ export function fullStepIssues(step: CheckedStep, context: FullMemberUpgradeCont
   }
 }
 
-interface StepParams {
-  step: CheckedStep;
-}
+const PIECE = wizardPiece<FullMemberUpgradeContext, FullMemberUpgradeEvent, CheckedStep>(fullStepIssues);
 
-/** Where a resumed upgrade opens: the step the server has reached. */
-const RESUME_ROUTES = (['email', 'code', 'phone', 'info'] as const).map((step) => ({
-  guard: { type: 'isAtStep', params: { step } },
-  target: step,
-  actions: 'assignProgress',
-})) as unknown as readonly { guard: { type: 'isAtStep'; params: { step: UpgradeStep } }; target: string; actions: 'assignProgress' }[];
+const FULL_ACTORS = {
+  ...wizardActors('fullMemberUpgrade'),
+  startUpgrade: unprovided<UpgradeProgress, UpgradeStartRequest>('fullMemberUpgrade', 'startUpgrade'),
+  sendEmailCode: unprovided<UpgradeProgress, UpgradeEmailRequest>('fullMemberUpgrade', 'sendEmailCode'),
+  verifyEmailCode: unprovided<UpgradeProgress, UpgradeCodeRequest>('fullMemberUpgrade', 'verifyEmailCode'),
+  /** The mobile verification statechart itself; the page provides its calls and number rule. */
+  mobileVerification: mobileVerificationMachine,
+  confirmPhone: unprovided<UpgradeProgress, void>('fullMemberUpgrade', 'confirmPhone'),
+  finish: unprovided<User, FullInfoRequest>('fullMemberUpgrade', 'finish'),
+};
 
-const LAPSED = { guard: hasCode('upgradeStepMissing'), target: '#fullMemberUpgrade.lapsed' } as const;
+const LAPSED = lapsedRoute('fullMemberUpgrade');
+const PHONE_UNVERIFIED = { guard: hasCode('upgradePhoneUnverified'), target: 'phone.unverified', actions: 'assignErrorCode' } as const;
 
 export const fullMemberUpgradeMachine = setup({
   types: {
@@ -104,71 +109,26 @@ export const fullMemberUpgradeMachine = setup({
     input: {} as FullMemberUpgradeInput,
     output: {} as User,
     tags: {} as FlowTag,
-    children: {} as {
-      fetchProgress: 'fetchProgress';
-      startUpgrade: 'startUpgrade';
-      sendEmailCode: 'sendEmailCode';
-      verifyEmailCode: 'verifyEmailCode';
-      mobileVerification: 'mobileVerification';
-      confirmPhone: 'confirmPhone';
-      finish: 'finish';
-    },
+    children: {} as ChildrenOf<typeof FULL_ACTORS>,
   },
-  actors: {
-    fetchProgress: unprovided<UpgradeProgress, UpgradeProgressRequest>('fullMemberUpgrade', 'fetchProgress'),
-    startUpgrade: unprovided<UpgradeProgress, UpgradeStartRequest>('fullMemberUpgrade', 'startUpgrade'),
-    sendEmailCode: unprovided<UpgradeProgress, UpgradeEmailRequest>('fullMemberUpgrade', 'sendEmailCode'),
-    verifyEmailCode: unprovided<UpgradeProgress, UpgradeCodeRequest>('fullMemberUpgrade', 'verifyEmailCode'),
-    /** The mobile verification statechart itself; the page provides its calls and number rule. */
-    mobileVerification: mobileVerificationMachine,
-    confirmPhone: unprovided<UpgradeProgress, void>('fullMemberUpgrade', 'confirmPhone'),
-    finish: unprovided<User, FullInfoRequest>('fullMemberUpgrade', 'finish'),
-  },
+  actors: FULL_ACTORS,
   delays: EMAIL_CODE_DELAYS,
   guards: {
-    ...formGuards,
-    isStepInvalid: ({ context }, params: StepParams) => fullStepIssues(params.step, context).length > 0,
+    ...PIECE.guards,
     ...upgradeStepGuards<FullMemberUpgradeValues>(),
   },
   actions: {
-    ...refusalActions<FullMemberUpgradeContext, FullMemberUpgradeEvent>(),
+    ...PIECE.actions,
     ...emailCodeActions<FullMemberUpgradeContext, FullMemberUpgradeEvent>(),
-    assignStepErrors: assign({ fieldErrors: ({ context }, params: StepParams) => fullStepIssues(params.step, context) }),
     assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'finish') }),
   },
 }).createMachine({
   id: 'fullMemberUpgrade',
-  context: ({ input }) => ({
-    lang: input.lang,
-    now: input.now ?? Date.now,
-    kind: 'fullMember',
-    values: EMPTY_VALUES,
-    progress: null,
-    fieldErrors: [],
-    errorCode: null,
-    holdUntil: null,
-    user: null,
-  }),
-  output: ({ context }) => {
-    if (!context.user) throw new Error('fullMemberUpgrade reached done without a user');
-    return context.user;
-  },
+  context: initialContext,
+  output: wizardOutput('fullMemberUpgrade'),
   initial: 'loading',
   states: {
-    /** Reads the progress the server kept: a resumed upgrade opens at the step reached. */
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchProgress',
-        src: 'fetchProgress',
-        input: ({ context }) => ({ kind: context.kind }),
-        onDone: [...RESUME_ROUTES, { target: 'welcome', actions: 'assignProgress' }],
-        onError: [{ guard: hasCode('upgradeNotEligible'), target: 'notEligible' }, { target: 'loadFailed', actions: 'assignErrorCode' }],
-      },
-    },
-    loadFailed: { tags: ['error'], on: { retry: 'loading' } },
-    /** This account cannot take the upgrade (not a public member, or already upgraded). */
-    notEligible: { tags: ['error'] },
+    ...wizardFrameStates('fullMemberUpgrade', { first: 'welcome', resumeAt: ['email', 'code', 'phone', 'info'] }),
     /** What the upgrade gives, that it takes about 5 minutes, and Start. */
     welcome: {
       tags: ['ready'],
@@ -176,16 +136,10 @@ export const fullMemberUpgradeMachine = setup({
       on: { 'upgrade.start': 'starting' },
       states: { idle: {}, failed: REFUSED },
     },
-    starting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'startUpgrade',
-        src: 'startUpgrade',
-        input: ({ context }) => ({ kind: context.kind }),
-        onDone: { target: 'email', actions: 'assignProgress' },
-        onError: [{ guard: hasCode('upgradeNotEligible'), target: 'notEligible' }, { target: 'welcome.failed', actions: 'assignErrorCode' }],
-      },
-    },
+    starting: wizardCall('startUpgrade', 'email', {
+      input: ({ context }: { context: FullMemberUpgradeContext }) => ({ kind: context.kind }),
+      onError: [notEligibleRoute('fullMemberUpgrade'), { target: 'welcome.failed', actions: 'assignErrorCode' }],
+    }),
     ...emailCodeStates('fullMemberUpgrade', 'phone'),
     /** The mobile verification, as a child: its own number, SMS code, countdowns, refusals and hold. */
     phone: {
@@ -206,61 +160,19 @@ export const fullMemberUpgradeMachine = setup({
         failed: { tags: ['error'], on: { retry: '#fullMemberUpgrade.confirmingPhone' } },
       },
     },
-    confirmingPhone: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirmPhone',
-        src: 'confirmPhone',
-        onDone: { target: 'info', actions: 'assignProgress' },
-        onError: [
-          LAPSED,
-          { guard: hasCode('upgradePhoneUnverified'), target: 'phone.unverified', actions: 'assignErrorCode' },
-          { target: 'phone.failed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
+    confirmingPhone: wizardCall('confirmPhone', 'info', {
+      onError: [LAPSED, PHONE_UNVERIFIED, { target: 'phone.failed', actions: 'assignErrorCode' }],
+    }),
     /** Gender, year of birth and self-claimed roles: all required, every problem at once. */
-    info: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { guard: { type: 'isFieldOf', params: { fields: ['gender', 'yearOfBirth', 'roles'] } }, actions: 'assignValue' },
-        'form.submit': [
-          { guard: { type: 'isStepInvalid', params: { step: 'info' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'info' } } },
-          { target: 'finishing', actions: 'clearErrors' },
-        ],
-      },
-      states: { idle: {}, invalid: REFUSED, failed: REFUSED },
-    },
-    finishing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'finish',
-        src: 'finish',
-        input: infoInput,
-        onDone: { target: 'done', actions: 'assignUser' },
-        onError: [
-          LAPSED,
-          { guard: hasCode('upgradePhoneUnverified'), target: 'phone.unverified', actions: 'assignErrorCode' },
-          { guard: 'hasFieldErrors', target: 'info.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'info.failed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
-    /** The server no longer holds the steps before this one (the progress lapsed): start again. */
-    lapsed: { tags: ['error'], on: { retry: 'loading' } },
-    /** FULL_MEMBER now, with its permissions. */
-    done: { type: 'final', tags: ['done'] },
+    info: wizardStep('info', ['gender', 'yearOfBirth', 'roles'], 'finishing'),
+    finishing: wizardCall('finish', { target: 'done', actions: 'assignUser' }, {
+      input: infoInput,
+      onError: [
+        LAPSED,
+        PHONE_UNVERIFIED,
+        { guard: 'hasFieldErrors', target: 'info.invalid', actions: 'assignServerFieldErrors' },
+        { target: 'info.failed', actions: 'assignErrorCode' },
+      ],
+    }),
   },
 });
-
-/** The step of FULL_UPGRADE_STEPS a snapshot's state belongs to (the view's "step n of 6"). */
-export function fullUpgradeStepOf(matches: (state: string) => boolean): FullUpgradeStepName | null {
-  if (matches('welcome') || matches('starting')) return 'welcome';
-  if (matches('email') || matches('sendingCode') || matches('held')) return 'email';
-  if (matches('code') || matches('codeExpired')) return 'code';
-  if (matches('phone') || matches('confirmingPhone')) return 'phone';
-  if (matches('info') || matches('finishing')) return 'info';
-  if (matches('done')) return 'finish';
-  return null;
-}

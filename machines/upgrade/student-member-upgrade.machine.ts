@@ -14,12 +14,11 @@ import {
   type UpgradeCodeRequest,
   type UpgradeEmailRequest,
   type UpgradeProgress,
-  type UpgradeProgressRequest,
-  type UpgradeStep,
   type UpgradeTermsRequest,
 } from '../../contract/schemas/upgrade.ts';
-import { actorOutput, formGuards, hasCode, refusal, REFUSED, refusalActions, unprovided, validate, validateNewPassword, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, hasCode, refusal, REFUSED, unprovided, validate, validateNewPassword, type FlowTag } from '../form.ts';
 import { EMAIL_CODE_DELAYS, emailCodeActions, emailCodeStates, upgradeStepGuards } from './email-code-step.ts';
+import { lapsedRoute, wizardActors, wizardCall, wizardContext, wizardFrameStates, wizardOutput, wizardStep, wizardPiece, wizardSteps, type ChildrenOf, type WizardContext, type WizardEvent } from './wizard.ts';
 
 export interface StudentMemberUpgradeInput {
   /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
@@ -42,34 +41,25 @@ export interface StudentMemberUpgradeValues {
   password: string;
 }
 
-export interface StudentMemberUpgradeContext {
+export interface StudentMemberUpgradeContext extends WizardContext {
   now: () => number;
   policy: PasswordPolicy;
   kind: 'studentMember';
   values: StudentMemberUpgradeValues;
-  /** The server's progress (the step reached, the email, the code's times). */
-  progress: UpgradeProgress | null;
-  fieldErrors: FieldIssue[];
-  errorCode: FailureCode | null;
-  holdUntil: string | null;
-  /** The upgraded user, once the last step was accepted. */
-  user: User | null;
 }
 
-type ValueEvent = { [K in keyof StudentMemberUpgradeValues]: { type: 'form.change'; field: K; value: StudentMemberUpgradeValues[K] } }[keyof StudentMemberUpgradeValues];
+export type StudentMemberUpgradeEvent = WizardEvent<StudentMemberUpgradeValues> | { type: 'code.resend' } | { type: 'email.edit' } | { type: 'step.back' };
 
-export type StudentMemberUpgradeEvent =
-  | ValueEvent
-  | { type: 'form.submit' }
-  | { type: 'upgrade.start' }
-  | { type: 'code.resend' }
-  | { type: 'email.edit' }
-  | { type: 'step.back' }
-  | { type: 'retry' };
-
-/** The steps a user counts (SPEC §2: intro, terms, email, verify, subscribe, link email, finish). */
-export const STUDENT_UPGRADE_STEPS = ['intro', 'terms', 'email', 'code', 'subscribe', 'link', 'finish'] as const;
-export type StudentUpgradeStepName = (typeof STUDENT_UPGRADE_STEPS)[number];
+/** The steps a user counts (SPEC §2: intro, terms, email, verify, subscribe, link email, finish), with their states. */
+export const STUDENT_UPGRADE = wizardSteps([
+  ['intro', ['intro']],
+  ['terms', ['terms', 'acceptingTerms']],
+  ['email', ['email', 'sendingCode', 'held']],
+  ['code', ['code', 'codeExpired']],
+  ['subscribe', ['subscribe', 'savingSubscription']],
+  ['link', ['link', 'finishing']],
+  ['finish', ['done']],
+]);
 type CheckedStep = 'terms' | 'email' | 'code' | 'subscribe' | 'link';
 
 const EMPTY_VALUES: StudentMemberUpgradeValues = {
@@ -88,13 +78,7 @@ function initialContext({ input }: { input: StudentMemberUpgradeInput }): Studen
   return {
     now: input.now ?? Date.now,
     policy: input.policy ?? { minLength: DEFAULT_PASSWORD_MIN_LENGTH, complexity: DEFAULT_PASSWORD_COMPLEXITY },
-    kind: 'studentMember',
-    values: EMPTY_VALUES,
-    progress: null,
-    fieldErrors: [],
-    errorCode: null,
-    holdUntil: null,
-    user: null,
+    ...wizardContext('studentMember', EMPTY_VALUES),
   };
 }
 
@@ -130,18 +114,18 @@ export function stepIssues(step: CheckedStep, context: StudentMemberUpgradeConte
   }
 }
 
-interface StepParams {
-  step: CheckedStep;
-}
+const PIECE = wizardPiece<StudentMemberUpgradeContext, StudentMemberUpgradeEvent, CheckedStep>(stepIssues);
 
-/** Where a resumed upgrade opens: the step the server has reached. */
-const RESUME_ROUTES = (['email', 'code', 'subscribe', 'link'] as const).map((step) => ({
-  guard: { type: 'isAtStep', params: { step } },
-  target: step,
-  actions: 'assignProgress',
-})) as unknown as readonly { guard: { type: 'isAtStep'; params: { step: UpgradeStep } }; target: string; actions: 'assignProgress' }[];
+const STUDENT_ACTORS = {
+  ...wizardActors('studentMemberUpgrade'),
+  acceptTerms: unprovided<UpgradeProgress, UpgradeTermsRequest>('studentMemberUpgrade', 'acceptTerms'),
+  sendEmailCode: unprovided<UpgradeProgress, UpgradeEmailRequest>('studentMemberUpgrade', 'sendEmailCode'),
+  verifyEmailCode: unprovided<UpgradeProgress, UpgradeCodeRequest>('studentMemberUpgrade', 'verifyEmailCode'),
+  saveSubscription: unprovided<UpgradeProgress, StudentSubscribeRequest>('studentMemberUpgrade', 'saveSubscription'),
+  finish: unprovided<User, StudentFinishRequest>('studentMemberUpgrade', 'finish'),
+};
 
-const LAPSED = { guard: hasCode('upgradeStepMissing'), target: '#studentMemberUpgrade.lapsed' } as const;
+const LAPSED = lapsedRoute('studentMemberUpgrade');
 
 export const studentMemberUpgradeMachine = setup({
   types: {
@@ -150,34 +134,18 @@ export const studentMemberUpgradeMachine = setup({
     input: {} as StudentMemberUpgradeInput,
     output: {} as User,
     tags: {} as FlowTag,
-    children: {} as {
-      fetchProgress: 'fetchProgress';
-      acceptTerms: 'acceptTerms';
-      sendEmailCode: 'sendEmailCode';
-      verifyEmailCode: 'verifyEmailCode';
-      saveSubscription: 'saveSubscription';
-      finish: 'finish';
-    },
+    children: {} as ChildrenOf<typeof STUDENT_ACTORS>,
   },
-  actors: {
-    fetchProgress: unprovided<UpgradeProgress, UpgradeProgressRequest>('studentMemberUpgrade', 'fetchProgress'),
-    acceptTerms: unprovided<UpgradeProgress, UpgradeTermsRequest>('studentMemberUpgrade', 'acceptTerms'),
-    sendEmailCode: unprovided<UpgradeProgress, UpgradeEmailRequest>('studentMemberUpgrade', 'sendEmailCode'),
-    verifyEmailCode: unprovided<UpgradeProgress, UpgradeCodeRequest>('studentMemberUpgrade', 'verifyEmailCode'),
-    saveSubscription: unprovided<UpgradeProgress, StudentSubscribeRequest>('studentMemberUpgrade', 'saveSubscription'),
-    finish: unprovided<User, StudentFinishRequest>('studentMemberUpgrade', 'finish'),
-  },
+  actors: STUDENT_ACTORS,
   delays: EMAIL_CODE_DELAYS,
   guards: {
-    ...formGuards,
-    isStepInvalid: ({ context }, params: StepParams) => stepIssues(params.step, context).length > 0,
+    ...PIECE.guards,
     ...upgradeStepGuards<StudentMemberUpgradeValues>(),
   },
   actions: {
-    ...refusalActions<StudentMemberUpgradeContext, StudentMemberUpgradeEvent>(),
+    ...PIECE.actions,
     // The newsletter choice the server kept is filled in again too.
     ...emailCodeActions<StudentMemberUpgradeContext, StudentMemberUpgradeEvent>((progress, values) => ({ subscribe: progress.subscribe ?? values.subscribe })),
-    assignStepErrors: assign({ fieldErrors: ({ context }, params: StepParams) => stepIssues(params.step, context) }),
     /** The passwords are not kept once the server has them. */
     assignUser: assign(({ context, event }) => ({
       user: actorOutput<User>(event, 'finish'),
@@ -187,122 +155,35 @@ export const studentMemberUpgradeMachine = setup({
 }).createMachine({
   id: 'studentMemberUpgrade',
   context: initialContext,
-  output: ({ context }) => {
-    if (!context.user) throw new Error('studentMemberUpgrade reached done without a user');
-    return context.user;
-  },
+  output: wizardOutput('studentMemberUpgrade'),
   initial: 'loading',
   states: {
-    /** Reads the progress the server kept: a resumed upgrade opens at the step reached. */
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchProgress',
-        src: 'fetchProgress',
-        input: ({ context }) => ({ kind: context.kind }),
-        onDone: [...RESUME_ROUTES, { target: 'intro', actions: 'assignProgress' }],
-        onError: [{ guard: hasCode('upgradeNotEligible'), target: 'notEligible' }, { target: 'loadFailed', actions: 'assignErrorCode' }],
-      },
-    },
-    loadFailed: { tags: ['error'], on: { retry: 'loading' } },
-    /** This account cannot take the upgrade (not a student, or already upgraded). */
-    notEligible: { tags: ['error'] },
+    ...wizardFrameStates('studentMemberUpgrade', { first: 'intro', resumeAt: ['email', 'code', 'subscribe', 'link'] }),
     /** What the upgrade gives and that it takes about 5 minutes. */
     intro: { tags: ['ready'], on: { 'upgrade.start': 'terms' } },
-    terms: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { guard: { type: 'isFieldOf', params: { fields: ['acceptTerms'] } }, actions: 'assignValue' },
-        'form.submit': [
-          { guard: { type: 'isStepInvalid', params: { step: 'terms' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'terms' } } },
-          { target: 'acceptingTerms', actions: 'clearErrors' },
-        ],
-      },
-      states: { idle: {}, invalid: REFUSED, failed: REFUSED },
-    },
-    acceptingTerms: {
-      tags: ['busy'],
-      invoke: {
-        id: 'acceptTerms',
-        src: 'acceptTerms',
-        input: termsInput,
-        onDone: { target: 'email', actions: 'assignProgress' },
-        onError: { target: 'terms.failed', actions: 'assignErrorCode' },
-      },
-    },
+    terms: wizardStep('terms', ['acceptTerms'], 'acceptingTerms'),
+    acceptingTerms: wizardCall('acceptTerms', 'email', { input: termsInput, onError: { target: 'terms.failed', actions: 'assignErrorCode' } }),
     ...emailCodeStates('studentMemberUpgrade', 'subscribe'),
     /** The newsletter choice. */
-    subscribe: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { guard: { type: 'isFieldOf', params: { fields: ['subscribe'] } }, actions: 'assignValue' },
-        'form.submit': [
-          { guard: { type: 'isStepInvalid', params: { step: 'subscribe' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'subscribe' } } },
-          { target: 'savingSubscription', actions: 'clearErrors' },
-        ],
-      },
-      states: { idle: {}, invalid: REFUSED, failed: REFUSED },
-    },
-    savingSubscription: {
-      tags: ['busy'],
-      invoke: {
-        id: 'saveSubscription',
-        src: 'saveSubscription',
-        input: subscribeInput,
-        onDone: { target: 'link', actions: 'assignProgress' },
-        onError: [LAPSED, { target: 'subscribe.failed', actions: 'assignErrorCode' }],
-      },
-    },
+    subscribe: wizardStep('subscribe', ['subscribe'], 'savingSubscription'),
+    savingSubscription: wizardCall('saveSubscription', 'link', { input: subscribeInput, onError: [LAPSED, { target: 'subscribe.failed', actions: 'assignErrorCode' }] }),
     /** A password for the new member login (the verified email), or an existing member account. */
-    link: {
-      tags: ['ready'],
-      initial: 'idle',
-      on: {
-        'form.change': { guard: { type: 'isFieldOf', params: { fields: ['mode', 'newPassword', 'confirmNewPassword', 'loginId', 'password'] } }, actions: 'assignValue' },
-        'step.back': { target: 'subscribe.idle', actions: 'clearErrors' },
-        'form.submit': [
-          { guard: { type: 'isStepInvalid', params: { step: 'link' } }, target: '.invalid', actions: { type: 'assignStepErrors', params: { step: 'link' } } },
-          { target: 'finishing', actions: 'clearErrors' },
-        ],
-      },
-      states: { idle: {}, invalid: REFUSED, wrongLogin: REFUSED, notMember: REFUSED, throttled: REFUSED, emailTaken: REFUSED, failed: REFUSED },
-    },
-    finishing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'finish',
-        src: 'finish',
-        input: finishInput,
-        onDone: { target: 'done', actions: 'assignUser' },
-        onError: [
-          LAPSED,
-          refusal('link.wrongLogin', 'wrongPasswordOrUserNotFound'),
-          refusal('link.notMember', 'upgradeLinkNotMember'),
-          /** The password login's throttle, with the time it lifts. */
-          { guard: hasCode('loginThrottled'), target: 'link.throttled', actions: ['assignErrorCode', 'assignHoldUntil'] },
-          refusal('link.emailTaken', 'loginEmailTaken'),
-          { guard: 'hasFieldErrors', target: 'link.invalid', actions: 'assignServerFieldErrors' },
-          { target: 'link.failed', actions: 'assignErrorCode' },
-        ],
-      },
-    },
-    /** The server no longer holds the steps before this one (the progress lapsed): start again. */
-    lapsed: { tags: ['error'], on: { retry: 'loading' } },
-    /** STUDENT_MEMBER now, with its permissions. */
-    done: { type: 'final', tags: ['done'] },
+    link: wizardStep('link', ['mode', 'newPassword', 'confirmNewPassword', 'loginId', 'password'], 'finishing', {
+      on: { 'step.back': { target: 'subscribe.idle', actions: 'clearErrors' } },
+      states: { wrongLogin: REFUSED, notMember: REFUSED, throttled: REFUSED, emailTaken: REFUSED },
+    }),
+    finishing: wizardCall('finish', { target: 'done', actions: 'assignUser' }, {
+      input: finishInput,
+      onError: [
+        LAPSED,
+        refusal('link.wrongLogin', 'wrongPasswordOrUserNotFound'),
+        refusal('link.notMember', 'upgradeLinkNotMember'),
+        /** The password login's throttle, with the time it lifts. */
+        { guard: hasCode('loginThrottled'), target: 'link.throttled', actions: ['assignErrorCode', 'assignHoldUntil'] },
+        refusal('link.emailTaken', 'loginEmailTaken'),
+        { guard: 'hasFieldErrors', target: 'link.invalid', actions: 'assignServerFieldErrors' },
+        { target: 'link.failed', actions: 'assignErrorCode' },
+      ],
+    }),
   },
 });
-
-/** The step of STUDENT_UPGRADE_STEPS a snapshot's state belongs to (the view's "step n of 7"). */
-export function studentUpgradeStepOf(matches: (state: string) => boolean): StudentUpgradeStepName | null {
-  if (matches('intro')) return 'intro';
-  if (matches('terms') || matches('acceptingTerms')) return 'terms';
-  if (matches('email') || matches('sendingCode') || matches('held')) return 'email';
-  if (matches('code') || matches('codeExpired')) return 'code';
-  if (matches('subscribe') || matches('savingSubscription')) return 'subscribe';
-  if (matches('link') || matches('finishing')) return 'link';
-  if (matches('done')) return 'finish';
-  return null;
-}

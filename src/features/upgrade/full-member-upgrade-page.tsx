@@ -1,16 +1,12 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
-import { useCallback } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { mobileVerificationMachine } from '../../../machines/mobile-verification/index.ts';
 import { fullMemberUpgradeMachine } from '../../../machines/upgrade/full-member-upgrade.machine.ts';
 import { fullUpgradeActors } from '../../api/upgrade.ts';
 import { verificationActors } from '../../api/verification.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
-import { useAppActors } from '../../shell/app-context.tsx';
 import { usePrefetchOnFirstInteraction } from '../../ui/prefetch-on-first-interaction.ts';
 import { loadPhoneRules, withMobileNumberCheck } from '../mobile-verification/index.ts';
 import { FullMemberUpgradeView } from './full-member-upgrade-view.tsx';
+import { useWizardPage } from './wizard-page.ts';
 
 /** The phone step is the mobile verification page's own machine, with its calls and number rule. */
 const liveMachine = fullMemberUpgradeMachine.provide({
@@ -20,22 +16,10 @@ const liveMachine = fullMemberUpgradeMachine.provide({
   },
 });
 
-/**
- * Starts the upgrade (it reads the server's progress first, so a reload or a reopened dialog
- * resumes at the step reached). When it is done, the session takes the upgraded user at once.
- */
+/** The upgrade, resumed where the server's progress is; the phone step's number rule downloads on the first press. */
 export function FullMemberUpgradePage() {
-  const { session } = useAppActors();
-  const navigate = useNavigate();
   const lang = useLanguage();
   usePrefetchOnFirstInteraction(loadPhoneRules);
-  const onSnapshot = useCallback(
-    (snapshot: SnapshotFrom<typeof liveMachine>) => {
-      if (snapshot.status === 'done' && snapshot.output) session.send({ type: 'session.signedIn', user: snapshot.output });
-    },
-    [session],
-  );
-  const actor = useActorRef(liveMachine, { input: { lang } }, onSnapshot);
-  const close = () => void navigate({ to: '/{-$lang}/profile', params: { lang } });
+  const { actor, close } = useWizardPage(liveMachine, { lang });
   return <FullMemberUpgradeView actor={actor} onClose={close} />;
 }

@@ -1,15 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { SELF_CLAIMED_ROLES } from '../../../contract/constants.ts';
 import type { fullMemberUpgradeMachine } from '../../../machines/upgrade/full-member-upgrade.machine.ts';
 import type { mobileVerificationMachine } from '../../../machines/mobile-verification/index.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
-import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
-import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -18,6 +15,7 @@ import { LazyMobileVerificationView } from '../mobile-verification/index.ts';
 import { EmailCode as SharedEmailCode, type EmailCodeActor } from './email-code-step.tsx';
 import { fullUpgradeMessages as f } from './full-upgrade-messages.ts';
 import { upgradeMessages as m } from './upgrade-messages.ts';
+import { StepErrors, useWizardStep } from './wizard-step.tsx';
 
 /*
  * The forms of the full-member upgrade's steps, apart from the dialog's shell (they download on
@@ -76,21 +74,12 @@ export function PhoneStep({ actor }: { actor: UpgradeActor }) {
 export function InfoStep({ actor }: { actor: UpgradeActor }) {
   const intl = useIntl();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches({ info: 'failed' }));
-  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const [attempt, setAttempt] = useState(0);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
-  const items = failed ? [{ text: intl.formatMessage(m.failed) }] : summary.map((item) => ({ ...item, fieldId: `upgrade-${item.fieldId}` }));
+  const step = useWizardStep(actor, FIELD_NAMES);
+  const { busy, errorFor, onSubmit } = step;
   return (
     <>
       <h3>{intl.formatMessage(f.infoHeading)}</h3>
-      <ErrorSummary items={items} focusKey={attempt} />
+      <StepErrors actor={actor} step={step} />
       <form noValidate onSubmit={onSubmit}>
         <RadioGroup
           id="upgrade-gender"

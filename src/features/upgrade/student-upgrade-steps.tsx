@@ -1,19 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { studentMemberUpgradeMachine } from '../../../machines/upgrade/student-member-upgrade.machine.ts';
-import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
-import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { EmailCode as SharedEmailCode, type EmailCodeActor } from './email-code-step.tsx';
 import { upgradeMessages as m } from './upgrade-messages.ts';
+import { StepErrors, useWizardStep } from './wizard-step.tsx';
 
 /*
  * The forms of the student-member upgrade's steps: apart from the dialog's shell, so the dialog
@@ -22,7 +19,6 @@ import { upgradeMessages as m } from './upgrade-messages.ts';
  */
 
 type UpgradeActor = ActorRefFrom<typeof studentMemberUpgradeMachine>;
-type UpgradeSnapshot = SnapshotFrom<typeof studentMemberUpgradeMachine>;
 
 const FIELD_NAMES = {
   acceptTerms: m.acceptTerms,
@@ -33,53 +29,15 @@ const FIELD_NAMES = {
   password: m.memberPassword,
 };
 
-/** Refusal states that name their code (the machine keeps it in `errorCode`). */
-const REFUSAL_STATES: ReadonlySet<string> = new Set(['wrongLogin', 'notMember', 'throttled', 'emailTaken']);
-
-/** The refusal shown in a form step: the kept code, in a refusal state of its own. */
-function stepRefusal(snapshot: UpgradeSnapshot): ShownErrorCode | null {
-  return snapshot._nodes.some((node) => REFUSAL_STATES.has(node.key)) ? snapshot.context.errorCode : null;
-}
-
-/** Any failure without a state of its own shows the SPEC's one upgrade message. */
-function stepFailed(snapshot: UpgradeSnapshot): boolean {
-  return snapshot._nodes.some((node) => node.key === 'failed');
-}
-
-function useSubmit(actor: UpgradeActor) {
-  const [attempt, setAttempt] = useState(0);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'form.submit' });
-  };
-  return { attempt, onSubmit };
-}
-
-function FormErrors({ actor, attempt }: { actor: UpgradeActor; attempt: number }) {
-  const intl = useIntl();
-  const refusalText = useRefusalText();
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const failed = useSelector(actor, stepFailed);
-  const refusal = useSelector(actor, stepRefusal);
-  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
-  const { summary } = useFieldErrors(issues, FIELD_NAMES);
-  const text = failed ? intl.formatMessage(m.failed) : refusal ? refusalText(refusal, { holdUntil }) : null;
-  const items = text ? [{ text }] : summary.map((item) => ({ ...item, fieldId: `upgrade-${item.fieldId}` }));
-  return <ErrorSummary items={items} focusKey={attempt} />;
-}
-
 export function TermsStep({ actor }: { actor: UpgradeActor }) {
   const intl = useIntl();
   const accepted = useSelector(actor, (snapshot) => snapshot.context.values.acceptTerms);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const { errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const { attempt, onSubmit } = useSubmit(actor);
+  const step = useWizardStep(actor, FIELD_NAMES);
+  const { busy, errorFor, onSubmit } = step;
   return (
     <>
       <h3>{intl.formatMessage(m.termsHeading)}</h3>
-      <FormErrors actor={actor} attempt={attempt} />
+      <StepErrors actor={actor} step={step} />
       <p>{intl.formatMessage(m.termsBody)}</p>
       <form noValidate onSubmit={onSubmit}>
         <Checkbox
@@ -104,14 +62,12 @@ export function EmailCode({ actor }: { actor: UpgradeActor }) {
 export function SubscribeStep({ actor }: { actor: UpgradeActor }) {
   const intl = useIntl();
   const subscribe = useSelector(actor, (snapshot) => snapshot.context.values.subscribe);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const { errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const { attempt, onSubmit } = useSubmit(actor);
+  const step = useWizardStep(actor, FIELD_NAMES);
+  const { busy, errorFor, onSubmit } = step;
   return (
     <>
       <h3>{intl.formatMessage(m.subscribeHeading)}</h3>
-      <FormErrors actor={actor} attempt={attempt} />
+      <StepErrors actor={actor} step={step} />
       <form noValidate onSubmit={onSubmit}>
         <RadioGroup
           id="upgrade-subscribe"
@@ -136,17 +92,14 @@ export function LinkStep({ actor }: { actor: UpgradeActor }) {
   const intl = useIntl();
   const refusalText = useRefusalText();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const refusal = useSelector(actor, stepRefusal);
-  const { errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const { attempt, onSubmit } = useSubmit(actor);
+  const step = useWizardStep(actor, FIELD_NAMES);
+  const { busy, refusal, errorFor, onSubmit } = step;
   const change = (field: 'newPassword' | 'confirmNewPassword' | 'loginId' | 'password') => (value: string) => actor.send({ type: 'form.change', field, value });
   const loginRefusal = refusal === 'wrongPasswordOrUserNotFound' || refusal === 'upgradeLinkNotMember' ? refusalText(refusal) : null;
   return (
     <>
       <h3>{intl.formatMessage(m.linkHeading)}</h3>
-      <FormErrors actor={actor} attempt={attempt} />
+      <StepErrors actor={actor} step={step} />
       <form noValidate onSubmit={onSubmit}>
         <RadioGroup
           id="upgrade-mode"

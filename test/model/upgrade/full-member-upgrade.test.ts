@@ -4,7 +4,7 @@ import type { UpgradeProgress } from '../../../contract/schemas/upgrade.ts';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { mobileVerificationMachine } from '../../../machines/mobile-verification/mobile-verification.machine.ts';
 import { fullMemberUpgradeModel as model, sampleFullProgress, SAMPLE_BIRTH_YEAR, SAMPLE_FULL_CODE, SAMPLE_FULL_EMAIL } from '../../../machines/upgrade/full-member-upgrade.model.ts';
-import { fullMemberUpgradeMachine, fullUpgradeStepOf, FULL_UPGRADE_STEPS } from '../../../machines/upgrade/full-member-upgrade.machine.ts';
+import { fullMemberUpgradeMachine, FULL_UPGRADE } from '../../../machines/upgrade/full-member-upgrade.machine.ts';
 import { change, done, fail, networkError, SAMPLE_NOW, sampleNow } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
 import { modelPathTests } from '../../support/model-suite.ts';
@@ -26,10 +26,10 @@ describe('fullMemberUpgrade', () => {
   });
 
   it('counts six steps: welcome, email, code, phone, user information, finish', () => {
-    expect(FULL_UPGRADE_STEPS).toHaveLength(6);
+    expect(FULL_UPGRADE.names).toHaveLength(6);
     const stepAt = (...events: Parameters<typeof play>[1][]) => {
       const snapshot = play(model, ...events);
-      return fullUpgradeStepOf((state) => snapshot.matches(state as never));
+      return FULL_UPGRADE.of((state) => snapshot.matches(state as never));
     };
     expect(stepAt(done('fetchProgress', sampleFullProgress('intro')))).toBe('welcome');
     expect(stepAt(done('fetchProgress', sampleFullProgress('email')))).toBe('email');
