@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { declareCall, EmptyAnswer } from '../call.ts';
 import {
   ApplyOrgImportRequestSchema,
@@ -5,13 +6,16 @@ import {
   OrgAccountAnswerSchema,
   OrgAccountPageSchema,
   OrgAccountQuerySchema,
+  OrgExportQuerySchema,
   OrgImportAppliedSchema,
   OrgImportCheckSchema,
+  OrgTemplateQuerySchema,
   ORG_IMPORT_MAX_BYTES,
   RemoveOrgAccountRequestSchema,
   SaveSchoolSettingsRequestSchema,
   SchoolSettingsSchema,
   UpdateOrgAccountRequestSchema,
+  XLSX_TYPE,
   type OrgAccountAnswer,
   type OrgAccountPage,
   type OrgImportApplied,
@@ -113,4 +117,28 @@ export const saveSettings = declareCall({
   codes: ['orgAccountNoAccess', 'orgAccountReadOnly', 'teacherDomainTaken', 'teacherDomainPublic'],
   summary:
     "Saves the school's email, teacher email domains and QR-code login choice (the students' login QR code permission follows it). A domain belongs to one school: another school's domain answers `teacherDomainTaken`, a public mail service's `teacherDomainPublic`, nothing is saved, and `fields` names every refused domain as `emailDomains.<domain>`.",
+});
+
+export const exportList = declareCall({
+  name: 'orgAccount.exportList',
+  method: 'get',
+  path: 'org-accounts/export.xlsx',
+  session: true,
+  request: OrgExportQuerySchema,
+  response: v.string(),
+  file: XLSX_TYPE,
+  codes: ['orgAccountNoAccess'],
+  summary: "The school's email list as an .xlsx file, searched and filtered as the list is (`q`, `group`), headed in `lang`, streamed a batch at a time.",
+});
+
+export const template = declareCall({
+  name: 'orgAccount.template',
+  method: 'get',
+  path: 'org-accounts/template.xlsx',
+  session: true,
+  request: OrgTemplateQuerySchema,
+  response: v.string(),
+  file: XLSX_TYPE,
+  codes: ['orgAccountNoAccess'],
+  summary: 'The import template as an .xlsx file, headed in `lang`.',
 });

@@ -240,9 +240,8 @@ export function normalOrgFields(fields: OrgAccountFields): OrgAccountFields {
   };
 }
 
-/** Downloads (GET, under the API base; not JSON, so not declared calls): the list as .xlsx with the list's query, and the import template. */
-export const ORG_EXPORT_PATH = 'org-accounts/export.xlsx';
-export const ORG_TEMPLATE_PATH = 'org-accounts/template.xlsx';
+/** The media type of the downloads (contract/calls/org-account.ts `exportList`, `template`): an .xlsx workbook. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The export's query: the list's search and group, and the language of its headings. */
 export const OrgExportQuerySchema = v.object({
