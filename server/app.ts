@@ -27,7 +27,7 @@ import { verificationRoutes } from './routes/verification.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { upgradeRoutes } from './routes/upgrade.ts';
 import { ssoRoutes } from './routes/sso.ts';
-import { mountOrgAccountDownloads, orgAccountRoutes } from './routes/org-account.ts';
+import { orgAccountRoutes } from './routes/org-account.ts';
 import { ssoExportRoutes } from './routes/sso-export.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { setUpThirdPartySignIn } from './oidc/setup.ts';
@@ -101,7 +101,6 @@ export function createApp(deps: Deps): Hono {
   app.use('*', limitBodies((method, path) => bodyLimits.get(`${method} ${path}`)));
 
   mountRoutes(app, routeDeps, routes);
-  mountOrgAccountDownloads(app, routeDeps);
   if (!deps.config.production) app.route('/api/openapi.json', openApiRoute());
   if (!deps.config.production) app.route('/dev', devRoutes(deps));
 

@@ -44,6 +44,21 @@ export function errorBody(error: DomainError): ErrorBody {
   };
 }
 
+/**
+ * A declared download's answer (`declaration.file`): the file as an attachment named `fileName`,
+ * never stored (server/routes/mount.ts passes a Response through as it is).
+ */
+export function fileResponse(body: ConstructorParameters<typeof Response>[0], contentType: string, fileName: string): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
 export function errorResponse(c: Context, error: DomainError): Response {
   return c.json(errorBody(error), ERROR_CODES[error.code] as 400);
 }

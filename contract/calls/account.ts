@@ -2,31 +2,26 @@ import * as v from 'valibot';
 import { EmptyAnswer, declareCall } from '../call.ts';
 import {
   ActivateRequestSchema,
+  ActivateResultSchema,
   ActivationCheckRequestSchema,
+  ActivationRecordSchema,
   ActivationSubscribeRequestSchema,
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
+  ForgotPasswordResultSchema,
+  LoginAnswerSchema,
   LoginRequestSchema,
+  PublicSettingsSchema,
   RegistrationRequestSchema,
+  RegistrationResultSchema,
   ResetCheckRequestSchema,
   ResetPasswordRequestSchema,
+  ResetRecordSchema,
+  SubscriptionsResultSchema,
   UserSchema,
-  type ActivateResult,
-  type ActivationRecord,
-  type ForgotPasswordResult,
-  type LoginAnswer,
-  type PublicSettings,
-  type RegistrationResult,
-  type ResetRecord,
-  type SubscriptionsResult,
-  type User,
 } from '../schemas/account.ts';
-import { SubscriptionServicesSchema } from '../schemas/subscriptions.ts';
-import { shaped } from './shape.ts';
 
 /** The account core: health, settings, session, registration, activation, passwords (docs/api.md). */
-
-const UserAnswer = shaped<User>()(UserSchema);
 
 export const health = declareCall({
   name: 'health',
@@ -40,31 +35,9 @@ export const settings = declareCall({
   name: 'settings',
   method: 'get',
   path: 'settings',
-  response: shaped<PublicSettings>()(
-    v.object({
-      passwordMinLength: v.number(),
-      passwordComplexity: v.number(),
-      recaptchaSiteKey: v.nullable(v.string()),
-      supportEmail: v.string(),
-      devMailbox: v.boolean(),
-      platformLinks: v.object({
-        selfService: v.nullable(v.string()),
-        myRecords: v.nullable(v.string()),
-        subscription: v.nullable(v.string()),
-        emailForwarding: v.nullable(v.string()),
-      }),
-    }),
-  ),
+  response: PublicSettingsSchema,
   summary: 'What the client needs before showing a form.',
 });
-
-/** Signed in, or a second factor still to give (school administrators, /mfa-login). */
-const LoginAnswerSchema = shaped<LoginAnswer>()(
-  v.variant('status', [
-    v.object({ status: v.literal('signedIn'), user: UserSchema }),
-    v.object({ status: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string() }),
-  ]),
-);
 
 export const login = declareCall({
   name: 'session.login',
@@ -93,7 +66,7 @@ export const me = declareCall({
   method: 'get',
   path: 'users/me',
   session: true,
-  response: UserAnswer,
+  response: UserSchema,
   summary: 'The signed-in user.',
 });
 
@@ -102,28 +75,23 @@ export const register = declareCall({
   method: 'post',
   path: 'users/register',
   request: RegistrationRequestSchema,
-  response: shaped<RegistrationResult>()(v.object({ email: v.string() })),
+  response: RegistrationResultSchema,
   codes: ['termsNotAccepted', 'recaptchaFailed', 'loginIdTaken', 'emailTaken', 'indecentLanguage', 'tooManyRequests'],
   summary: 'Creates a pending public account and emails its activation link.',
   // With a reCAPTCHA token (up to 4,000 characters).
   bodyLimit: { bytes: 16 * 1024 },
 });
 
-const ActivationRecordAnswer = shaped<ActivationRecord>()(
-  v.object({ userId: v.string(), loginId: v.string(), email: v.nullable(v.string()), kind: v.picklist(['user', 'buyer']) }),
-);
-
 export const activationCheck = declareCall({
   name: 'activation.checkRecord',
   method: 'post',
   path: 'user-activate/check-record',
   request: ActivationCheckRequestSchema,
-  response: ActivationRecordAnswer,
+  response: ActivationRecordSchema,
   codes: ['recordNotFound', 'wrongUrl', 'alreadyUsed', 'expired', 'userNotFound'],
   summary: 'Reads an activation link before the password form shows.',
 });
 
-const ActivateAnswer = shaped<ActivateResult>()(v.object({ userId: v.string() }));
 const activationCodes = ['recordNotFound', 'wrongUrl', 'alreadyUsed', 'expired', 'userNotFound', 'passwordTooShort', 'passwordTooSimple', 'passwordTooCommon'] as const;
 
 export const activate = declareCall({
@@ -131,7 +99,7 @@ export const activate = declareCall({
   method: 'post',
   path: 'user-activate',
   request: ActivateRequestSchema,
-  response: ActivateAnswer,
+  response: ActivateResultSchema,
   codes: activationCodes,
   summary: 'Sets the first password of a registered account and signs it in.',
 });
@@ -141,7 +109,7 @@ export const activateBuyer = declareCall({
   method: 'post',
   path: 'user-activate/buyer',
   request: ActivateRequestSchema,
-  response: ActivateAnswer,
+  response: ActivateResultSchema,
   codes: activationCodes,
   summary: "Sets the first password of an account a school's purchase created, and signs it in.",
 });
@@ -152,7 +120,7 @@ export const activationSubscribe = declareCall({
   path: 'user-activate/subscribe',
   session: true,
   request: ActivationSubscribeRequestSchema,
-  response: shaped<SubscriptionsResult>()(v.object({ services: SubscriptionServicesSchema })),
+  response: SubscriptionsResultSchema,
   codes: ['forbidden', 'recordNotFound', 'wrongUrl', 'expired'],
   summary: 'Newsletter choices made right after activation.',
 });
@@ -162,7 +130,7 @@ export const forgotPassword = declareCall({
   method: 'post',
   path: 'password/forgot',
   request: ForgotPasswordRequestSchema,
-  response: shaped<ForgotPasswordResult>()(v.object({ maskedEmail: v.string() })),
+  response: ForgotPasswordResultSchema,
   codes: ['emailNotFound', 'loginIdNotFound', 'accountHasNoEmail', 'accountInactive', 'userNotFound', 'held', 'tooManyRequests'],
   summary: 'Emails a password reset link.',
 });
@@ -172,7 +140,7 @@ export const resetCheck = declareCall({
   method: 'post',
   path: 'password/reset/check',
   request: ResetCheckRequestSchema,
-  response: shaped<ResetRecord>()(v.object({ loginId: v.string() })),
+  response: ResetRecordSchema,
   codes: ['recordNotFound', 'wrongUrl', 'alreadyUsed', 'expired', 'userNotFound'],
   summary: 'Reads a reset link before the new-password form shows.',
 });

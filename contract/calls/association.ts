@@ -4,10 +4,7 @@ import {
   AssociationChangeSchema,
   AssociationListSchema,
   RemoveAssociationRequestSchema,
-  type AssociationChange,
-  type AssociationList,
 } from '../schemas/association.ts';
-import { shaped } from './shape.ts';
 
 /** Account association (issue 11, SPEC §2, §4, §6, §7, §8 Association; docs/decisions/association.md). Full members only. */
 
@@ -16,7 +13,7 @@ export const list = declareCall({
   method: 'get',
   path: 'users/associate/get',
   session: true,
-  response: shaped<AssociationList>()(AssociationListSchema),
+  response: AssociationListSchema,
   codes: ['non_full_member'],
   summary: "The signed-in full member's associated student accounts, oldest first.",
 });
@@ -27,7 +24,7 @@ export const associate = declareCall({
   path: 'users/associate',
   session: true,
   request: AssociateRequestSchema,
-  response: shaped<AssociationChange>()(AssociationChangeSchema),
+  response: AssociationChangeSchema,
   codes: [
     'non_full_member',
     'wrongPasswordOrUserNotFound',
@@ -48,7 +45,7 @@ export const remove = declareCall({
   path: 'users/associate/remove',
   session: true,
   request: RemoveAssociationRequestSchema,
-  response: shaped<AssociationChange>()(AssociationChangeSchema),
+  response: AssociationChangeSchema,
   codes: ['non_full_member', 'not_exist_user_relationship', 'inactiveAssociateAccount'],
   summary: "Removes one of the signed-in full member's associations by its id.",
 });

@@ -3,23 +3,20 @@ import { EmptyAnswer, declareCall } from '../call.ts';
 import { LanguageSchema } from '../schemas/common.ts';
 import {
   CreateFamilyRequestSchema,
-  FAMILY_MEMBER_STATUSES,
-  FAMILY_PAGES,
-  FAMILY_ROLES,
   FamilyIdRequestSchema,
   HandleRequestSchema,
   InviteRequestSchema,
   JoinFamilyRequestSchema,
   UpdateFamilyInfoRequestSchema,
-  type FamilyCreated,
-  type FamilyCurrentPage,
-  type FamilyDetails,
-  type FamilyHold,
-  type FamilyPermission,
-  type FamilyRequests,
-  type FamilyRoles,
+  FamilyCodeAnswerSchema,
+  FamilyCreatedSchema,
+  FamilyCurrentPageSchema,
+  FamilyDetailsSchema,
+  FamilyHoldSchema,
+  FamilyPermissionSchema,
+  FamilyRequestsSchema,
+  FamilyRolesSchema,
 } from '../schemas/family.ts';
-import { shaped } from './shape.ts';
 
 /** Family groups (SPEC §7 under `/api/family`, plus `POST /family/invite`); every call needs a session. */
 
@@ -29,16 +26,13 @@ const PERMISSION_CODES = ['forbidden', 'familyNoLoginEmail', 'familyFunctionalAc
 const MEMBER_CODES = ['familyNotFound', 'familyDismissed', 'familyLeft', 'familyKicked', 'familyNotMember', 'familyNotAdmin'] as const;
 
 const LangQuery = v.object({ lang: v.optional(LanguageSchema) });
-const Role = v.picklist(FAMILY_ROLES);
-const Status = v.picklist(FAMILY_MEMBER_STATUSES);
-const Code = v.object({ code: v.string(), codeCreatedAt: v.string(), codeExpiresAt: v.string() });
 
 export const permission = declareCall({
   name: 'family.permission',
   method: 'get',
   path: 'family/permission',
   session: true,
-  response: shaped<FamilyPermission>()(v.object({ allowed: v.boolean(), reason: v.nullable(v.string()) })),
+  response: FamilyPermissionSchema,
   summary: 'Whether the user may use Family, and why not.',
 });
 
@@ -47,7 +41,7 @@ export const roles = declareCall({
   method: 'get',
   path: 'family/roles',
   session: true,
-  response: shaped<FamilyRoles>()(v.object({ userFamilyRoles: v.array(Role) })),
+  response: FamilyRolesSchema,
   summary: 'The family roles a member can take.',
 });
 
@@ -56,7 +50,7 @@ export const hold = declareCall({
   method: 'get',
   path: 'family/hold',
   session: true,
-  response: shaped<FamilyHold>()(v.object({ held: v.boolean(), holdUntil: v.nullable(v.string()) })),
+  response: FamilyHoldSchema,
   summary: 'Whether join attempts are held, and until when.',
 });
 
@@ -65,7 +59,7 @@ export const currentPage = declareCall({
   method: 'get',
   path: 'family/currentPage',
   session: true,
-  response: shaped<FamilyCurrentPage>()(v.object({ page: v.picklist(FAMILY_PAGES) })),
+  response: FamilyCurrentPageSchema,
   codes: PERMISSION_CODES,
   summary: 'Which family screen the user belongs on: home, pending or details.',
 });
@@ -76,19 +70,7 @@ export const details = declareCall({
   path: 'family/family',
   session: true,
   request: LangQuery,
-  response: shaped<FamilyDetails>()(
-    v.object({
-      familyId: v.string(),
-      familyName: v.string(),
-      familyRef: v.string(),
-      code: v.nullable(v.string()),
-      codeCreatedAt: v.nullable(v.string()),
-      codeExpiresAt: v.nullable(v.string()),
-      members: v.array(
-        v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, isAdmin: v.boolean(), status: Status, isCurrentUser: v.boolean() }),
-      ),
-    }),
-  ),
+  response: FamilyDetailsSchema,
   codes: [...PERMISSION_CODES, ...MEMBER_CODES],
   summary: "The user's family with its members (the code only for admins).",
 });
@@ -99,12 +81,7 @@ export const requests = declareCall({
   path: 'family/request',
   session: true,
   request: LangQuery,
-  response: shaped<FamilyRequests>()(
-    v.object({
-      requests: v.array(v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, status: Status, requestedAt: v.string() })),
-      ownRequest: v.nullable(v.object({ status: Status, familyId: v.string(), memberId: v.string(), familyName: v.string() })),
-    }),
-  ),
+  response: FamilyRequestsSchema,
   codes: [...PERMISSION_CODES, ...MEMBER_CODES],
   summary: "Join requests waiting for the family's admins, and the user's own request.",
 });
@@ -115,7 +92,7 @@ export const create = declareCall({
   path: 'family',
   session: true,
   request: CreateFamilyRequestSchema,
-  response: shaped<FamilyCreated>()(v.object({ familyId: v.string(), familyRef: v.string(), ...Code.entries })),
+  response: FamilyCreatedSchema,
   codes: [...PERMISSION_CODES, 'recaptchaFailed', 'indecentLanguage', 'familyCannotCreateOrJoin'],
   summary: 'Creates a family with the user as its admin.',
   // With a reCAPTCHA token (up to 4,000 characters).
@@ -175,7 +152,7 @@ export const regenerateCode = declareCall({
   path: 'family/regen-family-code',
   session: true,
   request: FamilyIdRequestSchema,
-  response: Code,
+  response: FamilyCodeAnswerSchema,
   codes: [...PERMISSION_CODES, ...MEMBER_CODES],
   summary: "A new family code; the old one stops working.",
 });

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { declareCall } from '../call.ts';
-import { UserSchema, type User } from '../schemas/account.ts';
-import { MfaSetupRequestSchema, MfaStatusSchema, type MfaStatus } from '../schemas/mfa.ts';
-import { shaped } from './shape.ts';
+import { UserSchema } from '../schemas/account.ts';
+import { MfaSetupRequestSchema, MfaStatusSchema } from '../schemas/mfa.ts';
 
 /**
  * The second factor of a school administrator's login (docs/decisions/mfa.md). No session yet:
@@ -10,14 +9,12 @@ import { shaped } from './shape.ts';
  * emailed link is followed with `emailVerification.verify` (kind `mfa`).
  */
 
-const MfaStatusAnswer = shaped<MfaStatus>()(MfaStatusSchema);
-
 export const mfaStatus = declareCall({
   name: 'mfa.status',
   method: 'get',
   base: 'auth',
   path: 'mfa/status',
-  response: MfaStatusAnswer,
+  response: MfaStatusSchema,
   codes: ['mfaExpired', 'held'],
   summary: 'Where the pending two-factor sign-in stands (polled while the link is awaited).',
 });
@@ -28,7 +25,7 @@ export const mfaSetup = declareCall({
   base: 'auth',
   path: 'mfa/email',
   request: MfaSetupRequestSchema,
-  response: MfaStatusAnswer,
+  response: MfaStatusSchema,
   codes: ['mfaExpired', 'held', 'mfaEmailNotAcceptable', 'mfaEmailInUse', 'mfaEmailPending', 'mfaEmailTeacherVerified', 'mfaEmailNotUsable', 'codeResendTooSoon', 'tooManyRequests'],
   summary: 'Sets up the first two-factor email of the account and emails its confirmation link.',
 });
@@ -38,7 +35,7 @@ export const mfaResend = declareCall({
   method: 'post',
   base: 'auth',
   path: 'mfa/resend',
-  response: MfaStatusAnswer,
+  response: MfaStatusSchema,
   codes: ['mfaExpired', 'held', 'codeResendTooSoon'],
   summary: 'Emails a new confirmation link (the previous one stops working) once the resend wait has passed.',
 });
@@ -48,7 +45,7 @@ export const mfaComplete = declareCall({
   method: 'post',
   base: 'auth',
   path: 'mfa/complete',
-  response: shaped<{ user: User }>()(v.object({ user: UserSchema })),
+  response: v.object({ user: UserSchema }),
   codes: ['mfaExpired', 'held', 'mfaNotCompleted'],
   summary: 'Completes the sign-in once the link was followed: a new session cookie, the pending one cleared.',
 });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { declareCall, EmptyAnswer } from '../call.ts';
 import {
   ApplyOrgImportRequestSchema,
@@ -5,20 +6,17 @@ import {
   OrgAccountAnswerSchema,
   OrgAccountPageSchema,
   OrgAccountQuerySchema,
+  OrgExportQuerySchema,
   OrgImportAppliedSchema,
   OrgImportCheckSchema,
+  OrgTemplateQuerySchema,
   ORG_IMPORT_MAX_BYTES,
   RemoveOrgAccountRequestSchema,
   SaveSchoolSettingsRequestSchema,
   SchoolSettingsSchema,
   UpdateOrgAccountRequestSchema,
-  type OrgAccountAnswer,
-  type OrgAccountPage,
-  type OrgImportApplied,
-  type OrgImportCheck,
-  type SchoolSettings,
+  XLSX_TYPE,
 } from '../schemas/org-account.ts';
-import { shaped } from './shape.ts';
 
 /**
  * The school email list (issue 12; SPEC §2 /org_account, §3, §5 Import file, §6; docs/decisions/org-accounts.md).
@@ -31,7 +29,7 @@ export const list = declareCall({
   path: 'org-accounts',
   session: true,
   request: OrgAccountQuerySchema,
-  response: shaped<OrgAccountPage>()(OrgAccountPageSchema),
+  response: OrgAccountPageSchema,
   codes: ['orgAccountNoAccess'],
   summary: "A page of the school's email list, searched by name or email, filtered by group, ordered by last update.",
 });
@@ -42,7 +40,7 @@ export const update = declareCall({
   path: 'org-accounts/update',
   session: true,
   request: UpdateOrgAccountRequestSchema,
-  response: shaped<OrgAccountAnswer>()(OrgAccountAnswerSchema),
+  response: OrgAccountAnswerSchema,
   codes: ['orgAccountNoAccess', 'orgAccountReadOnly', 'orgAccountNotFound'],
   summary: 'Changes one record; every field problem (length, format, improper or duplicated email) is answered at once as invalidPayload fields.',
   // Four free-text fields of up to 4,000 characters each: judged by the rules, not refused for size.
@@ -66,7 +64,7 @@ export const checkImport = declareCall({
   path: 'org-accounts/import/check',
   session: true,
   request: CheckOrgImportRequestSchema,
-  response: shaped<OrgImportCheck>()(OrgImportCheckSchema),
+  response: OrgImportCheckSchema,
   codes: [
     'orgAccountNoAccess',
     'orgAccountReadOnly',
@@ -88,7 +86,7 @@ export const applyImport = declareCall({
   path: 'org-accounts/import/apply',
   session: true,
   request: ApplyOrgImportRequestSchema,
-  response: shaped<OrgImportApplied>()(OrgImportAppliedSchema),
+  response: OrgImportAppliedSchema,
   codes: ['orgAccountNoAccess', 'orgAccountReadOnly', 'importNotFound'],
   summary: 'Applies a checked import once, all or nothing in one transaction.',
 });
@@ -98,7 +96,7 @@ export const settings = declareCall({
   method: 'get',
   path: 'org-accounts/settings',
   session: true,
-  response: shaped<SchoolSettings>()(SchoolSettingsSchema),
+  response: SchoolSettingsSchema,
   codes: ['orgAccountNoAccess'],
   summary: "The school's email, teacher email domains and whether it allows QR-code login.",
 });
@@ -109,8 +107,32 @@ export const saveSettings = declareCall({
   path: 'org-accounts/settings',
   session: true,
   request: SaveSchoolSettingsRequestSchema,
-  response: shaped<SchoolSettings>()(SchoolSettingsSchema),
+  response: SchoolSettingsSchema,
   codes: ['orgAccountNoAccess', 'orgAccountReadOnly', 'teacherDomainTaken', 'teacherDomainPublic'],
   summary:
     "Saves the school's email, teacher email domains and QR-code login choice (the students' login QR code permission follows it). A domain belongs to one school: another school's domain answers `teacherDomainTaken`, a public mail service's `teacherDomainPublic`, nothing is saved, and `fields` names every refused domain as `emailDomains.<domain>`.",
+});
+
+export const exportList = declareCall({
+  name: 'orgAccount.exportList',
+  method: 'get',
+  path: 'org-accounts/export.xlsx',
+  session: true,
+  request: OrgExportQuerySchema,
+  response: v.string(),
+  file: XLSX_TYPE,
+  codes: ['orgAccountNoAccess'],
+  summary: "The school's email list as an .xlsx file, searched and filtered as the list is (`q`, `group`), headed in `lang`, streamed a batch at a time.",
+});
+
+export const template = declareCall({
+  name: 'orgAccount.template',
+  method: 'get',
+  path: 'org-accounts/template.xlsx',
+  session: true,
+  request: OrgTemplateQuerySchema,
+  response: v.string(),
+  file: XLSX_TYPE,
+  codes: ['orgAccountNoAccess'],
+  summary: 'The import template as an .xlsx file, headed in `lang`.',
 });

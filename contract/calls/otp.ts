@@ -1,8 +1,6 @@
-import * as v from 'valibot';
 import { declareCall } from '../call.ts';
-import { UserSchema, type User } from '../schemas/account.ts';
-import { OtpLoginRequestSchema, OtpSendRequestSchema, type OtpSendResult } from '../schemas/otp.ts';
-import { shaped } from './shape.ts';
+import { UserSchema } from '../schemas/account.ts';
+import { OtpLoginRequestSchema, OtpSendRequestSchema, OtpSendResultSchema } from '../schemas/otp.ts';
 
 /** One-time password login (issue 9, SPEC §2 `/otp-login`, §4, §8 OTP; docs/decisions/otp.md). */
 
@@ -13,7 +11,7 @@ export const send = declareCall({
   base: 'auth',
   path: 'otp/send',
   request: OtpSendRequestSchema,
-  response: shaped<OtpSendResult>()(v.object({ expiresAt: v.string(), resendAt: v.string() })),
+  response: OtpSendResultSchema,
   codes: ['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpHeld', 'codeResendTooSoon', 'otpSendLimit', 'tooManyRequests'],
   summary:
     "Emails a six-digit one-time password to the account's login email (school administrators' too); a new code replaces the previous one. Counted per address group and per login typed (`tooManyRequests`).",
@@ -25,7 +23,7 @@ export const login = declareCall({
   base: 'auth',
   path: 'otp/login',
   request: OtpLoginRequestSchema,
-  response: shaped<User>()(UserSchema),
+  response: UserSchema,
   codes: ['codeWrong', 'codeExpired', 'codeNotFound', 'otpHeld', 'otpSchoolAdmin', 'tooManyRequests'],
   summary:
     "Signs in with the emailed one-time password (usable once); sets a new session cookie and the browser's device cookie. A school administrator's right code is spent and answered `otpSchoolAdmin`, with no session; an unknown login is answered `codeNotFound`.",

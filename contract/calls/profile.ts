@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { FIELD_RULES } from '../errors.ts';
 import { declareCall } from '../call.ts';
-import { ACCOUNT_CATEGORIES } from '../constants.ts';
 import {
   BasicProfileSchema,
   EMAIL_CHANGE_KINDS,
@@ -14,24 +13,21 @@ import {
   ProfileCheckRequestSchema,
   SchoolStaffInfoSchema,
   TeacherProfileSchema,
-  type BasicProfileSaveResult,
-  type EmailChangeResult,
-  type EmailChangeStatus,
-  type MobileSendCodeResult,
-  type MobileVerifyResult,
-  type NicknameProposal,
-  type ParentProfileData,
-  type ProfileData,
-  type SchoolStaffInfoData,
-  type TeacherProfileData,
+  BasicProfileSaveResultSchema,
+  EmailChangeResultSchema,
+  EmailChangeStatusSchema,
+  EmailVerifyResultSchema,
+  MobileSendCodeResultSchema,
+  MobileVerifyResultSchema,
+  NicknameProposalSchema,
+  ParentProfileDataSchema,
+  ProfileDataSchema,
+  SchoolStaffInfoDataSchema,
+  TeacherProfileDataSchema,
 } from '../schemas/profile.ts';
-import { SubscriptionServicesSchema as Services } from '../schemas/subscriptions.ts';
-import { EmailVerifyAnswer } from './answers.ts';
-import { shaped } from './shape.ts';
 
 /** Profiles, email changes, mobile and email verification (docs/api.md "Profile"). */
 
-const School = v.object({ code: v.string(), name: v.string() });
 const FieldIssues = v.array(v.object({ field: v.string(), rule: v.picklist(FIELD_RULES) }));
 
 export const profile = declareCall({
@@ -39,23 +35,7 @@ export const profile = declareCall({
   method: 'get',
   path: 'profile',
   session: true,
-  response: shaped<ProfileData>()(
-    v.object({
-      loginId: v.string(),
-      displayName: v.string(),
-      category: v.picklist(ACCOUNT_CATEGORIES),
-      loginEmail: v.nullable(v.string()),
-      pendingLoginEmail: v.nullable(v.string()),
-      contactEmail: v.nullable(v.string()),
-      pendingContactEmail: v.nullable(v.string()),
-      mobile: v.nullable(v.object({ countryCode: v.string(), mobile: v.string(), verified: v.boolean() })),
-      values: BasicProfileSchema,
-      pendingSubscriptions: v.nullable(Services),
-      thirdPartyLinks: v.array(v.object({ provider: v.literal('google'), label: v.string() })),
-      school: v.nullable(School),
-      schoolReadOnly: v.boolean(),
-    }),
-  ),
+  response: ProfileDataSchema,
   summary: "The signed-in user's profile: emails, mobile, basic values, school.",
 });
 
@@ -65,9 +45,7 @@ export const saveBasic = declareCall({
   path: 'profile/basic',
   session: true,
   request: BasicProfileSchema,
-  response: shaped<BasicProfileSaveResult>()(
-    v.object({ values: BasicProfileSchema, pendingSubscriptions: v.nullable(Services), confirmationEmail: v.nullable(v.string()) }),
-  ),
+  response: BasicProfileSaveResultSchema,
   codes: ['schoolInfoReadOnly', 'indecentLanguage', 'nicknameTaken', 'accountHasNoEmail'],
   summary: 'Saves the basic profile; newsletter sign-ups wait for their emailed confirmation.',
 });
@@ -90,27 +68,16 @@ export const nickname = declareCall({
   path: 'profile/nickname',
   session: true,
   request: NicknameRequestSchema,
-  response: shaped<NicknameProposal>()(v.object({ nickname: v.string() })),
+  response: NicknameProposalSchema,
   summary: 'Proposes a free, clean nickname in a language.',
 });
-
-const TeacherAnswer = shaped<TeacherProfileData>()(
-  v.object({
-    values: v.nullable(TeacherProfileSchema),
-    teacherEmail: v.nullable(v.string()),
-    pendingTeacherEmail: v.nullable(v.string()),
-    emailDomains: v.array(v.string()),
-    schoolEmail: v.nullable(v.string()),
-    school: v.nullable(School),
-  }),
-);
 
 export const teacher = declareCall({
   name: 'profile.teacher',
   method: 'get',
   path: 'profile/teacher',
   session: true,
-  response: TeacherAnswer,
+  response: TeacherProfileDataSchema,
   codes: ['forbidden'],
   summary: 'The teacher profile with the school-managed email domains.',
 });
@@ -121,21 +88,19 @@ export const saveTeacher = declareCall({
   path: 'profile/teacher',
   session: true,
   request: TeacherProfileSchema,
-  response: TeacherAnswer,
+  response: TeacherProfileDataSchema,
   codes: ['forbidden', 'schoolInfoReadOnly', 'indecentLanguage'],
   summary: 'Saves the teacher profile (teachers only).',
   // Up to 200 teaching subjects.
   bodyLimit: { bytes: 40 * 1024 },
 });
 
-const ParentAnswer = shaped<ParentProfileData>()(v.object({ values: ParentProfileSchema }));
-
 export const parent = declareCall({
   name: 'profile.parent',
   method: 'get',
   path: 'profile/parent',
   session: true,
-  response: ParentAnswer,
+  response: ParentProfileDataSchema,
   codes: ['forbidden'],
   summary: 'The parent profile.',
 });
@@ -146,21 +111,17 @@ export const saveParent = declareCall({
   path: 'profile/parent',
   session: true,
   request: ParentProfileSchema,
-  response: ParentAnswer,
+  response: ParentProfileDataSchema,
   codes: ['forbidden', 'schoolInfoReadOnly', 'indecentLanguage'],
   summary: 'Saves the parent profile (parents only).',
 });
-
-const StaffAnswer = shaped<SchoolStaffInfoData>()(
-  v.object({ values: SchoolStaffInfoSchema, school: School, schoolEmail: v.nullable(v.string()), emailDomains: v.array(v.string()) }),
-);
 
 export const schoolStaff = declareCall({
   name: 'profile.schoolStaff',
   method: 'get',
   path: 'school-staff-info',
   session: true,
-  response: StaffAnswer,
+  response: SchoolStaffInfoDataSchema,
   codes: ['forbidden', 'schoolStaffOnly'],
   summary: "A school-based teacher's staff information.",
 });
@@ -171,7 +132,7 @@ export const saveSchoolStaff = declareCall({
   path: 'school-staff-info',
   session: true,
   request: SchoolStaffInfoSchema,
-  response: StaffAnswer,
+  response: SchoolStaffInfoDataSchema,
   codes: ['forbidden', 'schoolStaffOnly', 'schoolInfoReadOnly', 'indecentLanguage'],
   summary: "Saves a school-based teacher's staff information.",
 });
@@ -182,7 +143,7 @@ export const emailChangeStatus = declareCall({
   path: 'profile/email-change',
   session: true,
   request: v.object({ kind: v.picklist(EMAIL_CHANGE_KINDS, 'format') }),
-  response: shaped<EmailChangeStatus>()(v.object({ kind: v.picklist(EMAIL_CHANGE_KINDS), email: v.string(), pendingEmail: v.nullable(v.string()) })),
+  response: EmailChangeStatusSchema,
   codes: ['forbidden'],
   summary: 'The current address of a kind and the one waiting for its link.',
 });
@@ -193,7 +154,7 @@ export const emailChange = declareCall({
   path: 'profile/email-change',
   session: true,
   request: EmailChangeRequestSchema,
-  response: shaped<EmailChangeResult>()(v.object({ pendingEmail: v.string(), expiresAt: v.string() })),
+  response: EmailChangeResultSchema,
   codes: ['emailUnchanged', 'emailChangeLimit', 'emailDomainNotAccepted', 'loginEmailTaken', 'loginEmailPending', 'forbidden', 'recordNotFound', 'emailTaken', 'tooManyRequests'],
   summary: 'Emails a confirmation link to a new login, contact or teacher email.',
 });
@@ -203,7 +164,7 @@ export const emailVerify = declareCall({
   method: 'post',
   path: 'email-verifications',
   request: EmailVerifyRequestSchema,
-  response: EmailVerifyAnswer,
+  response: EmailVerifyResultSchema,
   codes: ['alreadyUsed', 'expired', 'linkInvalid', 'linkDuplicated', 'loginEmailTaken', 'emailTaken'],
   summary: 'Follows an emailed confirmation link (no session needed).',
 });
@@ -214,7 +175,7 @@ export const mobileSendCode = declareCall({
   path: 'profile/mobile/send-code',
   session: true,
   request: MobileSendCodeRequestSchema,
-  response: shaped<MobileSendCodeResult>()(v.object({ expiresAt: v.string(), resendAt: v.string() })),
+  response: MobileSendCodeResultSchema,
   codes: ['mobileNotMobile', 'codeResendTooSoon', 'smsLimit', 'held', 'smsSendFailed'],
   summary: 'Sends a six-digit code by SMS.',
 });
@@ -225,7 +186,7 @@ export const mobileVerify = declareCall({
   path: 'profile/mobile/verify',
   session: true,
   request: MobileVerifyRequestSchema,
-  response: shaped<MobileVerifyResult>()(v.object({ countryCode: v.string(), mobile: v.string(), verified: v.literal(true) })),
+  response: MobileVerifyResultSchema,
   codes: ['mobileNotMobile', 'codeWrong', 'codeExpired', 'codeNotFound', 'held'],
   summary: 'Checks the SMS code; the number becomes verified.',
 });

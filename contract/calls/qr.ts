@@ -1,18 +1,15 @@
 import { declareCall } from '../call.ts';
-import { UserSchema, type User } from '../schemas/account.ts';
-import { LoginQrCodeStateSchema, QrLoginRequestSchema, type LoginQrCodeState } from '../schemas/login-qr.ts';
-import { shaped } from './shape.ts';
+import { UserSchema } from '../schemas/account.ts';
+import { LoginQrCodeStateSchema, QrLoginRequestSchema } from '../schemas/login-qr.ts';
 
 /** The login QR code (SPEC §2 "Regenerate login QR code", §3) and signing in with it (docs/decisions/login-qr.md). */
-
-const CodeAnswer = shaped<LoginQrCodeState>()(LoginQrCodeStateSchema);
 
 export const read = declareCall({
   name: 'qr.read',
   method: 'get',
   path: 'profile/qr-code',
   session: true,
-  response: CodeAnswer,
+  response: LoginQrCodeStateSchema,
   codes: ['forbidden'],
   summary: "The signed-in student's login QR code: the current one with its dates, or what became of the last one.",
 });
@@ -22,7 +19,7 @@ export const refresh = declareCall({
   method: 'post',
   path: 'profile/qr-code/refresh',
   session: true,
-  response: CodeAnswer,
+  response: LoginQrCodeStateSchema,
   codes: ['forbidden'],
   summary: 'A new login QR code; the previous one stops working at once.',
 });
@@ -32,7 +29,7 @@ export const lose = declareCall({
   method: 'post',
   path: 'profile/qr-code/lose',
   session: true,
-  response: CodeAnswer,
+  response: LoginQrCodeStateSchema,
   codes: ['forbidden'],
   summary: 'Invalidates the login QR code (a lost card); there is none until it is refreshed.',
 });
@@ -43,7 +40,7 @@ export const login = declareCall({
   base: 'auth',
   path: 'qr-login',
   request: QrLoginRequestSchema,
-  response: shaped<User>()(UserSchema),
+  response: UserSchema,
   codes: ['qrCodeInvalid', 'qrLoginNotAllowed'],
   summary: 'Signs in with the text of a login QR code; sets a new session cookie.',
 });

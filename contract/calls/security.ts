@@ -4,10 +4,7 @@ import {
   SignedInSessionSchema,
   SignInHistoryEntrySchema,
   SignOutSessionRequestSchema,
-  type SignedInSession,
-  type SignInHistoryEntry,
 } from '../schemas/security.ts';
-import { shaped } from './shape.ts';
 
 /** The account's security page (issue 10, docs/decisions/account-security.md). */
 
@@ -16,7 +13,7 @@ export const sessions = declareCall({
   method: 'get',
   path: 'profile/security/sessions',
   session: true,
-  response: v.object({ sessions: v.array(shaped<SignedInSession>()(SignedInSessionSchema)) }),
+  response: v.object({ sessions: v.array(SignedInSessionSchema) }),
   codes: [],
   summary: "The signed-in user's live sessions by public id, with browser and system; the current one first and marked, then the most recently seen.",
 });
@@ -47,7 +44,7 @@ export const history = declareCall({
   method: 'get',
   path: 'profile/security/sign-ins',
   session: true,
-  response: v.object({ entries: v.array(shaped<SignInHistoryEntry>()(SignInHistoryEntrySchema)), days: v.number() }),
+  response: v.object({ entries: v.array(SignInHistoryEntrySchema), days: v.number() }),
   codes: [],
   summary: 'The last 90 days of sign-ins and attempts on the account, newest first (at most 200).',
 });

@@ -1,19 +1,15 @@
-import * as v from 'valibot';
 import { declareCall } from '../call.ts';
-import { UserSchema } from '../schemas/account.ts';
+import { LoginAnswerSchema } from '../schemas/account.ts';
 import {
   SsoAttachRequestSchema,
   SsoCallbackRequestSchema,
   SsoStartRequestSchema,
   ChooseAccountRequestSchema,
-  ThirdPartyProviderSchema,
   UnlinkRequestSchema,
-  type LoginInfo,
-  type SsoOutcome,
-  type SsoStartResult,
+  LoginInfoSchema,
+  SsoOutcomeSchema,
+  SsoStartResultSchema,
 } from '../schemas/sso.ts';
-import { type LoginAnswer } from '../schemas/account.ts';
-import { shaped } from './shape.ts';
 
 /** Third-party sign-in and login information (issue 10 part A, SPEC §2, §8 Third-party link). */
 
@@ -23,7 +19,7 @@ export const start = declareCall({
   base: 'auth',
   path: 'sso/google/start',
   request: SsoStartRequestSchema,
-  response: shaped<SsoStartResult>()(v.object({ authorizationUrl: v.string() })),
+  response: SsoStartResultSchema,
   codes: ['thirdPartyFailed', 'unauthorized'],
   summary: "Begins a Google sign-in (or, signed in, a link): answers the provider's URL and binds the flow to this browser by a cookie.",
 });
@@ -34,14 +30,7 @@ export const callback = declareCall({
   base: 'auth',
   path: 'sso/google/callback',
   request: SsoCallbackRequestSchema,
-  response: shaped<SsoOutcome>()(
-    v.variant('outcome', [
-      v.object({ outcome: v.literal('signedIn'), user: UserSchema , inPopup: v.boolean() }),
-      v.object({ outcome: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string() , inPopup: v.boolean() }),
-      v.object({ outcome: v.literal('linkNeeded'), email: v.nullable(v.string()) , inPopup: v.boolean() }),
-      v.object({ outcome: v.literal('linked'), provider: ThirdPartyProviderSchema , inPopup: v.boolean() }),
-    ]),
-  ),
+  response: SsoOutcomeSchema,
   codes: ['thirdPartyFailed', 'identifierUsed', 'accountInactive'],
   summary: 'Finishes the flow from the query the provider sent back (state, nonce, PKCE and issuer checked; usable once).',
   // The provider's answer as the callback page's query (up to 4,096 characters).
@@ -54,26 +43,12 @@ export const attach = declareCall({
   base: 'auth',
   path: 'sso/google/attach',
   request: SsoAttachRequestSchema,
-  response: shaped<LoginAnswer>()(
-    v.variant('status', [
-      v.object({ status: v.literal('signedIn'), user: UserSchema }),
-      v.object({ status: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string() }),
-    ]),
-  ),
+  response: LoginAnswerSchema,
   codes: ['thirdPartyFailed', 'identifierUsed', 'loginFailed', 'loginThrottled', 'loginChallengeRequired', 'accountInactive'],
   summary: 'Attaches the identity waiting at /third-party-link to an existing account by its login name and password, then signs in.',
   // With a reCAPTCHA token once the account's guessing budget is spent (up to 4,000 characters).
   bodyLimit: { bytes: 16 * 1024 },
 });
-
-const LoginInfoSchema = shaped<LoginInfo>()(
-  v.object({
-    identities: v.array(v.object({ provider: ThirdPartyProviderSchema, email: v.nullable(v.string()), linkedAt: v.string() })),
-    hasPassword: v.boolean(),
-    choices: v.array(v.object({ userId: v.string(), loginId: v.string(), displayName: v.string(), own: v.boolean() })),
-    opensUserId: v.nullable(v.string()),
-  }),
-);
 
 export const loginInfo = declareCall({
   name: 'sso.loginInfo',

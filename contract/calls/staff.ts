@@ -1,7 +1,5 @@
-import * as v from 'valibot';
 import { declareCall } from '../call.ts';
-import { StaffRegistrationRequestSchema, type StaffRegistrationResult } from '../schemas/staff-registration.ts';
-import { shaped } from './shape.ts';
+import { StaffRegistrationRequestSchema, StaffRegistrationResultSchema } from '../schemas/staff-registration.ts';
 
 /** Staff registration (issue 12, SPEC §2 /edb/register; docs/decisions/school-exports.md). */
 
@@ -10,7 +8,7 @@ export const register = declareCall({
   method: 'post',
   path: 'edb/register',
   request: StaffRegistrationRequestSchema,
-  response: shaped<StaffRegistrationResult>()(v.object({ email: v.string(), schoolName: v.string() })),
+  response: StaffRegistrationResultSchema,
   codes: ['termsNotAccepted', 'recaptchaFailed', 'loginIdTaken', 'emailTaken', 'staffEmailDomainNotAccepted', 'indecentLanguage', 'tooManyRequests'],
   summary:
     "Creates a pending school-based staff account of the school whose teacher email domains hold the email's domain, and emails its activation link. Every field problem is answered at once in `fields`.",

@@ -1,8 +1,6 @@
-import * as v from 'valibot';
 import { declareCall } from '../call.ts';
-import { PublicSubscriptionRequestSchema, SubscriptionVerifyRequestSchema, type PublicSubscriptionResult } from '../schemas/subscriptions.ts';
-import { EmailVerifyAnswer } from './answers.ts';
-import { shaped } from './shape.ts';
+import { EmailVerifyResultSchema } from '../schemas/profile.ts';
+import { PublicSubscriptionRequestSchema, PublicSubscriptionResultSchema, SubscriptionVerifyRequestSchema } from '../schemas/subscriptions.ts';
 
 /** The public newsletter page (no session). */
 
@@ -11,7 +9,7 @@ export const subscribe = declareCall({
   method: 'post',
   path: 'email-subscriptions',
   request: PublicSubscriptionRequestSchema,
-  response: shaped<PublicSubscriptionResult>()(v.object({ email: v.string() })),
+  response: PublicSubscriptionResultSchema,
   codes: ['recaptchaFailed', 'held'],
   summary: 'Emails a confirmation link for newsletter sign-ups.',
   // With a reCAPTCHA token (up to 4,000 characters).
@@ -23,7 +21,7 @@ export const verify = declareCall({
   method: 'post',
   path: 'email-subscriptions/verify',
   request: SubscriptionVerifyRequestSchema,
-  response: EmailVerifyAnswer,
+  response: EmailVerifyResultSchema,
   codes: ['alreadyUsed', 'expired', 'linkInvalid'],
   summary: 'Confirms newsletter sign-ups from the emailed link.',
 });

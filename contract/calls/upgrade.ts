@@ -1,5 +1,5 @@
 import { declareCall } from '../call.ts';
-import { UserSchema, type User } from '../schemas/account.ts';
+import { UserSchema } from '../schemas/account.ts';
 import {
   FullInfoRequestSchema,
   StudentFinishRequestSchema,
@@ -10,9 +10,7 @@ import {
   UpgradeProgressSchema,
   UpgradeStartRequestSchema,
   UpgradeTermsRequestSchema,
-  type UpgradeProgress,
 } from '../schemas/upgrade.ts';
-import { shaped } from './shape.ts';
 
 /**
  * Membership upgrades (issue 11, SPEC §2 Upgrade popups, §4): the progress store and the
@@ -20,7 +18,6 @@ import { shaped } from './shape.ts';
  * checked on the server against the progress kept there, so none can be skipped.
  */
 
-const Progress = shaped<UpgradeProgress>()(UpgradeProgressSchema);
 const PASSWORD_CODES = ['passwordTooShort', 'passwordTooSimple', 'passwordTooCommon', 'passwordMismatch'] as const;
 
 export const progress = declareCall({
@@ -29,7 +26,7 @@ export const progress = declareCall({
   path: 'upgrades/progress',
   session: true,
   request: UpgradeProgressRequestSchema,
-  response: Progress,
+  response: UpgradeProgressSchema,
   codes: ['upgradeNotEligible'],
   summary: 'The step an upgrade has reached, kept by the server for the resume window (`intro` when nothing is kept).',
 });
@@ -40,7 +37,7 @@ export const acceptTerms = declareCall({
   path: 'upgrades/terms',
   session: true,
   request: UpgradeTermsRequestSchema,
-  response: Progress,
+  response: UpgradeProgressSchema,
   codes: ['upgradeNotEligible'],
   summary: 'Accepts the upgrade terms: starts (or restarts) the upgrade at the email step.',
 });
@@ -51,7 +48,7 @@ export const sendEmailCode = declareCall({
   path: 'upgrades/email',
   session: true,
   request: UpgradeEmailRequestSchema,
-  response: Progress,
+  response: UpgradeProgressSchema,
   codes: ['upgradeNotEligible', 'upgradeStepMissing', 'loginEmailTaken', 'codeResendTooSoon', 'upgradeSendLimit', 'held', 'tooManyRequests'],
   summary: "Emails a six-digit code to the personal email (not another account's login email), in the account's language.",
 });
@@ -62,7 +59,7 @@ export const verifyEmailCode = declareCall({
   path: 'upgrades/email/verify',
   session: true,
   request: UpgradeCodeRequestSchema,
-  response: Progress,
+  response: UpgradeProgressSchema,
   codes: ['upgradeNotEligible', 'upgradeStepMissing', 'codeWrong', 'codeExpired', 'codeNotFound', 'held'],
   summary: 'Checks the emailed code (usable once; more than 5 wrong codes in 24 hours hold the account).',
 });
@@ -73,7 +70,7 @@ export const studentSubscribe = declareCall({
   path: 'upgrades/student-member/subscribe',
   session: true,
   request: StudentSubscribeRequestSchema,
-  response: Progress,
+  response: UpgradeProgressSchema,
   codes: ['upgradeNotEligible', 'upgradeStepMissing'],
   summary: "Student-member upgrade: the newsletter choice (students' newsletter or none).",
 });
@@ -84,7 +81,7 @@ export const studentFinish = declareCall({
   path: 'upgrades/student-member/finish',
   session: true,
   request: StudentFinishRequestSchema,
-  response: shaped<User>()(UserSchema),
+  response: UserSchema,
   codes: ['upgradeNotEligible', 'upgradeStepMissing', 'loginEmailTaken', ...PASSWORD_CODES, 'wrongPasswordOrUserNotFound', 'upgradeLinkNotMember', 'loginThrottled', 'loginChallengeRequired'],
   summary: 'Student-member upgrade, last step: a password for the new member login, or an existing member account; the account becomes STUDENT_MEMBER at once.',
 });
@@ -95,7 +92,7 @@ export const start = declareCall({
   path: 'upgrades/start',
   session: true,
   request: UpgradeStartRequestSchema,
-  response: Progress,
+  response: UpgradeProgressSchema,
   codes: ['upgradeNotEligible', 'upgradeStepMissing'],
   summary: 'Starts an upgrade without a terms step (full member, after its welcome) at the email step; a live one is kept as it is.',
 });
@@ -105,7 +102,7 @@ export const fullPhone = declareCall({
   method: 'post',
   path: 'upgrades/full-member/phone',
   session: true,
-  response: Progress,
+  response: UpgradeProgressSchema,
   codes: ['upgradeNotEligible', 'upgradeStepMissing', 'upgradePhoneUnverified'],
   summary: "Full-member upgrade: the phone step is done once the account's mobile number was verified by SMS after the email step.",
 });
@@ -116,7 +113,7 @@ export const fullFinish = declareCall({
   path: 'upgrades/full-member/finish',
   session: true,
   request: FullInfoRequestSchema,
-  response: shaped<User>()(UserSchema),
+  response: UserSchema,
   codes: ['upgradeNotEligible', 'upgradeStepMissing', 'upgradePhoneUnverified', 'loginEmailTaken'],
   summary: 'Full-member upgrade, last step: gender, year of birth and self-claimed roles; the account becomes FULL_MEMBER with its permissions at once.',
 });

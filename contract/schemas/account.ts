@@ -8,11 +8,7 @@ import {
   NICKNAME_MAX,
   PERMISSIONS,
   SUBSCRIPTION_SERVICES,
-  type AccountCategory,
-  type Permission,
-  type SubscriptionService,
 } from '../constants.ts';
-import type { Language } from '../languages.ts';
 import {
   EmailSchema,
   LanguageSchema,
@@ -23,6 +19,7 @@ import {
   newPasswordEntries,
   requiredText,
 } from './common.ts';
+import { SubscriptionServicesSchema } from './subscriptions.ts';
 
 // ---- Session ---------------------------------------------------------------------------------
 
@@ -48,45 +45,40 @@ export const UserSchema = v.object({
   userFamilyRoles: v.array(v.string()),
   language: LanguageSchema,
 });
+export type User = v.InferOutput<typeof UserSchema>;
+
 /**
  * POST /auth/login's answer: signed in, or (school administrators) a second factor to give on
  * /mfa-login first; the browser then holds only the pending sign-in's cookie, no session.
  */
-export type LoginAnswer = { status: 'signedIn'; user: User } | { status: 'secondFactor'; setupNeeded: boolean; expiresAt: string };
-
-export interface User {
-  userId: string;
-  loginId: string;
-  loginEmail: string | null;
-  contactEmail: string | null;
-  category: AccountCategory;
-  displayName: string;
-  schoolCode: string | null;
-  permissions: Permission[];
-  userFamilyRoles: string[];
-  language: Language;
-}
-
-/** GET /api/settings: server settings the client needs before any form. */
-export interface PublicSettings {
-  passwordMinLength: number;
-  passwordComplexity: number;
-  /** Google reCAPTCHA site key; null in development, where the local stand-in is used. */
-  recaptchaSiteKey: string | null;
-  supportEmail: string;
-  /** True only in development: the dev mailbox exists. */
-  devMailbox: boolean;
-  /** The platform's other services the profile menu links to; null: not offered here (the entry is not shown). */
-  platformLinks: PlatformLinks;
-}
+export const LoginAnswerSchema = v.variant('status', [
+  v.object({ status: v.literal('signedIn'), user: UserSchema }),
+  v.object({ status: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string() }),
+]);
+export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>;
 
 /** Addresses of the platform's other services (server settings SELF_SERVICE_URL, MY_RECORDS_URL, SUBSCRIPTION_URL, EMAIL_FORWARDING_URL). */
-export interface PlatformLinks {
-  selfService: string | null;
-  myRecords: string | null;
-  subscription: string | null;
-  emailForwarding: string | null;
-}
+export const PlatformLinksSchema = v.object({
+  selfService: v.nullable(v.string()),
+  myRecords: v.nullable(v.string()),
+  subscription: v.nullable(v.string()),
+  emailForwarding: v.nullable(v.string()),
+});
+export type PlatformLinks = v.InferOutput<typeof PlatformLinksSchema>;
+
+/** GET /api/settings: server settings the client needs before any form. */
+export const PublicSettingsSchema = v.object({
+  passwordMinLength: v.number(),
+  passwordComplexity: v.number(),
+  /** Google reCAPTCHA site key; null in development, where the local stand-in is used. */
+  recaptchaSiteKey: v.nullable(v.string()),
+  supportEmail: v.string(),
+  /** True only in development: the dev mailbox exists. */
+  devMailbox: v.boolean(),
+  /** The platform's other services the profile menu links to; null: not offered here (the entry is not shown). */
+  platformLinks: PlatformLinksSchema,
+});
+export type PublicSettings = v.InferOutput<typeof PublicSettingsSchema>;
 
 // ---- Registration ------------------------------------------------------------------------------
 
@@ -107,31 +99,27 @@ export const RegistrationRequestSchema = v.object({
   lang: LanguageSchema,
 });
 export type RegistrationRequest = v.InferInput<typeof RegistrationRequestSchema>;
-export interface RegistrationResult {
+export const RegistrationResultSchema = v.object({
   /** Where the activation link went. */
-  email: string;
-}
+  email: v.string(),
+});
+export type RegistrationResult = v.InferOutput<typeof RegistrationResultSchema>;
 
 // ---- Activation (SPEC §7) ----------------------------------------------------------------------
 
 export const ActivationCheckRequestSchema = v.object({ encryptCode: LinkTokenSchema });
 export type ActivationCheckRequest = v.InferInput<typeof ActivationCheckRequestSchema>;
 /** A valid, unused activation record. Used, expired and unknown records answer with their codes. */
-export interface ActivationRecord {
-  userId: string;
-  loginId: string;
-  email: string | null;
-  kind: 'user' | 'buyer';
-}
+export const ActivationRecordSchema = v.object({ userId: v.string(), loginId: v.string(), email: v.nullable(v.string()), kind: v.picklist(['user', 'buyer']) });
+export type ActivationRecord = v.InferOutput<typeof ActivationRecordSchema>;
 
 export const ActivateRequestSchema = v.pipe(
   v.object({ encryptCode: LinkTokenSchema, ...newPasswordEntries }),
   confirmMatches(),
 );
 export type ActivateRequest = v.InferInput<typeof ActivateRequestSchema>;
-export interface ActivateResult {
-  userId: string;
-}
+export const ActivateResultSchema = v.object({ userId: v.string() });
+export type ActivateResult = v.InferOutput<typeof ActivateResultSchema>;
 
 export const ActivationSubscribeRequestSchema = v.object({
   encryptCode: LinkTokenSchema,
@@ -139,9 +127,8 @@ export const ActivationSubscribeRequestSchema = v.object({
   services: v.pipe(v.array(v.picklist(SUBSCRIPTION_SERVICES, 'format'), 'format'), v.maxLength(SUBSCRIPTION_SERVICES.length, 'maxLength')),
 });
 export type ActivationSubscribeRequest = v.InferInput<typeof ActivationSubscribeRequestSchema>;
-export interface SubscriptionsResult {
-  services: SubscriptionService[];
-}
+export const SubscriptionsResultSchema = v.object({ services: SubscriptionServicesSchema });
+export type SubscriptionsResult = v.InferOutput<typeof SubscriptionsResultSchema>;
 
 // ---- Forgot, reset and change password ---------------------------------------------------------
 
@@ -150,16 +137,16 @@ export const ForgotPasswordRequestSchema = v.variant('by', [
   v.object({ by: v.literal('loginId'), loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()), lang: LanguageSchema }),
 ], 'required');
 export type ForgotPasswordRequest = v.InferInput<typeof ForgotPasswordRequestSchema>;
-export interface ForgotPasswordResult {
+export const ForgotPasswordResultSchema = v.object({
   /** The address the link went to, masked (`p•••1@demo.test`). */
-  maskedEmail: string;
-}
+  maskedEmail: v.string(),
+});
+export type ForgotPasswordResult = v.InferOutput<typeof ForgotPasswordResultSchema>;
 
 export const ResetCheckRequestSchema = v.object({ token: LinkTokenSchema });
 export type ResetCheckRequest = v.InferInput<typeof ResetCheckRequestSchema>;
-export interface ResetRecord {
-  loginId: string;
-}
+export const ResetRecordSchema = v.object({ loginId: v.string() });
+export type ResetRecord = v.InferOutput<typeof ResetRecordSchema>;
 
 export const ResetPasswordRequestSchema = v.pipe(v.object({ token: LinkTokenSchema, ...newPasswordEntries }), confirmMatches());
 export type ResetPasswordRequest = v.InferInput<typeof ResetPasswordRequestSchema>;

@@ -12,31 +12,16 @@ export const RELATIONSHIP_NATURES = ['OLD_STUDENT_ACCOUNT'] as const;
 export type RelationshipNature = (typeof RELATIONSHIP_NATURES)[number];
 
 /** An associated account as the member's page lists it: SPEC's `id` (the association's) and `cityId`, plus what the list shows. */
-export interface AssociatedAccount {
-  /** The association's id: what `POST /users/associate/remove` takes. */
-  id: string;
-  /** The student account's login ID. */
-  cityId: string;
-  displayName: string;
-  /** When it was associated (ISO time; shown in Hong Kong time). */
-  associatedAt: string;
-}
-
 export const AssociatedAccountSchema = v.object({ id: v.string(), cityId: v.string(), displayName: v.string(), associatedAt: v.string() });
+export type AssociatedAccount = v.InferOutput<typeof AssociatedAccountSchema>;
 
 /** The member's current associations, oldest first. */
-export interface AssociationList {
-  associations: AssociatedAccount[];
-}
-
 export const AssociationListSchema = v.object({ associations: v.array(AssociatedAccountSchema) });
+export type AssociationList = v.InferOutput<typeof AssociationListSchema>;
 
 /** The answer of associate and remove: the account concerned and the list as it is now. */
-export interface AssociationChange extends AssociationList {
-  account: AssociatedAccount;
-}
-
 export const AssociationChangeSchema = v.object({ account: AssociatedAccountSchema, associations: v.array(AssociatedAccountSchema) });
+export type AssociationChange = v.InferOutput<typeof AssociationChangeSchema>;
 
 /** POST /users/associate (SPEC §7 `{cityId, password}`; SPEC §5: both required). `cityId` is the student account's login ID. */
 export const AssociateRequestSchema = v.object({

@@ -92,28 +92,25 @@ export type InviteRequest = v.InferInput<typeof InviteRequestSchema>;
 
 // ---- Responses ---------------------------------------------------------------------------------
 
-export interface FamilyCurrentPage {
-  page: FamilyPage;
-}
-export interface FamilyRoles {
-  userFamilyRoles: FamilyRole[];
-}
-export interface FamilyPermission {
-  allowed: boolean;
+const Role = v.picklist(FAMILY_ROLES);
+const Status = v.picklist(FAMILY_MEMBER_STATUSES);
+/** A family's joining code and its validity (created, regenerated, in the details). */
+export const FamilyCodeAnswerSchema = v.object({ code: v.string(), codeCreatedAt: v.string(), codeExpiresAt: v.string() });
+
+export const FamilyCurrentPageSchema = v.object({ page: v.picklist(FAMILY_PAGES) });
+export type FamilyCurrentPage = v.InferOutput<typeof FamilyCurrentPageSchema>;
+export const FamilyRolesSchema = v.object({ userFamilyRoles: v.array(Role) });
+export type FamilyRoles = v.InferOutput<typeof FamilyRolesSchema>;
+export const FamilyPermissionSchema = v.object({
+  allowed: v.boolean(),
   /** Why not: familyNoLoginEmail, familyFunctionalAccount, familyStudentOnly; null when allowed. */
-  reason: string | null;
-}
-export interface FamilyHold {
-  held: boolean;
-  holdUntil: string | null;
-}
-export interface FamilyCreated {
-  familyId: string;
-  familyRef: string;
-  code: string;
-  codeCreatedAt: string;
-  codeExpiresAt: string;
-}
+  reason: v.nullable(v.string()),
+});
+export type FamilyPermission = v.InferOutput<typeof FamilyPermissionSchema>;
+export const FamilyHoldSchema = v.object({ held: v.boolean(), holdUntil: v.nullable(v.string()) });
+export type FamilyHold = v.InferOutput<typeof FamilyHoldSchema>;
+export const FamilyCreatedSchema = v.object({ familyId: v.string(), familyRef: v.string(), ...FamilyCodeAnswerSchema.entries });
+export type FamilyCreated = v.InferOutput<typeof FamilyCreatedSchema>;
 export interface FamilyMember {
   memberId: string;
   nickname: string;
@@ -122,16 +119,19 @@ export interface FamilyMember {
   status: FamilyMemberStatus;
   isCurrentUser: boolean;
 }
-export interface FamilyDetails {
-  familyId: string;
-  familyName: string;
-  familyRef: string;
+export const FamilyDetailsSchema = v.object({
+  familyId: v.string(),
+  familyName: v.string(),
+  familyRef: v.string(),
   /** Only for admins; null for other members. */
-  code: string | null;
-  codeCreatedAt: string | null;
-  codeExpiresAt: string | null;
-  members: FamilyMember[];
-}
+  code: v.nullable(v.string()),
+  codeCreatedAt: v.nullable(v.string()),
+  codeExpiresAt: v.nullable(v.string()),
+  members: v.array(
+    v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, isAdmin: v.boolean(), status: Status, isCurrentUser: v.boolean() }),
+  ),
+});
+export type FamilyDetails = v.InferOutput<typeof FamilyDetailsSchema>;
 export interface FamilyRequestRow {
   memberId: string;
   nickname: string;
@@ -146,10 +146,11 @@ export interface FamilyOwnRequest {
   /** The family the request or membership is in: every notice names it (issue 13). */
   familyName: string;
 }
-export interface FamilyRequests {
-  requests: FamilyRequestRow[];
-  ownRequest: FamilyOwnRequest | null;
-}
+export const FamilyRequestsSchema = v.object({
+  requests: v.array(v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, status: Status, requestedAt: v.string() })),
+  ownRequest: v.nullable(v.object({ status: Status, familyId: v.string(), memberId: v.string(), familyName: v.string() })),
+});
+export type FamilyRequests = v.InferOutput<typeof FamilyRequestsSchema>;
 
 // ---- Join link ---------------------------------------------------------------------------------
 

@@ -11,19 +11,13 @@ export type MfaStep = (typeof MFA_STEPS)[number];
 export const MfaSetupRequestSchema = v.object({ email: EmailSchema });
 export type MfaSetupRequest = v.InferInput<typeof MfaSetupRequestSchema>;
 
-export interface MfaStatus {
-  step: MfaStep;
-  /** Where the link went (`n***@example.org`); null before setup. */
-  maskedEmail: string | null;
-  /** ISO time the pending sign-in (and its link) stops working: log in again after it. */
-  expiresAt: string;
-  /** ISO time the email may be sent again; null before setup. */
-  resendAt: string | null;
-}
-
 export const MfaStatusSchema = v.object({
   step: v.picklist(MFA_STEPS),
+  /** Where the link went (`n***@example.org`); null before setup. */
   maskedEmail: v.nullable(v.string()),
+  /** ISO time the pending sign-in (and its link) stops working: log in again after it. */
   expiresAt: v.string(),
+  /** ISO time the email may be sent again; null before setup. */
   resendAt: v.nullable(v.string()),
 });
+export type MfaStatus = v.InferOutput<typeof MfaStatusSchema>;

@@ -32,19 +32,6 @@ export type OrgGroup = (typeof ORG_GROUPS)[number];
 export const ORG_SORTS = ['updatedDesc', 'updatedAsc'] as const;
 export type OrgSort = (typeof ORG_SORTS)[number];
 
-export interface OrgAccountRecord {
-  id: string;
-  emailAddress: string;
-  chFullName: string;
-  enFullName: string;
-  remark: string;
-  teacherType: OrgTeacherType;
-  /** ISO time of the last change. */
-  updatedAt: string;
-  /** The login ID of who made it. */
-  updatedBy: string;
-}
-
 export const OrgAccountRecordSchema = v.object({
   id: v.string(),
   emailAddress: v.string(),
@@ -52,9 +39,12 @@ export const OrgAccountRecordSchema = v.object({
   enFullName: v.string(),
   remark: v.string(),
   teacherType: v.picklist(ORG_TEACHER_TYPES),
+  /** ISO time of the last change. */
   updatedAt: v.string(),
+  /** The login ID of who made it. */
   updatedBy: v.string(),
 });
+export type OrgAccountRecord = v.InferOutput<typeof OrgAccountRecordSchema>;
 
 /** GET /org-accounts: search by name or email, a group, a page, the order by last update. */
 export const OrgAccountQuerySchema = v.object({
@@ -65,22 +55,15 @@ export const OrgAccountQuerySchema = v.object({
 });
 export type OrgAccountQuery = v.InferInput<typeof OrgAccountQuerySchema>;
 
-export interface OrgAccountPage {
-  records: OrgAccountRecord[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** The signed-in account may change the list (org_account.write); the server checks again on every change. */
-  canWrite: boolean;
-}
-
 export const OrgAccountPageSchema = v.object({
   records: v.array(OrgAccountRecordSchema),
   total: v.number(),
   page: v.number(),
   pageSize: v.number(),
+  /** The signed-in account may change the list (org_account.write); the server checks again on every change. */
   canWrite: v.boolean(),
 });
+export type OrgAccountPage = v.InferOutput<typeof OrgAccountPageSchema>;
 
 /** The fields of one record, as edited or imported. */
 export interface OrgAccountFields {
@@ -108,22 +91,14 @@ export const UpdateOrgAccountRequestSchema = v.object({
 export type UpdateOrgAccountRequest = v.InferInput<typeof UpdateOrgAccountRequestSchema>;
 
 export const OrgAccountAnswerSchema = v.object({ record: OrgAccountRecordSchema });
-export interface OrgAccountAnswer {
-  record: OrgAccountRecord;
-}
+export type OrgAccountAnswer = v.InferOutput<typeof OrgAccountAnswerSchema>;
 
 export const RemoveOrgAccountRequestSchema = v.object({ id: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'maxLength')) });
 export type RemoveOrgAccountRequest = v.InferInput<typeof RemoveOrgAccountRequestSchema>;
 
 /** One problem of the import file: its spreadsheet row (1 is the header) and column. */
-export interface OrgImportIssue {
-  row: number;
-  column: OrgColumn;
-  /** required | maxLength | format | improper | duplicated | formula | maxChinese */
-  rule: string;
-}
-
 export const OrgImportIssueSchema = v.object({ row: v.number(), column: v.picklist(ORG_COLUMNS), rule: v.string() });
+export type OrgImportIssue = v.InferOutput<typeof OrgImportIssueSchema>;
 
 /** The longest base64 text of a file of ORG_IMPORT_MAX_BYTES (4 characters for each 3 bytes, padded). */
 export const ORG_IMPORT_MAX_BASE64 = Math.ceil(ORG_IMPORT_MAX_BYTES / 3) * 4;
@@ -141,42 +116,28 @@ export type CheckOrgImportRequest = v.InferInput<typeof CheckOrgImportRequestSch
  * The check's answer: ready to apply (`importId`, how many records are new and changed), or
  * the problems per row and column with the file annotated with them (base64 .xlsx).
  */
-export type OrgImportCheck =
-  | { status: 'ready'; importId: string; total: number; created: number; updated: number }
-  | { status: 'invalid'; total: number; issues: OrgImportIssue[]; annotated: string };
-
 export const OrgImportCheckSchema = v.variant('status', [
   v.object({ status: v.literal('ready'), importId: v.string(), total: v.number(), created: v.number(), updated: v.number() }),
   v.object({ status: v.literal('invalid'), total: v.number(), issues: v.array(OrgImportIssueSchema), annotated: v.string() }),
 ]);
+export type OrgImportCheck = v.InferOutput<typeof OrgImportCheckSchema>;
 
 export const ApplyOrgImportRequestSchema = v.object({ importId: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'maxLength')) });
 export type ApplyOrgImportRequest = v.InferInput<typeof ApplyOrgImportRequestSchema>;
 
-export interface OrgImportApplied {
-  total: number;
-  created: number;
-  updated: number;
-}
 export const OrgImportAppliedSchema = v.object({ total: v.number(), created: v.number(), updated: v.number() });
+export type OrgImportApplied = v.InferOutput<typeof OrgImportAppliedSchema>;
 
 /** The school's own settings beside the list (SPEC §6). */
-export interface SchoolSettings {
-  schoolName: string;
-  schoolEmail: string;
-  /** Teacher email domains, one a line in the form. */
-  emailDomains: string[];
-  allowQrLogin: boolean;
-  canWrite: boolean;
-}
-
 export const SchoolSettingsSchema = v.object({
   schoolName: v.string(),
   schoolEmail: v.string(),
+  /** Teacher email domains, one a line in the form. */
   emailDomains: v.array(v.string()),
   allowQrLogin: v.boolean(),
   canWrite: v.boolean(),
 });
+export type SchoolSettings = v.InferOutput<typeof SchoolSettingsSchema>;
 
 /** A domain name: labels of letters, digits and hyphens, at least one dot. */
 export const EMAIL_DOMAIN_PATTERN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -240,9 +201,8 @@ export function normalOrgFields(fields: OrgAccountFields): OrgAccountFields {
   };
 }
 
-/** Downloads (GET, under the API base; not JSON, so not declared calls): the list as .xlsx with the list's query, and the import template. */
-export const ORG_EXPORT_PATH = 'org-accounts/export.xlsx';
-export const ORG_TEMPLATE_PATH = 'org-accounts/template.xlsx';
+/** The media type of the downloads (contract/calls/org-account.ts `exportList`, `template`): an .xlsx workbook. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The export's query: the list's search and group, and the language of its headings. */
 export const OrgExportQuerySchema = v.object({

@@ -11,12 +11,13 @@ export const OtpSendRequestSchema = v.object({
 });
 export type OtpSendRequest = v.InferInput<typeof OtpSendRequestSchema>;
 
-export interface OtpSendResult {
+export const OtpSendResultSchema = v.object({
   /** ISO time the emailed code stops being accepted. */
-  expiresAt: string;
+  expiresAt: v.string(),
   /** ISO time a new code may be asked for. */
-  resendAt: string;
-}
+  resendAt: v.string(),
+});
+export type OtpSendResult = v.InferOutput<typeof OtpSendResultSchema>;
 
 export const OtpCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'));
 

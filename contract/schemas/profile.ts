@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  ACCOUNT_CATEGORIES,
   CODE_LENGTH,
   GENDERS,
   NAME_MAX,
@@ -9,7 +10,6 @@ import {
   SELF_CLAIMED_ROLES,
   TEXT_MAX,
   TITLES,
-  type SubscriptionService,
 } from '../constants.ts';
 import { EmailSchema, LanguageSchema, LinkTokenSchema, sameAsCheck } from './common.ts';
 import { SubscriptionServicesSchema } from './subscriptions.ts';
@@ -129,11 +129,8 @@ export const EmailVerifyRequestSchema = v.object({
 });
 export type EmailVerifyRequest = v.InferInput<typeof EmailVerifyRequestSchema>;
 /** What a followed link applied: the address now in force (and, for subscriptions, the services). */
-export interface EmailVerifyResult {
-  kind: EmailVerificationKind;
-  email: string;
-  services: SubscriptionService[];
-}
+export const EmailVerifyResultSchema = v.object({ kind: v.picklist(EMAIL_VERIFICATION_KINDS), email: v.string(), services: SubscriptionServicesSchema });
+export type EmailVerifyResult = v.InferOutput<typeof EmailVerifyResultSchema>;
 
 // ---- Public newsletter subscription: in ./subscriptions.ts (the public page needs none of the rest) ----
 
@@ -154,12 +151,13 @@ export const MobileSendCodeRequestSchema = v.object({
   lang: LanguageSchema,
 });
 export type MobileSendCodeRequest = v.InferInput<typeof MobileSendCodeRequestSchema>;
-export interface MobileSendCodeResult {
+export const MobileSendCodeResultSchema = v.object({
   /** ISO time the code stops being accepted. */
-  expiresAt: string;
+  expiresAt: v.string(),
   /** ISO time a new code may be asked for. */
-  resendAt: string;
-}
+  resendAt: v.string(),
+});
+export type MobileSendCodeResult = v.InferOutput<typeof MobileSendCodeResultSchema>;
 
 export const MobileVerifyRequestSchema = v.object({
   countryCode: CountryCodeSchema,
@@ -167,11 +165,8 @@ export const MobileVerifyRequestSchema = v.object({
   code: SmsCodeSchema,
 });
 export type MobileVerifyRequest = v.InferInput<typeof MobileVerifyRequestSchema>;
-export interface MobileVerifyResult {
-  countryCode: string;
-  mobile: string;
-  verified: true;
-}
+export const MobileVerifyResultSchema = v.object({ countryCode: v.string(), mobile: v.string(), verified: v.literal(true) });
+export type MobileVerifyResult = v.InferOutput<typeof MobileVerifyResultSchema>;
 
 // ---- Login and contact email change ------------------------------------------------------------
 
@@ -185,12 +180,13 @@ export const EmailChangeRequestSchema = v.object({
   lang: LanguageSchema,
 });
 export type EmailChangeRequest = v.InferInput<typeof EmailChangeRequestSchema>;
-export interface EmailChangeResult {
+export const EmailChangeResultSchema = v.object({
   /** The new address, waiting for its link to be followed. */
-  pendingEmail: string;
+  pendingEmail: v.string(),
   /** ISO time the link expires. */
-  expiresAt: string;
-}
+  expiresAt: v.string(),
+});
+export type EmailChangeResult = v.InferOutput<typeof EmailChangeResultSchema>;
 
 // ---- Profile forms --------------------------------------------------------------------------
 
@@ -290,12 +286,13 @@ export const PROFILE_FORM_SCHEMAS = {
 } as const satisfies Record<ProfileFormKind, v.GenericSchema>;
 
 /** Where an email change stands (`GET`): the address in force and the one waiting for its link. */
-export interface EmailChangeStatus {
-  kind: EmailChangeKind;
-  email: string;
+export const EmailChangeStatusSchema = v.object({
+  kind: v.picklist(EMAIL_CHANGE_KINDS),
+  email: v.string(),
   /** Null once the link was followed, or when it expired unused. */
-  pendingEmail: string | null;
-}
+  pendingEmail: v.nullable(v.string()),
+});
+export type EmailChangeStatus = v.InferOutput<typeof EmailChangeStatusSchema>;
 
 // ---- Profile reads and writes (docs/api.md "Profile") ------------------------------------------
 
@@ -321,36 +318,41 @@ export interface ThirdPartyLink {
   label: string;
 }
 
+/** The school an account belongs to. */
+const SchoolSchema = v.object({ code: v.string(), name: v.string() });
+
 /** GET /api/profile: everything the basic profile page shows. */
-export interface ProfileData {
-  loginId: string;
+export const ProfileDataSchema = v.object({
+  loginId: v.string(),
   /** The name others see (given at registration; a saved nickname replaces it). */
-  displayName: string;
-  category: import('../constants.ts').AccountCategory;
-  loginEmail: string | null;
+  displayName: v.string(),
+  category: v.picklist(ACCOUNT_CATEGORIES),
+  loginEmail: v.nullable(v.string()),
   /** A login email waiting for its link; null when none. */
-  pendingLoginEmail: string | null;
-  contactEmail: string | null;
-  pendingContactEmail: string | null;
-  mobile: MobileState | null;
+  pendingLoginEmail: v.nullable(v.string()),
+  contactEmail: v.nullable(v.string()),
+  pendingContactEmail: v.nullable(v.string()),
+  mobile: v.nullable(v.object({ countryCode: v.string(), mobile: v.string(), verified: v.boolean() })),
   /** The editable fields as stored (subscriptions: those in force). */
-  values: BasicProfile;
+  values: BasicProfileSchema,
   /** Subscriptions asked for on the profile, waiting for their emailed confirmation; null when none. */
-  pendingSubscriptions: SubscriptionService[] | null;
-  thirdPartyLinks: ThirdPartyLink[];
+  pendingSubscriptions: v.nullable(SubscriptionServicesSchema),
+  thirdPartyLinks: v.array(v.object({ provider: v.literal('google'), label: v.string() })),
   /** Students see their school read-only; null for accounts without one. */
-  school: SchoolInfo | null;
+  school: v.nullable(SchoolSchema),
   /** True for students: school information cannot be edited (SPEC §6). */
-  schoolReadOnly: boolean;
-}
+  schoolReadOnly: v.boolean(),
+});
+export type ProfileData = v.InferOutput<typeof ProfileDataSchema>;
 
 /** PUT /api/profile/basic answers the stored values and what waits for email confirmation. */
-export interface BasicProfileSaveResult {
-  values: BasicProfile;
-  pendingSubscriptions: SubscriptionService[] | null;
+export const BasicProfileSaveResultSchema = v.object({
+  values: BasicProfileSchema,
+  pendingSubscriptions: v.nullable(SubscriptionServicesSchema),
   /** Where the subscription confirmation link went; null when nothing waits. */
-  confirmationEmail: string | null;
-}
+  confirmationEmail: v.nullable(v.string()),
+});
+export type BasicProfileSaveResult = v.InferOutput<typeof BasicProfileSaveResultSchema>;
 
 /** /school-staff-info: school-based teachers only. The names are those on the school's email list. */
 export const SchoolStaffInfoSchema = v.object({
@@ -372,32 +374,32 @@ export type ProfileCheckRequest = v.InferInput<typeof ProfileCheckRequestSchema>
 /** POST /api/profile/nickname: a free, clean nickname proposal in the given language. */
 export const NicknameRequestSchema = v.object({ lang: LanguageSchema });
 export type NicknameRequest = v.InferInput<typeof NicknameRequestSchema>;
-export interface NicknameProposal {
-  nickname: string;
-}
+export const NicknameProposalSchema = v.object({ nickname: v.string() });
+export type NicknameProposal = v.InferOutput<typeof NicknameProposalSchema>;
 
 /** GET /api/profile/teacher */
-export interface TeacherProfileData {
+export const TeacherProfileDataSchema = v.object({
   /** Null fields mean the teacher profile was never saved; the form starts from defaults. */
-  values: TeacherProfile | null;
-  teacherEmail: string | null;
-  pendingTeacherEmail: string | null;
+  values: v.nullable(TeacherProfileSchema),
+  teacherEmail: v.nullable(v.string()),
+  pendingTeacherEmail: v.nullable(v.string()),
   /** Managed by the school administrator; shown read-only (SPEC §6). */
-  emailDomains: string[];
-  schoolEmail: string | null;
-  school: SchoolInfo | null;
-}
+  emailDomains: v.array(v.string()),
+  schoolEmail: v.nullable(v.string()),
+  school: v.nullable(SchoolSchema),
+});
+export type TeacherProfileData = v.InferOutput<typeof TeacherProfileDataSchema>;
 
 /** GET /api/profile/parent */
-export interface ParentProfileData {
-  values: ParentProfile;
-}
+export const ParentProfileDataSchema = v.object({ values: ParentProfileSchema });
+export type ParentProfileData = v.InferOutput<typeof ParentProfileDataSchema>;
 
-export interface SchoolStaffInfoData {
-  values: SchoolStaffInfo;
-  school: SchoolInfo;
+export const SchoolStaffInfoDataSchema = v.object({
+  values: SchoolStaffInfoSchema,
+  school: SchoolSchema,
   /** The school email the administrator assigned; read-only. */
-  schoolEmail: string | null;
+  schoolEmail: v.nullable(v.string()),
   /** Teacher email domains the school accepts; read-only. */
-  emailDomains: string[];
-}
+  emailDomains: v.array(v.string()),
+});
+export type SchoolStaffInfoData = v.InferOutput<typeof SchoolStaffInfoDataSchema>;

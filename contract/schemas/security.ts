@@ -11,29 +11,12 @@ export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 /** How far back the sign-in history goes; older rows are purged. */
 export const SIGN_IN_HISTORY_DAYS = 90;
 
+const nullableText = v.nullable(v.string());
+
 /**
  * A session signed in now. `id` is its public id (never the cookie or its hash); `browser` and
  * `system` are read from the user agent it was started with (null when it did not say).
  */
-export interface SignedInSession {
-  id: string;
-  browser: string | null;
-  system: string | null;
-  signedInAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
-
-export interface SignInHistoryEntry {
-  at: string;
-  method: SignInMethod;
-  outcome: SignInOutcome;
-  browser: string | null;
-  system: string | null;
-}
-
-const nullableText = v.nullable(v.string());
-
 export const SignedInSessionSchema = v.object({
   id: v.string(),
   browser: nullableText,
@@ -42,6 +25,7 @@ export const SignedInSessionSchema = v.object({
   lastSeenAt: v.string(),
   current: v.boolean(),
 });
+export type SignedInSession = v.InferOutput<typeof SignedInSessionSchema>;
 
 export const SignInHistoryEntrySchema = v.object({
   at: v.string(),
@@ -50,6 +34,7 @@ export const SignInHistoryEntrySchema = v.object({
   browser: nullableText,
   system: nullableText,
 });
+export type SignInHistoryEntry = v.InferOutput<typeof SignInHistoryEntrySchema>;
 
 /** A session's public id (a UUID). Our own pattern, not `v.uuid()`: that would add its code to every page's shared chunk. */
 const PUBLIC_ID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX } from '../constants.ts';
-import type { User } from './account.ts';
+import { UserSchema } from './account.ts';
 import { PasswordSchema, RecaptchaSchema, requiredText } from './common.ts';
 
 /** Third-party sign-in (issue 10 part A; docs/decisions/third-party-sign-in.md). */
@@ -17,29 +17,31 @@ export type SsoPurpose = (typeof SSO_PURPOSES)[number];
 export const SsoStartRequestSchema = v.object({ purpose: v.picklist(SSO_PURPOSES), popup: v.boolean() });
 export type SsoStartRequest = v.InferInput<typeof SsoStartRequestSchema>;
 
-export interface SsoStartResult {
+export const SsoStartResultSchema = v.object({
   /** Where the browser (popup or page) goes next: the provider's sign-in. */
-  authorizationUrl: string;
-}
+  authorizationUrl: v.string(),
+});
+export type SsoStartResult = v.InferOutput<typeof SsoStartResultSchema>;
 
 /** The query the provider sent the browser back with (`?code=…&state=…&iss=…` or `?error=…`). */
 export const SsoCallbackRequestSchema = v.object({ search: v.pipe(v.string(), v.maxLength(4096)) });
 export type SsoCallbackRequest = v.InferInput<typeof SsoCallbackRequestSchema>;
+
+/** The flow began in a popup (sso.start `popup`): the callback page tells the opener and closes. */
+const inPopup = { inPopup: v.boolean() };
 
 /**
  * The outcome of the way back: signed in; a second factor to give (school administrators, as
  * password login); an identity linked to no account (go to /third-party-link); or linked to the
  * signed-in account (purpose `link`).
  */
-export type SsoOutcome = (
-  | { outcome: 'signedIn'; user: User }
-  | { outcome: 'secondFactor'; setupNeeded: boolean; expiresAt: string }
-  | { outcome: 'linkNeeded'; email: string | null }
-  | { outcome: 'linked'; provider: ThirdPartyProvider }
-) & {
-  /** The flow began in a popup (sso.start `popup`): the callback page tells the opener and closes. */
-  inPopup: boolean;
-};
+export const SsoOutcomeSchema = v.variant('outcome', [
+  v.object({ outcome: v.literal('signedIn'), user: UserSchema, ...inPopup }),
+  v.object({ outcome: v.literal('secondFactor'), setupNeeded: v.boolean(), expiresAt: v.string(), ...inPopup }),
+  v.object({ outcome: v.literal('linkNeeded'), email: v.nullable(v.string()), ...inPopup }),
+  v.object({ outcome: v.literal('linked'), provider: ThirdPartyProviderSchema, ...inPopup }),
+]);
+export type SsoOutcome = v.InferOutput<typeof SsoOutcomeSchema>;
 
 /** POST /auth/sso/attach: the existing account's login name (or email) and password. */
 export const SsoAttachRequestSchema = v.object({
@@ -66,18 +68,15 @@ export interface SignInChoice {
   own: boolean;
 }
 
-export interface LoginInfo {
-  identities: LinkedIdentity[];
+export const LoginInfoSchema = v.object({
+  identities: v.array(v.object({ provider: ThirdPartyProviderSchema, email: v.nullable(v.string()), linkedAt: v.string() })),
   /** The account has a password: unlinking its last identity still leaves a way in. */
-  hasPassword: boolean;
-  /**
-   * The accounts a Google sign-in may open (the own account first), when there is a choice: a
-   * Google identity is linked and the account has active associations. Empty otherwise.
-   */
-  choices: SignInChoice[];
+  hasPassword: v.boolean(),
+  choices: v.array(v.object({ userId: v.string(), loginId: v.string(), displayName: v.string(), own: v.boolean() })),
   /** The account a Google sign-in opens now (one of `choices`), or null when there is no choice. */
-  opensUserId: string | null;
-}
+  opensUserId: v.nullable(v.string()),
+});
+export type LoginInfo = v.InferOutput<typeof LoginInfoSchema>;
 
 /** POST users/login-info/opens: the account the provider's identity opens from now on. */
 export const ChooseAccountRequestSchema = v.object({ provider: ThirdPartyProviderSchema, userId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });

@@ -29,9 +29,10 @@ export const StaffRegistrationRequestSchema = v.object({
 });
 export type StaffRegistrationRequest = v.InferInput<typeof StaffRegistrationRequestSchema>;
 
-export interface StaffRegistrationResult {
+export const StaffRegistrationResultSchema = v.object({
   /** Where the activation link went. */
-  email: string;
+  email: v.string(),
   /** The school the account will belong to, as the school calls itself. */
-  schoolName: string;
-}
+  schoolName: v.string(),
+});
+export type StaffRegistrationResult = v.InferOutput<typeof StaffRegistrationResultSchema>;

@@ -32,7 +32,8 @@ export const PublicSubscriptionRequestSchema = v.pipe(
   sameAsCheck<v.InferOutput<typeof PublicSubscriptionObject>>('confirmEmail', 'email'),
 );
 export type PublicSubscriptionRequest = v.InferInput<typeof PublicSubscriptionRequestSchema>;
-export interface PublicSubscriptionResult {
+export const PublicSubscriptionResultSchema = v.object({
   /** The address the confirmation link went to. */
-  email: string;
-}
+  email: v.string(),
+});
+export type PublicSubscriptionResult = v.InferOutput<typeof PublicSubscriptionResultSchema>;

@@ -21,30 +21,21 @@ export const UpgradeKindSchema = v.picklist(UPGRADE_KINDS, 'format');
 export const UPGRADE_STEPS = ['intro', 'email', 'code', 'subscribe', 'link', 'phone', 'info', 'done'] as const;
 export type UpgradeStep = (typeof UPGRADE_STEPS)[number];
 
-export interface UpgradeProgress {
-  kind: UpgradeKind;
-  step: UpgradeStep;
-  /** The personal email given at the email step (null before it). */
-  email: string | null;
-  /** The newsletter choice of the student-member upgrade (null before that step). */
-  subscribe: boolean | null;
-  /** ISO time the emailed code stops being accepted (step `code`). */
-  codeExpiresAt: string | null;
-  /** ISO time a new code may be asked for (step `code`). */
-  codeResendAt: string | null;
-  /** ISO time until which the server keeps this progress (null at `intro`). */
-  resumeUntil: string | null;
-}
-
 export const UpgradeProgressSchema = v.object({
   kind: UpgradeKindSchema,
   step: v.picklist(UPGRADE_STEPS),
+  /** The personal email given at the email step (null before it). */
   email: v.nullable(v.string()),
+  /** The newsletter choice of the student-member upgrade (null before that step). */
   subscribe: v.nullable(v.boolean()),
+  /** ISO time the emailed code stops being accepted (step `code`). */
   codeExpiresAt: v.nullable(v.string()),
+  /** ISO time a new code may be asked for (step `code`). */
   codeResendAt: v.nullable(v.string()),
+  /** ISO time until which the server keeps this progress (null at `intro`). */
   resumeUntil: v.nullable(v.string()),
 });
+export type UpgradeProgress = v.InferOutput<typeof UpgradeProgressSchema>;
 
 export const UpgradeProgressRequestSchema = v.object({ kind: UpgradeKindSchema });
 export type UpgradeProgressRequest = v.InferInput<typeof UpgradeProgressRequestSchema>;

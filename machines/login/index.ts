@@ -1,3 +1,16 @@
-/** What other machines may use of the login machines: the password challenge, shared with the third-party link (and its model samples). */
+/** What other machines may use of the login machines: the throttled password sign-in and its challenge, shared with the third-party link (and its model samples). */
 export { CHALLENGE_ON, CHALLENGE_ROUTE, CHALLENGE_STATES, challengeActions, challengeGuards, challengeIssues, challengeToken, NO_CHALLENGE, type PasswordChallengeContext } from './password-challenge.ts';
 export { CHALLENGE_FILL, CHALLENGE_SOLVE, CHALLENGE_TOKEN, challengePaths } from './password-challenge.model.ts';
+export {
+  passwordSignInPiece,
+  SIGN_IN_ENDS,
+  SIGN_IN_REFUSED_STATES,
+  signInAnswer,
+  signInContext,
+  signInRequest,
+  signInSubmitting,
+  type PasswordSignInContext,
+  type PasswordSignInEvent,
+  type PasswordSignInRequest,
+  type PasswordSignInValues,
+} from './password-sign-in.ts';

@@ -1,23 +1,17 @@
-import { sql } from 'kysely';
-import type { AccountCategory, FamilyRole, Language, User } from '../../contract/index.ts';
-import type { Db, UserStatus } from '../db/schema.ts';
+import { sql, type Selectable } from 'kysely';
+import type { User } from '../../contract/index.ts';
+import type { Db, FamilyMembersTable, SchoolsTable, UsersTable } from '../db/schema.ts';
 import { permissionsFor } from './permissions.ts';
 
-/** What `users/me` and login need about an account: the user row plus its school's QR setting. */
-export interface AccountRow {
-  id: string;
-  login_id: string;
-  login_email: string | null;
-  contact_email: string | null;
-  category: AccountCategory;
-  display_name: string;
-  school_code: string | null;
-  status: UserStatus;
-  language: Language;
-  allow_qr_login: boolean | null;
-  /** The user's own role in the family they are an active member of; null when none. */
-  family_role: FamilyRole | null;
-}
+/**
+ * What `users/me` and login need about an account: the user row's columns (their types are the
+ * table's) plus its school's QR setting (null without a school) and the user's own role in the
+ * family they are an active member of (null when none).
+ */
+export type AccountRow = Pick<Selectable<UsersTable>, 'id' | 'login_id' | 'login_email' | 'contact_email' | 'category' | 'display_name' | 'school_code' | 'status' | 'language'> & {
+  allow_qr_login: Selectable<SchoolsTable>['allow_qr_login'] | null;
+  family_role: Selectable<FamilyMembersTable>['family_role'] | null;
+};
 
 /**
  * The columns of AccountRow, for queries joining `users u` with `schools sc`. The family role

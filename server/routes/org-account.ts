@@ -1,10 +1,7 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import * as v from 'valibot';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as calls from '../../contract/calls/org-account.ts';
 import type { FieldIssue } from '../../contract/errors.ts';
-import { ORG_EXPORT_PATH, ORG_TEMPLATE_PATH, OrgExportQuerySchema, OrgTemplateQuerySchema } from '../../contract/schemas/org-account.ts';
-import { controlCharacterPaths, normaliseText } from '../../contract/text.ts';
-import { toFieldIssues } from '../../contract/validate.ts';
+import { XLSX_TYPE } from '../../contract/schemas/org-account.ts';
 import { DomainError } from '../domain/errors.ts';
 import {
   applyOrgImport,
@@ -20,7 +17,7 @@ import {
   type OrgPolicy,
 } from '../domain/org-accounts.ts';
 import { exportWorkbook, orgText, templateWorkbook } from '../domain/org-xlsx.ts';
-import { requireSession, type AppEnv, type RouteDeps } from '../http.ts';
+import { fileResponse, type AppEnv, type RouteDeps } from '../http.ts';
 import { describeError } from '../log.ts';
 import { route, type Route } from './mount.ts';
 
@@ -42,6 +39,12 @@ function refuseImport(fields: FieldIssue[]): DomainError {
   return new DomainError('invalidPayload', { fields });
 }
 
+/** The downloads' permission (org_account.read), decided before their query is read. */
+const canRead: MiddlewareHandler<AppEnv> = async (c, next) => {
+  assertCanRead(actorOf(c));
+  await next();
+};
+
 /** The school email list (under /api/org-accounts). */
 export function orgAccountRoutes(deps: RouteDeps): Route[] {
   const db = deps.database.db;
@@ -57,63 +60,19 @@ export function orgAccountRoutes(deps: RouteDeps): Route[] {
     route(calls.applyImport, (c, input) => applyOrgImport(db, actorOf(c), input, deps.clock.now())),
     route(calls.settings, (c) => schoolSettings(db, actorOf(c))),
     route(calls.saveSettings, (c, input) => saveSchoolSettings(db, actorOf(c), input)),
+    // The downloads answer a file. Everything that can refuse (the session, the permission, the
+    // query, the first batch's read) is decided before the first byte, so each refusal answers
+    // the envelope as every call does; a failure later is logged and ends the download incomplete.
+    route(
+      calls.exportList,
+      async (c, { lang, ...query }) => {
+        const stream = await exportWorkbook(exportOrgAccounts(db, actorOf(c), query), lang, (error) => deps.log.error('org account export failed', describeError(error)));
+        return fileResponse(stream, XLSX_TYPE, `${orgText(lang, 'orgAccount.export.fileName')}.xlsx`);
+      },
+      { before: [canRead] },
+    ),
+    route(calls.template, async (_c, { lang }) => fileResponse(Buffer.from(await templateWorkbook(lang)), XLSX_TYPE, `${orgText(lang, 'orgAccount.template.fileName')}.xlsx`), {
+      before: [canRead],
+    }),
   ];
-}
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function attachment(name: string): Record<string, string> {
-  return {
-    'content-type': XLSX_TYPE,
-    'content-disposition': `attachment; filename="${name}"`,
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  };
-}
-
-/** The query string as the declared calls read it: a name given once is a string, given more often a list. */
-const queryOf = (c: Context): Record<string, string | string[]> =>
-  Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
-
-/**
- * A download's query string is refused as a declared call's would be, before its session is
- * looked up: any control character is 400 `controlCharacter` naming each field.
- */
-const refuseControlCharacters: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const paths = controlCharacterPaths(queryOf(c));
-  if (paths.length > 0) throw new DomainError('controlCharacter', { fields: paths.map((field) => ({ field, rule: 'controlCharacter' as const })) });
-  await next();
-};
-
-/** The whole query, in NFC, against its schema; a value it refuses is `invalidPayload` with its fields. */
-function downloadQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, normaliseText(queryOf(c)), { abortPipeEarly: true });
-  if (!parsed.success) throw new DomainError('invalidPayload', { fields: toFieldIssues(parsed.issues) });
-  return parsed.output;
-}
-
-/**
- * The downloads, which answer a file rather than the JSON envelope: the list as .xlsx (streamed
- * a batch at a time) and the import template. Both need org_account.read. Everything that can
- * refuse (the query, the session, the permission, the first batch's read) is decided before the
- * first byte, so each refusal answers the envelope as every call does; a failure later is logged
- * and ends the download incomplete.
- */
-export function mountOrgAccountDownloads(app: Hono<AppEnv>, deps: RouteDeps): void {
-  const session = requireSession(deps);
-  app.get(`/api/${ORG_EXPORT_PATH}`, refuseControlCharacters, session, async (c) => {
-    const actor = actorOf(c);
-    assertCanRead(actor);
-    const { lang, ...query } = downloadQuery(c, OrgExportQuerySchema);
-    const stream = await exportWorkbook(exportOrgAccounts(deps.database.db, actor, query), lang, (error) =>
-      deps.log.error('org account export failed', describeError(error)),
-    );
-    return new Response(stream, { headers: attachment(`${orgText(lang, 'orgAccount.export.fileName')}.xlsx`) });
-  });
-  app.get(`/api/${ORG_TEMPLATE_PATH}`, refuseControlCharacters, session, async (c) => {
-    assertCanRead(actorOf(c));
-    const { lang } = downloadQuery(c, OrgTemplateQuerySchema);
-    const file = await templateWorkbook(lang);
-    return new Response(Buffer.from(file), { headers: attachment(`${orgText(lang, 'orgAccount.template.fileName')}.xlsx`) });
-  });
 }

@@ -1,6 +1,6 @@
 import * as calls from '../../contract/calls/sso-export.ts';
 import { EXPORT_FILE_NAMES, exportStream, prepareExport } from '../domain/sso-export.ts';
-import type { RouteDeps } from '../http.ts';
+import { fileResponse, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** Export of identity-provider accounts (contract/calls/sso-export.ts): a CSV file, streamed. */
@@ -11,13 +11,7 @@ export function ssoExportRoutes(deps: RouteDeps): Route[] {
       // Refusals (permission, no domain) are decided before the first byte, so they still answer the envelope.
       const school = await prepareExport(db, c.var.session.account);
       const fileName = `${school.code}-${EXPORT_FILE_NAMES[input.format]}.csv`;
-      return new Response(exportStream(db, school, input.format), {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${fileName}"`,
-          'cache-control': 'no-store',
-        },
-      });
+      return fileResponse(exportStream(db, school, input.format), 'text/csv; charset=utf-8', fileName);
     }),
   ];
 }

@@ -219,7 +219,10 @@ export async function download<D extends CallDeclaration>(declaration: D, input:
   throw error;
 }
 
-/** The address of a download under the API base (a file, not a call's JSON answer): the school email list's export and template. */
-export function downloadUrl(path: string, query: Record<string, string>): string {
-  return `${BASES.api}/${path}?${new URLSearchParams(query).toString()}`;
+/**
+ * The address of a declared download (`declaration.file`) with its query, for a link the browser
+ * follows itself (`<a href download>`): the school email list's export and template.
+ */
+export function downloadUrl<D extends CallDeclaration>(declaration: D, input: RequestOf<D>): string {
+  return `${BASES[declaration.base]}/${declaration.path}?${new URLSearchParams(searchParams(input)).toString()}`;
 }

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import * as orgAccount from '../../contract/calls/org-account.ts';
 import type { Language } from '../../contract/languages.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import { ORG_EXPORT_PATH, ORG_IMPORT_MAX_BYTES, ORG_TEMPLATE_PATH, type OrgGroup, type OrgImportCheck } from '../../contract/schemas/org-account.ts';
+import { ORG_IMPORT_MAX_BYTES, type OrgGroup, type OrgImportCheck } from '../../contract/schemas/org-account.ts';
 import type { CheckImportInput } from '../../machines/org-account/org-account-import.machine.ts';
 import { call, downloadUrl } from './client.ts';
 import { fromCall } from './from-call.ts';
@@ -41,11 +41,11 @@ export const schoolSettingsActors = {
 
 /** The download of the list as .xlsx, as searched and filtered, headed in the page's language. */
 export function exportHref(query: { q: string; group: OrgGroup }, lang: Language): string {
-  return downloadUrl(ORG_EXPORT_PATH, { q: query.q, group: query.group, lang });
+  return downloadUrl(orgAccount.exportList, { q: query.q, group: query.group, lang });
 }
 
 export function templateHref(lang: Language): string {
-  return downloadUrl(ORG_TEMPLATE_PATH, { lang });
+  return downloadUrl(orgAccount.template, { lang });
 }
 
 export const orgAccountDownloads = { exportHref, templateHref };

@@ -20,11 +20,36 @@ describe('call declarations', () => {
   });
   afterAll(() => server.close());
 
-  it('every declaration is mounted exactly once, and nothing else under /api or /auth', () => {
+  it('every declaration is mounted exactly once', () => {
     const routes = allRoutes({ ...server.deps, sessions: null as never, holdMemory: new RefusalMemory(), passwordMemory: new RefusalMemory() } as RouteDeps);
     const mounted = routes.map((r) => r.declaration);
     expect(new Set(mounted)).toEqual(new Set(ALL_CALLS));
     expect(mounted).toHaveLength(ALL_CALLS.length);
+  });
+
+  /**
+   * What the app answers under /api or /auth that is not a declared call, each with its reason.
+   * Third-party sign-in's local identity provider lives at /oidc-local, outside both.
+   */
+  const UNDECLARED: Record<string, string> = {
+    // The OpenAPI document of the declarations themselves, in development only (tested below).
+    'GET /api/openapi.json': 'describes the declared calls',
+    // The fallbacks: anything else under the areas is 404 `notFound` in the envelope.
+    'ALL /api': 'notFound',
+    'ALL /api/*': 'notFound',
+    'ALL /auth': 'notFound',
+    'ALL /auth/*': 'notFound',
+  };
+
+  /** Every method and path the app routes under /api or /auth, as Hono lists them (`app.routes`). */
+  const routedUnder = (app: Hono) => new Set(app.routes.filter((r) => /^\/(api|auth)(\/|$)/.test(r.path)).map((r) => `${r.method} ${r.path}`));
+
+  it('nothing else is mounted under /api or /auth, in development or production', () => {
+    const declared = ALL_CALLS.map((call) => `${call.method.toUpperCase()} ${fullPath(call)}`);
+    const development = routedUnder(createApp(server.deps));
+    expect([...development].sort()).toEqual([...declared, ...Object.keys(UNDECLARED)].sort());
+    const production = routedUnder(createApp({ ...server.deps, config: { ...server.deps.config, production: true } }));
+    expect([...production].sort()).toEqual([...declared, ...Object.keys(UNDECLARED).filter((key) => key !== 'GET /api/openapi.json')].sort());
   });
 
   it('names and method+path pairs are unique, and every code is in the catalogue', () => {
