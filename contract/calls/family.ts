@@ -22,8 +22,8 @@ import {
 
 /** Who may use Family at all: every call below refuses the others with their reason. */
 const PERMISSION_CODES = ['forbidden', 'familyNoLoginEmail', 'familyFunctionalAccount', 'familyStudentOnly', 'familyAccountType'] as const;
-/** Where the caller stands in the family, for calls about one family. */
-const MEMBER_CODES = ['familyNotFound', 'familyDismissed', 'familyLeft', 'familyKicked', 'familyNotMember', 'familyNotAdmin'] as const;
+/** Where the caller stands in the family, for calls about one family (an admin's calls: not, or no longer, an admin). */
+const MEMBER_CODES = ['familyNotFound', 'familyDismissed', 'familyLeft', 'familyKicked', 'familyNotMember', 'familyNotAdmin', 'familyNoLongerAdmin'] as const;
 
 const LangQuery = v.object({ lang: v.optional(LanguageSchema) });
 
@@ -140,7 +140,6 @@ export const handleRequest = declareCall({
     'familyFull',
     'familySingleAdmin',
     'familyAlreadyAdmin',
-    'familyNoLongerAdmin',
     'familyMemberNotAdmin',
   ],
   summary: 'Accepts, declines, kicks, grants or removes admin, withdraws or acknowledges.',

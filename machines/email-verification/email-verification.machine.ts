@@ -55,7 +55,7 @@ export const emailVerificationMachine = setup({
         { guard: hasCode('expired'), target: 'expired' },
         /** Between the request and the click, another account took the address. */
         { guard: hasCode('linkDuplicated', 'loginEmailTaken', 'emailTaken'), target: 'duplicated' },
-        { guard: hasCode('linkInvalid', 'wrongUrl', 'recordNotFound', 'invalidPayload'), target: 'invalid' },
+        { guard: hasCode('linkInvalid', 'invalidPayload'), target: 'invalid' },
         failTo('checkFailed'),
       ],
     }),

@@ -12,7 +12,7 @@ export function sampleEmailVerifyResult(kind: EmailVerificationKind): EmailVerif
 export const SAMPLE_LINK_TOKEN = 'sample-email-link-token';
 
 /** Every refusal a verification link can meet, one sample per code. */
-export const emailLinkRefusals = ['alreadyUsed', 'expired', 'linkDuplicated', 'loginEmailTaken', 'emailTaken', 'linkInvalid', 'wrongUrl', 'recordNotFound'] as const;
+export const emailLinkRefusals = ['alreadyUsed', 'expired', 'linkDuplicated', 'loginEmailTaken', 'emailTaken', 'linkInvalid'] as const;
 
 export const emailVerificationModel = defineModel(emailVerificationMachine, {
   input: { kind: 'login', token: SAMPLE_LINK_TOKEN },

@@ -24,20 +24,11 @@ const CLIENT_CODES = new Set(['network', 'unknown']);
 
 /**
  * Routes the declarations do not list yet, each a finding for the contract's owners rather than
- * something to copy: the family rules refuse an admin whose rights were revoked with
- * `familyNoLongerAdmin` (server/domain/family.ts `requireAdmin`) on every admin call, but only
- * `family.handleRequest` declares it; the email-verification machine still treats the older
- * `wrongUrl` and `recordNotFound` as a bad link, which `emailVerification.verify` never answers.
+ * something to copy (none today: the two found when this test was written, `familyNoLongerAdmin`
+ * on every admin call and email verification's dead `wrongUrl`/`recordNotFound` routes, were fixed).
  * Remove an entry once its declaration (or machine) is fixed; the test fails on a stale entry.
  */
-const KNOWN_GAPS: ReadonlySet<string> = new Set([
-  'familyDetails: updateInfo familyNoLongerAdmin',
-  'familyDetails: regenerateCode familyNoLongerAdmin',
-  'familyDetails: inviteByEmail familyNoLongerAdmin',
-  'familyDetails: dismissFamily familyNoLongerAdmin',
-  'emailVerification: verifyLink wrongUrl',
-  'emailVerification: verifyLink recordNotFound',
-]);
+const KNOWN_GAPS: ReadonlySet<string> = new Set<string>([]);
 
 /** What one src/api actor does: the declarations it calls and the codes it throws itself. */
 interface ApiActor {

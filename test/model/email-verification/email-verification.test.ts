@@ -35,8 +35,6 @@ describe('emailVerification', () => {
     ['loginEmailTaken', 'duplicated', 'error'],
     ['emailTaken', 'duplicated', 'error'],
     ['linkInvalid', 'invalid', 'error'],
-    ['wrongUrl', 'invalid', 'error'],
-    ['recordNotFound', 'invalid', 'error'],
     ['invalidPayload', 'invalid', 'error'],
   ] as const)('a link answered with %s ends on the %s page', (code, state, tag) => {
     const snapshot = play(model, fail('verifyLink', apiError(code)));

@@ -360,6 +360,10 @@ describe.each(databases)('family groups on $name', ({ name }) => {
       expectRefused(await member.post('/invite', { familyId: family.familyId, email: 'x@example.test', lang: 'en' }), 'familyNotAdmin', 403);
       expectData(await handle(admin, family.familyId, secondId, 'REMOVE_ADMIN'));
       expectRefused(await handle(second, family.familyId, requestId, 'DECLINE'), 'familyNoLongerAdmin', 409);
+      // Every admin call says so, each a declared refusal (no 500 outside production).
+      expectRefused(await second.post('/regen-family-code', { familyId: family.familyId }), 'familyNoLongerAdmin', 409);
+      expectRefused(await second.del(`/dismiss-family?familyId=${family.familyId}`), 'familyNoLongerAdmin', 409);
+      expectRefused(await second.post('/invite', { familyId: family.familyId, email: 'x@example.test', lang: 'en' }), 'familyNoLongerAdmin', 409);
       expect(expectData(await admin.get('/request?lang=en')).requests).toHaveLength(1);
     });
 
