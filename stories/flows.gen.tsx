@@ -11,7 +11,8 @@ import { FamilyDetailsView } from '../src/features/family/family-details-view.ts
 import { FamilyHomeView } from '../src/features/family/family-home-view.tsx';
 import { FamilyJoinView } from '../src/features/family/family-join-view.tsx';
 import { ForgotPasswordView } from '../src/features/forgot-password/forgot-password-view.tsx';
-import { LoginQrCodeView } from '../src/features/login-qr-code/login-qr-code-view.tsx';
+import { LoginQrCodeView } from '../src/features/login-qr/login-qr-code-view.tsx';
+import { QrLoginView } from '../src/features/login-qr/qr-login-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
 import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
@@ -21,7 +22,6 @@ import { SchoolSettingsView } from '../src/features/org-account/school-settings-
 import { OtpLoginView } from '../src/features/otp-login/otp-login-view.tsx';
 import { BasicProfileView } from '../src/features/profile/basic/basic-profile-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
-import { QrLoginView } from '../src/features/qr-login/qr-login-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
 import { ResetPasswordView } from '../src/features/reset-password/reset-password-view.tsx';
 import { SecurityView } from '../src/features/security/security-view.tsx';

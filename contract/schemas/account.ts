@@ -19,7 +19,7 @@ import {
   newPasswordEntries,
   requiredText,
 } from './common.ts';
-import { SubscriptionServicesSchema } from './subscriptions.ts';
+import { SubscriptionServicesSchema } from './email-subscriptions.ts';
 
 // ---- Session ---------------------------------------------------------------------------------
 

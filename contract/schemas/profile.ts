@@ -12,7 +12,7 @@ import {
   TITLES,
 } from '../constants.ts';
 import { EmailSchema, LanguageSchema, LinkTokenSchema, sameAsCheck } from './common.ts';
-import { SubscriptionServicesSchema } from './subscriptions.ts';
+import { SubscriptionServicesSchema } from './email-subscriptions.ts';
 import { isTeachingSubjectChoice, type SubjectLevel } from './teaching-subjects.ts';
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from './years.ts';
 
@@ -141,7 +141,7 @@ export {
   type PublicSubscriptionRequest,
   type PublicSubscriptionResult,
   type SubscriptionVerifyRequest,
-} from './subscriptions.ts';
+} from './email-subscriptions.ts';
 
 // ---- Mobile verification (/profile/mobile-verification) -------------------------------------
 

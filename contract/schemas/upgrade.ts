@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EMAIL_MAX, GENDERS, SELF_CLAIMED_ROLES } from '../constants.ts';
 import { confirmMatches, EmailSchema, newPasswordEntries, PasswordSchema, requiredText } from './common.ts';
-import { OtpCodeSchema } from './otp.ts';
+import { OtpCodeSchema } from './otp-login.ts';
 import { BIRTH_YEAR_MIN } from './years.ts';
 
 /**

@@ -2,8 +2,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { SubscriptionService } from '../../contract/constants.ts';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
-import * as subscriptions from '../../contract/calls/subscriptions.ts';
-import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../../contract/schemas/subscriptions.ts';
+import * as emailSubscriptions from '../../contract/calls/email-subscriptions.ts';
+import { PublicSubscriptionRequestSchema, type PublicSubscriptionRequest, type PublicSubscriptionResult } from '../../contract/schemas/email-subscriptions.ts';
 import { actorOutput, callActors, childrenOf, flowTypes, holdActions, RECAPTCHA_SUBMIT_FAILED_ROUTES, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, submitting, toggled, validate, withoutField, type FailureCode, type RecaptchaEvent } from '../form.ts';
 
 export interface PublicSubscriptionInput {
@@ -59,7 +59,7 @@ function formIssues(context: PublicSubscriptionContext): FieldIssue[] {
 
 const form = recaptchaFormPiece<PublicSubscriptionContext, PublicSubscriptionEvent>(formIssues);
 
-const actors = callActors('publicSubscription', { subscribe: subscriptions.subscribe });
+const actors = callActors('publicSubscription', { subscribe: emailSubscriptions.subscribe });
 
 export const publicSubscriptionMachine = setup({
   types: { ...flowTypes<PublicSubscriptionContext, PublicSubscriptionEvent, PublicSubscriptionInput>(), children: childrenOf(actors) },

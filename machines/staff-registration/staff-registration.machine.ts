@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import { StaffRegistrationRequestSchema, type StaffRegistrationRequest, type StaffRegistrationResult } from '../../contract/schemas/staff-registration.ts';
-import * as staff from '../../contract/calls/staff.ts';
+import * as staffRegistration from '../../contract/calls/staff-registration.ts';
 import { actorOutput, callActors, childrenOf, flowTypes, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, RECAPTCHA_SUBMIT_FAILED_ROUTES, submitting, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
 
 export interface StaffRegistrationInput {
@@ -65,7 +65,7 @@ function sentOutput({ context }: { context: StaffRegistrationContext }): StaffRe
 
 const form = recaptchaFormPiece<StaffRegistrationContext, StaffRegistrationEvent>((context) => validate(StaffRegistrationRequestSchema, draftOf(context)));
 
-const actors = callActors('staffRegistration', { registerStaff: staff.register });
+const actors = callActors('staffRegistration', { registerStaff: staffRegistration.register });
 
 export const staffRegistrationMachine = setup({
   types: { ...flowTypes<StaffRegistrationContext, StaffRegistrationEvent, StaffRegistrationInput>(), output: {} as StaffRegistrationResult, children: childrenOf(actors) },

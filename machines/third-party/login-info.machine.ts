@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { LoginInfo, ThirdPartyProvider } from '../../contract/schemas/sso.ts';
-import * as sso from '../../contract/calls/sso.ts';
+import type { LoginInfo, ThirdPartyProvider } from '../../contract/schemas/third-party.ts';
+import * as thirdParty from '../../contract/calls/third-party.ts';
 import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, type FailureCode } from '../form.ts';
 
 /**
@@ -30,7 +30,7 @@ export type LoginInfoEvent =
   /** The account the Google sign-in opens, picked among `info.choices`. */
   | { type: 'choice.change'; userId: string };
 
-const actors = callActors('loginInfo', { load: sso.loginInfo, unlink: sso.unlink, choose: sso.chooseAccount });
+const actors = callActors('loginInfo', { load: thirdParty.loginInfo, unlink: thirdParty.unlink, choose: thirdParty.chooseAccount });
 
 export const loginInfoMachine = setup({
   types: { ...flowTypes<LoginInfoContext, LoginInfoEvent, LoginInfoInput>(), children: childrenOf(actors) },

@@ -1,4 +1,4 @@
-import type { LoginInfo } from '../../contract/schemas/sso.ts';
+import type { LoginInfo } from '../../contract/schemas/third-party.ts';
 import { apiError, contextKey, defineModel, done, fail, networkError, SAMPLE_NOW } from '../model-kit.ts';
 import { loginInfoMachine } from './login-info.machine.ts';
 

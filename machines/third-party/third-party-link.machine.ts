@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import type { LoginAnswer } from '../../contract/schemas/account.ts';
-import { SsoAttachRequestSchema, type SsoAttachRequest } from '../../contract/schemas/sso.ts';
+import { SsoAttachRequestSchema, type SsoAttachRequest } from '../../contract/schemas/third-party.ts';
 import { formEditing, refusal, REFUSED, unprovided, type FlowTag } from '../form.ts';
 import {
   CHALLENGE_ON,

@@ -1,13 +1,13 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { SsoOutcome, SsoPurpose, SsoStartResult } from '../../contract/schemas/sso.ts';
-import * as sso from '../../contract/calls/sso.ts';
+import type { SsoOutcome, SsoPurpose, SsoStartResult } from '../../contract/schemas/third-party.ts';
+import * as thirdParty from '../../contract/calls/third-party.ts';
 import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, type FailureCode } from '../form.ts';
 
 /**
  * Sign in with Google (or link it), SPEC §2 `/users/sso/google`, `/third-party-oauth-callback`.
  * The same chart runs in the opening page (popup opened or blocked, waiting for the outcome) and
  * in the callback page (finishing the flow; in a popup it tells the opener, then closes itself
- * after `closeDelay`). docs/decisions/third-party-sign-in.md records the popup protocol.
+ * after `closeDelay`). docs/decisions/third-party.md records the popup protocol.
  */
 export interface ThirdPartySignInInput {
   /** Sign in, or link to the signed-in account (/profile/login-info). */
@@ -40,7 +40,7 @@ export type ThirdPartySignInEvent =
   /** The callback page in a popup has told the opener: count down, then close. */
   | { type: 'window.close' };
 
-const actors = callActors('thirdPartySignIn', { start: sso.start, finish: sso.callback });
+const actors = callActors('thirdPartySignIn', { start: thirdParty.start, finish: thirdParty.callback });
 
 export const thirdPartySignInMachine = setup({
   types: { ...flowTypes<ThirdPartySignInContext, ThirdPartySignInEvent, ThirdPartySignInInput>(), children: childrenOf(actors) },

@@ -1,4 +1,4 @@
-import type { SsoOutcome, SsoStartResult } from '../../contract/schemas/sso.ts';
+import type { SsoOutcome, SsoStartResult } from '../../contract/schemas/third-party.ts';
 import { apiError, defineModel, done, fail, SAMPLE_NOW, sampleUser, timerEvent } from '../model-kit.ts';
 import { thirdPartySignInMachine } from './third-party-sign-in.machine.ts';
 

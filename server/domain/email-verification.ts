@@ -3,7 +3,7 @@ import type { EmailChangeKind, EmailVerificationKind, EmailVerifyResult } from '
 import type { Db } from '../db/schema.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { queueSecurityEmail } from './security-emails.ts';
-import { confirmSubscription } from './subscriptions.ts';
+import { confirmSubscription } from './email-subscriptions.ts';
 import { isTokenShape, sha256 } from './tokens.ts';
 
 export interface EmailVerificationSettings {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LinkedIdentity, LoginInfo, SignInChoice, ThirdPartyProvider } from '../../contract/schemas/sso.ts';
+import type { LinkedIdentity, LoginInfo, SignInChoice, ThirdPartyProvider } from '../../contract/schemas/third-party.ts';
 import type { Db } from '../db/schema.ts';
 import { checkPassword, type PasswordLoginInput } from './accounts.ts';
 import type { LoginGuard } from './login-throttle.ts';
@@ -10,7 +10,7 @@ import { ACCOUNT_COLUMNS, type AccountRow } from './users.ts';
 
 /**
  * Third-party identities (issue 10 part A, SPEC §1, §2, §8 Third-party link;
- * docs/decisions/third-party-sign-in.md). Each rule is one small function, so the sign-in history
+ * docs/decisions/third-party.md). Each rule is one small function, so the sign-in history
  * and the security emails can be wired to it in one line each.
  */
 

@@ -21,7 +21,7 @@ import {
   normalServices,
   pendingProfileSubscription,
   requestProfileSubscriptionChange,
-} from './subscriptions.ts';
+} from './email-subscriptions.ts';
 
 /**
  * Body keys that name school information. Nobody edits it on the profile (SPEC §6: students cannot

@@ -19,7 +19,7 @@ import type { AccountRow } from './users.ts';
 
 /** How long progress is kept after its last change, so a closed dialog resumes (docs/decisions.md). */
 export const UPGRADE_RESUME_MS = 7 * 24 * 60 * 60_000;
-/** How long an emailed upgrade code is accepted (as the OTP's, docs/decisions/otp.md). */
+/** How long an emailed upgrade code is accepted (as the OTP's, docs/decisions/otp-login.md). */
 export const UPGRADE_CODE_VALIDITY_MS = 10 * 60_000;
 /** How soon a new code may be asked for. */
 export const UPGRADE_CODE_RESEND_AFTER_MS = 60_000;

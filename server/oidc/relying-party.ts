@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { ThirdPartyProvider } from '../../contract/schemas/sso.ts';
+import type { ThirdPartyProvider } from '../../contract/schemas/third-party.ts';
 import type { Db } from '../db/schema.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { VerifiedIdentity } from '../domain/identities.ts';

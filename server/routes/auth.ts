@@ -1,9 +1,9 @@
 import * as calls from '../../contract/calls/account.ts';
 import { checkPassword, startSession } from '../domain/accounts.ts';
-import { needsSecondFactor, startMfaChallenge } from '../domain/mfa.ts';
+import { needsSecondFactor, startMfaChallenge } from '../domain/mfa-login.ts';
 import { deleteSession } from '../domain/sessions.ts';
 import { accountSettings, clearSessionCookie, loginGuard, passwordClient, sessionCookie, sessionSecret, setDeviceCookie, setSessionCookie, type RouteDeps } from '../http.ts';
-import { mfaSettings, setMfaCookie } from './mfa.ts';
+import { mfaSettings, setMfaCookie } from './mfa-login.ts';
 import { route, type Route } from './mount.ts';
 
 /** Signing in and out (under /auth). */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import * as calls from '../../contract/calls/qr.ts';
+import * as calls from '../../contract/calls/login-qr.ts';
 import { loginWithQrCode, loseLoginQrCode, readLoginQrCode, refreshLoginQrCode, type QrActor } from '../domain/login-qr.ts';
 import { sessionCookie, sessionSecret, setDeviceCookie, setSessionCookie, signInClient, type AppEnv, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';

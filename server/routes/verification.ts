@@ -1,7 +1,7 @@
 import * as calls from '../../contract/calls/profile.ts';
 import { emailChangeStatus, requestEmailChange, type EmailChangeSettings } from '../domain/email-change.ts';
 import { verifyEmailLink } from '../domain/email-verification.ts';
-import { verifyMfaLink } from '../domain/mfa.ts';
+import { verifyMfaLink } from '../domain/mfa-login.ts';
 import { sendMobileCode, verifyMobileCode, type MobileSettings } from '../domain/mobile.ts';
 import { countDiscoveryOf, sessionSecret, type RouteDeps } from '../http.ts';
 import { createHttpSmsGateway } from '../mail/sms.ts';

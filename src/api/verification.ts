@@ -1,5 +1,5 @@
 import * as profile from '../../contract/calls/profile.ts';
-import * as subscriptions from '../../contract/calls/subscriptions.ts';
+import * as emailSubscriptions from '../../contract/calls/email-subscriptions.ts';
 import type { EmailVerifyRequest, EmailVerifyResult, MobileState } from '../../contract/schemas/profile.ts';
 import { call } from './client.ts';
 import { fromCall } from './from-call.ts';
@@ -26,5 +26,5 @@ export const verificationActors = {
   verifyLink: fromCall(profile.emailVerify),
   sendCode: fromCall(profile.mobileSendCode),
   verifyCode: fromCall(profile.mobileVerify),
-  subscribe: fromCall(subscriptions.subscribe),
+  subscribe: fromCall(emailSubscriptions.subscribe),
 };

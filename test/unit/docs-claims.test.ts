@@ -88,4 +88,11 @@ describe('the docs say what the code does', () => {
     const outside = docs.filter((path) => /\.\.\/shared|ARCHITECTURE\.md|STACK-NOTES|STYLE\.md|SPEC\.md/.test(read(path)));
     expect(outside).toEqual([]);
   });
+
+  it('a feature has one name: each call group has its routes under the same name', () => {
+    const groups = filesUnder('contract/calls', '.ts').map((path) => path.split('/').pop()!.replace(/\.ts$/, '')).filter((name) => !['index', 'account'].includes(name));
+    const routes = new Set(filesUnder('server/routes', '.ts').map((path) => path.split('/').pop()!.replace(/\.ts$/, '')));
+    expect(groups.filter((name) => !routes.has(name))).toEqual([]);
+    expect(read('docs/architecture.md')).toContain('## One name per feature');
+  });
 });

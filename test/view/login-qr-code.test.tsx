@@ -1,4 +1,4 @@
-import { LoginQrCodeView } from '../../src/features/login-qr-code/login-qr-code-view.tsx';
+import { LoginQrCodeView } from '../../src/features/login-qr/login-qr-code-view.tsx';
 import { loginQrCodeView } from './models/login-qr-code.view.ts';
 import { viewPathTests } from './support/view-paths.tsx';
 

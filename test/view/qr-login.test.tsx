@@ -1,4 +1,4 @@
-import { QrLoginView } from '../../src/features/qr-login/qr-login-view.tsx';
+import { QrLoginView } from '../../src/features/login-qr/qr-login-view.tsx';
 import { qrLoginView } from './models/qr-login.view.ts';
 import { viewPathTests } from './support/view-paths.tsx';
 

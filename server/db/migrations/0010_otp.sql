@@ -1,5 +1,5 @@
 -- The latest one-time password per account (one row: a new code replaces it). Only the code's
--- HMAC is stored; used_at makes it single-use (docs/decisions/otp.md).
+-- HMAC is stored; used_at makes it single-use (docs/decisions/otp-login.md).
 CREATE TABLE otp_codes (
   user_id text PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   code_hash text NOT NULL,

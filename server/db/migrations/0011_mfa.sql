@@ -1,4 +1,4 @@
--- Issue 9: email two-factor for school administrators (docs/decisions/mfa.md).
+-- Issue 9: email two-factor for school administrators (docs/decisions/mfa-login.md).
 
 -- The confirmed two-factor address of an account: one account per address.
 ALTER TABLE users ADD COLUMN mfa_email text CHECK (mfa_email = lower(mfa_email));

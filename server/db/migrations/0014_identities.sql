@@ -1,4 +1,4 @@
--- Third-party sign-in (issue 10 part A, docs/decisions/third-party-sign-in.md).
+-- Third-party sign-in (issue 10 part A, docs/decisions/third-party.md).
 
 -- One row per third-party identity linked to an account: an identity opens one account only.
 CREATE TABLE user_identities (

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { mfaLoginMachine } from '../../../machines/login/mfa-login.machine.ts';
+import type { mfaLoginMachine } from '../../../machines/mfa-login/mfa-login.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { hkTime } from '../../i18n/hk-time.ts';
 import { formRefusal } from '../../i18n/refusal-messages.ts';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { otpLoginMachine } from '../../../machines/login/otp-login.machine.ts';
+import type { otpLoginMachine } from '../../../machines/otp-login/otp-login.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
 import { hkTime } from '../../i18n/hk-time.ts';

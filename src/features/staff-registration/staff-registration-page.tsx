@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { staffRegistrationMachine } from '../../../machines/staff-registration/staff-registration.machine.ts';
-import { staffActors } from '../../api/staff.ts';
+import { staffActors } from '../../api/staff-registration.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { StaffRegistrationView } from './staff-registration-view.tsx';
 

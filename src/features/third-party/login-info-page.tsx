@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
-import type { SsoOutcome } from '../../../contract/schemas/sso.ts';
+import type { SsoOutcome } from '../../../contract/schemas/third-party.ts';
 import { loginInfoMachine } from '../../../machines/third-party/login-info.machine.ts';
-import { ssoActors } from '../../api/sso.ts';
+import { ssoActors } from '../../api/third-party.ts';
 import { LoginInfoView } from './login-info-view.tsx';
 import { ThirdPartySignIn } from './third-party-sign-in-page.tsx';
 

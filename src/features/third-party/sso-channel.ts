@@ -1,8 +1,8 @@
-import type { SsoOutcome } from '../../../contract/schemas/sso.ts';
+import type { SsoOutcome } from '../../../contract/schemas/third-party.ts';
 import type { FailureCode } from '../../../machines/form.ts';
 
 /**
- * The popup protocol (docs/decisions/third-party-sign-in.md): the callback page posts the outcome
+ * The popup protocol (docs/decisions/third-party.md): the callback page posts the outcome
  * on a BroadcastChannel. A channel only ever joins documents of this same origin, so nothing from
  * another site can speak on it; and unlike `window.opener.postMessage` it still works after the
  * popup has been to Google, whose Cross-Origin-Opener-Policy cuts the opener link.

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { SnapshotFrom } from 'xstate';
-import type { SsoPurpose } from '../../../contract/schemas/sso.ts';
+import type { SsoPurpose } from '../../../contract/schemas/third-party.ts';
 import { Page } from '../../ui/page.tsx';
 import { WaitingPage } from '../../ui/status-pages.tsx';
 import { SSO_POPUP_NAME } from './sso-channel.ts';

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { thirdPartyLinkMachine } from '../../../machines/third-party/third-party-link.machine.ts';
-import { ssoActors } from '../../api/sso.ts';
+import { ssoActors } from '../../api/third-party.ts';
 import { useSignInEnd } from '../login/index.ts';
 import { ThirdPartyLinkView } from './third-party-link-view.tsx';
 

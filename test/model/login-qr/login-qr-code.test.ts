@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginQrCodeModel as model, sampleLoginQrCode } from '../../../machines/login-qr-code/login-qr-code.model.ts';
+import { loginQrCodeModel as model, sampleLoginQrCode } from '../../../machines/login-qr/login-qr-code.model.ts';
 import { apiError, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { play } from '../../support/graph.ts';
 import { modelPathTests } from '../../support/model-suite.ts';

@@ -11,17 +11,17 @@ import { MINUTE, TestClock, type TestServer, createAccount, databases, openTestD
 /** Every call that can tell whether a login or an email has an account, asked about `email` (and `loginId`). */
 function discoveryCalls(server: TestServer, cookie: string) {
   return {
-    'otp.send': (email: string) => server.post('/auth/otp/send', { loginId: email }, { headers: { 'x-forwarded-for': '198.51.100.77' } }),
+    'otpLogin.send': (email: string) => server.post('/auth/otp/send', { loginId: email }, { headers: { 'x-forwarded-for': '198.51.100.77' } }),
     'password.forgot': (email: string) => server.post('/api/password/forgot', { by: 'email', email, lang: 'en' }),
     'users.register': (email: string) =>
       server.post('/api/users/register', { loginId: uniqueLoginId('disc'), email, displayName: 'Chan Tai Man', acceptTerms: true, recaptcha: 'token', lang: 'en' }),
-    'staff.register': (email: string) =>
+    'staffRegistration.register': (email: string) =>
       server.post('/api/edb/register', { loginId: uniqueLoginId('disc'), email, enFullName: 'CHAN Tai Man', chFullName: '陳大文', acceptTerms: true, recaptcha: 'token', lang: 'en' }),
     'emailChange.request (login)': (email: string) => server.post('/api/profile/email-change', { kind: 'login', email, lang: 'en' }, { cookie }),
     'emailChange.request (contact)': (email: string) => server.post('/api/profile/email-change', { kind: 'contact', email, lang: 'en' }, { cookie }),
     'upgrade.sendEmailCode (student)': (email: string) => server.post('/api/upgrades/email', { kind: 'studentMember', email }, { cookie }),
     'upgrade.sendEmailCode (full)': (email: string) => server.post('/api/upgrades/email', { kind: 'fullMember', email }, { cookie }),
-    'mfa.setup': (email: string) => server.post('/auth/mfa/email', { email }),
+    'mfaLogin.setup': (email: string) => server.post('/auth/mfa/email', { email }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MFA_CHALLENGE_MS, MFA_RESEND_WAIT_MS } from '../../../server/domain/mfa.ts';
+import { MFA_CHALLENGE_MS, MFA_RESEND_WAIT_MS } from '../../../server/domain/mfa-login.ts';
 import { logInto, suiteServer } from '../code-support.ts';
 import {
   HOUR,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
 import type { Db } from '../../../server/db/schema.ts';
 import { DISCOVERY_PER_GROUP, DISCOVERY_PER_TARGET } from '../../../server/domain/discovery.ts';
-import { OTP_ACCOUNT_SENDS_PER_DAY, OTP_GUESSES_PER_CODE, OTP_SENDS_PER_DAY, loginWithOtp, sendOtp } from '../../../server/domain/otp.ts';
+import { OTP_ACCOUNT_SENDS_PER_DAY, OTP_GUESSES_PER_CODE, OTP_SENDS_PER_DAY, loginWithOtp, sendOtp } from '../../../server/domain/otp-login.ts';
 import { RefusalMemory } from '../../../server/domain/refusal-memory.ts';
 import { OTP_SETTINGS, outcome, sentCode, statementCounter, suiteDatabase, suiteServer, wrongCode } from '../code-support.ts';
 import { HOUR, MINUTE, TestClock, createAccount, databases, tableCounts } from '../support.ts';

@@ -1,4 +1,4 @@
-import { loginQrCodeModel } from '../../../machines/login-qr-code/login-qr-code.model.ts';
+import { loginQrCodeModel } from '../../../machines/login-qr/login-qr-code.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const TITLE = { heading: 'Login QR code' } as const;

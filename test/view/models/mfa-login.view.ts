@@ -1,4 +1,4 @@
-import { mfaLoginModel } from '../../../machines/login/mfa-login.model.ts';
+import { mfaLoginModel } from '../../../machines/mfa-login/mfa-login.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const TITLE = { heading: 'Two-factor login' } as const;

@@ -1,4 +1,4 @@
-import { otpLoginModel } from '../../../machines/login/otp-login.model.ts';
+import { otpLoginModel } from '../../../machines/otp-login/otp-login.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { codeEntryEvidence, NETWORK } from './code-entry.evidence.ts';
 

@@ -1,4 +1,4 @@
-import { qrLoginModel } from '../../../machines/qr-login/qr-login.model.ts';
+import { qrLoginModel } from '../../../machines/login-qr/qr-login.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const TITLE = { heading: 'Log in with your QR code' } as const;

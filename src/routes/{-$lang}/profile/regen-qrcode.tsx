@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginQrCodePage } from '../../../features/login-qr-code/login-qr-code-page.tsx';
+import { LoginQrCodePage } from '../../../features/login-qr/login-qr-code-page.tsx';
 
 /**
  * Signed in only: the parent /profile route sends visitors to the login page first. Accounts

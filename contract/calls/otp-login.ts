@@ -1,0 +1,30 @@
+import { declareCall } from '../call.ts';
+import { UserSchema } from '../schemas/account.ts';
+import { OtpLoginRequestSchema, OtpSendRequestSchema, OtpSendResultSchema } from '../schemas/otp-login.ts';
+
+/** One-time password login (issue 9, SPEC §2 `/otp-login`, §4, §8 OTP; docs/decisions/otp-login.md). */
+
+
+export const send = declareCall({
+  name: 'otpLogin.send',
+  method: 'post',
+  base: 'auth',
+  path: 'otp/send',
+  request: OtpSendRequestSchema,
+  response: OtpSendResultSchema,
+  codes: ['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpHeld', 'codeResendTooSoon', 'otpSendLimit', 'tooManyRequests'],
+  summary:
+    "Emails a six-digit one-time password to the account's login email (school administrators' too); a new code replaces the previous one. Counted per address group and per login typed (`tooManyRequests`).",
+});
+
+export const login = declareCall({
+  name: 'otpLogin.login',
+  method: 'post',
+  base: 'auth',
+  path: 'otp/login',
+  request: OtpLoginRequestSchema,
+  response: UserSchema,
+  codes: ['codeWrong', 'codeExpired', 'codeNotFound', 'otpHeld', 'otpSchoolAdmin', 'tooManyRequests'],
+  summary:
+    "Signs in with the emailed one-time password (usable once); sets a new session cookie and the browser's device cookie. A school administrator's right code is spent and answered `otpSchoolAdmin`, with no session; an unknown login is answered `codeNotFound`.",
+});

@@ -1,0 +1,144 @@
+import { assign, setup } from 'xstate';
+import type { User } from '../../contract/schemas/account.ts';
+import { OtpLoginRequestSchema, OtpSendRequestSchema, type OtpLoginRequest, type OtpSendRequest, type OtpSendResult } from '../../contract/schemas/otp-login.ts';
+import { codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
+import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FlowTag } from '../form.ts';
+
+export interface OtpLoginInput {
+  /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
+  now?: () => number;
+}
+
+export interface OtpLoginValues {
+  /** A login ID or a login email. */
+  loginId: string;
+}
+
+/** The code entry's fields (the six digits typed from the email, its times, the hold) and the login. */
+export interface OtpLoginContext extends CodeEntryContext {
+  values: OtpLoginValues;
+  /** The signed-in user, once the code was accepted. */
+  user: User | null;
+}
+
+export type OtpLoginEvent =
+  | { type: 'form.change'; field: keyof OtpLoginValues; value: string }
+  | { type: 'form.submit' }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' }
+  | { type: 'code.resend' }
+  | { type: 'login.edit' };
+
+function initialContext({ input }: { input: OtpLoginInput }): OtpLoginContext {
+  return { ...noCodeSent(input.now), values: { loginId: '' }, user: null };
+}
+
+function sendInput({ context }: { context: OtpLoginContext }): OtpSendRequest {
+  return { loginId: context.values.loginId };
+}
+
+function loginInput({ context }: { context: OtpLoginContext }): OtpLoginRequest {
+  return { loginId: context.values.loginId, code: context.code };
+}
+
+function userOutput({ context }: { context: OtpLoginContext }): User {
+  if (!context.user) throw new Error('otpLogin reached done without a user');
+  return context.user;
+}
+
+const form = formPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpSendRequestSchema, sendInput({ context })));
+/** The code half: the login was accepted when the code was sent. */
+const code = codeEntryPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpLoginRequestSchema, loginInput({ context })));
+
+/**
+ * Where a refused send leads: one state per account refusal, so the view can say what to do next.
+ * Any other refusal (`tooManyRequests`: too many requests from this network or for this login) is
+ * the generic `editing.failed`.
+ */
+const SEND_REFUSALS = [
+  refusal('editing.unknownLogin', 'otpUnknownLogin'),
+  refusal('editing.noEmail', 'otpNoEmail'),
+  refusal('editing.inactive', 'accountInactive'),
+  refusal('editing.sendLimit', 'otpSendLimit'),
+  refusal('editing.tooSoon', 'codeResendTooSoon'),
+] as const;
+
+/** Where the code is typed; the right code of a school administrator goes back to the login with the way on. */
+const codeEntry = codeEntryStates({
+  machineId: 'otpLogin',
+  send: 'sending',
+  back: ['login.edit', 'editing.idle'],
+  expired: 'timedOut',
+  refusedExpired: 'expired',
+  heldCode: 'otpHeld',
+  verify: {
+    id: 'login',
+    input: loginInput,
+    onDone: { target: '#otpLogin.done', actions: 'assignUser' },
+    refusals: [{ guard: hasCode('otpSchoolAdmin'), target: '#otpLogin.editing.schoolAdmin', actions: ['forgetCode', 'assignErrorCode'] }],
+  },
+});
+
+export const otpLoginMachine = setup({
+  types: {
+    context: {} as OtpLoginContext,
+    events: {} as OtpLoginEvent,
+    input: {} as OtpLoginInput,
+    output: {} as User,
+    tags: {} as FlowTag,
+    children: {} as { sendCode: 'sendCode'; login: 'login' },
+  },
+  actors: {
+    sendCode: unprovided<OtpSendResult, OtpSendRequest>('otpLogin', 'sendCode'),
+    login: unprovided<User, OtpLoginRequest>('otpLogin', 'login'),
+  },
+  delays: code.delays,
+  guards: { ...form.guards, ...code.guards },
+  actions: {
+    ...form.actions,
+    ...code.actions,
+    assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'login'), code: '' }),
+  },
+}).createMachine({
+  id: 'otpLogin',
+  context: initialContext,
+  output: userOutput,
+  initial: 'editing',
+  states: {
+    /** Type the login ID or login email; each refusal of the account has its own state. */
+    editing: formEditing({
+      submitTo: 'sending',
+      states: {
+        unknownLogin: REFUSED,
+        noEmail: REFUSED,
+        inactive: REFUSED,
+        /**
+         * School administrators must use the password login (SPEC §6): the view links to it. The
+         * server says so only once the right code proves the account (a code is sent to anyone).
+         */
+        schoolAdmin: REFUSED,
+        sendLimit: REFUSED,
+        tooSoon: REFUSED,
+      },
+    }),
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: sendInput,
+        onDone: { target: 'codeSent', actions: 'assignSent' },
+        onError: [{ guard: hasCode('otpHeld'), target: 'held', actions: 'assignHoldUntil' }, ...SEND_REFUSALS, FIELD_ERRORS_ROUTE, FAILED_ROUTE],
+      },
+    },
+    /** The code entry (machines/code-entry.ts): the countdowns, the code typed and verified. */
+    codeSent: codeEntry.entry,
+    /** The countdown ran out before the code was used: ask for a new one, or change the login. */
+    timedOut: codeEntry.expired,
+    /** The server found the code expired (the page's clock ran slow): the same ways on. */
+    expired: codeEntry.expired,
+    /** More than 5 wrong codes in 24 hours: refused until `holdUntil` (the password still works). */
+    held: codeEntry.held,
+    done: { type: 'final', tags: ['done'] },
+  },
+});

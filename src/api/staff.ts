@@ -1,7 +1,0 @@
-import * as staff from '../../contract/calls/staff.ts';
-import { fromCall } from './from-call.ts';
-
-/** Staff registration's actor, apart from the others so only its page downloads it. */
-export const staffActors = {
-  registerStaff: fromCall(staff.register),
-};

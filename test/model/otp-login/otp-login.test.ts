@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  OTP_EXPIRY_MS,
+  OTP_RESEND_AFTER_MS,
+  otpCodeExpiry,
+  otpHeldRefusal,
+  otpHoldExpiry,
+  otpLoginModel as model,
+  otpResendAvailable,
+  SAMPLE_OTP_CODE,
+  SAMPLE_OTP_LOGIN,
+  sampleOtpSent,
+} from '../../../machines/otp-login/otp-login.model.ts';
+import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL, sampleNow, sampleUser } from '../../../machines/model-kit.ts';
+import { invokedInput, play } from '../../support/graph.ts';
+import { expectCountdowns, startedAfter } from '../code-entry-timers.ts';
+import { modelPathTests } from '../../support/model-suite.ts';
+
+const submitLogin = { type: 'form.submit' } as const;
+const typeCode = (value: string) => ({ type: 'code.change', value }) as const;
+const submitCode = { type: 'code.submit' } as const;
+const sent = [change('loginId', SAMPLE_OTP_LOGIN), submitLogin, done('sendCode', sampleOtpSent())] as const;
+const entered = [...sent, typeCode(SAMPLE_OTP_CODE), submitCode] as const;
+
+describe('otpLogin: generated paths', () => {
+  modelPathTests(model);
+});
+
+describe('otpLogin', () => {
+  it('starts with an empty login and requires it before sending', () => {
+    expect(play(model).matches({ editing: 'idle' })).toBe(true);
+    const snapshot = play(model, submitLogin);
+    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
+    expect(snapshot.context.fieldErrors).toEqual([{ field: 'loginId', rule: 'required' }]);
+  });
+
+  it('sends the typed login', () => {
+    expect(invokedInput(model, [change('loginId', SAMPLE_OTP_LOGIN), submitLogin], 'sendCode')).toEqual({ loginId: SAMPLE_OTP_LOGIN });
+  });
+
+  it.each([
+    ['otpUnknownLogin', 'unknownLogin'],
+    ['otpNoEmail', 'noEmail'],
+    ['accountInactive', 'inactive'],
+    ['otpSendLimit', 'sendLimit'],
+    ['codeResendTooSoon', 'tooSoon'],
+  ] as const)('a send refused with %s shows editing.%s and keeps the code', (code, state) => {
+    const snapshot = play(model, change('loginId', SAMPLE_OTP_LOGIN), submitLogin, fail('sendCode', apiError(code)));
+    expect(snapshot.matches({ editing: state })).toBe(true);
+    expect(snapshot.context.errorCode).toBe(code);
+  });
+
+  it('once sent, waits for the code with resend locked and keeps the countdown times', () => {
+    const snapshot = play(model, ...sent);
+    expect(snapshot.matches({ codeSent: { resend: 'locked', entry: { editing: 'idle' } } })).toBe(true);
+    expect(snapshot.context.expiresAt).toBe(sampleOtpSent().expiresAt);
+    expect(snapshot.can({ type: 'code.resend' })).toBe(false);
+    expect(play(model, ...sent, otpResendAvailable).can({ type: 'code.resend' })).toBe(true);
+  });
+
+  it('requires six digits before signing in', () => {
+    const snapshot = play(model, ...sent, typeCode('12'), submitCode);
+    expect(snapshot.context.fieldErrors).toEqual([{ field: 'code', rule: 'sixDigits' }]);
+  });
+
+  it('signs in with the login and the code, and ends with the user as output', () => {
+    expect(invokedInput(model, entered, 'login')).toEqual({ loginId: SAMPLE_OTP_LOGIN, code: SAMPLE_OTP_CODE });
+    const snapshot = play(model, ...entered, done('login', sampleUser()));
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.output).toEqual(sampleUser());
+  });
+
+  it.each([
+    ['codeWrong', 'wrong'],
+    ['codeNotFound', 'notFound'],
+  ] as const)('a %s code stays on the code entry, in %s', (code, state) => {
+    const snapshot = play(model, ...entered, fail('login', apiError(code)));
+    expect(snapshot.matches({ codeSent: { resend: 'locked', entry: { editing: state } } })).toBe(true);
+  });
+
+  it("a school administrator's right code leads back to the login, in editing.schoolAdmin, the sent code forgotten", () => {
+    const snapshot = play(model, ...entered, fail('login', apiError('otpSchoolAdmin')));
+    expect(snapshot.matches({ editing: 'schoolAdmin' })).toBe(true);
+    expect(snapshot.context.errorCode).toBe('otpSchoolAdmin');
+    expect(snapshot.context.expiresAt).toBeNull();
+    expect(snapshot.context.code).toBe('');
+    expect(snapshot.context.values.loginId).toBe(SAMPLE_OTP_LOGIN);
+  });
+
+  it.each([
+    ['sendCode', [change('loginId', SAMPLE_OTP_LOGIN), submitLogin]],
+    ['login', entered],
+  ] as const)('a %s refused tooManyRequests (the discovery limits) is the generic failure, with its code', (actor, before) => {
+    const snapshot = play(model, ...before, fail(actor, apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })));
+    expect(snapshot.matches(actor === 'login' ? { codeSent: { entry: { editing: 'failed' } } } : { editing: 'failed' })).toBe(true);
+    expect(snapshot.context.errorCode).toBe('tooManyRequests');
+  });
+
+  it('times out when the countdown ends, and says expired when the server does; both offer a resend', () => {
+    const timedOut = play(model, ...sent, otpCodeExpiry);
+    expect(timedOut.matches('timedOut')).toBe(true);
+    const expired = play(model, ...entered, fail('login', apiError('codeExpired')));
+    expect(expired.matches('expired')).toBe(true);
+    for (const snapshot of [timedOut, expired]) {
+      expect(snapshot.context.expiresAt).toBeNull();
+      expect(snapshot.can({ type: 'code.resend' })).toBe(true);
+      expect(snapshot.can({ type: 'code.submit' })).toBe(false);
+    }
+  });
+
+  it('is held with the time after the 6th wrong code, and offers the form again when the hold ends', () => {
+    const held = play(model, ...entered, fail('login', otpHeldRefusal()));
+    expect(held.matches('held')).toBe(true);
+    expect(held.context.holdUntil).toBe(SAMPLE_HOLD_UNTIL);
+    const after = play(model, ...entered, fail('login', otpHeldRefusal()), otpHoldExpiry);
+    expect(after.matches({ editing: 'idle' })).toBe(true);
+    expect(play(model, change('loginId', SAMPLE_OTP_LOGIN), submitLogin, fail('sendCode', otpHeldRefusal())).matches('held')).toBe(true);
+  });
+
+  it('can go back to change the login, which forgets the sent code', () => {
+    const snapshot = play(model, ...sent, typeCode(SAMPLE_OTP_CODE), { type: 'login.edit' });
+    expect(snapshot.matches({ editing: 'idle' })).toBe(true);
+    expect(snapshot.context.code).toBe('');
+    expect(snapshot.context.values.loginId).toBe(SAMPLE_OTP_LOGIN);
+  });
+
+  it('keeps the code of any other failure', () => {
+    const snapshot = play(model, ...entered, fail('login', networkError()));
+    expect(snapshot.matches({ codeSent: { entry: { editing: 'failed' } } })).toBe(true);
+    expect(snapshot.context.errorCode).toBe('network');
+  });
+
+  describe('the timers on a live actor', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('enables resend at resendAt and times out at expiresAt', async () => {
+      vi.useFakeTimers();
+      const actor = startedAfter(model.machine, { now: sampleNow }, sent);
+      await expectCountdowns(actor, { resendAfterMs: OTP_RESEND_AFTER_MS, expiryMs: OTP_EXPIRY_MS, expired: 'timedOut' });
+      actor.stop();
+    });
+  });
+});
