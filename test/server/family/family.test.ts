@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAMILY_CAPACITY, FAMILY_CODE_VALIDITY_DAYS, FAMILY_INVITES_PER_DAY, FAMILY_REF_MAX, FAMILY_ROLES } from '../../../contract/index.ts';
 import { FAMILY_REF_ALPHABET } from '../../../server/domain/family-codes.ts';
 import {
@@ -17,19 +17,13 @@ import {
   person,
   requestJoin,
 } from './family-fixtures.ts';
-import { HOUR, type TestServer, databases, emailsTo, startTestServer } from '../support.ts';
+import { HOUR, databases, emailsTo, useTestServer } from '../support.ts';
 
 const DAY = 24 * HOUR;
 
 describe.each(databases)('family groups on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // A reCAPTCHA stand-in that refuses the token 'robot', so refusals can be shown.
-    server = await startTestServer(name, { recaptcha: async (token) => token.length > 0 && token !== 'robot' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  // A reCAPTCHA stand-in that refuses the token 'robot', so refusals can be shown.
+  const server = useTestServer(name, { recaptcha: async (token) => token.length > 0 && token !== 'robot' });
 
   describe('who may use families', () => {
     it('allows public members, student members and full members who have a login email', async () => {

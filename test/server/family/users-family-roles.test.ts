@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Person, addMember, createFamily, expectData, handle, people, requestJoin } from './family-fixtures.ts';
-import { PASSWORD, type TestServer, databases, signIn, startTestServer } from '../support.ts';
+import { PASSWORD, type TestServer, databases, signIn, useTestServer } from '../support.ts';
 
 /** users/me as the person sees it, read twice so a reused (cached) lookup is checked as well. */
 async function rolesOf(server: TestServer, p: Person): Promise<string[]> {
@@ -11,13 +11,7 @@ async function rolesOf(server: TestServer, p: Person): Promise<string[]> {
 }
 
 describe.each(databases)('users/me userFamilyRoles on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name, { recaptcha: async (token) => token.length > 0 });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name, { recaptcha: async (token) => token.length > 0 });
 
   it('follows create, join, accept, role change, leave, kick and dismiss at once', async () => {
     const [admin, member] = await people(server, 2);

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS_FLOOD_FAILURES, FREE_ATTEMPTS, MAX_DELAY_MS, delayAfter } from '../../../server/domain/login-throttle.ts';
 import { configurePasswordHashing, passwordPool } from '../../../server/domain/passwords.ts';
-import { PASSWORD, type TestResponse, type TestServer, createAccount, databases, startTestServer, uniqueLoginId } from '../support.ts';
+import { PASSWORD, type TestResponse, createAccount, databases, uniqueLoginId, useTestServer } from '../support.ts';
 
 const WRONG = 'Wrong-Password-1';
 let addressCounter = 0;
@@ -20,14 +20,8 @@ describe('delayAfter', () => {
 });
 
 describe.each(databases)('password-login throttling on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // One trusted proxy: the client address is the last X-Forwarded-For entry.
-    server = await startTestServer(name, { env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  // One trusted proxy: the client address is the last X-Forwarded-For entry.
+  const server = useTestServer(name, { env: { TRUST_PROXY: '1' } });
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -170,13 +164,7 @@ describe.each(databases)('password-login throttling on $name', ({ name }) => {
 });
 
 describe.each(databases)('client address without a trusted proxy on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a forged header does not escape the delay', async () => {
     const account = await createAccount(server);

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../server/domain/sessions.ts';
 import {
   HOUR,
   MINUTE,
   PASSWORD,
-  type TestServer,
   createAccount,
   databases,
   signIn,
-  startTestServer,
+  useTestServer,
 } from '../support.ts';
 
 describe.each(databases)('sign-in and sessions on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   describe('POST /auth/login', () => {
     it('signs in by login ID, sets an HttpOnly SameSite=Lax session cookie and answers the user', async () => {

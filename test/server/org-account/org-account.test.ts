@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountCategory } from '../../../contract/index.ts';
 import { ORG_IMPORT_MAX_BYTES } from '../../../contract/schemas/org-account.ts';
-import { type TestResponse, type TestServer, createAccount, databases, signIn, startTestServer } from '../support.ts';
+import { type TestResponse, createAccount, databases, signIn, useTestServer } from '../support.ts';
 
 const LIST = '/api/org-accounts';
 const UPDATE = '/api/org-accounts/update';
@@ -31,13 +31,7 @@ const person = (i: number, domain = 'school-a.edu.hk'): Cells => [`teacher${i}@$
 let schoolCounter = 0;
 
 describe.each(databases)('the school email list on $name', { timeout: 120_000 }, ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   async function school() {
     const code = `SCH${process.pid}${++schoolCounter}`;

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountCategory } from '../../../contract/index.ts';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
 import { migrate, migrationFiles } from '../../../server/db/migrate.ts';
 import type { Db } from '../../../server/db/schema.ts';
 import { isPublicMailDomain, OUR_PUBLIC_MAIL_DOMAINS } from '../../../server/domain/email-domains.ts';
-import { type DatabaseKind, type TestServer, createAccount, databases, signIn, startTestServer, uniqueLoginId } from '../support.ts';
+import { type DatabaseKind, createAccount, databases, signIn, uniqueLoginId, useTestServer } from '../support.ts';
 
 const SETTINGS = '/api/org-accounts/settings';
 const REGISTER = '/api/edb/register';
@@ -33,15 +33,9 @@ describe('public mail domains (email-providers plus our list)', () => {
 });
 
 describe.each(databases)('teacher email domains belong to one school, on $name', { timeout: 120_000 }, ({ name }) => {
-  let server: TestServer;
   /** Tokens ending in "-robot" fail the check, like a real verifier refusing a bot. */
   const recaptcha = async (token: string) => token.length > 0 && !token.endsWith('-robot');
-  beforeAll(async () => {
-    server = await startTestServer(name, { recaptcha });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name, { recaptcha });
 
   const tag = () => randomBytes(3).toString('hex');
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate, migrationFiles } from '../../../server/db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed.ts';
 import { permissionsFor } from '../../../server/domain/permissions.ts';
-import { type TestServer, databases, startTestServer } from '../support.ts';
+import { databases, useTestServer } from '../support.ts';
 
 describe.each(databases)('database on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   it('records each migration and applies none twice', async () => {
     const files = await migrationFiles();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../server/security.ts';
 import { renderIndexHtml } from '../../../server/spa.ts';
-import { PASSWORD, PUBLIC_URL, type TestServer, createAccount, databases, signIn, startTestServer, writeStaticDir } from '../support.ts';
+import { PASSWORD, PUBLIC_URL, type TestServer, createAccount, databases, signIn, startTestServer, writeStaticDir, useTestServer } from '../support.ts';
 
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
@@ -44,13 +44,7 @@ describe('renderIndexHtml', () => {
 });
 
 describe.each(databases)('HTTP protocol on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name, { env: { STATIC_DIR: writeStaticDir() } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name, { env: { STATIC_DIR: writeStaticDir() } });
 
   describe('envelope', () => {
     it('answers GET /api/health with {"data":{"status":"ok"}} and the security headers', async () => {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_CALLS } from '../../../contract/calls/index.ts';
 import { declaresCode } from '../../../contract/call.ts';
 import { ERROR_CODES } from '../../../contract/errors.ts';
 import { RETRY_AFTER_SECONDS, loadShedding, type LoadSheddingSettings } from '../../../server/load-shedding.ts';
 import { type Logger } from '../../../server/log.ts';
-import { type TestServer, PASSWORD, createAccount, databases, startTestServer } from '../support.ts';
+import { PASSWORD, createAccount, databases, startTestServer, useTestServer } from '../support.ts';
 
 /**
  * A bare app behind the middleware whose requests to /slow wait until the test lets them go, and
@@ -111,11 +111,7 @@ describe('every call may answer serverBusy', () => {
 });
 
 describe.each(databases)('load shedding in the app ($name)', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name, { env: { LOAD_SHED_MAX_IN_FLIGHT: '1', LOAD_SHED_MIN_IN_FLIGHT: '1' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(name, { env: { LOAD_SHED_MAX_IN_FLIGHT: '1', LOAD_SHED_MIN_IN_FLIGHT: '1' } });
 
   it('answers the request beyond the cap 503 serverBusy with Retry-After, the security headers and no-store, and still answers health', async () => {
     const { loginId } = await createAccount(server);

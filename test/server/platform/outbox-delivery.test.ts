@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { silentLogger, type Logger } from '../../../server/log.ts';
 import { enqueueEmail } from '../../../server/mail/outbox.ts';
 import { listFailedEmails, outboxCommand } from '../../../server/mail/outbox-admin.ts';
 import type { MailTransport, OutgoingEmail } from '../../../server/mail/transport.ts';
 import { OUTBOX_LEASE_MS, OUTBOX_RETRY_FOR_MS, deliverDue, retryDelayMs, type WorkerDeps } from '../../../server/mail/worker.ts';
-import { HOUR, MINUTE, type TestServer, databases, startTestServer, uniqueLoginId } from '../support.ts';
+import { HOUR, MINUTE, databases, uniqueLoginId, useTestServer } from '../support.ts';
 
 /** The outbox never silently gives up (issue 13): send timeout, lease renewal, 24 hours of retries, failed marking, the operator command. */
 describe.each(databases)('outbox delivery on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   const address = () => `${uniqueLoginId('deliver')}@example.test`;
   const worker = (transport: MailTransport, extra: Partial<WorkerDeps> = {}): WorkerDeps => ({

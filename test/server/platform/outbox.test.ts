@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../server/security.ts';
 import { enqueueEmail, listOutbox } from '../../../server/mail/outbox.ts';
 import { renderEmail } from '../../../server/mail/templates.ts';
@@ -6,7 +6,7 @@ import type { MailTransport, OutgoingEmail } from '../../../server/mail/transpor
 import { deliverDue, retryDelayMs, startOutboxWorker } from '../../../server/mail/worker.ts';
 import { silentLogger } from '../../../server/log.ts';
 import { LANGUAGES } from '../../../contract/index.ts';
-import { type TestServer, createAccount, databases, emailsTo, startTestServer, uniqueLoginId } from '../support.ts';
+import { createAccount, databases, emailsTo, uniqueLoginId, useTestServer } from '../support.ts';
 
 /** A transport that records what it sends and fails the first `failures` sends. */
 function fakeTransport(failures = 0): MailTransport & { sent: OutgoingEmail[] } {
@@ -26,13 +26,7 @@ function fakeTransport(failures = 0): MailTransport & { sent: OutgoingEmail[] } 
 }
 
 describe.each(databases)('outbox on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   const address = () => `${uniqueLoginId('mail')}@example.test`;
   const worker = (transport: MailTransport) => ({ db: server.db, transport, clock: server.clock, from: 'Portal <no-reply@portal.test>', log: silentLogger });

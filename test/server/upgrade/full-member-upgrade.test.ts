@@ -1,9 +1,9 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/schema.ts';
 import { listOutbox } from '../../../server/mail/outbox.ts';
 import { UPGRADE_RESUME_MS } from '../../../server/domain/upgrades.ts';
-import { type TestServer, createAccount, databases, signIn, startTestServer, uniqueLoginId } from '../support.ts';
+import { createAccount, databases, signIn, uniqueLoginId, useTestServer } from '../support.ts';
 
 const KIND = 'fullMember';
 
@@ -26,13 +26,7 @@ function hkMobile(): string {
 }
 
 describe.each(databases)('full-member upgrade over HTTP on $name', ({ name }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(name);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(name);
 
   async function publicMember() {
     const account = await createAccount(server, { category: 'PUBLIC' });
