@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { getStateNodes } from '@xstate/graph';
 import type { MachineModel } from '../../machines/model-kit.ts';
 import { coverage, firstMismatch, modelPaths, pathTitle, reachableStates, replay } from './graph.ts';
@@ -34,4 +34,17 @@ export function modelPathTests(model: MachineModel<AnyStateMachine>): void {
     expect(result.percent).toBe(100);
     // CPU-bound and growing with the machine: several seconds on a busy 2-core machine.
   }, 60_000);
+}
+
+/** The `describe` block `<name>: generated paths` holding {@link modelPathTests} for the model. */
+export function describeModelPaths(name: string, model: MachineModel<AnyStateMachine>): void {
+  describe(`${name}: generated paths`, () => {
+    modelPathTests(model);
+  });
+}
+
+/** The form stayed in `editing.invalid`, showing exactly these field errors. */
+export function expectInvalid(snapshot: AnyMachineSnapshot, fieldErrors: readonly unknown[]): void {
+  expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
+  expect(snapshot.context.fieldErrors).toEqual(fieldErrors);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activationModel as model, sampleActivationRecord } from '../../../machines/activation/activation.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_PASSWORD } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 const userRecord = done('checkRecord', sampleActivationRecord('user'));
@@ -10,9 +10,7 @@ const buyerRecord = done('checkRecord', sampleActivationRecord('buyer'));
 const password = [change('newPassword', SAMPLE_PASSWORD), change('confirmNewPassword', SAMPLE_PASSWORD)] as const;
 const activated = done('activate', { userId: 'u-new-student1' });
 
-describe('activation: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('activation', model);
 
 describe('activation', () => {
   it('checks the link first and is busy meanwhile', () => {

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { associationModel as model, SAMPLE_ASSOCIATED, SAMPLE_TO_ASSOCIATE } from '../../../machines/association/association.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_PASSWORD } from '../../../machines/model-kit.ts';
 import { play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const loaded = done('listAssociations', { associations: [SAMPLE_ASSOCIATED] });
 const filled = [change('cityId', SAMPLE_TO_ASSOCIATE.cityId), change('password', SAMPLE_PASSWORD)] as const;
 const confirmed = [loaded, ...filled, { type: 'form.submit' }, { type: 'dialog.confirm' }] as const;
 const removing = [loaded, { type: 'association.remove', id: SAMPLE_ASSOCIATED.id }, { type: 'dialog.confirm' }] as const;
 
-describe('association: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('association', model);
 
 describe('association', () => {
   it('lists the associated accounts first', () => {

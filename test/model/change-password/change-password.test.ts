@@ -3,15 +3,13 @@ import type { ErrorCode, FieldIssue } from '../../../contract/index.ts';
 import { changePasswordModel as model } from '../../../machines/change-password/change-password.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_PASSWORD } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 const NEW = 'Fresh-Start-2026';
 const filled = [change('currentPassword', SAMPLE_PASSWORD), change('newPassword', NEW), change('confirmNewPassword', NEW)] as const;
 
-describe('changePassword: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('changePassword', model);
 
 describe('changePassword', () => {
   it('requires all three fields', () => {
@@ -39,8 +37,7 @@ describe('changePassword', () => {
   ])('marks the field of a %s refusal, with or without the server naming it', (code, issue) => {
     for (const refusal of [apiError(code, { fields: [issue] }), apiError(code)]) {
       const snapshot = play(model, ...filled, submit, fail('changePassword', refusal));
-      expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-      expect(snapshot.context.fieldErrors).toEqual([issue]);
+      expectInvalid(snapshot, [issue]);
     }
   });
 

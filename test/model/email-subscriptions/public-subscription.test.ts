@@ -3,22 +3,19 @@ import type { FieldIssue } from '../../../contract/index.ts';
 import { apiError, change, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { publicSubscriptionModel as model, SUBSCRIBER_EMAIL, SUBSCRIPTION_TOKEN } from '../../../machines/email-subscriptions/public-subscription.model.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 const solve = { type: 'recaptcha.solve', token: SUBSCRIPTION_TOKEN } as const;
 const tick = (service: 'edPost' | 'parentInfo') => ({ type: 'services.toggle', service }) as const;
 const filled = [change('email', SUBSCRIBER_EMAIL), change('confirmEmail', SUBSCRIBER_EMAIL), tick('edPost'), solve] as const;
 
-describe('publicSubscription: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('publicSubscription', model);
 
 describe('publicSubscription', () => {
   it('requires the email, its confirmation, a service and the reCAPTCHA', () => {
     const snapshot = play(model, submit);
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([
+    expectInvalid(snapshot, [
       { field: 'email', rule: 'required' },
       { field: 'confirmEmail', rule: 'required' },
       { field: 'services', rule: 'required' },
@@ -80,8 +77,7 @@ describe('publicSubscription', () => {
   it('marks the fields the server refused', () => {
     const refusal = apiError('invalidPayload', { fields: [{ field: 'email', rule: 'format' }] });
     const snapshot = play(model, ...filled, submit, fail('subscribe', refusal));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'email', rule: 'format' }]);
+    expectInvalid(snapshot, [{ field: 'email', rule: 'format' }]);
   });
 
   it('keeps the code of any other failure in editing.failed', () => {

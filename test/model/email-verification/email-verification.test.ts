@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { emailVerificationModel as model, sampleEmailVerifyResult, SAMPLE_LINK_TOKEN } from '../../../machines/email-verification/email-verification.model.ts';
 import { apiError, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
-describe('emailVerification: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('emailVerification', model);
 
 describe('emailVerification', () => {
   it('checks the link at once and is busy meanwhile', () => {

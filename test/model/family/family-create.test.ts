@@ -3,7 +3,7 @@ import type { FamilyRole } from '../../../contract/schemas/family.ts';
 import { FAMILY_NAME, familyCreateModel as model, NICKNAME, RECAPTCHA_TOKEN, sampleFamilyCreated } from '../../../machines/family/family-create.model.ts';
 import { apiError, change, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 const confirm = { type: 'dialog.confirm' } as const;
@@ -11,15 +11,12 @@ const solve = { type: 'recaptcha.solve', token: RECAPTCHA_TOKEN } as const;
 const filled = [change('familyName', FAMILY_NAME), change('nickname', NICKNAME), change<'role', FamilyRole>('role', 'FATHER'), solve] as const;
 const confirmed = [...filled, submit, confirm] as const;
 
-describe('familyCreate: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('familyCreate', model);
 
 describe('familyCreate', () => {
   it('refuses an empty form, naming the name, nickname, role and reCAPTCHA', () => {
     const snapshot = play(model, submit);
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([
+    expectInvalid(snapshot, [
       { field: 'familyName', rule: 'required' },
       { field: 'nickname', rule: 'required' },
       { field: 'role', rule: 'required' },
@@ -54,8 +51,7 @@ describe('familyCreate', () => {
 
   it('checks the form again when the token expired while the dialog was open', () => {
     const snapshot = play(model, ...filled, submit, { type: 'recaptcha.expire' }, confirm);
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'recaptcha', rule: 'recaptcha' }]);
+    expectInvalid(snapshot, [{ field: 'recaptcha', rule: 'recaptcha' }]);
   });
 
   it.each([
@@ -74,8 +70,7 @@ describe('familyCreate', () => {
   it('marks the field the server found indecent', () => {
     const refusal = apiError('indecentLanguage', { fields: [{ field: 'familyName', rule: 'indecent' }] });
     const snapshot = play(model, ...confirmed, fail('createFamily', refusal));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'familyName', rule: 'indecent' }]);
+    expectInvalid(snapshot, [{ field: 'familyName', rule: 'indecent' }]);
   });
 
   it('throws away the spent token after any answer, so the widget is solved again', () => {

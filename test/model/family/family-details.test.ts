@@ -19,7 +19,7 @@ import {
 import { SAMPLE_NOW } from '../../../machines/family/family-join.model.ts';
 import { apiError, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const confirm = { type: 'dialog.confirm' } as const;
 const cancel = { type: 'dialog.cancel' } as const;
@@ -30,9 +30,7 @@ const asMember = [done('fetchFamily', memberFamily())] as const;
 const on = (type: string, memberId: string): AnyEventObject => ({ type, memberId });
 const withLink = (unusedLink: Partial<FamilyJoinLink>) => ({ ...model, input: { ...model.input, unusedLink } });
 
-describe('familyDetails: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('familyDetails', model);
 
 describe('familyDetails', () => {
   describe('loading', () => {

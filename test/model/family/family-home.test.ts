@@ -11,7 +11,7 @@ import { familyJoinMachine } from '../../../machines/family/family-join.machine.
 import { sampleJoinLink, sampleNow } from '../../../machines/family/family-join.model.ts';
 import { done, fail, networkError, SAMPLE_HOLD_UNTIL } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const allowed = done('fetchPermission', samplePermission());
 const page = (name: 'home' | 'pending' | 'details') => done('fetchCurrentPage', { page: name });
@@ -20,9 +20,7 @@ const held = done('fetchHold', { held: true, holdUntil: SAMPLE_HOLD_UNTIL });
 /** The details page first spends the join link, so the home after it offers the choice. */
 const atHome = [allowed, page('details'), done('familyDetails', { ending: 'left' }), allowed, page('home'), notHeld] as const;
 
-describe('familyHome: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('familyHome', model);
 
 describe('familyHome', () => {
   it('checks the permission first, then the page', () => {

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/family/family-join.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const noRequest = done('fetchOwnRequest', null);
 const submit = { type: 'form.submit' } as const;
@@ -26,9 +26,7 @@ const read = (status: Parameters<typeof sampleOwnRequest>[0]) => done('fetchOwnR
 const waiting = [...joined, read('pending')] as const;
 const typedCode = change('code', '654321');
 
-describe('familyJoin: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('familyJoin', model);
 
 describe('familyJoin', () => {
   it('reads the own request first, and shows the form when there is none', () => {
@@ -63,8 +61,7 @@ describe('familyJoin', () => {
 
   it('refuses a join without nickname, role and reCAPTCHA, and a code that is not six digits', () => {
     const snapshot = play(model, noRequest, change('code', '12345'), submit);
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([
+    expectInvalid(snapshot, [
       { field: 'code', rule: 'sixDigits' },
       { field: 'nickname', rule: 'required' },
       { field: 'role', rule: 'required' },
@@ -176,8 +173,7 @@ describe('familyJoin', () => {
   it('marks the nickname the server found indecent', () => {
     const refusal = apiError('indecentLanguage', { fields: [{ field: 'nickname', rule: 'indecent' }] });
     const snapshot = play(model, ...sent, fail('joinFamily', refusal));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'nickname', rule: 'indecent' }]);
+    expectInvalid(snapshot, [{ field: 'nickname', rule: 'indecent' }]);
   });
 
   it('refreshing the waiting screen shows the decision', () => {

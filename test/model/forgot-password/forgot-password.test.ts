@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { forgotPasswordModel as model } from '../../../machines/forgot-password/forgot-password.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 const byLoginId = { type: 'method.choose', by: 'loginId' } as const;
 const byEmail = change('email', 'public1@demo.test');
 
-describe('forgotPassword: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('forgotPassword', model);
 
 describe('forgotPassword', () => {
   it('asks for the login email by default', () => {

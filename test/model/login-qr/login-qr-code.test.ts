@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loginQrCodeModel as model, sampleLoginQrCode } from '../../../machines/login-qr/login-qr-code.model.ts';
 import { apiError, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const loaded = done('readCode', sampleLoginQrCode('active'));
 
-describe('loginQrCode: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('loginQrCode', model);
 
 describe('loginQrCode', () => {
   it('reads the code first', () => {

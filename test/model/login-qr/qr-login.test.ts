@@ -6,14 +6,12 @@ import { qrLoginMachine, type DecodedPhoto, type QrLoginEvent } from '../../../m
 import { qrLoginModel as model, SAMPLE_QR_TEXT, samplePhoto, sampleQrUser } from '../../../machines/login-qr/qr-login.model.ts';
 import { apiError, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const start = { type: 'camera.start' } as const;
 const detected = { type: 'code.detected', text: SAMPLE_QR_TEXT } as const;
 
-describe('qrLogin: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('qrLogin', model);
 
 describe('qrLogin', () => {
   it('starts by offering the camera or a photo', () => {

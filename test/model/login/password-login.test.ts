@@ -6,14 +6,12 @@ import { passwordLoginModel as model, sampleSecondFactor } from '../../../machin
 import { apiError, change, done, fail, networkError, SAMPLE_PASSWORD, sampleUser } from '../../../machines/model-kit.ts';
 import { CHALLENGE_SOLVE, CHALLENGE_TOKEN } from '../../../machines/login/password-challenge.model.ts';
 import { play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const filled = [change('loginId', 'demo_public1'), change('password', SAMPLE_PASSWORD)] as const;
 const submit = { type: 'form.submit' } as const;
 
-describe('passwordLogin: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('passwordLogin', model);
 
 describe('passwordLogin', () => {
   it('starts ready for input with an empty form', () => {
@@ -71,8 +69,7 @@ describe('passwordLogin', () => {
   it('marks the fields the server refused', () => {
     const refusal = apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] });
     const snapshot = play(model, ...filled, submit, fail('login', refusal));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'loginId', rule: 'maxLength' }]);
+    expectInvalid(snapshot, [{ field: 'loginId', rule: 'maxLength' }]);
   });
 
   it('keeps the code of any other failure in editing.failed', () => {

@@ -10,16 +10,14 @@ import {
 } from '../../../machines/mfa-login/mfa-login.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL } from '../../../machines/model-kit.ts';
 import { play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const setup = done('fetchStatus', sampleMfaStatus('setup'));
 const waiting = done('fetchStatus', sampleMfaStatus('waiting'));
 const submit = { type: 'form.submit' } as const;
 const complete = { type: 'verification.complete' } as const;
 
-describe('mfaLogin: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('mfaLogin', model);
 
 describe('mfaLogin', () => {
   it('asks for the two-factor email the first time', () => {
@@ -29,8 +27,7 @@ describe('mfaLogin', () => {
 
   it('refuses a malformed address before sending it', () => {
     const snapshot = play(model, setup, change('email', 'not-an-email'), submit);
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'email', rule: 'format' }]);
+    expectInvalid(snapshot, [{ field: 'email', rule: 'format' }]);
   });
 
   it.each([

@@ -15,7 +15,7 @@ import {
 import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
 import { expectCountdowns, startedAfter } from '../code-entry-timers.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const submitNumber = { type: 'form.submit' } as const;
 const typeCode = (value: string) => ({ type: 'code.change', value }) as const;
@@ -24,9 +24,7 @@ const sent = [change('mobile', SAMPLE_MOBILE), submitNumber, done('sendCode', sa
 const entered = [...sent, typeCode(SAMPLE_SMS_CODE), submitCode] as const;
 const verified = done('verifyCode', { countryCode: '852', mobile: SAMPLE_MOBILE, verified: true });
 
-describe('mobileVerification: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('mobileVerification', model);
 
 describe('mobileVerification', () => {
   it('starts not verified, with Hong Kong chosen', () => {
@@ -50,8 +48,7 @@ describe('mobileVerification', () => {
   it('marks the number the server found not to be a mobile of that country', () => {
     const refusal = apiError('invalidPayload', { fields: [{ field: 'mobile', rule: 'format' }] });
     const snapshot = play(model, change('mobile', SAMPLE_MOBILE), submitNumber, fail('sendCode', refusal));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'mobile', rule: 'format' }]);
+    expectInvalid(snapshot, [{ field: 'mobile', rule: 'format' }]);
   });
 
   it('says so when the SMS could not be sent', () => {

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { orgAccountImportModel as model, SAMPLE_FILE, SAMPLE_INVALID, SAMPLE_READY } from '../../../machines/org-account/org-account-import.model.ts';
 import { apiError, done, fail } from '../../../machines/model-kit.ts';
 import { play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const chosen = { type: 'file.choose', file: SAMPLE_FILE } as const;
 
-describe('orgAccountImport: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('orgAccountImport', model);
 
 describe('orgAccountImport', () => {
   it('needs a file; one over the limit is refused by the server, and another can be chosen', () => {

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { orgAccountListModel as model, SAMPLE_PAGE, SAMPLE_READ_ONLY_PAGE, SAMPLE_RECORDS } from '../../../machines/org-account/org-account-list.model.ts';
 import { apiError, change, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const loaded = done('listOrgAccounts', SAMPLE_PAGE);
 const first = SAMPLE_RECORDS[0]!;
 
-describe('orgAccountList: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('orgAccountList', model);
 
 describe('orgAccountList', () => {
   it('opens in the read-only mode for an account that may only read, where nothing can be changed', () => {
@@ -35,8 +33,7 @@ describe('orgAccountList', () => {
 
   it('checks the edited record on the client, every field at once, before saving', () => {
     const snapshot = play(model, loaded, { type: 'record.edit', id: first.id }, change('emailAddress', 'nope'), change('remark', 'r'.repeat(101)), { type: 'form.submit' });
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([
+    expectInvalid(snapshot, [
       { field: 'emailAddress', rule: 'format' },
       { field: 'remark', rule: 'maxLength' },
     ]);
@@ -44,8 +41,7 @@ describe('orgAccountList', () => {
 
   it("shows the server's duplicated and improper answers at their fields", () => {
     const snapshot = play(model, loaded, { type: 'record.edit', id: first.id }, { type: 'form.submit' }, fail('updateOrgAccount', apiError('invalidPayload', { fields: [{ field: 'emailAddress', rule: 'improper' }] })));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'emailAddress', rule: 'improper' }]);
+    expectInvalid(snapshot, [{ field: 'emailAddress', rule: 'improper' }]);
   });
 
   it('puts the saved record in place, and drops a record deleted meanwhile', () => {

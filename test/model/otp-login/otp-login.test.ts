@@ -14,7 +14,7 @@ import {
 import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL, sampleNow, sampleUser } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
 import { expectCountdowns, startedAfter } from '../code-entry-timers.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const submitLogin = { type: 'form.submit' } as const;
 const typeCode = (value: string) => ({ type: 'code.change', value }) as const;
@@ -22,16 +22,13 @@ const submitCode = { type: 'code.submit' } as const;
 const sent = [change('loginId', SAMPLE_OTP_LOGIN), submitLogin, done('sendCode', sampleOtpSent())] as const;
 const entered = [...sent, typeCode(SAMPLE_OTP_CODE), submitCode] as const;
 
-describe('otpLogin: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('otpLogin', model);
 
 describe('otpLogin', () => {
   it('starts with an empty login and requires it before sending', () => {
     expect(play(model).matches({ editing: 'idle' })).toBe(true);
     const snapshot = play(model, submitLogin);
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'loginId', rule: 'required' }]);
+    expectInvalid(snapshot, [{ field: 'loginId', rule: 'required' }]);
   });
 
   it('sends the typed login', () => {

@@ -13,7 +13,7 @@ import {
 } from '../../../machines/profile/profile-form.model.ts';
 import type { ProfileFormInput, ProfileLoaded } from '../../../machines/profile/profile-form.machine.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 const checked = done('checkProfile', []);
@@ -26,9 +26,7 @@ function withInput(input: ProfileFormInput) {
   return { ...model, input };
 }
 
-describe('profileForm: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('profileForm', model);
 
 describe('profileForm', () => {
   it('reads the page first, then opens on the saved values with the details beside them', () => {
@@ -77,8 +75,7 @@ describe('profileForm', () => {
 
   it('refuses a year of birth that is not four digits without calling anything', () => {
     const snapshot = play(model, loaded, change('yearOfBirth', '19x5'), submit);
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'yearOfBirth', rule: 'numeric' }]);
+    expectInvalid(snapshot, [{ field: 'yearOfBirth', rule: 'numeric' }]);
   });
 
   it('refuses a year of birth out of range with the rule whose message names the accepted years (issue 13)', () => {
@@ -99,8 +96,7 @@ describe('profileForm', () => {
 
   it('shows the issues the checks found, and does not save', () => {
     const snapshot = play(model, ...edited, done('checkProfile', [{ field: 'nickname', rule: 'indecent' }]));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'nickname', rule: 'indecent' }]);
+    expectInvalid(snapshot, [{ field: 'nickname', rule: 'indecent' }]);
   });
 
   it('ends saved with the values the server answered, which become the reset point', () => {
@@ -122,8 +118,7 @@ describe('profileForm', () => {
   it('marks the nickname when the server says it is taken, with or without naming the field', () => {
     for (const refusal of [apiError('nicknameTaken'), apiError('nicknameTaken', { fields: [{ field: 'nickname', rule: 'taken' }] })]) {
       const snapshot = play(model, ...edited, checked, fail('saveProfile', refusal));
-      expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-      expect(snapshot.context.fieldErrors).toEqual([{ field: 'nickname', rule: 'taken' }]);
+      expectInvalid(snapshot, [{ field: 'nickname', rule: 'taken' }]);
     }
   });
 
@@ -167,8 +162,7 @@ describe('profileForm', () => {
 
     it('reports every problem at once, the rules between fields too, in the order of the page (issue 13)', () => {
       const snapshot = play(teacher, teacherLoaded, change('institution', ' '), change('confirmUsername', 'someone-else'), change('duties', ['OTHERS']), change('dutyRemark', ''), submit);
-      expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-      expect(snapshot.context.fieldErrors).toEqual([
+      expectInvalid(snapshot, [
         { field: 'institution', rule: 'required' },
         { field: 'confirmUsername', rule: 'sameAs' },
         { field: 'dutyRemark', rule: 'required' },

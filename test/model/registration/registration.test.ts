@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, change, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { registrationModel as model } from '../../../machines/registration/registration.model.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const EMAIL = 'new.student1@demo.test';
 const solve = { type: 'recaptcha.solve', token: 'token-1' } as const;
@@ -15,15 +15,12 @@ const filled = [
   solve,
 ] as const;
 
-describe('registration: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('registration', model);
 
 describe('registration', () => {
   it('refuses an empty form, naming every missing field, the terms and the reCAPTCHA', () => {
     const snapshot = play(model, submit);
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([
+    expectInvalid(snapshot, [
       { field: 'loginId', rule: 'required' },
       { field: 'email', rule: 'required' },
       { field: 'displayName', rule: 'required' },
@@ -65,8 +62,7 @@ describe('registration', () => {
 
   it('marks the login ID field when the login ID is taken', () => {
     const snapshot = play(model, ...filled, submit, fail('register', apiError('loginIdTaken')));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'loginId', rule: 'taken' }]);
+    expectInvalid(snapshot, [{ field: 'loginId', rule: 'taken' }]);
   });
 
   it('marks the email field when the email is taken', () => {
@@ -77,8 +73,7 @@ describe('registration', () => {
   it('marks both fields when the server answers the login ID and the email taken together (issue 13)', () => {
     const both = apiError('loginIdTaken', { fields: [{ field: 'loginId', rule: 'taken' }, { field: 'email', rule: 'taken' }] });
     const snapshot = play(model, ...filled, submit, fail('register', both));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([
+    expectInvalid(snapshot, [
       { field: 'loginId', rule: 'taken' },
       { field: 'email', rule: 'taken' },
     ]);

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { apiError, change, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { resetPasswordModel as model } from '../../../machines/reset-password/reset-password.model.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 const valid = done('checkResetToken', { loginId: 'demo_public1' });
 const password = [change('newPassword', 'Fresh-Start-2026'), change('confirmNewPassword', 'Fresh-Start-2026')] as const;
 
-describe('resetPassword: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('resetPassword', model);
 
 describe('resetPassword', () => {
   it('checks the token before showing the form', () => {
@@ -55,7 +53,6 @@ describe('resetPassword', () => {
 
   it('marks a new password equal to the old one', () => {
     const snapshot = play(model, valid, ...password, submit, fail('resetPassword', apiError('passwordSameAsOld')));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([{ field: 'newPassword', rule: 'sameAsOld' }]);
+    expectInvalid(snapshot, [{ field: 'newPassword', rule: 'sameAsOld' }]);
   });
 });

@@ -3,16 +3,14 @@ import type { SignedInSession } from '../../../contract/schemas/security.ts';
 import { apiError, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { SAMPLE_SESSIONS, sampleSecurityOverview, securitySessionsModel as model } from '../../../machines/security/security-sessions.model.ts';
 import { play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const loaded = done('loadSecurity', sampleSecurityOverview());
 const other = SAMPLE_SESSIONS[1]?.id ?? '';
 const askOne = { type: 'session.signOut', sessionId: other } as const;
 const confirm = { type: 'dialog.confirm' } as const;
 
-describe('securitySessions: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('securitySessions', model);
 
 describe('securitySessions', () => {
   it('reads the sessions and the history first, then shows both', () => {

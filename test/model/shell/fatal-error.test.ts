@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fatalErrorModel as model } from '../../../machines/shell/fatal-error.model.ts';
 import { play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const expired = { type: 'fatal.raise', reason: 'sessionExpired' } as const;
 const server = { type: 'fatal.raise', reason: 'server' } as const;
 const dismiss = { type: 'fatal.dismiss' } as const;
 
-describe('fatalError: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('fatalError', model);
 
 describe('fatalError', () => {
   it('starts closed', () => {

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { apiError, done, fail, networkError, sampleUser } from '../../../machines/model-kit.ts';
 import { sessionModel as model } from '../../../machines/shell/session.model.ts';
 import { play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const user = sampleUser();
 const me = done('fetchMe', user);
 const unauthorized = apiError('unauthorized');
 
-describe('session: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('session', model);
 
 describe('session', () => {
   it('asks the server who is signed in on start', () => {

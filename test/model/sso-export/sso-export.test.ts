@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { apiError, change, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { SAMPLE_EXPORT_FILE, ssoExportModel as model } from '../../../machines/sso-export/sso-export.model.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 
-describe('ssoExport: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('ssoExport', model);
 
 describe('ssoExport', () => {
   it('asks for an identity provider before preparing anything', () => {

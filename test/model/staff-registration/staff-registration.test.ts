@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, change, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { staffRegistrationModel as model } from '../../../machines/staff-registration/staff-registration.model.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
 
 const EMAIL = 'new.staff1@demo-school.edu.hk';
 const SENT = { email: EMAIL, schoolName: 'Demo Primary School' };
@@ -10,15 +10,12 @@ const solve = { type: 'recaptcha.solve', token: 'token-1' } as const;
 const submit = { type: 'form.submit' } as const;
 const filled = [change('loginId', 'new_staff1'), change('email', EMAIL), change('enFullName', 'WONG Siu Fong'), change('acceptTerms', true), solve] as const;
 
-describe('staffRegistration: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('staffRegistration', model);
 
 describe('staffRegistration', () => {
   it('refuses an empty form, naming every problem at once: fields, terms and the robot check', () => {
     const snapshot = play(model, submit);
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual([
+    expectInvalid(snapshot, [
       { field: 'loginId', rule: 'required' },
       { field: 'email', rule: 'required' },
       { field: 'enFullName', rule: 'required' },
@@ -63,8 +60,7 @@ describe('staffRegistration', () => {
       { field: 'enFullName', rule: 'indecent' },
     ] as const;
     const snapshot = play(model, ...filled, submit, fail('registerStaff', apiError('loginIdTaken', { fields: [...fields] })));
-    expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
-    expect(snapshot.context.fieldErrors).toEqual(fields);
+    expectInvalid(snapshot, fields);
     expect(snapshot.context.recaptcha).toBe('');
     expect(snapshot.context.recaptchaRound).toBe(1);
   });

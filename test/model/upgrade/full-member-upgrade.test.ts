@@ -7,13 +7,11 @@ import { fullMemberUpgradeModel as model, sampleFullProgress, SAMPLE_BIRTH_YEAR,
 import { fullMemberUpgradeMachine, FULL_UPGRADE } from '../../../machines/upgrade/full-member-upgrade.machine.ts';
 import { change, done, fail, networkError, SAMPLE_NOW, sampleNow } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 
-describe('fullMemberUpgrade: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('fullMemberUpgrade', model);
 
 describe('fullMemberUpgrade', () => {
   it('opens a resumed upgrade at the step the server kept, with its email', () => {

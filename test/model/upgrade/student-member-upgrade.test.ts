@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { studentMemberUpgradeModel as model, sampleProgress, SAMPLE_UPGRADE_EMAIL, SAMPLE_UPGRADE_CODE } from '../../../machines/upgrade/student-member-upgrade.model.ts';
 import { change, done } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { modelPathTests } from '../../support/model-suite.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 
-describe('studentMemberUpgrade: generated paths', () => {
-  modelPathTests(model);
-});
+describeModelPaths('studentMemberUpgrade', model);
 
 describe('studentMemberUpgrade', () => {
   it('opens a resumed upgrade at the step the server kept, with its email', () => {
