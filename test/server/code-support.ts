@@ -6,12 +6,12 @@ import { DomainError } from '../../server/domain/errors.ts';
 import type { AccountSettings } from '../../server/domain/settings.ts';
 import type { Logger } from '../../server/log.ts';
 import { listOutbox } from '../../server/mail/outbox.ts';
-import { type DatabaseKind, type TestServer, type TestServerOptions, openTestDatabase, PUBLIC_URL, startTestServer } from './support.ts';
+import { type DatabaseKind, openTestDatabase, PUBLIC_URL } from './support.ts';
 
 /*
  * What the specs of sent codes share (OTP login by email, mobile verification by SMS, two-factor
  * login): reading the code from the dev mailbox, a wrong one, a call's outcome, statement counts,
- * and a server or database per describe block.
+ * and a database per describe block (the server is useTestServer in support.ts).
  */
 
 /** The six digits of the newest message (email or SMS) to `to`, as the dev mailbox shows it. */
@@ -71,23 +71,6 @@ export function statementCounter(only?: RegExp): { plugin: KyselyPlugin; count: 
 export function logInto(lines: string[]): Logger {
   const capture = (level: string) => (message: string, fields?: Record<string, unknown>) => lines.push(JSON.stringify({ level, message, ...fields }));
   return { info: capture('info'), warn: capture('warn'), error: capture('error') };
-}
-
-/** The test server of a describe block: started before its tests, closed after them. */
-export function suiteServer(kind: DatabaseKind, options: TestServerOptions = {}): TestServer {
-  let started: TestServer | undefined;
-  beforeAll(async () => {
-    started = await startTestServer(kind, options);
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  return new Proxy({} as TestServer, {
-    get: (_target, key) => {
-      if (!started) throw new Error('the suite server is used before it started');
-      return Reflect.get(started, key);
-    },
-  });
 }
 
 /** The database of a describe block that calls the domain directly: opened before its tests, dropped after. */

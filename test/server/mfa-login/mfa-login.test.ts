@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MFA_CHALLENGE_MS, MFA_RESEND_WAIT_MS } from '../../../server/domain/mfa-login.ts';
-import { logInto, suiteServer } from '../code-support.ts';
+import { logInto } from '../code-support.ts';
 import {
   HOUR,
   PASSWORD,
@@ -12,6 +12,7 @@ import {
   emailsTo,
   mfaCookieOf,
   tokenFromEmail,
+  useTestServer,
 } from '../support.ts';
 
 let counter = 0;
@@ -19,7 +20,7 @@ const uniqueEmail = (domain = 'example.test') => `mfa${++counter}.${Date.now().t
 
 describe.each(databases)('two-factor login for school administrators on $name', ({ name }) => {
   const lines: string[] = [];
-  const server = suiteServer(name, { log: logInto(lines) });
+  const server = useTestServer(name, { log: logInto(lines) });
 
   const admin = (options: { email?: string | null } = {}) => createAccount(server, { category: 'SCHOOL_ADMINISTRATOR', ...options });
 

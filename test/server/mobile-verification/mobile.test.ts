@@ -4,8 +4,8 @@ import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
 import type { Db } from '../../../server/db/schema.ts';
 import { MOBILE_HOLD_KIND, MOBILE_SENDS_PER_DAY, sendMobileCode, verifyMobileCode } from '../../../server/domain/mobile.ts';
 import { listOutbox } from '../../../server/mail/outbox.ts';
-import { logInto, outcome, rowCounts, sentCode, statementCounter, suiteDatabase, suiteServer, wrongCode } from '../code-support.ts';
-import { type AccountFixture, HOUR, MINUTE, TestClock, createAccount, databases, signIn } from '../support.ts';
+import { logInto, outcome, rowCounts, sentCode, statementCounter, suiteDatabase, wrongCode } from '../code-support.ts';
+import { type AccountFixture, HOUR, MINUTE, TestClock, createAccount, databases, signIn, useTestServer } from '../support.ts';
 
 /** Row counts of every table a mobile call could change. */
 const counts = (db: Db) => rowCounts(db, ['users', 'mobile_codes', 'outbox', 'holds']);
@@ -23,7 +23,7 @@ function hkMobile(): string {
 
 describe.each(databases)('mobile verification on $name', ({ name }) => {
   const lines: string[] = [];
-  const server = suiteServer(name, { log: logInto(lines) });
+  const server = useTestServer(name, { log: logInto(lines) });
 
   async function signedIn(): Promise<AccountFixture & { cookie: string }> {
     const account = await createAccount(server);

@@ -4,8 +4,8 @@ import type { Db } from '../../../server/db/schema.ts';
 import { DISCOVERY_PER_GROUP, DISCOVERY_PER_TARGET } from '../../../server/domain/discovery.ts';
 import { OTP_ACCOUNT_SENDS_PER_DAY, OTP_GUESSES_PER_CODE, OTP_SENDS_PER_DAY, loginWithOtp, sendOtp } from '../../../server/domain/otp-login.ts';
 import { RefusalMemory } from '../../../server/domain/refusal-memory.ts';
-import { OTP_SETTINGS, outcome, sentCode, statementCounter, suiteDatabase, suiteServer, wrongCode } from '../code-support.ts';
-import { HOUR, MINUTE, TestClock, createAccount, databases, tableCounts } from '../support.ts';
+import { OTP_SETTINGS, outcome, sentCode, statementCounter, suiteDatabase, wrongCode } from '../code-support.ts';
+import { HOUR, MINUTE, TestClock, createAccount, databases, tableCounts, useTestServer } from '../support.ts';
 
 /** Every count and hold, to show that a refusal wrote nothing. */
 function holdRows(db: Db) {
@@ -20,7 +20,7 @@ function deviceCookieOf(setCookie: string | null): string | undefined {
 
 describe.each(databases)('OTP wrong codes and sends, counted per address or device, on $name', ({ name }) => {
   // One trusted proxy: each request's address is the X-Forwarded-For entry it carries.
-  const server = suiteServer(name, { env: { TRUST_PROXY: '1' } });
+  const server = useTestServer(name, { env: { TRUST_PROXY: '1' } });
 
   const from = (address: string, cookie?: string) => ({ headers: { 'x-forwarded-for': address }, cookie });
   const send = (loginId: string, address: string, cookie?: string) => server.post('/auth/otp/send', { loginId }, from(address, cookie));
@@ -121,7 +121,7 @@ describe.each(databases)('OTP wrong codes and sends, counted per address or devi
 });
 
 describe.each(databases)('Account discovery through OTP send, on $name', ({ name }) => {
-  const server = suiteServer(name, { env: { TRUST_PROXY: '1' } });
+  const server = useTestServer(name, { env: { TRUST_PROXY: '1' } });
   const send = (loginId: string, address: string) => server.post('/auth/otp/send', { loginId }, { headers: { 'x-forwarded-for': address } });
 
   it(`refuses a login asked about more than ${DISCOVERY_PER_TARGET.limit} times in an hour, from any address, with the time it may be asked again`, async () => {

@@ -3,15 +3,15 @@ import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
 import type { Db } from '../../../server/db/schema.ts';
 import { OTP_HOLD_KIND, OTP_SENDS_PER_DAY, loginWithOtp, sendOtp } from '../../../server/domain/otp-login.ts';
 import { listOutbox } from '../../../server/mail/outbox.ts';
-import { logInto, OTP_SETTINGS, outcome, rowCounts, sentCode, statementCounter, suiteDatabase, suiteServer, wrongCode } from '../code-support.ts';
-import { HOUR, MINUTE, PASSWORD, TestClock, createAccount, databases } from '../support.ts';
+import { logInto, OTP_SETTINGS, outcome, rowCounts, sentCode, statementCounter, suiteDatabase, wrongCode } from '../code-support.ts';
+import { HOUR, MINUTE, PASSWORD, TestClock, createAccount, databases, useTestServer } from '../support.ts';
 
 /** Every table an OTP call could change. */
 const counts = (db: Db) => rowCounts(db, ['users', 'sessions', 'otp_codes', 'outbox', 'holds']);
 
 describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
   const lines: string[] = [];
-  const server = suiteServer(name, { log: logInto(lines) });
+  const server = useTestServer(name, { log: logInto(lines) });
 
   const send = (loginId: string) => server.post('/auth/otp/send', { loginId });
   const login = (loginId: string, code: string, cookie?: string) => server.post('/auth/otp/login', { loginId, code }, { cookie });
