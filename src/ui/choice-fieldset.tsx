@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { cx } from './cx.ts';
 import { describedBy, FieldError } from './field.tsx';
 import styles from './field.module.css';
@@ -28,6 +28,40 @@ export function ChoiceFieldset({ id, legend, hint, error, children }: ChoiceFiel
         {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
         {children}
       </fieldset>
+    </div>
+  );
+}
+
+export interface ChoiceItemProps {
+  id: string;
+  type: 'checkbox' | 'radio';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The id of the option's own hint, inside its label. */
+  hintId?: string | undefined;
+  /** The label's content. */
+  children: ReactNode;
+}
+
+/** One checkbox or radio of a `ChoiceFieldset`, with its label. */
+export function ChoiceItem({ id, type, name, value, checked, onChange, hintId, children }: ChoiceItemProps) {
+  return (
+    <div className={cx(styles.choice)}>
+      <input
+        id={id}
+        type={type}
+        name={name}
+        value={value}
+        className={cx(styles.choiceInput)}
+        checked={checked}
+        aria-describedby={hintId}
+        onChange={onChange}
+      />
+      <label htmlFor={id} className={cx(styles.choiceLabel)}>
+        {children}
+      </label>
     </div>
   );
 }
