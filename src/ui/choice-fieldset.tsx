@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { cx } from './cx.ts';
-import { describedBy, FieldError } from './field.tsx';
+import { describedBy, HintAndError } from './field.tsx';
 import styles from './field.module.css';
 
 export interface ChoiceFieldsetProps {
@@ -20,12 +20,7 @@ export function ChoiceFieldset({ id, legend, hint, error, children }: ChoiceFiel
     <div className={cx(styles.field, error && styles.fieldError)}>
       <fieldset className={cx(styles.fieldset)} aria-describedby={describedBy(hintId, errorId)}>
         <legend className={cx(styles.legend)}>{legend}</legend>
-        {hint ? (
-          <div id={hintId} className={cx(styles.hint)}>
-            {hint}
-          </div>
-        ) : null}
-        {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
+        <HintAndError id={id} hint={hint} error={error} />
         {children}
       </fieldset>
     </div>
