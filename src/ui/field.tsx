@@ -41,6 +41,16 @@ export function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode
   );
 }
 
+/** What a labelled text input takes: its id, label, hint and error, its value and the change callback. */
+export interface TextFieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
 export interface FieldProps {
   id: string;
   label: ReactNode;
