@@ -6,6 +6,7 @@ import { domainOf, isAcceptedEmailDomain, isPublicMailDomain } from './email-dom
 import { DomainError } from './errors.ts';
 import { countUse } from './holds.ts';
 import { permissionsFor } from './permissions.ts';
+import { pendingEmail } from './profile-reads.ts';
 import { randomToken, sha256 } from './tokens.ts';
 import type { AccountRow } from './users.ts';
 
@@ -52,22 +53,6 @@ async function currentEmail(db: Db, account: AccountRow, kind: EmailChangeKind):
   }
   const row = await db.selectFrom('teacher_profiles').select('teacher_email').where('user_id', '=', account.id).executeTakeFirst();
   return row?.teacher_email ?? '';
-}
-
-/** The user's newest link of that kind that can still be followed. */
-async function pendingEmail(db: Db, userId: string, kind: EmailChangeKind, now: Date): Promise<{ email: string; expires_at: Date } | null> {
-  const row = await db
-    .selectFrom('email_changes')
-    .select(['email', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .where('superseded_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ?? null;
 }
 
 /**
@@ -181,5 +166,5 @@ export async function requestEmailChange(
 export async function emailChangeStatus(db: Db, account: AccountRow, kind: EmailChangeKind, now: Date): Promise<EmailChangeStatus> {
   assertKindAllowed(account, kind);
   const [email, pending] = await Promise.all([currentEmail(db, account, kind), pendingEmail(db, account.id, kind, now)]);
-  return { kind, email, pendingEmail: pending?.email ?? null };
+  return { kind, email, pendingEmail: pending };
 }

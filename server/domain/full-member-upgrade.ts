@@ -1,9 +1,9 @@
 import type { User } from '../../contract/index.ts';
 import type { FullInfoRequest, UpgradeProgress } from '../../contract/schemas/upgrade.ts';
 import type { Db } from '../db/schema.ts';
-import { DomainError, uniqueViolation } from './errors.ts';
-import { advanceUpgrade, assertEligible, assertEmailFree, completeUpgrade, liveUpgrade, type UpgradeRow } from './upgrades.ts';
-import { type AccountRow, findAccountById, toUser } from './users.ts';
+import { DomainError } from './errors.ts';
+import { advanceUpgrade, assertEligible, assertEmailFree, completeUpgrade, finishUpgrade, liveUpgrade, type UpgradeRow } from './upgrades.ts';
+import type { AccountRow } from './users.ts';
 
 /**
  * The full-member upgrade's own steps (SPEC §2 Upgrade popups: welcome, email, code, phone, user
@@ -47,32 +47,24 @@ export async function finishFullUpgrade(db: Db, account: AccountRow, input: Full
   const email = live.email;
   await assertEmailFree(db, account.id, email);
   const roles = [...new Set(input.roles)];
-  try {
-    await db.transaction().execute(async (tx) => {
-      await completeUpgrade(tx, account.id, 'fullMember', 'info', now);
-      const changed = await tx
-        .updateTable('users')
-        .set((eb) => ({
-          category: 'FULL_MEMBER',
-          gender: input.gender,
-          year_of_birth: Number(input.yearOfBirth.trim()),
-          roles,
-          contact_email: email,
-          login_email: eb.fn.coalesce('login_email', eb.val(email)),
-        }))
-        .where('id', '=', account.id)
-        .where('category', '=', 'PUBLIC')
-        .where('status', '=', 'active')
-        .where('mobile_verified_at', 'is not', null)
-        .returning('id')
-        .execute();
-      if (changed.length === 0) throw new DomainError('upgradeNotEligible');
-    });
-  } catch (error) {
-    if (uniqueViolation(error) === 'users_login_email_key') throw new DomainError('loginEmailTaken');
-    throw error;
-  }
-  const updated = await findAccountById(db, account.id);
-  if (!updated) throw new DomainError('userNotFound');
-  return toUser(updated);
+  return finishUpgrade(db, account.id, async (tx) => {
+    await completeUpgrade(tx, account.id, 'fullMember', 'info', now);
+    const changed = await tx
+      .updateTable('users')
+      .set((eb) => ({
+        category: 'FULL_MEMBER',
+        gender: input.gender,
+        year_of_birth: Number(input.yearOfBirth.trim()),
+        roles,
+        contact_email: email,
+        login_email: eb.fn.coalesce('login_email', eb.val(email)),
+      }))
+      .where('id', '=', account.id)
+      .where('category', '=', 'PUBLIC')
+      .where('status', '=', 'active')
+      .where('mobile_verified_at', 'is not', null)
+      .returning('id')
+      .execute();
+    if (changed.length === 0) throw new DomainError('upgradeNotEligible');
+  });
 }

@@ -3,11 +3,11 @@ import type { User } from '../../contract/index.ts';
 import type { StudentFinishRequest, UpgradeProgress } from '../../contract/schemas/upgrade.ts';
 import type { Db } from '../db/schema.ts';
 import { checkPassword } from './accounts.ts';
-import { DomainError, uniqueViolation } from './errors.ts';
+import { DomainError } from './errors.ts';
 import { assertNewPassword, hashPassword } from './passwords.ts';
 import type { AccountSettings } from './settings.ts';
-import { advanceUpgrade, assertEligible, assertEmailFree, completeUpgrade, liveUpgrade } from './upgrades.ts';
-import { type AccountRow, findAccountById, toUser } from './users.ts';
+import { advanceUpgrade, assertEligible, assertEmailFree, completeUpgrade, finishUpgrade, liveUpgrade } from './upgrades.ts';
+import type { AccountRow } from './users.ts';
 
 /**
  * The student-member upgrade's own steps (SPEC §4): after the shared email-code step, the
@@ -65,29 +65,20 @@ export async function finishStudentUpgrade(
     linkedUserId = member.id;
   }
 
-  try {
-    await db.transaction().execute(async (tx) => {
-      const row = await completeUpgrade(tx, account.id, 'studentMember', 'link', now);
-      const subscribe = row.data['subscribe'] === true;
-      if (linkedUserId) {
-        await sql`UPDATE upgrades SET data = data || ${JSON.stringify({ linkedUserId })}::jsonb WHERE user_id = ${account.id} AND kind = 'studentMember'`.execute(tx);
-      }
-      const changed = await sql<{ id: string }>`
-        UPDATE users SET category = 'STUDENT_MEMBER', login_email = ${email},
-          contact_email = COALESCE(contact_email, ${email}),
-          password_hash = COALESCE(${passwordHash}, password_hash),
-          subscriptions = CASE WHEN ${subscribe} AND NOT (${STUDENT_NEWSLETTER} = ANY (subscriptions))
-            THEN array_append(subscriptions, ${STUDENT_NEWSLETTER}) ELSE subscriptions END
-        WHERE id = ${account.id} AND category = 'STUDENT' AND status = 'active'
-        RETURNING id`.execute(tx);
-      if (changed.rows.length === 0) throw new DomainError('upgradeNotEligible');
-    });
-  } catch (error) {
-    // Another account took the email as its login email since it was verified.
-    if (uniqueViolation(error) === 'users_login_email_key') throw new DomainError('loginEmailTaken');
-    throw error;
-  }
-  const updated = await findAccountById(db, account.id);
-  if (!updated) throw new DomainError('userNotFound');
-  return toUser(updated);
+  return finishUpgrade(db, account.id, async (tx) => {
+    const row = await completeUpgrade(tx, account.id, 'studentMember', 'link', now);
+    const subscribe = row.data['subscribe'] === true;
+    if (linkedUserId) {
+      await sql`UPDATE upgrades SET data = data || ${JSON.stringify({ linkedUserId })}::jsonb WHERE user_id = ${account.id} AND kind = 'studentMember'`.execute(tx);
+    }
+    const changed = await sql<{ id: string }>`
+      UPDATE users SET category = 'STUDENT_MEMBER', login_email = ${email},
+        contact_email = COALESCE(contact_email, ${email}),
+        password_hash = COALESCE(${passwordHash}, password_hash),
+        subscriptions = CASE WHEN ${subscribe} AND NOT (${STUDENT_NEWSLETTER} = ANY (subscriptions))
+          THEN array_append(subscriptions, ${STUDENT_NEWSLETTER}) ELSE subscriptions END
+      WHERE id = ${account.id} AND category = 'STUDENT' AND status = 'active'
+      RETURNING id`.execute(tx);
+    if (changed.rows.length === 0) throw new DomainError('upgradeNotEligible');
+  });
 }

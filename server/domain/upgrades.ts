@@ -1,15 +1,15 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { AccountCategory } from '../../contract/index.ts';
+import type { AccountCategory, User } from '../../contract/index.ts';
 import type { UpgradeKind, UpgradeProgress, UpgradeStep } from '../../contract/schemas/upgrade.ts';
 import type { Db, UpgradesTable } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderUpgradeCodeEmail } from '../mail/templates.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, uniqueViolation } from './errors.ts';
 import { type HoldKey, type HoldOptions, clearAttempts, countUse, currentHold, recordFailure, reserveAttempt } from './holds.ts';
 import type { AccountSettings } from './settings.ts';
 import { hmacSha256, randomDigitCode, sameSecret } from './tokens.ts';
-import type { AccountRow } from './users.ts';
+import { type AccountRow, findAccountById, toUser } from './users.ts';
 
 /**
  * The progress store of every membership upgrade (migration 0016) and the email-code step they
@@ -264,4 +264,21 @@ export async function completeUpgrade(tx: Db, userId: string, kind: UpgradeKind,
   const row = done.rows[0];
   if (!row) throw new DomainError('upgradeStepMissing');
   return row;
+}
+
+/**
+ * A last step's transaction (`change` claims the progress with `completeUpgrade` and changes the
+ * account), then the upgraded account as a user. Another account having taken the email as its
+ * login email since it was verified refuses with loginEmailTaken.
+ */
+export async function finishUpgrade(db: Db, userId: string, change: (tx: Db) => Promise<void>): Promise<User> {
+  try {
+    await db.transaction().execute(change);
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_login_email_key') throw new DomainError('loginEmailTaken');
+    throw error;
+  }
+  const updated = await findAccountById(db, userId);
+  if (!updated) throw new DomainError('userNotFound');
+  return toUser(updated);
 }

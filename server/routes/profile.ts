@@ -14,7 +14,7 @@ import {
   saveTeacherProfile,
 } from '../domain/role-profiles.ts';
 import type { AppEnv, RouteDeps } from '../http.ts';
-import { route, type Route } from './mount.ts';
+import { route, type Route, type RouteOptions } from './mount.ts';
 
 function actorOf(c: Context<AppEnv>): ProfileActor {
   const account = c.var.session.account;
@@ -23,6 +23,22 @@ function actorOf(c: Context<AppEnv>): ProfileActor {
 
 /** A profile write refuses school keys first (403 `schoolInfoReadOnly`), before the schema strips them. */
 const schoolKeysRefused = { inspectBody: assertNoSchoolFields };
+
+/**
+ * A role's profile write: `allowed` (the permission) decides before the body, so a parent learns
+ * `forbidden`, not what the form wants; then the school keys are refused.
+ */
+function roleWrite(allowed: (c: Context<AppEnv>) => unknown): RouteOptions {
+  return {
+    ...schoolKeysRefused,
+    before: [
+      async (c, next) => {
+        await allowed(c);
+        await next();
+      },
+    ],
+  };
+}
 
 /** The profile calls (docs/api.md "Profile"). */
 export function profileRoutes(deps: RouteDeps): Route[] {
@@ -36,35 +52,22 @@ export function profileRoutes(deps: RouteDeps): Route[] {
     route(calls.check, async (c, input) => ({ fields: await checkProfile(db, actorOf(c), input) })),
     route(calls.nickname, (c, input) => proposeNickname(db, actorOf(c).id, input.lang)),
     route(calls.teacher, (c) => readTeacherProfile(db, actorOf(c), now())),
-    route(calls.saveTeacher, (c, input) => saveTeacherProfile(db, actorOf(c), input, now()), {
-      ...schoolKeysRefused,
-      // The permission decides before the body: a parent learns `forbidden`, not what the form wants.
-      before: [
-        async (c, next) => {
-          assertPermission(actorOf(c), 'profile.teacher');
-          await next();
-        },
-      ],
-    }),
+    route(
+      calls.saveTeacher,
+      (c, input) => saveTeacherProfile(db, actorOf(c), input, now()),
+      roleWrite((c) => assertPermission(actorOf(c), 'profile.teacher')),
+    ),
     route(calls.parent, (c) => readParentProfile(db, actorOf(c))),
-    route(calls.saveParent, (c, input) => saveParentProfile(db, actorOf(c), input), {
-      ...schoolKeysRefused,
-      before: [
-        async (c, next) => {
-          assertPermission(actorOf(c), 'profile.parent');
-          await next();
-        },
-      ],
-    }),
+    route(
+      calls.saveParent,
+      (c, input) => saveParentProfile(db, actorOf(c), input),
+      roleWrite((c) => assertPermission(actorOf(c), 'profile.parent')),
+    ),
     route(calls.schoolStaff, (c) => readSchoolStaffInfo(db, actorOf(c))),
-    route(calls.saveSchoolStaff, (c, input) => saveSchoolStaffInfo(db, actorOf(c), input, now()), {
-      ...schoolKeysRefused,
-      before: [
-        async (c, next) => {
-          await assertSchoolStaff(db, actorOf(c));
-          await next();
-        },
-      ],
-    }),
+    route(
+      calls.saveSchoolStaff,
+      (c, input) => saveSchoolStaffInfo(db, actorOf(c), input, now()),
+      roleWrite((c) => assertSchoolStaff(db, actorOf(c))),
+    ),
   ];
 }

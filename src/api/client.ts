@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import { ApiError } from '../../contract/api-error.ts';
 import type { CallBase, CallDeclaration, RequestOf, ResponseOf } from '../../contract/call.ts';
@@ -122,6 +122,33 @@ function searchParams(input: unknown): Record<string, string> {
   return out;
 }
 
+/** No answer at all (offline, timeout): ApiError `network`, status 0. */
+function networkError(cause: unknown): ApiError {
+  return new ApiError('network', 0, { message: cause instanceof Error ? cause.message : 'network' });
+}
+
+/** Sends a declared call at its method, base and path; not reaching the server is ApiError `network` (unless the caller left). */
+async function send(declaration: CallDeclaration, signal: AbortSignal | undefined, request: Options): Promise<Response> {
+  try {
+    return await http(declaration.path, { prefix: BASES[declaration.base], method: declaration.method, ...request, ...(signal ? { signal } : {}) });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw networkError(cause);
+  }
+}
+
+/** The answer's JSON, or undefined when it is none. */
+async function readBody(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (cause) {
+    // The caller left while the body was read (a route's loader aborted by a navigation): nobody
+    // waits, and it is no server fault. Reported as one, it raised the fatal dialog on the next page.
+    if (signal?.aborted) throw cause;
+    return undefined;
+  }
+}
+
 /**
  * Sends one declared call and returns the `data` of its envelope. Failures become ApiError:
  * non-2xx answers with their catalogue code, no answer at all (offline, timeout) as `network`
@@ -129,28 +156,10 @@ function searchParams(input: unknown): Record<string, string> {
  */
 export async function call<D extends CallDeclaration>(declaration: D, ...args: RequestOf<D> extends undefined ? [input?: undefined, options?: CallOptions] : [input: RequestOf<D>, options?: CallOptions]): Promise<ResponseOf<D>> {
   const [input, options = {}] = args as [unknown, CallOptions | undefined];
-  let response: Response;
-  try {
-    response = await http(declaration.path, {
-      prefix: BASES[declaration.base],
-      method: declaration.method,
-      ...(declaration.input === 'json' ? { json: input } : declaration.input === 'query' ? { searchParams: searchParams(input) } : declaration.method === 'get' ? {} : { json: {} }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw new ApiError('network', 0, { message: cause instanceof Error ? cause.message : 'network' });
-  }
-
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (cause) {
-    // The caller left while the body was read (a route's loader aborted by a navigation): nobody
-    // waits, and it is no server fault. Reported as one, it raised the fatal dialog on the next page.
-    if (options.signal?.aborted) throw cause;
-    body = undefined;
-  }
+  const response = await send(declaration, options.signal, {
+    ...(declaration.input === 'json' ? { json: input } : declaration.input === 'query' ? { searchParams: searchParams(input) } : declaration.method === 'get' ? {} : { json: {} }),
+  });
+  const body = await readBody(response, options.signal);
   if (response.ok && isRecord(body) && 'data' in body) {
     if (CHECK_ANSWERS) checkAnswer(declaration, body.data);
     return body.data as ResponseOf<D>;
@@ -186,34 +195,19 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * (the browser keeps it off the JS heap); refusals are the envelope and become ApiError as in `call`.
  */
 export async function download<D extends CallDeclaration>(declaration: D, input: RequestOf<D>, options: CallOptions & { fallbackName: string }): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await http(declaration.path, {
-      prefix: BASES[declaration.base],
-      method: declaration.method,
-      headers: { accept: `${declaration.file ?? 'application/octet-stream'}, application/json` },
-      ...(declaration.input === 'query' ? { searchParams: searchParams(input) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw new ApiError('network', 0, { message: cause instanceof Error ? cause.message : 'network' });
-  }
+  const response = await send(declaration, options.signal, {
+    headers: { accept: `${declaration.file ?? 'application/octet-stream'}, application/json` },
+    ...(declaration.input === 'query' ? { searchParams: searchParams(input) } : {}),
+  });
   if (response.ok && !(response.headers.get('content-type') ?? '').startsWith('application/json')) {
     try {
       return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), options.fallbackName) };
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
-      throw new ApiError('network', 0, { message: cause instanceof Error ? cause.message : 'network' });
+      throw networkError(cause);
     }
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    body = undefined;
-  }
+  const body = await readBody(response, options.signal);
   const error = response.ok ? new ApiError('internal', 502, { message: 'Answer without a file' }) : toApiError(response.status, body);
   notify(error);
   throw error;

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChoiceFieldset } from './choice-fieldset.tsx';
-import { cx } from './cx.ts';
-import styles from './field.module.css';
+import { ChoiceFieldset, ChoiceItem } from './choice-fieldset.tsx';
 
 export interface ChoiceOption {
   value: string;
@@ -29,25 +27,19 @@ export function CheckboxGroup({ id, legend, hint, error, options, value, onValue
   };
   return (
     <ChoiceFieldset id={id} legend={legend} hint={hint} error={error}>
-      {options.map((option, index) => {
-        const optionId = index === 0 ? id : `${id}-${option.value}`;
-        return (
-          <div key={option.value} className={cx(styles.choice)}>
-            <input
-              id={optionId}
-              type="checkbox"
-              name={id}
-              value={option.value}
-              className={cx(styles.choiceInput)}
-              checked={value.includes(option.value)}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-            />
-            <label htmlFor={optionId} className={cx(styles.choiceLabel)}>
-              {option.label}
-            </label>
-          </div>
-        );
-      })}
+      {options.map((option, index) => (
+        <ChoiceItem
+          key={option.value}
+          id={index === 0 ? id : `${id}-${option.value}`}
+          type="checkbox"
+          name={id}
+          value={option.value}
+          checked={value.includes(option.value)}
+          onChange={(event) => toggle(option.value, event.target.checked)}
+        >
+          {option.label}
+        </ChoiceItem>
+      ))}
     </ChoiceFieldset>
   );
 }

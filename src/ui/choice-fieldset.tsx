@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { cx } from './cx.ts';
-import { describedBy, FieldError } from './field.tsx';
+import { describedBy, HintAndError } from './field.tsx';
 import styles from './field.module.css';
 
 export interface ChoiceFieldsetProps {
@@ -20,14 +20,43 @@ export function ChoiceFieldset({ id, legend, hint, error, children }: ChoiceFiel
     <div className={cx(styles.field, error && styles.fieldError)}>
       <fieldset className={cx(styles.fieldset)} aria-describedby={describedBy(hintId, errorId)}>
         <legend className={cx(styles.legend)}>{legend}</legend>
-        {hint ? (
-          <div id={hintId} className={cx(styles.hint)}>
-            {hint}
-          </div>
-        ) : null}
-        {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
+        <HintAndError id={id} hint={hint} error={error} />
         {children}
       </fieldset>
+    </div>
+  );
+}
+
+export interface ChoiceItemProps {
+  id: string;
+  type: 'checkbox' | 'radio';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The id of the option's own hint, inside its label. */
+  hintId?: string | undefined;
+  /** The label's content. */
+  children: ReactNode;
+}
+
+/** One checkbox or radio of a `ChoiceFieldset`, with its label. */
+export function ChoiceItem({ id, type, name, value, checked, onChange, hintId, children }: ChoiceItemProps) {
+  return (
+    <div className={cx(styles.choice)}>
+      <input
+        id={id}
+        type={type}
+        name={name}
+        value={value}
+        className={cx(styles.choiceInput)}
+        checked={checked}
+        aria-describedby={hintId}
+        onChange={onChange}
+      />
+      <label htmlFor={id} className={cx(styles.choiceLabel)}>
+        {children}
+      </label>
     </div>
   );
 }

@@ -27,6 +27,30 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
+/** A field's hint (`<id>-hint`) and its error line (`<id>-error`), each only when given. */
+export function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <div id={`${id}-hint`} className={cx(styles.hint)}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </>
+  );
+}
+
+/** What a labelled text input takes: its id, label, hint and error, its value and the change callback. */
+export interface TextFieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
 export interface FieldProps {
   id: string;
   label: ReactNode;
@@ -44,12 +68,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
       <label className={cx(styles.label)} htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <div id={hintId} className={cx(styles.hint)}>
-          {hint}
-        </div>
-      ) : null}
-      {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <HintAndError id={id} hint={hint} error={error} />
       {children({ id, 'aria-describedby': describedBy(hintId, errorId), 'aria-invalid': error ? true : undefined })}
     </div>
   );

@@ -1,17 +1,11 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from './cx.ts';
-import { Field } from './field.tsx';
+import { Field, type TextFieldProps } from './field.tsx';
 import styles from './field.module.css';
 import { uiMessages } from './ui-messages.ts';
 
-export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'> {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null | undefined;
-  value: string;
-  onValueChange: (value: string) => void;
+export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'>, TextFieldProps {
   /** `current-password` to sign in, `new-password` to set one (password managers rely on it). */
   autoComplete: 'current-password' | 'new-password';
   /** Rendered under the input, inside the field (the strength meter). */

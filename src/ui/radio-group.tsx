@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChoiceFieldset } from './choice-fieldset.tsx';
+import { ChoiceFieldset, ChoiceItem } from './choice-fieldset.tsx';
 import { cx } from './cx.ts';
 import styles from './field.module.css';
 
@@ -30,26 +30,23 @@ export function RadioGroup<V extends string>({ id, name, legend, hint, error, op
         const optionId = index === 0 ? id : `${id}-${option.value}`;
         const optionHintId = option.hint ? `${optionId}-hint` : undefined;
         return (
-          <div key={option.value} className={cx(styles.choice)}>
-            <input
-              id={optionId}
-              type="radio"
-              name={groupName}
-              value={option.value}
-              className={cx(styles.choiceInput)}
-              checked={value === option.value}
-              aria-describedby={optionHintId}
-              onChange={() => onValueChange(option.value)}
-            />
-            <label htmlFor={optionId} className={cx(styles.choiceLabel)}>
-              {option.label}
-              {option.hint ? (
-                <span id={optionHintId} className={cx(styles.choiceHint)}>
-                  {option.hint}
-                </span>
-              ) : null}
-            </label>
-          </div>
+          <ChoiceItem
+            key={option.value}
+            id={optionId}
+            type="radio"
+            name={groupName}
+            value={option.value}
+            checked={value === option.value}
+            hintId={optionHintId}
+            onChange={() => onValueChange(option.value)}
+          >
+            {option.label}
+            {option.hint ? (
+              <span id={optionHintId} className={cx(styles.choiceHint)}>
+                {option.hint}
+              </span>
+            ) : null}
+          </ChoiceItem>
         );
       })}
     </ChoiceFieldset>

@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { AnyActorRef } from 'xstate';
 import { defineMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/i18n-provider.tsx';
-import { useSettings } from '../shell/app-context.tsx';
-import { Recaptcha } from './recaptcha.tsx';
+import { RecaptchaField } from './recaptcha-field.tsx';
 import { TermsAcceptance } from './terms-acceptance.tsx';
 
 /** The texts both registration forms (individual and school staff) share, word for word. */
@@ -16,29 +14,6 @@ export const signUpMessages = defineMessages({
   },
   haveAccount: { id: 'signUp.haveAccount', defaultMessage: 'Already have an account? Log in', description: 'Link from a registration form to the login page.' },
 });
-
-/**
- * The robot check of a form whose machine uses `recaptchaFormPiece` (machines/form.ts): the
- * widget, solved or not, reset on every new `recaptchaRound`, with the error `errorFor` gives.
- */
-export function RecaptchaField({ actor, error }: { actor: AnyActorRef; error: string | null }) {
-  const lang = useLanguage();
-  const settings = useSettings();
-  const solved = useSelector(actor, (snapshot) => snapshot.context.recaptcha !== '');
-  const round = useSelector(actor, (snapshot) => snapshot.context.recaptchaRound as number);
-  return (
-    <Recaptcha
-      id="recaptcha"
-      siteKey={settings?.recaptchaSiteKey ?? null}
-      lang={lang}
-      solved={solved}
-      round={round}
-      error={error}
-      onSolve={(token) => actor.send({ type: 'recaptcha.solve', token })}
-      onExpire={() => actor.send({ type: 'recaptcha.expire' })}
-    />
-  );
-}
 
 export interface SignUpChecksProps {
   actor: AnyActorRef;

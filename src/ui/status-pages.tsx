@@ -44,3 +44,15 @@ export function RetryPage({ actor, title, heading, code, retry }: RetryPageProps
     </Page>
   );
 }
+
+/** A page that says something was done: the announced success notice with its text, then what comes next. */
+export function DonePage({ body, children, ...page }: PageProps & { body: string }) {
+  return (
+    <Page {...page}>
+      <Notice tone="success" live>
+        <p>{body}</p>
+      </Notice>
+      {children}
+    </Page>
+  );
+}

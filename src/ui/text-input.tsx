@@ -1,15 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
-import { Field } from './field.tsx';
+import { Field, type TextFieldProps } from './field.tsx';
 import styles from './field.module.css';
 
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'width'> {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null | undefined;
-  value: string;
-  onValueChange: (value: string) => void;
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'width'>, TextFieldProps {
   /** Width in characters, so the box hints at the expected length (GOV.UK). */
   width?: 10 | 20 | 30;
 }

@@ -6,10 +6,12 @@ import { useAppActors } from '../shell/app-context.tsx';
 
 /**
  * The snapshot listener of a login flow's page: once the flow is done with a user, the session
- * signs in and the page goes on to the profile (replacing the login page in the history). Pass it
- * to `useActorRef(machine, options, listener)`.
+ * signs in and the page goes on to `redirectTo` when given, else to the profile (replacing the
+ * login page in the history). Pass it to `useActorRef(machine, options, listener)`.
  */
-export function useSignInWhenDone(): (snapshot: { status: string; output?: User | undefined }) => void {
+export function useSignInWhenDone(
+  redirectTo?: string | undefined,
+): (snapshot: { status: string; output?: User | null | undefined }) => void {
   const { session } = useAppActors();
   const navigate = useNavigate();
   const lang = useLanguage();
@@ -17,8 +19,9 @@ export function useSignInWhenDone(): (snapshot: { status: string; output?: User 
     (snapshot) => {
       if (snapshot.status !== 'done' || !snapshot.output) return;
       session.send({ type: 'session.signedIn', user: snapshot.output });
-      void navigate({ to: '/{-$lang}/profile', params: { lang }, replace: true });
+      if (redirectTo) void navigate({ href: redirectTo, replace: true });
+      else void navigate({ to: '/{-$lang}/profile', params: { lang }, replace: true });
     },
-    [session, navigate, lang],
+    [session, navigate, redirectTo, lang],
   );
 }

@@ -9,8 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
 import { LinkCheckFailedPage, LinkLeavingPage } from '../../ui/link-check-pages.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { Page } from '../../ui/page.tsx';
-import { WaitingPage } from '../../ui/status-pages.tsx';
+import { DonePage, WaitingPage } from '../../ui/status-pages.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { ServiceCheckboxes } from '../../ui/service-checkboxes.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
@@ -127,14 +126,11 @@ function Done({ actor }: { actor: ActivationActor }) {
   const intl = useIntl();
   const caption = useCaption(actor);
   return (
-    <Page title={intl.formatMessage(m.doneTitle)} caption={caption}>
-      <Notice tone="success" live>
-        <p>{intl.formatMessage(m.doneBody)}</p>
-      </Notice>
+    <DonePage title={intl.formatMessage(m.doneTitle)} caption={caption} body={intl.formatMessage(m.doneBody)}>
       <p>
         <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.toProfile)}</RouteLink>
       </p>
-    </Page>
+    </DonePage>
   );
 }
 

@@ -6,11 +6,10 @@ import { fieldNames } from '../../i18n/field-messages.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
-import { Notice } from '../../ui/notice.tsx';
-import { Page } from '../../ui/page.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { changePasswordMessages as m } from './change-password-messages.ts';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
+import { DonePage } from '../../ui/status-pages.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
 
 type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
@@ -37,17 +36,14 @@ function ChangeForm({ actor, userInputs }: ChangePasswordViewProps) {
 function Changed({ actor }: { actor: ChangePasswordActor }) {
   const intl = useIntl();
   return (
-    <Page title={intl.formatMessage(m.doneTitle)}>
-      <Notice tone="success" live>
-        <p>{intl.formatMessage(m.doneBody)}</p>
-      </Notice>
+    <DonePage title={intl.formatMessage(m.doneTitle)} body={intl.formatMessage(m.doneBody)}>
       <ButtonGroup>
         <Button variant="secondary" onClick={() => actor.send({ type: 'form.restart' })}>
           {intl.formatMessage(m.again)}
         </Button>
         <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.backToProfile)}</RouteLink>
       </ButtonGroup>
-    </Page>
+    </DonePage>
   );
 }
 

@@ -8,7 +8,7 @@ import { EmailInput } from '../../ui/account-inputs.tsx';
 import { EmailSentPage } from '../../ui/email-sent-page.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
 import { ServiceCheckboxes } from '../../ui/service-checkboxes.tsx';
-import { RecaptchaField } from '../../ui/sign-up-parts.tsx';
+import { RecaptchaField } from '../../ui/recaptcha-field.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
 import { emailSubscriptionsMessages as m } from './email-subscriptions-messages.ts';
 

@@ -5,9 +5,9 @@ import type { familyCreateMachine } from '../../../machines/family/family-create
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary.tsx';
-import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { DonePage } from '../../ui/status-pages.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { ConfirmDialog, FormEnd, NameField, SummaryList } from './family-form-parts.tsx';
 import { RefusalLinks } from './family-pages.tsx';
@@ -30,12 +30,9 @@ function Created({ actor }: { actor: CreateActor }) {
     { key: 'codeExpiresAt', label: intl.formatMessage(m.codeExpiresAt), value: dateTime(intl, created.codeExpiresAt) },
   ];
   return (
-    <Page title={intl.formatMessage(m.createdTitle)}>
-      <Notice tone="success" live>
-        <p>{intl.formatMessage(m.createdBody)}</p>
-      </Notice>
+    <DonePage title={intl.formatMessage(m.createdTitle)} body={intl.formatMessage(m.createdBody)}>
       <SummaryList label={intl.formatMessage(m.summary)} rows={rows} />
-    </Page>
+    </DonePage>
   );
 }
 

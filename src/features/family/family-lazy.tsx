@@ -1,7 +1,6 @@
-import { lazy, Suspense, use, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Language } from '../../../contract/languages.ts';
-import { I18nProvider, useLanguage } from '../../i18n/i18n-provider.tsx';
-import { loadMessageGroups, type Messages } from '../../i18n/messages.ts';
+import { lazyMessageGroups } from '../../i18n/lazy-messages.tsx';
 import { chunk } from '../../ui/chunk.ts';
 
 /*
@@ -21,40 +20,19 @@ export const LazyFamilyCreateView = lazy(() => loadCreate().then((module) => ({ 
 export const LazyFamilyJoinView = lazy(() => loadJoin().then((module) => ({ default: module.FamilyJoinView })));
 export const LazyFamilyDetailsView = lazy(() => loadDetails().then((module) => ({ default: module.FamilyDetailsView })));
 
-const flowMessages = new Map<Language, Promise<Messages>>();
-
-/** Every message of the language loaded so far, once the `familyFlows` group is among them; one promise per language. */
-function loadFlowMessages(lang: Language): Promise<Messages> {
-  let promise = flowMessages.get(lang);
-  if (!promise) {
-    promise = chunk(loadMessageGroups(lang, ['family', 'familyFlows']));
-    // A failed download is tried again by the next render rather than remembered.
-    promise.catch(() => flowMessages.delete(lang));
-    flowMessages.set(lang, promise);
-  }
-  return promise;
-}
+/** The `familyFlows` messages (with the page's `family`), one download per language. */
+const flowMessages = lazyMessageGroups(['family', 'familyFlows']);
 
 /** Downloads the flow views and their messages; settles when all have (a failure is tried again on demand). */
 export function prefetchFamilyFlows(lang: Language): Promise<unknown> {
-  return Promise.allSettled([loadCreate(), loadJoin(), loadDetails(), loadFlowMessages(lang)]);
-}
-
-function FlowMessages({ children }: { children: ReactNode }) {
-  const lang = useLanguage();
-  const messages = use(loadFlowMessages(lang));
-  return (
-    <I18nProvider lang={lang} messages={messages}>
-      {children}
-    </I18nProvider>
-  );
+  return Promise.allSettled([loadCreate(), loadJoin(), loadDetails(), flowMessages.load(lang)]);
 }
 
 /** A flow view with its messages; `fallback` shows while either is still downloading. */
 export function FamilyFlow({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return (
     <Suspense fallback={fallback}>
-      <FlowMessages>{children}</FlowMessages>
+      <flowMessages.Provider>{children}</flowMessages.Provider>
     </Suspense>
   );
 }

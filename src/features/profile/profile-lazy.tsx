@@ -1,12 +1,11 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../../../contract/languages.ts';
-import { I18nProvider, useLanguage } from '../../i18n/i18n-provider.tsx';
+import { lazyMessageGroups } from '../../i18n/lazy-messages.tsx';
 import type { MessageGroup } from '../../i18n/message-groups.ts';
-import { loadMessageGroups, type Messages } from '../../i18n/messages.ts';
+import type { Messages } from '../../i18n/messages.ts';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { chunk } from '../../ui/chunk.ts';
 import { profileFormMessages } from './profile-form-messages.ts';
 import { ProfileFrame } from './profile-layout.tsx';
 
@@ -16,29 +15,27 @@ import { ProfileFrame } from './profile-layout.tsx';
  * route shows the loading state while they arrive.
  */
 
-const byKey = new Map<string, Promise<Messages>>();
+const byGroups = new Map<string, ReturnType<typeof lazyMessageGroups>>();
+
+/** One `lazyMessageGroups` per list of groups, so that each list downloads once per language. */
+function messagesOf(groups: readonly MessageGroup[]): ReturnType<typeof lazyMessageGroups> {
+  const key = groups.join(',');
+  let lazy = byGroups.get(key);
+  if (!lazy) {
+    lazy = lazyMessageGroups(groups);
+    byGroups.set(key, lazy);
+  }
+  return lazy;
+}
 
 /** Every message of the language loaded so far, once `groups` are among them; one promise per language and groups. */
 export function loadFeatureMessages(lang: Language, groups: readonly MessageGroup[]): Promise<Messages> {
-  const key = `${lang}/${groups.join(',')}`;
-  let promise = byKey.get(key);
-  if (!promise) {
-    promise = chunk(loadMessageGroups(lang, groups));
-    // A failed download is tried again by the next render rather than remembered.
-    promise.catch(() => byKey.delete(key));
-    byKey.set(key, promise);
-  }
-  return promise;
+  return messagesOf(groups).load(lang);
 }
 
 function WithGroups({ groups, children }: { groups: readonly MessageGroup[]; children: ReactNode }) {
-  const lang = useLanguage();
-  const messages = use(loadFeatureMessages(lang, groups));
-  return (
-    <I18nProvider lang={lang} messages={messages}>
-      {children}
-    </I18nProvider>
-  );
+  const { Provider } = messagesOf(groups);
+  return <Provider>{children}</Provider>;
 }
 
 /**

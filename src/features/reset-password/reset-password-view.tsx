@@ -5,9 +5,7 @@ import type { resetPasswordMachine } from '../../../machines/reset-password/rese
 import { RouteLink } from '../../shell/route-link.tsx';
 import { FormPage } from '../../ui/form-page.tsx';
 import { LinkCheckFailedPage, LinkLeavingPage } from '../../ui/link-check-pages.tsx';
-import { Notice } from '../../ui/notice.tsx';
-import { Page } from '../../ui/page.tsx';
-import { WaitingPage } from '../../ui/status-pages.tsx';
+import { DonePage, WaitingPage } from '../../ui/status-pages.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
 import { resetPasswordMessages as m } from './reset-password-messages.ts';
@@ -52,14 +50,11 @@ function ResetForm({ actor }: { actor: ResetPasswordActor }) {
 function Done() {
   const intl = useIntl();
   return (
-    <Page title={intl.formatMessage(m.doneTitle)}>
-      <Notice tone="success" live>
-        <p>{intl.formatMessage(m.doneBody)}</p>
-      </Notice>
+    <DonePage title={intl.formatMessage(m.doneTitle)} body={intl.formatMessage(m.doneBody)}>
       <p>
         <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.logIn)}</RouteLink>
       </p>
-    </Page>
+    </DonePage>
   );
 }
 
