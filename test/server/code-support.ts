@@ -2,7 +2,6 @@ import { type KyselyPlugin, PostgresQueryCompiler } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import type { Db } from '../../server/db/schema.ts';
-import { DomainError } from '../../server/domain/errors.ts';
 import type { AccountSettings } from '../../server/domain/settings.ts';
 import type { Logger } from '../../server/log.ts';
 import { listOutbox } from '../../server/mail/outbox.ts';
@@ -28,15 +27,7 @@ export function wrongCode(right: string): string {
 }
 
 /** `ok`, or the code of the domain's refusal. */
-export async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-}
+export { outcome } from './support.ts';
 
 type CountedTable = 'users' | 'sessions' | 'otp_codes' | 'mobile_codes' | 'outbox' | 'holds';
 

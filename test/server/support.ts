@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { AccountCategory, Language } from '../../contract/index.ts';
 import { createApp } from '../../server/app.ts';
+import { DomainError } from '../../server/domain/errors.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -372,4 +373,15 @@ export function writeStaticDir(): string {
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
   return dir;
+}
+
+/** A domain call's outcome as a word: `ok`, or the code it was refused with (anything else is thrown on). */
+export async function outcome(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
 }

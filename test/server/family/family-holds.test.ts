@@ -2,10 +2,9 @@ import { type KyselyPlugin, PostgresQueryCompiler } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
 import type { Database } from '../../../server/db/database.ts';
-import { DomainError } from '../../../server/domain/errors.ts';
 import { type FamilyActor, createFamily, requestToJoin } from '../../../server/domain/family.ts';
 import { createRecaptchaVerifier } from '../../../server/domain/recaptcha.ts';
-import { TestClock, createAccount, databases, openTestDatabase } from '../support.ts';
+import { TestClock, createAccount, databases, outcome, openTestDatabase } from '../support.ts';
 
 const compiler = new PostgresQueryCompiler();
 
@@ -22,16 +21,6 @@ function evaluationCounter(): { plugin: KyselyPlugin; count: number } {
     } satisfies KyselyPlugin,
   };
   return counter;
-}
-
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
 }
 
 describe.each(databases)('family join holds on $name', ({ name }) => {

@@ -1,10 +1,9 @@
 import { createServer } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../../../server/domain/errors.ts';
 import { linkIdentity, unlinkIdentity } from '../../../server/domain/identities.ts';
 import { listOutbox } from '../../../server/mail/outbox.ts';
-import { PUBLIC_URL, type TestResponse, type TestServer, createAccount, databases, startTestServer } from '../support.ts';
+import { PUBLIC_URL, type TestResponse, type TestServer, createAccount, databases, outcome, startTestServer } from '../support.ts';
 
 const NOTICE = { supportEmail: 'support@portal.test', publicUrl: PUBLIC_URL };
 import { signInAtLocalIdp } from './idp-driver.ts';
@@ -32,16 +31,6 @@ function withCookies(previous: string, response: Pick<TestResponse, 'headers'>):
     else jar.delete(pair!.slice(0, at));
   }
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
 }
 
 describe.each(databases)('sign in with Google (local identity provider) on $name', ({ name }) => {
@@ -211,7 +200,7 @@ describe.each(databases)('sign in with Google (local identity provider) on $name
 
     const googleOnly = await createAccount(server, { password: null });
     await linkIdentity(server.db, googleOnly.id, { provider: 'google', subject: `local-only-${googleOnly.loginId}`, email: null }, NOTICE, server.clock.now());
-    expect(await refusal(unlinkIdentity(server.db, googleOnly.id, 'google', NOTICE, server.clock.now()))).toBe('lastSignInMethod');
+    expect(await outcome(unlinkIdentity(server.db, googleOnly.id, 'google', NOTICE, server.clock.now()))).toBe('lastSignInMethod');
     const still = await server.db.selectFrom('user_identities').select('subject').where('user_id', '=', googleOnly.id).execute();
     expect(still).toHaveLength(1);
   });
