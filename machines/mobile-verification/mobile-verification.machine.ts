@@ -4,12 +4,11 @@ import {
   MobileSendCodeRequestSchema,
   MobileVerifyRequestSchema,
   type MobileSendCodeRequest,
-  type MobileSendCodeResult,
   type MobileVerifyRequest,
-  type MobileVerifyResult,
 } from '../../contract/schemas/profile.ts';
 import { codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
-import { FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, unprovided, validate, type FlowTag } from '../form.ts';
+import * as profile from '../../contract/calls/profile.ts';
+import { callActors, childrenOf, flowTypes, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, validate } from '../form.ts';
 
 /** The calling code offered first (Hong Kong). */
 export const DEFAULT_COUNTRY_CODE = '852';
@@ -70,18 +69,11 @@ const codeEntry = codeEntryStates({
   verify: { id: 'verifyCode', input: verifyInput, onDone: '#mobileVerification.verified' },
 });
 
+const actors = callActors('mobileVerification', { sendCode: profile.mobileSendCode, verifyCode: profile.mobileVerify });
+
 export const mobileVerificationMachine = setup({
-  types: {
-    context: {} as MobileVerificationContext,
-    events: {} as MobileVerificationEvent,
-    input: {} as MobileVerificationInput,
-    tags: {} as FlowTag,
-    children: {} as { sendCode: 'sendCode'; verifyCode: 'verifyCode' },
-  },
-  actors: {
-    sendCode: unprovided<MobileSendCodeResult, MobileSendCodeRequest>('mobileVerification', 'sendCode'),
-    verifyCode: unprovided<MobileVerifyResult, MobileVerifyRequest>('mobileVerification', 'verifyCode'),
-  },
+  types: { ...flowTypes<MobileVerificationContext, MobileVerificationEvent, MobileVerificationInput>(), children: childrenOf(actors) },
+  actors,
   delays: code.delays,
   guards: { ...form.guards, ...code.guards },
   actions: { ...form.actions, ...code.actions },

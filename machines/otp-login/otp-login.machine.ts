@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { User } from '../../contract/schemas/account.ts';
-import { OtpLoginRequestSchema, OtpSendRequestSchema, type OtpLoginRequest, type OtpSendRequest, type OtpSendResult } from '../../contract/schemas/otp-login.ts';
+import { OtpLoginRequestSchema, OtpSendRequestSchema, type OtpLoginRequest, type OtpSendRequest } from '../../contract/schemas/otp-login.ts';
 import { codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
-import { actorOutput, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FlowTag } from '../form.ts';
+import * as otpLogin from '../../contract/calls/otp-login.ts';
+import { actorOutput, callActors, childrenOf, flowTypes, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, validate } from '../form.ts';
 
 export interface OtpLoginInput {
   /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
@@ -79,19 +80,11 @@ const codeEntry = codeEntryStates({
   },
 });
 
+const actors = callActors('otpLogin', { sendCode: otpLogin.send, login: otpLogin.login });
+
 export const otpLoginMachine = setup({
-  types: {
-    context: {} as OtpLoginContext,
-    events: {} as OtpLoginEvent,
-    input: {} as OtpLoginInput,
-    output: {} as User,
-    tags: {} as FlowTag,
-    children: {} as { sendCode: 'sendCode'; login: 'login' },
-  },
-  actors: {
-    sendCode: unprovided<OtpSendResult, OtpSendRequest>('otpLogin', 'sendCode'),
-    login: unprovided<User, OtpLoginRequest>('otpLogin', 'login'),
-  },
+  types: { ...flowTypes<OtpLoginContext, OtpLoginEvent, OtpLoginInput>(), output: {} as User, children: childrenOf(actors) },
+  actors,
   delays: code.delays,
   guards: { ...form.guards, ...code.guards },
   actions: {
