@@ -135,6 +135,9 @@ export default defineConfig({
         server: { strictPort: false },
         test: {
           name: 'storybook',
+          // A large flow's statechart story draws and axe-checks thousands of nodes: family-details'
+          // took 19 s on a loaded machine, over the default 15 s.
+          testTimeout: 45_000,
           browser: browser(),
         },
       },

@@ -209,5 +209,6 @@ describe.each(databases)('hostile input to every declared call on $name', ({ nam
     }
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThan(5_000);
-  });
+    // Over 5,000 requests in sequence: 33 s were seen on a loaded machine (the default is 30 s).
+  }, 180_000);
 });
