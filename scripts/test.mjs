@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, stopping at the first failure, then one line per step with
 // its time and a final `N passed, N failed` over the Vitest and Playwright tests.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,7 +67,37 @@ function vitest() {
   return status;
 }
 
-function playwright() {
+/**
+ * The journeys need the built app (dist/), which scripts/start.mjs would build when Playwright
+ * starts the server, with the whole machine waiting. Built here instead, from the first step at
+ * the lowest priority, it takes only the CPU the checks and Vitest leave idle (typecheck, lint
+ * and the message check use one core of two). The Playwright step waits for it.
+ */
+const BUILD_LOG = join(TMP, 'build.log');
+let earlyBuild = null;
+let earlyBuilder = null;
+
+function startEarlyBuild() {
+  const log = openSync(BUILD_LOG, 'w');
+  const child = spawn('nice', ['-n', '19', process.execPath, join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: ROOT, stdio: ['ignore', log, log] });
+  closeSync(log);
+  earlyBuilder = child;
+  earlyBuild = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function awaitEarlyBuild() {
+  if (earlyBuild === null) return 0;
+  const status = await earlyBuild;
+  if (status !== 0) console.error(`The early build of dist/ failed (exit ${status}):\n${readFileSync(BUILD_LOG, 'utf8')}`);
+  return status;
+}
+
+async function playwright() {
+  const built = await awaitEarlyBuild();
+  if (built !== 0) return built;
   rmSync(PLAYWRIGHT_JSON, { force: true });
   const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON });
   const report = readJson(PLAYWRIGHT_JSON);
@@ -117,16 +147,19 @@ if (from !== undefined && !steps.some(([name]) => name === from)) {
 const chosen = from === undefined ? steps : steps.slice(steps.findIndex(([name]) => name === from));
 
 mkdirSync(TMP, { recursive: true });
+if (chosen.some(([name]) => name === 'playwright')) startEarlyBuild();
 let failed = false;
 for (const [name, step] of chosen) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const status = step();
+  const status = await step();
   results.push({ name, status, ms: Date.now() - started });
   if (status !== 0) {
     failed = true;
     break;
   }
 }
+// A failed step ends the run: the build it no longer needs stops with it.
+if (failed && earlyBuilder?.exitCode === null) earlyBuilder.kill('SIGTERM');
 summary();
 process.exitCode = failed ? 1 : 0;
