@@ -14,7 +14,7 @@ export const mfaLoginMessages = defineMessages({
   email: { id: 'mfaLogin.email', defaultMessage: 'Two-factor email', description: 'Label of the two-factor email field.' },
   emailHint: {
     id: 'mfaLogin.emailHint',
-    defaultMessage: 'An address only you can read. It cannot be another account’s email.',
+    defaultMessage: 'An address only you can read, other than your login email. It cannot be another account’s email.',
     description: 'Hint under the two-factor email field.',
   },
   send: { id: 'mfaLogin.send', defaultMessage: 'Send confirmation email', description: 'Button that sets up the two-factor email and sends the link.' },
