@@ -150,6 +150,8 @@ export const ERROR_CODES = {
   mfaEmailPending: 409,
   mfaEmailTeacherVerified: 409,
   mfaEmailNotUsable: 400,
+  /** The administrator's own login email offered as the second factor: a reset and the second factor would reach one inbox (issue 26). */
+  mfaEmailIsLoginEmail: 409,
   // Login QR code (issue 9): both tell the user to contact the school administrator
   qrCodeInvalid: 400,
   qrLoginNotAllowed: 403,

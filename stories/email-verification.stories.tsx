@@ -16,3 +16,4 @@ export const AlreadyVerified: StoryObj = { ...stories.state('alreadyVerified'), 
 export const Expired: StoryObj = { ...stories.state('expired'), name: 'This link has expired' };
 export const Invalid: StoryObj = { ...stories.state('invalid'), name: 'Link not valid' };
 export const Duplicated: StoryObj = { ...stories.state('duplicated'), name: 'Email used by another account' };
+export const Held: StoryObj = { ...stories.state('held'), name: 'Two-factor login on hold' };

@@ -18,6 +18,7 @@ export const EditingInUse: StoryObj = { ...stories.state('editing.inUse'), name:
 export const EditingPendingActivation: StoryObj = { ...stories.state('editing.pendingActivation'), name: 'This email address belongs to an account that is pending activation' };
 export const EditingTeacherVerified: StoryObj = { ...stories.state('editing.teacherVerified'), name: 'This email address is already verified as an individual teacher' };
 export const EditingNotUsable: StoryObj = { ...stories.state('editing.notUsable'), name: 'This email address cannot be used' };
+export const EditingOwnLoginEmail: StoryObj = { ...stories.state('editing.ownLoginEmail'), name: 'This is your login email' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Link could not be sent' };
 export const Sending: StoryObj = { ...stories.state('sending'), name: 'Sending the link' };
 export const WaitingPollIdle: StoryObj = { ...stories.state('waiting.poll.idle'), name: 'Waiting for the link to be opened' };

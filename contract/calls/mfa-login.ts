@@ -26,8 +26,8 @@ export const mfaSetup = declareCall({
   path: 'mfa/email',
   request: MfaSetupRequestSchema,
   response: MfaStatusSchema,
-  codes: ['mfaExpired', 'held', 'mfaEmailNotAcceptable', 'mfaEmailInUse', 'mfaEmailPending', 'mfaEmailTeacherVerified', 'mfaEmailNotUsable', 'codeResendTooSoon', 'tooManyRequests'],
-  summary: 'Sets up the first two-factor email of the account and emails its confirmation link.',
+  codes: ['mfaExpired', 'held', 'mfaEmailNotAcceptable', 'mfaEmailInUse', 'mfaEmailPending', 'mfaEmailTeacherVerified', 'mfaEmailNotUsable', 'mfaEmailIsLoginEmail', 'codeResendTooSoon', 'tooManyRequests'],
+  summary: 'Sets up the first two-factor email of the account (or another one while the link is awaited) and emails its confirmation link.',
 });
 
 export const mfaResend = declareCall({

@@ -165,8 +165,8 @@ export const emailVerify = declareCall({
   path: 'email-verifications',
   request: EmailVerifyRequestSchema,
   response: EmailVerifyResultSchema,
-  codes: ['alreadyUsed', 'expired', 'linkInvalid', 'linkDuplicated', 'loginEmailTaken', 'emailTaken'],
-  summary: 'Follows an emailed confirmation link (no session needed).',
+  codes: ['alreadyUsed', 'expired', 'linkInvalid', 'linkDuplicated', 'loginEmailTaken', 'emailTaken', 'held'],
+  summary: "Follows an emailed confirmation link (no session needed). A two-factor link (kind `mfa`) answers `held` while the account's two-factor login is held.",
 });
 
 export const mobileSendCode = declareCall({

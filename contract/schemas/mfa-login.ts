@@ -19,5 +19,7 @@ export const MfaStatusSchema = v.object({
   expiresAt: v.string(),
   /** ISO time the email may be sent again; null before setup. */
   resendAt: v.nullable(v.string()),
+  /** The address is not yet the account's (first setup, link not followed): another may be given instead. */
+  changeable: v.boolean(),
 });
 export type MfaStatus = v.InferOutput<typeof MfaStatusSchema>;

@@ -4,8 +4,11 @@ import * as v from 'valibot';
 export const SIGN_IN_METHODS = ['password', 'otp', 'qr', 'google', 'twoFactor'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
-/** What came of a sign-in or an attempt. */
-export const SIGN_IN_OUTCOMES = ['success', 'wrongPassword', 'wrongCode', 'throttled', 'held', 'notAllowed', 'inactive', 'failed'] as const;
+/**
+ * What came of a sign-in or an attempt. `secondStepNotCompleted`: the first step (password or
+ * Google) was right and the two-factor step was never finished (issue 26: someone may have the password).
+ */
+export const SIGN_IN_OUTCOMES = ['success', 'wrongPassword', 'wrongCode', 'throttled', 'held', 'notAllowed', 'inactive', 'failed', 'secondStepNotCompleted'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
 /** How far back the sign-in history goes; older rows are purged. */

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../contract/schemas/profile.ts';
-import { actorOutput, calling, childrenOf, errorCodeActions, failTo, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
+import { actorOutput, calling, childrenOf, errorCodeActions, failTo, failureHoldUntil, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 export interface EmailVerificationInput {
   /** Which page the link was opened on: login, contact or teacher email, or a subscription change. */
@@ -15,12 +15,14 @@ export interface EmailVerificationContext {
   /** What the link applied, once verified. */
   result: EmailVerifyResult | null;
   errorCode: FailureCode | null;
+  /** ISO time until which the account's two-factor login is held (state `held`, kind `mfa`). */
+  holdUntil: string | null;
 }
 
 export type EmailVerificationEvent = { type: 'retry' };
 
 function initialContext({ input }: { input: EmailVerificationInput }): EmailVerificationContext {
-  return { kind: input.kind, token: input.token, result: null, errorCode: null };
+  return { kind: input.kind, token: input.token, result: null, errorCode: null, holdUntil: null };
 }
 
 function verifyInput({ context }: { context: EmailVerificationContext }): EmailVerifyRequest {
@@ -39,6 +41,7 @@ export const emailVerificationMachine = setup({
   },
   actions: {
     assignResult: assign({ result: ({ event }) => actorOutput<EmailVerifyResult>(event, 'verifyLink') }),
+    assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     ...errorCodeActions<EmailVerificationContext, EmailVerificationEvent>(),
   },
 }).createMachine({
@@ -56,6 +59,8 @@ export const emailVerificationMachine = setup({
         /** Between the request and the click, another account took the address. */
         { guard: hasCode('linkDuplicated', 'loginEmailTaken', 'emailTaken'), target: 'duplicated' },
         { guard: hasCode('linkInvalid', 'invalidPayload'), target: 'invalid' },
+        /** A two-factor link while the account's two-factor login is held: nothing confirmed, the page says until when. */
+        { guard: hasCode('held'), target: 'held', actions: 'assignHoldUntil' },
         failTo('checkFailed'),
       ],
     }),
@@ -69,6 +74,7 @@ export const emailVerificationMachine = setup({
     expired: { type: 'final', tags: ['error'] },
     invalid: { type: 'final', tags: ['error'] },
     duplicated: { type: 'final', tags: ['error'] },
+    held: { type: 'final', tags: ['error'] },
   },
 });
 

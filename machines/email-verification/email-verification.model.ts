@@ -1,6 +1,6 @@
 import type { EmailVerificationKind, EmailVerifyResult } from '../../contract/schemas/profile.ts';
 import { emailVerificationMachine } from './email-verification.machine.ts';
-import { contextKey, defineModel, done, fail, failEach, networkError } from '../model-kit.ts';
+import { apiError, contextKey, defineModel, done, fail, failEach, networkError, SAMPLE_HOLD_UNTIL } from '../model-kit.ts';
 
 /** What a followed link of each kind applies, for the seeded demo public user. */
 export function sampleEmailVerifyResult(kind: EmailVerificationKind): EmailVerifyResult {
@@ -19,10 +19,12 @@ export const emailVerificationModel = defineModel(emailVerificationMachine, {
   events: [
     done('verifyLink', sampleEmailVerifyResult('login')),
     ...failEach('verifyLink', emailLinkRefusals),
+    // A two-factor link while that login is held (issue 26).
+    fail('verifyLink', apiError('held', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('verifyLink', networkError()),
     { type: 'retry' },
   ],
-  key: contextKey('errorCode', 'result'),
+  key: contextKey('errorCode', 'result', 'holdUntil'),
   paths: [
     // A check that got no answer can be retried and then succeed.
     [fail('verifyLink', networkError()), { type: 'retry' }, done('verifyLink', sampleEmailVerifyResult('login'))],

@@ -28,6 +28,8 @@ export interface MfaLoginContext {
   errorCode: FailureCode | null;
   /** The server's last word on the pending sign-in: step, where the link went, time limit, resend time. */
   status: MfaStatus | null;
+  /** The address this tab set up, in full (the server answers it masked): a typo shows on the waiting screen. */
+  sentEmail: string | null;
   /** ISO time until which two-factor login is held (state `held`). */
   holdUntil: string | null;
   /** The signed-in user, once the sign-in completed. */
@@ -39,10 +41,14 @@ export type MfaLoginEvent =
   | { type: 'form.submit' }
   | { type: 'link.resend' }
   | { type: 'verification.complete' }
+  /** "Use another address": back to the address form while the link is awaited (first setup only). */
+  | { type: 'email.change' }
+  /** Leaves the address form for the waiting screen again, the link already sent still valid. */
+  | { type: 'change.cancel' }
   | { type: 'retry' };
 
 function initialContext({ input }: { input: MfaLoginInput }): MfaLoginContext {
-  return { now: input.now ?? Date.now, pollMs: input.pollMs ?? MFA_POLL_MS, values: { email: '' }, fieldErrors: [], errorCode: null, status: null, holdUntil: null, user: null };
+  return { now: input.now ?? Date.now, pollMs: input.pollMs ?? MFA_POLL_MS, values: { email: '' }, fieldErrors: [], errorCode: null, status: null, sentEmail: null, holdUntil: null, user: null };
 }
 
 function setupInput({ context }: { context: MfaLoginContext }): MfaSetupRequest {
@@ -93,10 +99,15 @@ export const mfaLoginMachine = setup({
     ...form.guards,
     isSetup: ({ event }) => statusOf(event).step === 'setup',
     isConfirmed: ({ event }) => statusOf(event).step === 'confirmed',
+    /** The address is not yet the account's, so another may be given (`MfaStatus.changeable`). */
+    isChangeable: ({ context }) => context.status?.changeable === true,
+    /** A link was sent already: the address form may be left for the waiting screen. */
+    isLinkSent: ({ context }) => context.status?.step === 'waiting',
   },
   actions: {
     ...form.actions,
     assignStatus: assign({ status: ({ event }) => statusOf(event) }),
+    assignSentEmail: assign({ sentEmail: ({ context }) => context.values.email }),
     assignUser: assign({ user: ({ event }) => actorOutput<{ user: User }>(event, 'complete').user }),
     assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     assignFailure: assign({ errorCode: ({ event }) => failureCode(event) }),
@@ -133,7 +144,10 @@ export const mfaLoginMachine = setup({
           pendingActivation: REFUSED,
           teacherVerified: REFUSED,
           notUsable: REFUSED,
+          /** The account's own login email (issue 26): a reset and the second factor would reach one inbox. */
+          ownLoginEmail: REFUSED,
         },
+        on: { 'change.cancel': { guard: 'isLinkSent', target: '#mfaLogin.waiting', actions: 'clearErrors' } },
       }),
       after: { challengeExpiry: '#mfaLogin.expired' },
     },
@@ -143,7 +157,7 @@ export const mfaLoginMachine = setup({
         id: 'setupEmail',
         src: 'setupEmail',
         input: setupInput,
-        onDone: { target: 'waiting', actions: 'assignStatus' },
+        onDone: { target: 'waiting', actions: ['assignStatus', 'assignSentEmail'] },
         onError: [
           EXPIRED_ROUTE,
           HELD_ROUTE,
@@ -152,6 +166,7 @@ export const mfaLoginMachine = setup({
           refusal('editing.pendingActivation', 'mfaEmailPending'),
           refusal('editing.teacherVerified', 'mfaEmailTeacherVerified'),
           refusal('editing.notUsable', 'mfaEmailNotUsable'),
+          refusal('editing.ownLoginEmail', 'mfaEmailIsLoginEmail'),
           FIELD_ERRORS_ROUTE,
           FAILED_ROUTE,
         ],
@@ -165,6 +180,8 @@ export const mfaLoginMachine = setup({
     waiting: {
       type: 'parallel',
       after: { challengeExpiry: '#mfaLogin.expired' },
+      /** A mistyped first address: type another (the earlier link stops when the new one is sent). */
+      on: { 'email.change': { guard: 'isChangeable', target: 'editing', actions: 'clearErrors' } },
       states: {
         poll: {
           initial: 'idle',
@@ -188,7 +205,7 @@ export const mfaLoginMachine = setup({
           initial: 'none',
           states: {
             none: { tags: ['ready'], on: { 'verification.complete': '#mfaLogin.completing' } },
-            /** Pressed before the link was followed: SPEC's "two-factor step not done". */
+            /** Pressed before the link was followed: SPEC's "two-factor step not done", not yet; the tab keeps waiting (not counted). */
             notCompleted: { tags: ['error'], on: { 'verification.complete': '#mfaLogin.completing' } },
             resent: { tags: ['ready'], on: { 'verification.complete': '#mfaLogin.completing' } },
             failed: { tags: ['error'], on: { 'verification.complete': '#mfaLogin.completing' } },
@@ -213,7 +230,7 @@ export const mfaLoginMachine = setup({
         onDone: { target: 'done', actions: 'assignUser' },
         onError: [
           EXPIRED_ROUTE,
-          /** More than 5 presses before the link was followed within 24 hours. */
+          /** Two-factor login held (too many addresses tried within 24 hours). */
           HELD_ROUTE,
           { guard: hasCode('mfaNotCompleted'), target: 'waiting.notice.notCompleted', actions: 'assignFailure' },
           { target: 'waiting.notice.failed', actions: 'assignFailure' },

@@ -17,6 +17,8 @@ export function sampleMfaStatus(step: MfaStatus['step']): MfaStatus {
     maskedEmail: sent ? 's***@demo.test' : null,
     expiresAt: new Date(SAMPLE_NOW + MFA_TIME_LIMIT_MS).toISOString(),
     resendAt: sent ? new Date(SAMPLE_NOW + MFA_RESEND_WAIT_MS).toISOString() : null,
+    // The demo administrator sets up a first address: another may be given until its link is followed.
+    changeable: step !== 'confirmed',
   };
 }
 
@@ -43,7 +45,7 @@ export const mfaLoginModel = defineModel(mfaLoginMachine, {
     ...changes('email', SAMPLE_MFA_EMAIL, 'not-an-email'),
     { type: 'form.submit' },
     done('setupEmail', sampleMfaStatus('waiting')),
-    ...failEach('setupEmail', ['mfaEmailNotAcceptable', 'mfaEmailInUse', 'mfaEmailPending', 'mfaEmailTeacherVerified', 'mfaEmailNotUsable', 'mfaExpired']),
+    ...failEach('setupEmail', ['mfaEmailNotAcceptable', 'mfaEmailInUse', 'mfaEmailPending', 'mfaEmailTeacherVerified', 'mfaEmailNotUsable', 'mfaEmailIsLoginEmail', 'mfaExpired']),
     fail('setupEmail', held()),
     fail('setupEmail', apiError('invalidPayload', { fields: [{ field: 'email', rule: 'format' }] })),
     fail('setupEmail', networkError()),
@@ -60,6 +62,8 @@ export const mfaLoginModel = defineModel(mfaLoginMachine, {
     fail('resendLink', held()),
     fail('resendLink', networkError()),
     { type: 'verification.complete' },
+    { type: 'email.change' },
+    { type: 'change.cancel' },
     done('complete', { user: sampleAdmin() }),
     ...failEach('complete', ['mfaNotCompleted', 'mfaExpired']),
     fail('complete', held()),
@@ -68,7 +72,7 @@ export const mfaLoginModel = defineModel(mfaLoginMachine, {
     setupExpiry,
   ],
   key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'status', 'now', 'pollMs', 'user'),
-  simplePathFilter: fillInOrder([fillField('email', SAMPLE_MFA_EMAIL)], { exclude: ['link.resend', 'retry', pollTick.type, resendAvailable.type] }),
+  simplePathFilter: fillInOrder([fillField('email', SAMPLE_MFA_EMAIL)], { exclude: ['link.resend', 'retry', 'email.change', 'change.cancel', pollTick.type, resendAvailable.type] }),
   paths: [
     // First time: set up, press too early, then the link is followed elsewhere and the tab notices.
     [
@@ -81,6 +85,19 @@ export const mfaLoginModel = defineModel(mfaLoginMachine, {
       pollTick,
       done('poll', sampleMfaStatus('confirmed')),
       done('complete', { user: sampleAdmin() }),
+    ],
+    // A mistyped address: "Use another address", back to the waiting screen, then a corrected one.
+    [
+      done('fetchStatus', sampleMfaStatus('setup')),
+      ...changes('email', SAMPLE_MFA_EMAIL),
+      { type: 'form.submit' },
+      done('setupEmail', sampleMfaStatus('waiting')),
+      { type: 'email.change' },
+      { type: 'change.cancel' },
+      { type: 'email.change' },
+      ...changes('email', SAMPLE_MFA_EMAIL),
+      { type: 'form.submit' },
+      done('setupEmail', sampleMfaStatus('waiting')),
     ],
     // A new email once the resend wait has passed.
     [done('fetchStatus', sampleMfaStatus('waiting')), resendAvailable, { type: 'link.resend' }, done('resendLink', sampleMfaStatus('waiting'))],

@@ -13,6 +13,8 @@ export const SAMPLE_SESSIONS: SignedInSession[] = [
 export const SAMPLE_HISTORY: SignInHistoryEntry[] = [
   { at: at(30), method: 'password', outcome: 'success', browser: 'Chrome 131', system: 'Windows 10' },
   { at: at(31), method: 'password', outcome: 'wrongPassword', browser: 'Chrome 131', system: 'Windows 10' },
+  // A right password whose second step nobody finished (issue 26): someone may have the password.
+  { at: at(120), method: 'password', outcome: 'secondStepNotCompleted', browser: 'Firefox 133', system: 'Linux' },
   { at: at(300), method: 'otp', outcome: 'success', browser: 'Mobile Safari 17', system: 'iOS 17.5' },
 ];
 

@@ -6,11 +6,11 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderMfaLink } from '../mail/templates.ts';
 import { startSession } from './accounts.ts';
 import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
-import { recordRefusedSignIn, type SignInClient } from './sign-in-history.ts';
+import { recordRefusedSignIn, recordSignIn, type SignInClient, type SignInMethod } from './sign-in-history.ts';
 import { DISPOSABLE_DOMAINS, domainOf, isAcceptedEmailDomain } from './email-domains.ts';
 import { maskEmail } from './email-verification.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
-import { clearAttempts, currentHold, recordFailure, reserveAttempt, type HoldKey } from './holds.ts';
+import { clearAttempts, currentHold, reserveAttempt, type HoldKey } from './holds.ts';
 import { hmacSha256, isTokenShape, randomToken } from './tokens.ts';
 import { findAccountById, type AccountRow } from './users.ts';
 
@@ -20,7 +20,12 @@ export const MFA_COOKIE = 'portal_mfa';
 export const MFA_CHALLENGE_MS = 10 * 60_000;
 /** A new confirmation email may be asked for this long after the previous one. */
 export const MFA_RESEND_WAIT_MS = 60_000;
-/** The hold kind of 'Completed verification' pressed before the link was followed (holds.ts). */
+/**
+ * The hold kind of two-factor addresses tried (holds.ts): each address a pending sign-in sends a
+ * link to, or has refused, counts; more than HOLD_MAX_ATTEMPTS + 1 within 24 hours hold two-factor
+ * login. 'Completed verification' pressed before the link was followed is not counted: it gives
+ * whoever has the password nothing (issue 26).
+ */
 export const MFA_HOLD_KIND = 'mfa';
 
 export interface MfaSettings {
@@ -39,11 +44,13 @@ export function needsSecondFactor(account: Pick<AccountRow, 'category'>): boolea
 interface ChallengeRow {
   id_hash: string;
   user_id: string;
+  created_at: Date;
   expires_at: Date;
   email: string | null;
   sent_at: Date | null;
   confirmed_at: Date | null;
   mfa_email: string | null;
+  login_email: string | null;
   login_id: string;
   language: AccountRow['language'];
 }
@@ -83,16 +90,27 @@ async function sendLink(tx: Db, challenge: Pick<ChallengeRow, 'id_hash' | 'expir
   await enqueueEmail(tx, { to: email, ...message }, now);
 }
 
+/** The first step that led to a pending sign-in, for the sign-in history. */
+export interface FirstStep {
+  method: Extract<SignInMethod, 'password' | 'google'>;
+  client?: SignInClient | undefined;
+}
+
 /**
  * After the right password of an administrator: a pending sign-in instead of a session. Earlier
  * pending sign-ins of the account end. When the account already has its two-factor address, the
  * confirmation link is emailed to it at once. Returns the raw token for the cookie.
+ *
+ * The sign-in history gets a row "first step right, second step not completed" at the password's
+ * time (issue 26: a right password nobody finished is how a stolen password shows); completing
+ * the sign-in removes it (its own success row says the rest).
  */
 export async function startMfaChallenge(
   db: Db,
   account: AccountRow,
   settings: MfaSettings,
   now: Date,
+  first: FirstStep = { method: 'password' },
 ): Promise<{ token: string; answer: Extract<LoginAnswer, { status: 'secondFactor' }> }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + MFA_CHALLENGE_MS);
@@ -103,6 +121,7 @@ export async function startMfaChallenge(
       .insertInto('mfa_challenges')
       .values({ id_hash: idHash, user_id: account.id, created_at: now, expires_at: expiresAt, email: null, link_hash: null, sent_at: null, confirmed_at: null, completed_at: null })
       .execute();
+    await recordSignIn(tx, { userId: account.id, method: first.method, outcome: 'secondStepNotCompleted', ...(first.client ? { client: first.client } : {}), at: now });
     const user = await tx.selectFrom('users').select('mfa_email').where('id', '=', account.id).executeTakeFirstOrThrow();
     if (user.mfa_email === null) return true;
     await sendLink(tx, { id_hash: idHash, expires_at: expiresAt, login_id: account.login_id, language: account.language }, user.mfa_email, settings, now);
@@ -114,8 +133,8 @@ export async function startMfaChallenge(
 /** The live, not yet completed challenge behind a cookie value; `mfaExpired` otherwise (04: log in again). */
 async function findChallenge(db: Db, token: string | undefined, settings: MfaSettings, now: Date): Promise<ChallengeRow> {
   if (!token || !isTokenShape(token)) throw expiredChallenge();
-  const result = await sql<ChallengeRow>`SELECT c.id_hash, c.user_id, c.expires_at, c.email, c.sent_at, c.confirmed_at,
-      u.mfa_email, u.login_id, u.language
+  const result = await sql<ChallengeRow>`SELECT c.id_hash, c.user_id, c.created_at, c.expires_at, c.email, c.sent_at, c.confirmed_at,
+      u.mfa_email, u.login_email, u.login_id, u.language
     FROM mfa_challenges c JOIN users u ON u.id = c.user_id
     WHERE c.id_hash = ${challengeHash(settings.sessionSecret, token)} AND c.completed_at IS NULL AND u.status = 'active'`.execute(db);
   const row = result.rows[0];
@@ -128,12 +147,13 @@ async function assertNotHeld(db: Db, userId: string, now: Date): Promise<void> {
   if (holdUntil) throw new DomainError('held', { holdUntil });
 }
 
-function statusOf(row: Pick<ChallengeRow, 'expires_at' | 'email' | 'sent_at' | 'confirmed_at'>): MfaStatus {
+function statusOf(row: Pick<ChallengeRow, 'expires_at' | 'email' | 'sent_at' | 'confirmed_at' | 'mfa_email'>): MfaStatus {
   return {
     step: row.confirmed_at ? 'confirmed' : row.sent_at ? 'waiting' : 'setup',
     maskedEmail: row.email ? maskEmail(row.email) : null,
     expiresAt: row.expires_at.toISOString(),
     resendAt: row.sent_at ? new Date(row.sent_at.getTime() + MFA_RESEND_WAIT_MS).toISOString() : null,
+    changeable: row.mfa_email === null && row.confirmed_at === null,
   };
 }
 
@@ -155,13 +175,15 @@ function assertResendAllowed(row: ChallengeRow, now: Date): void {
 }
 
 /** SPEC §8 Two-factor: the refusals of a new two-factor address, in the order a person fixes them. */
-async function assertUsable(db: Db, userId: string, email: string, settings: MfaSettings, now: Date): Promise<void> {
+async function assertUsable(db: Db, userId: string, loginEmail: string | null, email: string, settings: MfaSettings, now: Date): Promise<void> {
   if (!isAcceptedEmailDomain(email, { allowTestDomains: settings.allowTestDomains })) {
     const domain = domainOf(email);
     const disposable = [...DISPOSABLE_DOMAINS].some((d) => domain === d || domain.endsWith(`.${d}`));
     // A throw-away inbox proves nothing (not acceptable); a reserved name never receives mail (07).
     throw new DomainError(disposable ? 'mfaEmailNotAcceptable' : 'mfaEmailNotUsable');
   }
+  // The account's own login email: a password reset and the second factor would reach one inbox.
+  if (loginEmail !== null && loginEmail.toLowerCase() === email.toLowerCase()) throw new DomainError('mfaEmailIsLoginEmail');
   const holders = await db
     .selectFrom('users')
     .select(['id', 'status'])
@@ -196,15 +218,20 @@ async function assertUsable(db: Db, userId: string, email: string, settings: Mfa
 
 /**
  * POST /auth/mfa/email: the account's first two-factor address. It becomes the account's only
- * when its link is followed; until then another address may be given (after the resend wait).
+ * when its link is followed; until then another address may be given ("Use another address" on
+ * the waiting screen, issue 26) at once, the earlier link stopping. The same address again waits
+ * for the resend wait. Every other address tried is counted (MFA_HOLD_KIND) before it is judged:
+ * whoever has the password could otherwise probe which addresses other accounts use, or mail
+ * strangers, without end.
  */
 export async function setupMfaEmail(db: Db, token: string | undefined, email: string, settings: MfaSettings, now: Date): Promise<MfaStatus> {
   const row = await findChallenge(db, token, settings, now);
   await assertNotHeld(db, row.user_id, now);
   // Set up already (another tab, or an older screen): the stored address is the one in use.
   if (row.mfa_email !== null || row.confirmed_at) return statusOf(row);
-  assertResendAllowed(row, now);
-  await assertUsable(db, row.user_id, email, settings, now);
+  if (row.email === email) assertResendAllowed(row, now);
+  else await reserveAttempt(db, holdKey(row.user_id), now);
+  await assertUsable(db, row.user_id, row.login_email, email, settings, now);
   await db.transaction().execute((tx) => sendLink(tx, row, email, settings, now));
   return reread(db, token ?? '', settings, now);
 }
@@ -243,6 +270,10 @@ export async function verifyMfaLink(
 ): Promise<EmailVerifyResult> {
   if (!isTokenShape(token)) throw new DomainError('linkInvalid');
   const hash = linkHash(secret, token);
+  // A held account's link confirms nothing: its page says so (issue 26), rather than "the page
+  // will continue" while the tab that logged in stays held.
+  const target = await db.selectFrom('mfa_challenges').select('user_id').where('link_hash', '=', hash).executeTakeFirst();
+  if (target) await assertNotHeld(db, target.user_id, now);
   const confirmed = await db.transaction().execute(async (tx) => {
     const spent = await sql<{ user_id: string; email: string }>`
       UPDATE mfa_challenges SET confirmed_at = ${now}
@@ -271,9 +302,9 @@ export async function verifyMfaLink(
 }
 
 /**
- * POST /auth/mfa/complete: the sign-in completes once the link was followed. Each press is
- * counted before it is judged (holds.ts); a press before the link was followed is a failure,
- * and more than 5 within 24 hours hold the account's two-factor login.
+ * POST /auth/mfa/complete: the sign-in completes once the link was followed. A press before that
+ * answers `mfaNotCompleted` ("not yet") and the tab keeps waiting: it is not counted towards the
+ * hold and leaves no sign-in history row (issue 26). While a hold runs, `held`.
  */
 export async function completeMfa(
   db: Db,
@@ -287,8 +318,8 @@ export async function completeMfa(
   try {
     return await completeChallenge(db, row, settings, now, previousSessionId, client);
   } catch (error) {
-    // A press refused on a live challenge leaves a history row that outlives the refusal.
-    await recordRefusedSignIn(db, row.user_id, 'twoFactor', error, client, now);
+    // A refusal on a live challenge leaves a history row that outlives it; "not yet" is no attempt.
+    if (!(error instanceof DomainError && error.code === 'mfaNotCompleted')) await recordRefusedSignIn(db, row.user_id, 'twoFactor', error, client, now);
     throw error;
   }
 }
@@ -302,17 +333,25 @@ async function completeChallenge(
   client: SignInClient | undefined,
 ): Promise<{ user: User; sessionId: string }> {
   const key = holdKey(row.user_id);
-  const attempt = await reserveAttempt(db, key, now);
+  await assertNotHeld(db, row.user_id, now);
   const done = await sql<{ user_id: string }>`
     UPDATE mfa_challenges SET completed_at = ${now}
     WHERE id_hash = ${row.id_hash} AND confirmed_at IS NOT NULL AND completed_at IS NULL AND expires_at > ${now}
     RETURNING user_id`.execute(db);
   if (!done.rows[0]) {
     if (row.expires_at.getTime() <= now.getTime()) throw expiredChallenge();
-    return recordFailure(db, key, attempt, now, 'mfaNotCompleted');
+    throw new DomainError('mfaNotCompleted');
   }
   await clearAttempts(db, key);
   const account = await findAccountById(db, row.user_id);
   if (!account || account.status !== 'active') throw expiredChallenge();
-  return startSession(db, account, settings, now, previousSessionId, { method: 'twoFactor', ...(client ? { client } : {}) });
+  const signedIn = await startSession(db, account, settings, now, previousSessionId, { method: 'twoFactor', ...(client ? { client } : {}) });
+  // The first step's "second step not completed" row: finished now, its success row says so.
+  await db
+    .deleteFrom('sign_in_history')
+    .where('user_id', '=', row.user_id)
+    .where('outcome', '=', 'secondStepNotCompleted')
+    .where('at', '=', row.created_at)
+    .execute();
+  return signedIn;
 }

@@ -99,7 +99,6 @@ export function outcomeOf(error: unknown, wrong: SignInOutcome): SignInOutcome {
     case 'codeWrong':
     case 'codeExpired':
     case 'codeNotFound':
-    case 'mfaNotCompleted':
       return wrong;
     default:
       return 'failed';

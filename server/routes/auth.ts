@@ -20,7 +20,7 @@ export function authRoutes(deps: RouteDeps): Route[] {
           await deleteSession(deps.database.db, previousSessionId, sessionSecret(deps));
           clearSessionCookie(c, deps);
         }
-        const { token, answer } = await startMfaChallenge(deps.database.db, account, mfaSettings(deps), now);
+        const { token, answer } = await startMfaChallenge(deps.database.db, account, mfaSettings(deps), now, { method: 'password', client });
         setMfaCookie(c, deps, token);
         return answer;
       }

@@ -36,7 +36,7 @@ async function signIn(c: Context, deps: RouteDeps, account: AccountRow, now: Dat
       await deleteSession(db, previousSessionId, sessionSecret(deps));
       clearSessionCookie(c, deps);
     }
-    const { token, answer } = await startMfaChallenge(db, account, mfaSettings(deps), now);
+    const { token, answer } = await startMfaChallenge(db, account, mfaSettings(deps), now, { method: 'google', client: signInClient(c, deps) });
     setMfaCookie(c, deps, token);
     return answer;
   }

@@ -111,6 +111,11 @@ export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMe
   mfaEmailInUse: { id: 'error.mfaEmailInUse', defaultMessage: 'This email address is already in use by another account.', description: "Error (two-factor setup): another account's login or two-factor email." },
   mfaEmailPending: { id: 'error.mfaEmailPending', defaultMessage: 'This email address belongs to an account that is pending activation.', description: 'Error (two-factor setup): the address belongs to an account not yet activated.' },
   mfaEmailTeacherVerified: { id: 'error.mfaEmailTeacherVerified', defaultMessage: 'This email address is already verified as an individual teacher.', description: "Error (two-factor setup): an individual teacher's verified teacher email." },
+  mfaEmailIsLoginEmail: {
+    id: 'error.mfaEmailIsLoginEmail',
+    defaultMessage: 'This is your login email. Please use a different address for two-factor login, so that a password reset and the second step never reach the same inbox.',
+    description: "Error (two-factor setup): the administrator's own login email was given as the two-factor address.",
+  },
   mfaEmailNotUsable: { id: 'error.mfaEmailNotUsable', defaultMessage: '(07) This email address cannot be used. Please use another one.', description: 'Error (two-factor setup, SPEC code 07): an address that can never receive mail.' },
   upgradeNotEligible: { id: 'error.upgradeNotEligible', defaultMessage: 'This account cannot take this upgrade.', description: 'Error (membership upgrade): the account category cannot be upgraded this way (or already was).' },
   upgradeStepMissing: { id: 'error.upgradeStepMissing', defaultMessage: 'An earlier step of the upgrade is not done, or your progress has lapsed. Please start again.', description: 'Error (membership upgrade): a step was sent before the steps it follows, or after the kept progress lapsed.' },

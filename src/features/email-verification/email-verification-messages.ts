@@ -76,6 +76,12 @@ export const emailVerificationMessages = defineMessages({
     defaultMessage: 'This email address is already in use',
     description: 'Heading of the notice when another account took the address before the link was followed.',
   },
+  heldTitle: { id: 'emailVerification.held.title', defaultMessage: 'Two-factor login is on hold', description: 'Heading when a two-factor link is followed while that login is held.' },
+  heldBody: {
+    id: 'emailVerification.held.body',
+    defaultMessage: 'Nothing was confirmed: there were too many attempts at two-factor login on this account. Please log in again after {holdUntil} (Hong Kong time).',
+    description: "A two-factor link followed while the account's two-factor login is held (issue 26); {holdUntil} is a date and time.",
+  },
   duplicatedBody: {
     id: 'emailVerification.duplicated.body',
     defaultMessage: 'Another account now uses this address, so the change was not made. Choose a different address in your profile.',

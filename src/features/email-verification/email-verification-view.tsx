@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { CONFIRMATION_LINK_HOURS, type SubscriptionService } from '../../../contract/constants.ts';
 import type { EmailVerificationKind } from '../../../contract/schemas/profile.ts';
 import type { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
+import { hkTime } from '../../i18n/hk-time.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -36,9 +37,9 @@ export const SERVICE_NAMES: Record<SubscriptionService, MessageDescriptor> = {
   DoNotCall: m.serviceDoNotCall,
 };
 
-type Outcome = 'checking' | 'checkFailed' | 'verified' | 'alreadyVerified' | 'expired' | 'invalid' | 'duplicated';
+type Outcome = 'checking' | 'checkFailed' | 'verified' | 'alreadyVerified' | 'expired' | 'invalid' | 'duplicated' | 'held';
 
-const OUTCOMES: readonly Outcome[] = ['checkFailed', 'verified', 'alreadyVerified', 'expired', 'invalid', 'duplicated'];
+const OUTCOMES: readonly Outcome[] = ['checkFailed', 'verified', 'alreadyVerified', 'expired', 'invalid', 'duplicated', 'held'];
 
 /** Where the user goes next: the link's kind decides whether that is logging in, the profile or the newsletter page. */
 function NextStep({ kind, outcome }: { kind: EmailVerificationKind; outcome: Outcome }) {
@@ -87,6 +88,7 @@ export function EmailVerificationView({ actor }: { actor: EmailVerificationActor
   const outcome = useSelector(actor, (snapshot): Outcome => OUTCOMES.find((state) => snapshot.matches(state)) ?? 'checking');
   const result = useSelector(actor, (snapshot) => snapshot.context.result);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const title = intl.formatMessage(TITLES[kind]);
 
   if (outcome === 'checking') {
@@ -134,6 +136,13 @@ export function EmailVerificationView({ actor }: { actor: EmailVerificationActor
       notice = (
         <Notice tone="warning" title={intl.formatMessage(m.duplicatedTitle)} live>
           <p>{intl.formatMessage(m.duplicatedBody)}</p>
+        </Notice>
+      );
+      break;
+    case 'held':
+      notice = (
+        <Notice tone="warning" title={intl.formatMessage(m.heldTitle)} live>
+          <p>{intl.formatMessage(m.heldBody, { holdUntil: hkTime(intl, holdUntil) })}</p>
         </Notice>
       );
       break;

@@ -14,7 +14,7 @@ export const mfaLoginMessages = defineMessages({
   email: { id: 'mfaLogin.email', defaultMessage: 'Two-factor email', description: 'Label of the two-factor email field.' },
   emailHint: {
     id: 'mfaLogin.emailHint',
-    defaultMessage: 'An address only you can read. It cannot be another account’s email.',
+    defaultMessage: 'An address only you can read, other than your login email. It cannot be another account’s email.',
     description: 'Hint under the two-factor email field.',
   },
   send: { id: 'mfaLogin.send', defaultMessage: 'Send confirmation email', description: 'Button that sets up the two-factor email and sends the link.' },
@@ -34,6 +34,13 @@ export const mfaLoginMessages = defineMessages({
   resend: { id: 'mfaLogin.resend', defaultMessage: 'Send the email again', description: 'Button that sends a new confirmation link.' },
   resendIn: { id: 'mfaLogin.resendIn', defaultMessage: 'You can ask for a new email in {time}.', description: 'Countdown until a new confirmation email may be asked for; {time} is m:ss.' },
   resent: { id: 'mfaLogin.resent', defaultMessage: 'We sent a new link. The earlier one no longer works.', description: 'Notice after the confirmation email was sent again.' },
+  changeEmail: { id: 'mfaLogin.changeEmail', defaultMessage: 'Use another address', description: 'Button on the waiting screen: type the two-factor address again (a mistyped one).' },
+  changeLead: {
+    id: 'mfaLogin.changeLead',
+    defaultMessage: 'Type the address again and we will send a new link. The link sent to the earlier address will stop working. You can try up to {count} addresses within 24 hours.',
+    description: 'Shown above the address field when the administrator chose another two-factor address; {count} is a number.',
+  },
+  keepEmail: { id: 'mfaLogin.keepEmail', defaultMessage: 'Back to waiting for the link', description: 'Button that leaves the address form for the waiting screen, keeping the link already sent.' },
   expiredTitle: { id: 'mfaLogin.expiredTitle', defaultMessage: 'Your login has timed out', description: 'Heading when the pending two-factor login is past its time limit.' },
   logInAgain: { id: 'mfaLogin.logInAgain', defaultMessage: 'Log in again', description: 'Link back to the login page.' },
   heldTitle: { id: 'mfaLogin.heldTitle', defaultMessage: 'Two-factor login is on hold', description: 'Heading of the two-factor hold.' },

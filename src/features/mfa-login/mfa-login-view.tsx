@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { HOLD_MAX_ATTEMPTS } from '../../../contract/constants.ts';
 import type { mfaLoginMachine } from '../../../machines/mfa-login/mfa-login.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { hkTime } from '../../i18n/hk-time.ts';
@@ -55,6 +56,8 @@ function SetupForm({ actor }: { actor: MfaLoginActor }) {
   const failure = useSelector(actor, formRefusal);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const expiresAt = useSelector(actor, (snapshot) => snapshot.context.status?.expiresAt);
+  // Back here from the waiting screen ("Use another address"): a link went out already.
+  const changing = useSelector(actor, (snapshot) => snapshot.context.status?.step === 'waiting');
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
   const refused = failure ? errorText(failure) : null;
@@ -63,6 +66,7 @@ function SetupForm({ actor }: { actor: MfaLoginActor }) {
   return (
     <>
       <ErrorSummary items={items} focusKey={attempt} />
+      {changing ? <p>{intl.formatMessage(m.changeLead, { count: HOLD_MAX_ATTEMPTS + 1 })}</p> : null}
       <p>{intl.formatMessage(m.timeLimit, { time: hkTime(expiresAt) })}</p>
       <form noValidate onSubmit={onSubmit}>
         <TextInput
@@ -77,9 +81,16 @@ function SetupForm({ actor }: { actor: MfaLoginActor }) {
           autoCapitalize="none"
           spellCheck={false}
         />
-        <Button type="submit" busy={busy}>
-          {intl.formatMessage(busy ? m.sending : m.send)}
-        </Button>
+        <ButtonGroup>
+          <Button type="submit" busy={busy}>
+            {intl.formatMessage(busy ? m.sending : m.send)}
+          </Button>
+          {changing ? (
+            <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'change.cancel' })}>
+              {intl.formatMessage(m.keepEmail)}
+            </Button>
+          ) : null}
+        </ButtonGroup>
       </form>
     </>
   );
@@ -90,6 +101,8 @@ function Waiting({ actor }: { actor: MfaLoginActor }) {
   const errorText = useErrorText();
   const hkTime = useHongKongTime();
   const status = useSelector(actor, (snapshot) => snapshot.context.status);
+  // The address typed in this tab, in full, so a typo shows; the server's masked one after a reload.
+  const typed = useSelector(actor, (snapshot) => snapshot.context.sentEmail);
   const refused = useSelector(actor, waitingRefusal);
   const resent = useSelector(actor, (snapshot) => snapshot.matches({ waiting: { notice: 'resent' } }));
   const completing = useSelector(actor, (snapshot) => snapshot.matches('completing'));
@@ -104,7 +117,7 @@ function Waiting({ actor }: { actor: MfaLoginActor }) {
     <>
       <ErrorSummary items={refused ? [{ text: errorText(refused) }] : []} focusKey={attempt} />
       <Notice tone="success" live>
-        <p>{intl.formatMessage(m.sentTo, { email: status?.maskedEmail ?? '', time: hkTime(status?.expiresAt) })}</p>
+        <p>{intl.formatMessage(m.sentTo, { email: status?.changeable && typed ? typed : (status?.maskedEmail ?? ''), time: hkTime(status?.expiresAt) })}</p>
         {resent ? <p>{intl.formatMessage(m.resent)}</p> : null}
       </Notice>
       <p>{intl.formatMessage(m.waitingHint)}</p>
@@ -116,6 +129,11 @@ function Waiting({ actor }: { actor: MfaLoginActor }) {
         >
           {intl.formatMessage(completing ? m.completing : m.complete)}
         </Button>
+        {status?.changeable ? (
+          <Button variant="secondary" disabled={completing || resending} onClick={() => actor.send({ type: 'email.change' })}>
+            {intl.formatMessage(m.changeEmail)}
+          </Button>
+        ) : null}
       </ButtonGroup>
       {resendAvailable || resending ? (
         <Button variant="link" busy={resending} disabled={completing} onClick={() => actor.send({ type: 'link.resend' })}>

@@ -59,6 +59,11 @@ export const securityMessages = defineMessages({
   outcomeHeld: { id: 'security.outcome.held', defaultMessage: 'Refused: sign-in on hold', description: 'Sign-in outcome: held for 24 hours after too many wrong codes.' },
   outcomeNotAllowed: { id: 'security.outcome.notAllowed', defaultMessage: 'Refused: not allowed', description: 'Sign-in outcome: this way of signing in is not allowed for the account.' },
   outcomeInactive: { id: 'security.outcome.inactive', defaultMessage: 'Refused: account not active', description: 'Sign-in outcome: the account is not active.' },
+  outcomeSecondStepNotCompleted: {
+    id: 'security.outcome.secondStepNotCompleted',
+    defaultMessage: 'Correct, but the second step was not completed',
+    description: 'Sign-in outcome: the password (or Google) was right and the two-factor step was never finished; someone else may have the password.',
+  },
   outcomeFailed: { id: 'security.outcome.failed', defaultMessage: 'Failed', description: 'Sign-in outcome: failed for another reason.' },
   failedTitle: { id: 'security.failed.title', defaultMessage: 'We could not load your sessions', description: 'Title when the security page could not be read.' },
   retry: { id: 'security.retry', defaultMessage: 'Try again', description: 'Button that reads the security page again.' },

@@ -67,6 +67,7 @@ const OUTCOMES: Record<SignInOutcome, AppMessageDescriptor> = {
   notAllowed: m.outcomeNotAllowed,
   inactive: m.outcomeInactive,
   failed: m.outcomeFailed,
+  secondStepNotCompleted: m.outcomeSecondStepNotCompleted,
 };
 
 function device(intl: IntlShape, item: { browser: string | null; system: string | null }): string {

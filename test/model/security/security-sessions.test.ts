@@ -18,7 +18,7 @@ describe('securitySessions', () => {
     const ready = play(model, loaded);
     expect(ready.matches({ ready: 'idle' })).toBe(true);
     expect(ready.context.sessions).toHaveLength(2);
-    expect(ready.context.history).toHaveLength(3);
+    expect(ready.context.history).toHaveLength(4);
   });
 
   it('asks before signing one session out; cancelling keeps it and forgets the choice', () => {

@@ -128,6 +128,7 @@ describe.each(databases)('two-factor login for school administrators on $name', 
         maskedEmail: expect.stringMatching(/^m\*\*\*@example\.test$/),
         expiresAt: new Date(server.clock.ms + MFA_CHALLENGE_MS).toISOString(),
         resendAt: new Date(server.clock.ms + MFA_RESEND_WAIT_MS).toISOString(),
+        changeable: true,
       });
       const notDone = await complete(mfa);
       expect(notDone.body.error.code).toBe('mfaNotCompleted');
@@ -196,29 +197,124 @@ describe.each(databases)('two-factor login for school administrators on $name', 
     });
   });
 
+  describe('use another address (issue 26)', () => {
+    it('refuses the administrator’s own login email, in any case, sending nothing', async () => {
+      const account = await admin();
+      const { mfa } = await passwordStep(account);
+      const own = account.email ?? '';
+      expect((await setup(mfa, own)).body.error.code).toBe('mfaEmailIsLoginEmail');
+      expect((await setup(mfa, own.toUpperCase())).body.error.code).toBe('mfaEmailIsLoginEmail');
+      expect(await emailsTo(server, own)).toEqual([]);
+      expect((await status(mfa)).body.data).toMatchObject({ step: 'setup', changeable: true });
+    });
+
+    it('sends to a corrected address at once; the earlier link stops working and the corrected one becomes the account’s', async () => {
+      const account = await admin();
+      const { mfa } = await passwordStep(account);
+      const typo = uniqueEmail();
+      const right = uniqueEmail();
+      await setup(mfa, typo);
+      const wrongLink = await latestToken(typo);
+      const changed = await setup(mfa, right);
+      expect(changed.status).toBe(200);
+      expect(changed.body.data).toMatchObject({ step: 'waiting', maskedEmail: expect.stringMatching(/^m\*\*\*@example\.test$/), changeable: true });
+      // The same address again waits for the resend wait, as a resend does.
+      expect((await setup(mfa, right)).body.error.code).toBe('codeResendTooSoon');
+      expect((await verify(wrongLink)).body.error.code).toBe('linkInvalid');
+      expect((await verify(await latestToken(right))).status).toBe(200);
+      expect((await status(mfa)).body.data).toMatchObject({ step: 'confirmed', changeable: false });
+      expect((await complete(mfa)).status).toBe(200);
+      const stored = await server.db.selectFrom('users').select('mfa_email').where('id', '=', account.id).executeTakeFirstOrThrow();
+      expect(stored.mfa_email).toBe(right);
+    });
+
+    it('offers no change once the account has its two-factor address', async () => {
+      const account = await admin();
+      const email = uniqueEmail();
+      await completeSecondFactor(server, account.id, (await passwordStep(account)).mfa, email);
+      const { mfa } = await passwordStep(account);
+      expect((await status(mfa)).body.data).toMatchObject({ step: 'waiting', changeable: false });
+      // An older screen sending an address gets the stored one's status; nothing else is mailed.
+      const other = uniqueEmail();
+      expect((await setup(mfa, other)).body.data).toMatchObject({ step: 'waiting', changeable: false });
+      expect(await emailsTo(server, other)).toEqual([]);
+    });
+  });
+
   describe('the hold', () => {
-    it('holds after more than 5 presses before the link was followed, with its end, even once confirmed', async () => {
+    it('answers presses before the link was followed "not yet", however many, and counts none of them', async () => {
       const account = await admin();
       const { mfa } = await passwordStep(account);
       const email = uniqueEmail();
       await setup(mfa, email);
-      const codes: string[] = [];
-      for (let i = 0; i < 6; i++) codes.push((await complete(mfa)).body.error.code);
-      expect(codes).toEqual(['mfaNotCompleted', 'mfaNotCompleted', 'mfaNotCompleted', 'mfaNotCompleted', 'mfaNotCompleted', 'held']);
-      const held = await status(mfa);
-      expect(held.body.error).toMatchObject({ code: 'held', holdUntil: new Date(server.clock.ms + 24 * HOUR).toISOString() });
-      await verify(await latestToken(email));
-      expect((await complete(mfa)).body.error.code).toBe('held');
+      const codes = new Set<string>();
+      for (let i = 0; i < 12; i++) codes.add((await complete(mfa)).body.error.code);
+      const parallel = await Promise.all(Array.from({ length: 20 }, () => complete(mfa)));
+      for (const response of parallel) codes.add(response.body.error.code);
+      expect([...codes]).toEqual(['mfaNotCompleted']);
+      expect((await status(mfa)).body.data.step).toBe('waiting');
+      expect(await server.db.selectFrom('holds').select('attempts').where('subject', '=', account.id).execute()).toEqual([{ attempts: 1 }]);
+      expect((await verify(await latestToken(email))).status).toBe(200);
+      expect((await complete(mfa)).status).toBe(200);
+      expect(await server.db.selectFrom('holds').select('attempts').where('subject', '=', account.id).execute()).toEqual([]);
     });
 
-    it('counts parallel presses atomically: at most 6 are judged', async () => {
+    it('holds after more than 6 addresses tried within 24 hours; then the link page says held and confirms nothing', async () => {
       const account = await admin();
       const { mfa } = await passwordStep(account);
-      await setup(mfa, uniqueEmail());
-      const results = await Promise.all(Array.from({ length: 30 }, () => complete(mfa)));
-      const codes = results.map((r) => r.body.error.code);
-      expect(codes.filter((c) => c === 'mfaNotCompleted').length).toBeLessThanOrEqual(5);
-      expect(codes.filter((c) => c === 'held').length).toBeGreaterThanOrEqual(25);
+      const addresses = Array.from({ length: 6 }, () => uniqueEmail());
+      for (const email of addresses) expect((await setup(mfa, email)).status, email).toBe(200);
+      const lastLink = await latestToken(addresses[5] ?? '');
+      const seventh = await setup(mfa, uniqueEmail());
+      const holdUntil = new Date(server.clock.ms + 24 * HOUR).toISOString();
+      expect(seventh.body.error).toMatchObject({ code: 'held', holdUntil });
+      expect((await status(mfa)).body.error).toMatchObject({ code: 'held', holdUntil });
+      expect((await verify(lastLink)).body.error).toMatchObject({ code: 'held', holdUntil });
+      expect((await status(mfa)).body.error.code).toBe('held');
+      expect((await complete(mfa)).body.error.code).toBe('held');
+      const stored = await server.db.selectFrom('users').select('mfa_email').where('id', '=', account.id).executeTakeFirstOrThrow();
+      expect(stored.mfa_email).toBeNull();
+    });
+
+    it('counts addresses refused as someone else’s, so the setup cannot probe other accounts without end', async () => {
+      const account = await admin();
+      const { mfa } = await passwordStep(account);
+      const others = await Promise.all(Array.from({ length: 7 }, () => createAccount(server)));
+      const codes: string[] = [];
+      for (const other of others) codes.push((await setup(mfa, other.email ?? '')).body.error.code);
+      expect(codes).toEqual(['mfaEmailInUse', 'mfaEmailInUse', 'mfaEmailInUse', 'mfaEmailInUse', 'mfaEmailInUse', 'mfaEmailInUse', 'held']);
+    });
+
+    it('counts parallel addresses atomically: at most 6 are judged', async () => {
+      const account = await admin();
+      const { mfa } = await passwordStep(account);
+      const results = await Promise.all(Array.from({ length: 20 }, () => setup(mfa, uniqueEmail())));
+      const held = results.filter((r) => r.body.error?.code === 'held');
+      expect(held.length).toBeGreaterThanOrEqual(14);
+    });
+  });
+
+  describe('the sign-in history (issue 26)', () => {
+    const history = (userId: string) =>
+      server.db.selectFrom('sign_in_history').select(['method', 'outcome']).where('user_id', '=', userId).orderBy('id').execute();
+
+    it('keeps a right password whose second step was never finished, and no row for an early press', async () => {
+      const account = await admin();
+      const first = await passwordStep(account);
+      await setup(first.mfa, uniqueEmail());
+      await complete(first.mfa);
+      expect(await history(account.id)).toEqual([{ method: 'password', outcome: 'secondStepNotCompleted' }]);
+      // A later login finishes: its own row becomes the two-factor success; the abandoned one stays.
+      server.clock.advance(60_000);
+      const email = uniqueEmail();
+      const { mfa } = await passwordStep(account);
+      await setup(mfa, email);
+      await verify(await latestToken(email));
+      expect((await complete(mfa)).status).toBe(200);
+      expect(await history(account.id)).toEqual([
+        { method: 'password', outcome: 'secondStepNotCompleted' },
+        { method: 'twoFactor', outcome: 'success' },
+      ]);
     });
   });
 

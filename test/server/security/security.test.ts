@@ -266,8 +266,11 @@ describe.each(databases)('account security on $name', ({ name }) => {
       const started = await login(account.loginId, CHROME_MAC);
       const mfaCookie = mfaCookieOf(started);
       if (!mfaCookie) throw new Error('no two-factor challenge');
-      // Nothing is recorded for the password alone: it is not a sign-in yet.
-      expect(await server.db.selectFrom('sign_in_history').select('id').where('user_id', '=', account.id).execute()).toEqual([]);
+      // The password alone is no sign-in: its row says the second step is not completed (issue 26)
+      // and gives way to the two-factor success once it is.
+      expect(await server.db.selectFrom('sign_in_history').select(['method', 'outcome']).where('user_id', '=', account.id).execute()).toEqual([
+        { method: 'password', outcome: 'secondStepNotCompleted' },
+      ]);
       const done = await completeSecondFactor(server, account.id, mfaCookie, `${account.loginId}.mfa@example.test`);
       expect(done.status).toBe(200);
       const notice = (await emailsTo(server, account.email ?? '')).find((email) => email.subject === 'Your two-factor email was changed');

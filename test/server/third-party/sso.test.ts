@@ -184,6 +184,9 @@ describe.each(databases)('sign in with Google (local identity provider) on $name
     expect(answer.cookie).toBeUndefined();
     expect(answer.setCookie).toMatch(/portal_mfa=./);
     expect(await sessionsOf(admin.id)).toBe(0);
+    // Google was right, the second step is not done (yet): the history says so (issue 26).
+    const rows = await server.db.selectFrom('sign_in_history').select(['method', 'outcome']).where('user_id', '=', admin.id).execute();
+    expect(rows).toEqual([{ method: 'google', outcome: 'secondStepNotCompleted' }]);
   });
 
   it('unlinks, and refuses to unlink the only way left to sign in', async () => {

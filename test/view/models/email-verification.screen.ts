@@ -6,4 +6,5 @@ export const emailVerificationScreen = defineScreen('emailVerification', 'Sign u
   verified: 'Email verified',
   invalid: 'Link not valid',
   duplicated: 'Email used by another account',
+  held: 'Two-factor login on hold',
 });

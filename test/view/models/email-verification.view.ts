@@ -29,6 +29,11 @@ export const emailVerificationView = defineViewModel({
       { heading: 'This link is not valid' },
       { alert: 'The link may be incomplete. Copy the whole link from the email into the address bar, or ask for a new email.' },
     ],
+    held: [
+      TITLE,
+      { heading: 'Two-factor login is on hold' },
+      { alert: 'Nothing was confirmed: there were too many attempts at two-factor login on this account. Please log in again after {holdUntil} (Hong Kong time).' },
+    ],
     duplicated: [{ heading: 'This email address is already in use' }, { alert: 'Another account now uses this address, so the change was not made. Choose a different address in your profile.' }, TITLE],
   },
   acts: {

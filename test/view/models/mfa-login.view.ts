@@ -21,6 +21,12 @@ export const mfaLoginView = defineViewModel({
     'editing.pendingActivation': [{ field: EMAIL, error: 'This email address belongs to an account that is pending activation.' }],
     'editing.teacherVerified': [{ field: EMAIL, error: 'This email address is already verified as an individual teacher.' }],
     'editing.notUsable': [{ field: EMAIL, error: '(07) This email address cannot be used. Please use another one.' }],
+    'editing.ownLoginEmail': [
+      {
+        field: EMAIL,
+        error: 'This is your login email. Please use a different address for two-factor login, so that a password reset and the second step never reach the same inbox.',
+      },
+    ],
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     waiting: [TITLE, { alert: SENT }, { button: COMPLETE }],
@@ -45,6 +51,8 @@ export const mfaLoginView = defineViewModel({
   acts: {
     'form.change': (event) => [{ fill: EMAIL, value: event.value }],
     'form.submit': () => [{ click: 'Send confirmation email' }],
+    'email.change': () => [{ click: 'Use another address' }],
+    'change.cancel': () => [{ click: 'Back to waiting for the link' }],
     'link.resend': () => [{ click: 'Send the email again' }],
     'verification.complete': () => [{ click: COMPLETE }],
     retry: () => [{ click: 'Try again' }],

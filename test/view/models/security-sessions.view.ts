@@ -16,6 +16,7 @@ const LISTED = [
   { heading: 'Sign-ins in the last {days} days' },
   { text: 'When (Hong Kong time)' },
   { text: 'Wrong password' },
+  { text: 'Correct, but the second step was not completed' },
   { text: 'One-time password' },
 ] as const;
 
