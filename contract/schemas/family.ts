@@ -16,7 +16,6 @@ export const FAMILY_ROLES = ['FATHER', 'MOTHER', 'GUARDIAN', 'CHILD', 'GRANDPARE
 export type FamilyRole = (typeof FAMILY_ROLES)[number];
 
 export const FAMILY_PAGES = ['home', 'pending', 'details'] as const;
-export type FamilyPage = (typeof FAMILY_PAGES)[number];
 
 /** A member row's status; a requester sees pending, declined, kicked or dismissed. */
 export const FAMILY_MEMBER_STATUSES = ['pending', 'active', 'declined', 'kicked', 'dismissed'] as const;

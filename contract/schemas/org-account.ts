@@ -110,7 +110,6 @@ export const CheckOrgImportRequestSchema = v.object({
   content: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(ORG_IMPORT_MAX_BASE64, 'maxLength'), v.base64('format')),
   lang: v.picklist(['zh_hant', 'en', 'zh_hans'] as const, 'format'),
 });
-export type CheckOrgImportRequest = v.InferInput<typeof CheckOrgImportRequestSchema>;
 
 /**
  * The check's answer: ready to apply (`importId`, how many records are new and changed), or
@@ -123,7 +122,6 @@ export const OrgImportCheckSchema = v.variant('status', [
 export type OrgImportCheck = v.InferOutput<typeof OrgImportCheckSchema>;
 
 export const ApplyOrgImportRequestSchema = v.object({ importId: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'maxLength')) });
-export type ApplyOrgImportRequest = v.InferInput<typeof ApplyOrgImportRequestSchema>;
 
 export const OrgImportAppliedSchema = v.object({ total: v.number(), created: v.number(), updated: v.number() });
 export type OrgImportApplied = v.InferOutput<typeof OrgImportAppliedSchema>;

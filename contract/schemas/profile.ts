@@ -39,10 +39,7 @@ export const HK_DISTRICTS = [
   'SAI_KUNG',
   'ISLANDS',
 ] as const;
-export type HkDistrict = (typeof HK_DISTRICTS)[number];
 
-export type Region = (typeof REGIONS)[number];
-export type Gender = (typeof GENDERS)[number];
 export type SelfClaimedRole = (typeof SELF_CLAIMED_ROLES)[number];
 
 export const TEACHER_TYPES = ['registered', 'preService', 'prePrimary', 'universityTeacher', 'retired', 'others'] as const;
@@ -52,7 +49,6 @@ export const TEACHING_LEVELS = ['prePrimary', 'primary', 'secondary', 'tertiary'
 export type TeachingLevel = (typeof TEACHING_LEVELS)[number];
 
 export const SPECIAL_CURRICULA = ['BASIC', 'SENIOR', 'BASIC_ID', 'SENIOR_ID'] as const;
-export type SpecialCurriculum = (typeof SPECIAL_CURRICULA)[number];
 
 export const MAJOR_DUTIES = [
   'PRINCIPAL',
@@ -68,7 +64,6 @@ export const MAJOR_DUTIES = [
   'CDP_COORDINATOR',
   'OTHERS',
 ] as const;
-export type MajorDuty = (typeof MAJOR_DUTIES)[number];
 
 export const TEACHER_INTEREST_AREAS = [
   'SPECIAL',
@@ -82,7 +77,6 @@ export const TEACHER_INTEREST_AREAS = [
   'E_LEARNING',
   'PROFESSIONAL',
 ] as const;
-export type TeacherInterestArea = (typeof TEACHER_INTEREST_AREAS)[number];
 
 export const PARENT_INTEREST_AREAS = [
   'CHILD_DEVELOPMENT',
@@ -94,10 +88,6 @@ export const PARENT_INTEREST_AREAS = [
   'SELF_LEARNING',
   'SPECIAL',
 ] as const;
-export type ParentInterestArea = (typeof PARENT_INTEREST_AREAS)[number];
-
-/** Oldest and newest year of birth a profile accepts (in years.ts, which the browser's start-up needs alone). */
-export { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, FIELD_YEAR_RANGES } from './years.ts';
 
 // ---- Pieces ---------------------------------------------------------------------------------
 
@@ -135,12 +125,8 @@ export type EmailVerifyResult = v.InferOutput<typeof EmailVerifyResultSchema>;
 // ---- Public newsletter subscription: in ./subscriptions.ts (the public page needs none of the rest) ----
 
 export {
-  PublicSubscriptionRequestSchema,
-  SubscriptionServicesSchema,
-  SubscriptionVerifyRequestSchema,
   type PublicSubscriptionRequest,
   type PublicSubscriptionResult,
-  type SubscriptionVerifyRequest,
 } from './email-subscriptions.ts';
 
 // ---- Mobile verification (/profile/mobile-verification) -------------------------------------
@@ -272,13 +258,6 @@ export type ParentProfile = v.InferInput<typeof ParentProfileSchema>;
 export const PROFILE_FORMS = ['basic', 'teacher', 'parent'] as const;
 export type ProfileFormKind = (typeof PROFILE_FORMS)[number];
 
-/** The values each profile form edits and sends. */
-export interface ProfileFormValues {
-  basic: BasicProfile;
-  teacher: TeacherProfile;
-  parent: ParentProfile;
-}
-
 export const PROFILE_FORM_SCHEMAS = {
   basic: BasicProfileSchema,
   teacher: TeacherProfileSchema,
@@ -373,7 +352,6 @@ export type ProfileCheckRequest = v.InferInput<typeof ProfileCheckRequestSchema>
 
 /** POST /api/profile/nickname: a free, clean nickname proposal in the given language. */
 export const NicknameRequestSchema = v.object({ lang: LanguageSchema });
-export type NicknameRequest = v.InferInput<typeof NicknameRequestSchema>;
 export const NicknameProposalSchema = v.object({ nickname: v.string() });
 export type NicknameProposal = v.InferOutput<typeof NicknameProposalSchema>;
 

@@ -15,7 +15,6 @@ export type SsoPurpose = (typeof SSO_PURPOSES)[number];
 
 /** `popup`: the flow runs in a popup whose callback page tells the opener, then closes itself. */
 export const SsoStartRequestSchema = v.object({ purpose: v.picklist(SSO_PURPOSES), popup: v.boolean() });
-export type SsoStartRequest = v.InferInput<typeof SsoStartRequestSchema>;
 
 export const SsoStartResultSchema = v.object({
   /** Where the browser (popup or page) goes next: the provider's sign-in. */
@@ -25,7 +24,6 @@ export type SsoStartResult = v.InferOutput<typeof SsoStartResultSchema>;
 
 /** The query the provider sent the browser back with (`?code=…&state=…&iss=…` or `?error=…`). */
 export const SsoCallbackRequestSchema = v.object({ search: v.pipe(v.string(), v.maxLength(4096)) });
-export type SsoCallbackRequest = v.InferInput<typeof SsoCallbackRequestSchema>;
 
 /** The flow began in a popup (thirdParty.start `popup`): the callback page tells the opener and closes. */
 const inPopup = { inPopup: v.boolean() };
@@ -80,7 +78,5 @@ export type LoginInfo = v.InferOutput<typeof LoginInfoSchema>;
 
 /** POST users/login-info/opens: the account the provider's identity opens from now on. */
 export const ChooseAccountRequestSchema = v.object({ provider: ThirdPartyProviderSchema, userId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
-export type ChooseAccountRequest = v.InferInput<typeof ChooseAccountRequestSchema>;
 
 export const UnlinkRequestSchema = v.object({ provider: ThirdPartyProviderSchema });
-export type UnlinkRequest = v.InferInput<typeof UnlinkRequestSchema>;
