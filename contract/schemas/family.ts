@@ -110,14 +110,9 @@ export const FamilyHoldSchema = v.object({ held: v.boolean(), holdUntil: v.nulla
 export type FamilyHold = v.InferOutput<typeof FamilyHoldSchema>;
 export const FamilyCreatedSchema = v.object({ familyId: v.string(), familyRef: v.string(), ...FamilyCodeAnswerSchema.entries });
 export type FamilyCreated = v.InferOutput<typeof FamilyCreatedSchema>;
-export interface FamilyMember {
-  memberId: string;
-  nickname: string;
-  familyRole: FamilyRole;
-  isAdmin: boolean;
-  status: FamilyMemberStatus;
-  isCurrentUser: boolean;
-}
+/** A member of the family as the details list it. */
+const FamilyMemberSchema = v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, isAdmin: v.boolean(), status: Status, isCurrentUser: v.boolean() });
+export type FamilyMember = v.InferOutput<typeof FamilyMemberSchema>;
 export const FamilyDetailsSchema = v.object({
   familyId: v.string(),
   familyName: v.string(),
@@ -126,28 +121,24 @@ export const FamilyDetailsSchema = v.object({
   code: v.nullable(v.string()),
   codeCreatedAt: v.nullable(v.string()),
   codeExpiresAt: v.nullable(v.string()),
-  members: v.array(
-    v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, isAdmin: v.boolean(), status: Status, isCurrentUser: v.boolean() }),
-  ),
+  members: v.array(FamilyMemberSchema),
 });
 export type FamilyDetails = v.InferOutput<typeof FamilyDetailsSchema>;
-export interface FamilyRequestRow {
-  memberId: string;
-  nickname: string;
-  familyRole: FamilyRole;
-  status: FamilyMemberStatus;
-  requestedAt: string;
-}
-export interface FamilyOwnRequest {
-  status: FamilyMemberStatus;
-  familyId: string;
-  memberId: string;
+/** A join request as the admin's list shows it. */
+const FamilyRequestRowSchema = v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, status: Status, requestedAt: v.string() });
+export type FamilyRequestRow = v.InferOutput<typeof FamilyRequestRowSchema>;
+/** The signed-in account's own request or membership. */
+const FamilyOwnRequestSchema = v.object({
+  status: Status,
+  familyId: v.string(),
+  memberId: v.string(),
   /** The family the request or membership is in: every notice names it (issue 13). */
-  familyName: string;
-}
+  familyName: v.string(),
+});
+export type FamilyOwnRequest = v.InferOutput<typeof FamilyOwnRequestSchema>;
 export const FamilyRequestsSchema = v.object({
-  requests: v.array(v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, status: Status, requestedAt: v.string() })),
-  ownRequest: v.nullable(v.object({ status: Status, familyId: v.string(), memberId: v.string(), familyName: v.string() })),
+  requests: v.array(FamilyRequestRowSchema),
+  ownRequest: v.nullable(FamilyOwnRequestSchema),
 });
 export type FamilyRequests = v.InferOutput<typeof FamilyRequestsSchema>;
 

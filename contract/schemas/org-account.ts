@@ -32,13 +32,19 @@ export type OrgGroup = (typeof ORG_GROUPS)[number];
 export const ORG_SORTS = ['updatedDesc', 'updatedAsc'] as const;
 export type OrgSort = (typeof ORG_SORTS)[number];
 
-export const OrgAccountRecordSchema = v.object({
-  id: v.string(),
+/** The fields of one record, as edited or imported. */
+const OrgAccountFieldsSchema = v.object({
   emailAddress: v.string(),
   chFullName: v.string(),
   enFullName: v.string(),
   remark: v.string(),
   teacherType: v.picklist(ORG_TEACHER_TYPES),
+});
+export type OrgAccountFields = v.InferOutput<typeof OrgAccountFieldsSchema>;
+
+export const OrgAccountRecordSchema = v.object({
+  id: v.string(),
+  ...OrgAccountFieldsSchema.entries,
   /** ISO time of the last change. */
   updatedAt: v.string(),
   /** The login ID of who made it. */
@@ -54,6 +60,8 @@ export const OrgAccountQuerySchema = v.object({
   sort: v.optional(v.picklist(ORG_SORTS, 'format'), 'updatedDesc'),
 });
 export type OrgAccountQuery = v.InferInput<typeof OrgAccountQuerySchema>;
+/** The query as the server reads it and the list keeps it: defaults filled in, the page a number. */
+export type ParsedOrgAccountQuery = v.InferOutput<typeof OrgAccountQuerySchema>;
 
 export const OrgAccountPageSchema = v.object({
   records: v.array(OrgAccountRecordSchema),
@@ -64,15 +72,6 @@ export const OrgAccountPageSchema = v.object({
   canWrite: v.boolean(),
 });
 export type OrgAccountPage = v.InferOutput<typeof OrgAccountPageSchema>;
-
-/** The fields of one record, as edited or imported. */
-export interface OrgAccountFields {
-  emailAddress: string;
-  chFullName: string;
-  enFullName: string;
-  remark: string;
-  teacherType: OrgTeacherType;
-}
 
 /**
  * The request's shape only: the rules (SPEC §5 lengths, email format, duplicated, improper) are

@@ -278,27 +278,19 @@ export type EmailChangeStatus = v.InferOutput<typeof EmailChangeStatusSchema>;
 export type { SubjectLevel };
 
 /** A verified (or waiting) mobile number; null when none was ever verified. */
-export interface MobileState {
-  countryCode: string;
-  mobile: string;
-  verified: boolean;
-}
+const MobileStateSchema = v.object({ countryCode: v.string(), mobile: v.string(), verified: v.boolean() });
+export type MobileState = v.InferOutput<typeof MobileStateSchema>;
 
 /** The school a student or school-based account belongs to, read-only on the profile. */
-export interface SchoolInfo {
-  code: string;
-  name: string;
-}
-
-/** A linked third-party login, shown on the basic profile (linking comes with the sign-in issue). */
-export interface ThirdPartyLink {
-  provider: 'google';
-  /** The provider account's email or name, as the provider gave it. */
-  label: string;
-}
-
-/** The school an account belongs to. */
 const SchoolSchema = v.object({ code: v.string(), name: v.string() });
+export type SchoolInfo = v.InferOutput<typeof SchoolSchema>;
+
+/** A linked third-party login, shown on the basic profile. */
+const ThirdPartyLinkSchema = v.object({
+  provider: v.literal('google'),
+  /** The provider account's email or name, as the provider gave it. */
+  label: v.string(),
+});
 
 /** GET /api/profile: everything the basic profile page shows. */
 export const ProfileDataSchema = v.object({
@@ -311,12 +303,12 @@ export const ProfileDataSchema = v.object({
   pendingLoginEmail: v.nullable(v.string()),
   contactEmail: v.nullable(v.string()),
   pendingContactEmail: v.nullable(v.string()),
-  mobile: v.nullable(v.object({ countryCode: v.string(), mobile: v.string(), verified: v.boolean() })),
+  mobile: v.nullable(MobileStateSchema),
   /** The editable fields as stored (subscriptions: those in force). */
   values: BasicProfileSchema,
   /** Subscriptions asked for on the profile, waiting for their emailed confirmation; null when none. */
   pendingSubscriptions: v.nullable(SubscriptionServicesSchema),
-  thirdPartyLinks: v.array(v.object({ provider: v.literal('google'), label: v.string() })),
+  thirdPartyLinks: v.array(ThirdPartyLinkSchema),
   /** Students see their school read-only; null for accounts without one. */
   school: v.nullable(SchoolSchema),
   /** True for students: school information cannot be edited (SPEC §6). */

@@ -50,27 +50,30 @@ export const SsoAttachRequestSchema = v.object({
 });
 export type SsoAttachRequest = v.InferInput<typeof SsoAttachRequestSchema>;
 
-export interface LinkedIdentity {
-  provider: ThirdPartyProvider;
-  email: string | null;
+/** A third-party identity linked to the account. */
+const LinkedIdentitySchema = v.object({
+  provider: ThirdPartyProviderSchema,
+  email: v.nullable(v.string()),
   /** ISO time it was linked. */
-  linkedAt: string;
-}
+  linkedAt: v.string(),
+});
+export type LinkedIdentity = v.InferOutput<typeof LinkedIdentitySchema>;
 
 /** An account a third-party sign-in may open: the member's own, or an associated old student account. */
-export interface SignInChoice {
-  userId: string;
-  loginId: string;
-  displayName: string;
+const SignInChoiceSchema = v.object({
+  userId: v.string(),
+  loginId: v.string(),
+  displayName: v.string(),
   /** The signed-in account itself. */
-  own: boolean;
-}
+  own: v.boolean(),
+});
+export type SignInChoice = v.InferOutput<typeof SignInChoiceSchema>;
 
 export const LoginInfoSchema = v.object({
-  identities: v.array(v.object({ provider: ThirdPartyProviderSchema, email: v.nullable(v.string()), linkedAt: v.string() })),
+  identities: v.array(LinkedIdentitySchema),
   /** The account has a password: unlinking its last identity still leaves a way in. */
   hasPassword: v.boolean(),
-  choices: v.array(v.object({ userId: v.string(), loginId: v.string(), displayName: v.string(), own: v.boolean() })),
+  choices: v.array(SignInChoiceSchema),
   /** The account a Google sign-in opens now (one of `choices`), or null when there is no choice. */
   opensUserId: v.nullable(v.string()),
 });
