@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CODE_LENGTH, FAMILY_NAME_MAX, FAMILY_REF_MAX, NICKNAME_MAX } from '../constants.ts';
-import { EmailSchema, LanguageSchema, RecaptchaSchema, requiredText } from './common.ts';
+import { FAMILY_NAME_MAX, FAMILY_REF_MAX, NICKNAME_MAX } from '../constants.ts';
+import { CodeSchema, EmailSchema, LanguageSchema, RecaptchaSchema, requiredText } from './common.ts';
 
 /** Largest number of active members in one family (Google and Apple families hold 6). */
 export const FAMILY_CAPACITY = 6;
@@ -39,12 +39,6 @@ const FamilyNameSchema = requiredText(FAMILY_NAME_MAX);
 const NicknameSchema = requiredText(NICKNAME_MAX);
 const RoleSchema = v.picklist(FAMILY_ROLES, 'required');
 const FamilyRefSchema = v.pipe(requiredText(FAMILY_REF_MAX), v.toUpperCase());
-const FamilyCodeSchema = v.pipe(
-  v.string('required'),
-  v.trim(),
-  v.nonEmpty('required'),
-  v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'),
-);
 
 export const CreateFamilyRequestSchema = v.object({
   familyName: FamilyNameSchema,
@@ -57,7 +51,7 @@ export type CreateFamilyRequest = v.InferInput<typeof CreateFamilyRequestSchema>
 export const JoinFamilyRequestSchema = v.object({
   adminEmail: EmailSchema,
   familyRef: FamilyRefSchema,
-  code: FamilyCodeSchema,
+  code: CodeSchema,
   nickname: NicknameSchema,
   role: RoleSchema,
   recaptcha: RecaptchaSchema,

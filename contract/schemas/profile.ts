@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import {
   ACCOUNT_CATEGORIES,
-  CODE_LENGTH,
   GENDERS,
   NAME_MAX,
   NICKNAME_MAX,
@@ -11,7 +10,7 @@ import {
   TEXT_MAX,
   TITLES,
 } from '../constants.ts';
-import { EmailSchema, LanguageSchema, LinkTokenSchema, sameAsCheck } from './common.ts';
+import { CodeSchema, EmailSchema, LanguageSchema, LinkTokenSchema, sameAsCheck } from './common.ts';
 import { SubscriptionServicesSchema } from './email-subscriptions.ts';
 import { isTeachingSubjectChoice, type SubjectLevel } from './teaching-subjects.ts';
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from './years.ts';
@@ -105,7 +104,6 @@ const optionalChoice = <const T extends readonly string[]>(options: T) => v.unio
 export const CountryCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(/^\d+$/, 'numeric'), v.maxLength(3, 'maxLength'));
 /** National number, digits only; whether it is a mobile of that country is judged with libphonenumber-js. */
 export const MobileNumberSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(/^\d+$/, 'numeric'), v.maxLength(15, 'maxLength'));
-export const SmsCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'));
 
 // ---- Email verification links (/login-emails/verify, /contact-emails/verify, /teacher-auths/verify, /subscriptions/verify) ----
 
@@ -148,7 +146,7 @@ export type MobileSendCodeResult = v.InferOutput<typeof MobileSendCodeResultSche
 export const MobileVerifyRequestSchema = v.object({
   countryCode: CountryCodeSchema,
   mobile: MobileNumberSchema,
-  code: SmsCodeSchema,
+  code: CodeSchema,
 });
 export type MobileVerifyRequest = v.InferInput<typeof MobileVerifyRequestSchema>;
 export const MobileVerifyResultSchema = v.object({ countryCode: v.string(), mobile: v.string(), verified: v.literal(true) });
