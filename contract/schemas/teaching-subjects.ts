@@ -96,8 +96,6 @@ export const TEACHING_SUBJECTS = {
   ],
 } as const satisfies Record<SubjectLevel, readonly string[]>;
 
-export type TeachingSubjectCode = (typeof TEACHING_SUBJECTS)[SubjectLevel][number];
-
 /** The stored choice: `SECONDARY.PHYSICS`. */
 export type TeachingSubjectChoice = `${SubjectLevel}.${string}`;
 
