@@ -78,7 +78,6 @@ export const DEFAULT_BODY_BYTES = 8 * 1024;
 export type RequestOf<D extends CallDeclaration> = v.InferInput<D['request']>;
 export type ParsedRequestOf<D extends CallDeclaration> = v.InferOutput<D['request']>;
 export type ResponseOf<D extends CallDeclaration> = v.InferOutput<D['response']>;
-export type CodeOf<D extends CallDeclaration> = D['codes'][number] | ProtocolCode;
 
 interface DeclarationInput<TRequest extends v.GenericSchema, TResponse extends v.GenericSchema, TCode extends ErrorCode> {
   name: string;

@@ -68,7 +68,6 @@ export const SUBSCRIPTION_SERVICES = ['edPost', 'teacherInfo', 'parentInfo', 'st
 export type SubscriptionService = (typeof SUBSCRIPTION_SERVICES)[number];
 
 export const TITLES = ['mr', 'mrs', 'miss', 'ms'] as const;
-export type Title = (typeof TITLES)[number];
 
 export const GENDERS = ['male', 'female'] as const;
 export const SELF_CLAIMED_ROLES = ['TEACHER', 'STUDENT', 'PARENT'] as const;

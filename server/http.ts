@@ -6,7 +6,7 @@ import { ERROR_CODES, type ErrorBody } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
 import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, type ActiveSession, type SessionReader } from './domain/sessions.ts';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceIdFor, rememberDevice } from './domain/device-cookie.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, rememberDevice } from './domain/device-cookie.ts';
 import type { LoginGuard } from './domain/login-throttle.ts';
 import { addressGroup } from './domain/address-group.ts';
 import { countDiscovery } from './domain/discovery.ts';
@@ -133,11 +133,6 @@ export function setSessionCookie(c: Context, deps: Deps, sessionId: string): voi
 
 export function clearSessionCookie(c: Context, deps: Deps): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: deps.config.production });
-}
-
-/** The id of this browser as a known device of the account (server/domain/device-cookie.ts), or null. */
-export function deviceIdOf(c: Context, deps: Deps, userId: string): string | null {
-  return deviceIdFor(sessionSecret(deps), getCookie(c, DEVICE_COOKIE), userId);
 }
 
 /**

@@ -7,10 +7,6 @@ import { PasswordSchema, requiredText } from './common.ts';
  * a full member's old student accounts.
  */
 
-/** The one relationship nature a full member can create: one of their own old student accounts. */
-export const RELATIONSHIP_NATURES = ['OLD_STUDENT_ACCOUNT'] as const;
-export type RelationshipNature = (typeof RELATIONSHIP_NATURES)[number];
-
 /** An associated account as the member's page lists it: SPEC's `id` (the association's) and `cityId`, plus what the list shows. */
 export const AssociatedAccountSchema = v.object({ id: v.string(), cityId: v.string(), displayName: v.string(), associatedAt: v.string() });
 export type AssociatedAccount = v.InferOutput<typeof AssociatedAccountSchema>;

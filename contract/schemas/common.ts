@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_MAX, PASSWORD_MAX, TEXT_MAX } from '../constants.ts';
+import { CODE_LENGTH, EMAIL_MAX, PASSWORD_MAX, TEXT_MAX } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
 
 export const requiredText = (max: number) =>
@@ -23,6 +23,9 @@ export const LinkTokenSchema = v.pipe(v.string('required'), v.nonEmpty('required
 export const RecaptchaSchema = v.pipe(v.string('recaptcha'), v.nonEmpty('recaptcha'), v.maxLength(TEXT_MAX * 4, 'recaptcha'));
 
 export const LanguageSchema = v.picklist(LANGUAGES, 'format');
+
+/** The six digits of a code sent by email or SMS, or of a family's joining code (rule `sixDigits`). */
+export const CodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'));
 
 /** New password plus its confirmation; the confirmation must match (rule `sameAs`). */
 export const newPasswordEntries = {

@@ -18,7 +18,6 @@ export const SubscriptionVerifyRequestSchema = v.object({
   kind: v.optional(v.literal('subscription', 'format')),
   token: LinkTokenSchema,
 });
-export type SubscriptionVerifyRequest = v.InferInput<typeof SubscriptionVerifyRequestSchema>;
 
 const PublicSubscriptionObject = v.object({
   email: EmailSchema,

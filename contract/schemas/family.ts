@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CODE_LENGTH, FAMILY_NAME_MAX, FAMILY_REF_MAX, NICKNAME_MAX } from '../constants.ts';
-import { EmailSchema, LanguageSchema, RecaptchaSchema, requiredText } from './common.ts';
+import { FAMILY_NAME_MAX, FAMILY_REF_MAX, NICKNAME_MAX } from '../constants.ts';
+import { CodeSchema, EmailSchema, LanguageSchema, RecaptchaSchema, requiredText } from './common.ts';
 
 /** Largest number of active members in one family (Google and Apple families hold 6). */
 export const FAMILY_CAPACITY = 6;
@@ -16,7 +16,6 @@ export const FAMILY_ROLES = ['FATHER', 'MOTHER', 'GUARDIAN', 'CHILD', 'GRANDPARE
 export type FamilyRole = (typeof FAMILY_ROLES)[number];
 
 export const FAMILY_PAGES = ['home', 'pending', 'details'] as const;
-export type FamilyPage = (typeof FAMILY_PAGES)[number];
 
 /** A member row's status; a requester sees pending, declined, kicked or dismissed. */
 export const FAMILY_MEMBER_STATUSES = ['pending', 'active', 'declined', 'kicked', 'dismissed'] as const;
@@ -40,12 +39,6 @@ const FamilyNameSchema = requiredText(FAMILY_NAME_MAX);
 const NicknameSchema = requiredText(NICKNAME_MAX);
 const RoleSchema = v.picklist(FAMILY_ROLES, 'required');
 const FamilyRefSchema = v.pipe(requiredText(FAMILY_REF_MAX), v.toUpperCase());
-const FamilyCodeSchema = v.pipe(
-  v.string('required'),
-  v.trim(),
-  v.nonEmpty('required'),
-  v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'),
-);
 
 export const CreateFamilyRequestSchema = v.object({
   familyName: FamilyNameSchema,
@@ -58,7 +51,7 @@ export type CreateFamilyRequest = v.InferInput<typeof CreateFamilyRequestSchema>
 export const JoinFamilyRequestSchema = v.object({
   adminEmail: EmailSchema,
   familyRef: FamilyRefSchema,
-  code: FamilyCodeSchema,
+  code: CodeSchema,
   nickname: NicknameSchema,
   role: RoleSchema,
   recaptcha: RecaptchaSchema,
@@ -111,14 +104,9 @@ export const FamilyHoldSchema = v.object({ held: v.boolean(), holdUntil: v.nulla
 export type FamilyHold = v.InferOutput<typeof FamilyHoldSchema>;
 export const FamilyCreatedSchema = v.object({ familyId: v.string(), familyRef: v.string(), ...FamilyCodeAnswerSchema.entries });
 export type FamilyCreated = v.InferOutput<typeof FamilyCreatedSchema>;
-export interface FamilyMember {
-  memberId: string;
-  nickname: string;
-  familyRole: FamilyRole;
-  isAdmin: boolean;
-  status: FamilyMemberStatus;
-  isCurrentUser: boolean;
-}
+/** A member of the family as the details list it. */
+const FamilyMemberSchema = v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, isAdmin: v.boolean(), status: Status, isCurrentUser: v.boolean() });
+export type FamilyMember = v.InferOutput<typeof FamilyMemberSchema>;
 export const FamilyDetailsSchema = v.object({
   familyId: v.string(),
   familyName: v.string(),
@@ -127,28 +115,24 @@ export const FamilyDetailsSchema = v.object({
   code: v.nullable(v.string()),
   codeCreatedAt: v.nullable(v.string()),
   codeExpiresAt: v.nullable(v.string()),
-  members: v.array(
-    v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, isAdmin: v.boolean(), status: Status, isCurrentUser: v.boolean() }),
-  ),
+  members: v.array(FamilyMemberSchema),
 });
 export type FamilyDetails = v.InferOutput<typeof FamilyDetailsSchema>;
-export interface FamilyRequestRow {
-  memberId: string;
-  nickname: string;
-  familyRole: FamilyRole;
-  status: FamilyMemberStatus;
-  requestedAt: string;
-}
-export interface FamilyOwnRequest {
-  status: FamilyMemberStatus;
-  familyId: string;
-  memberId: string;
+/** A join request as the admin's list shows it. */
+const FamilyRequestRowSchema = v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, status: Status, requestedAt: v.string() });
+export type FamilyRequestRow = v.InferOutput<typeof FamilyRequestRowSchema>;
+/** The signed-in account's own request or membership. */
+const FamilyOwnRequestSchema = v.object({
+  status: Status,
+  familyId: v.string(),
+  memberId: v.string(),
   /** The family the request or membership is in: every notice names it (issue 13). */
-  familyName: string;
-}
+  familyName: v.string(),
+});
+export type FamilyOwnRequest = v.InferOutput<typeof FamilyOwnRequestSchema>;
 export const FamilyRequestsSchema = v.object({
-  requests: v.array(v.object({ memberId: v.string(), nickname: v.string(), familyRole: Role, status: Status, requestedAt: v.string() })),
-  ownRequest: v.nullable(v.object({ status: Status, familyId: v.string(), memberId: v.string(), familyName: v.string() })),
+  requests: v.array(FamilyRequestRowSchema),
+  ownRequest: v.nullable(FamilyOwnRequestSchema),
 });
 export type FamilyRequests = v.InferOutput<typeof FamilyRequestsSchema>;
 

@@ -32,13 +32,19 @@ export type OrgGroup = (typeof ORG_GROUPS)[number];
 export const ORG_SORTS = ['updatedDesc', 'updatedAsc'] as const;
 export type OrgSort = (typeof ORG_SORTS)[number];
 
-export const OrgAccountRecordSchema = v.object({
-  id: v.string(),
+/** The fields of one record, as edited or imported. */
+const OrgAccountFieldsSchema = v.object({
   emailAddress: v.string(),
   chFullName: v.string(),
   enFullName: v.string(),
   remark: v.string(),
   teacherType: v.picklist(ORG_TEACHER_TYPES),
+});
+export type OrgAccountFields = v.InferOutput<typeof OrgAccountFieldsSchema>;
+
+export const OrgAccountRecordSchema = v.object({
+  id: v.string(),
+  ...OrgAccountFieldsSchema.entries,
   /** ISO time of the last change. */
   updatedAt: v.string(),
   /** The login ID of who made it. */
@@ -54,6 +60,8 @@ export const OrgAccountQuerySchema = v.object({
   sort: v.optional(v.picklist(ORG_SORTS, 'format'), 'updatedDesc'),
 });
 export type OrgAccountQuery = v.InferInput<typeof OrgAccountQuerySchema>;
+/** The query as the server reads it and the list keeps it: defaults filled in, the page a number. */
+export type ParsedOrgAccountQuery = v.InferOutput<typeof OrgAccountQuerySchema>;
 
 export const OrgAccountPageSchema = v.object({
   records: v.array(OrgAccountRecordSchema),
@@ -64,15 +72,6 @@ export const OrgAccountPageSchema = v.object({
   canWrite: v.boolean(),
 });
 export type OrgAccountPage = v.InferOutput<typeof OrgAccountPageSchema>;
-
-/** The fields of one record, as edited or imported. */
-export interface OrgAccountFields {
-  emailAddress: string;
-  chFullName: string;
-  enFullName: string;
-  remark: string;
-  teacherType: OrgTeacherType;
-}
 
 /**
  * The request's shape only: the rules (SPEC §5 lengths, email format, duplicated, improper) are
@@ -110,7 +109,6 @@ export const CheckOrgImportRequestSchema = v.object({
   content: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(ORG_IMPORT_MAX_BASE64, 'maxLength'), v.base64('format')),
   lang: v.picklist(['zh_hant', 'en', 'zh_hans'] as const, 'format'),
 });
-export type CheckOrgImportRequest = v.InferInput<typeof CheckOrgImportRequestSchema>;
 
 /**
  * The check's answer: ready to apply (`importId`, how many records are new and changed), or
@@ -123,7 +121,6 @@ export const OrgImportCheckSchema = v.variant('status', [
 export type OrgImportCheck = v.InferOutput<typeof OrgImportCheckSchema>;
 
 export const ApplyOrgImportRequestSchema = v.object({ importId: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'maxLength')) });
-export type ApplyOrgImportRequest = v.InferInput<typeof ApplyOrgImportRequestSchema>;
 
 export const OrgImportAppliedSchema = v.object({ total: v.number(), created: v.number(), updated: v.number() });
 export type OrgImportApplied = v.InferOutput<typeof OrgImportAppliedSchema>;

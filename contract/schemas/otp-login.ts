@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CODE_LENGTH, EMAIL_MAX } from '../constants.ts';
-import { requiredText } from './common.ts';
+import { EMAIL_MAX } from '../constants.ts';
+import { CodeSchema, requiredText } from './common.ts';
 
 /**
  * POST /auth/otp/send: `loginId` is a login ID or a login email. The email is written in the
@@ -19,11 +19,9 @@ export const OtpSendResultSchema = v.object({
 });
 export type OtpSendResult = v.InferOutput<typeof OtpSendResultSchema>;
 
-export const OtpCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'));
-
 /** POST /auth/otp/login: the same login as the send, and the six digits from the email. */
 export const OtpLoginRequestSchema = v.object({
   loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
-  code: OtpCodeSchema,
+  code: CodeSchema,
 });
 export type OtpLoginRequest = v.InferInput<typeof OtpLoginRequestSchema>;

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import {
   ACCOUNT_CATEGORIES,
-  CODE_LENGTH,
   GENDERS,
   NAME_MAX,
   NICKNAME_MAX,
@@ -11,7 +10,7 @@ import {
   TEXT_MAX,
   TITLES,
 } from '../constants.ts';
-import { EmailSchema, LanguageSchema, LinkTokenSchema, sameAsCheck } from './common.ts';
+import { CodeSchema, EmailSchema, LanguageSchema, LinkTokenSchema, sameAsCheck } from './common.ts';
 import { SubscriptionServicesSchema } from './email-subscriptions.ts';
 import { isTeachingSubjectChoice, type SubjectLevel } from './teaching-subjects.ts';
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from './years.ts';
@@ -39,10 +38,7 @@ export const HK_DISTRICTS = [
   'SAI_KUNG',
   'ISLANDS',
 ] as const;
-export type HkDistrict = (typeof HK_DISTRICTS)[number];
 
-export type Region = (typeof REGIONS)[number];
-export type Gender = (typeof GENDERS)[number];
 export type SelfClaimedRole = (typeof SELF_CLAIMED_ROLES)[number];
 
 export const TEACHER_TYPES = ['registered', 'preService', 'prePrimary', 'universityTeacher', 'retired', 'others'] as const;
@@ -52,7 +48,6 @@ export const TEACHING_LEVELS = ['prePrimary', 'primary', 'secondary', 'tertiary'
 export type TeachingLevel = (typeof TEACHING_LEVELS)[number];
 
 export const SPECIAL_CURRICULA = ['BASIC', 'SENIOR', 'BASIC_ID', 'SENIOR_ID'] as const;
-export type SpecialCurriculum = (typeof SPECIAL_CURRICULA)[number];
 
 export const MAJOR_DUTIES = [
   'PRINCIPAL',
@@ -68,7 +63,6 @@ export const MAJOR_DUTIES = [
   'CDP_COORDINATOR',
   'OTHERS',
 ] as const;
-export type MajorDuty = (typeof MAJOR_DUTIES)[number];
 
 export const TEACHER_INTEREST_AREAS = [
   'SPECIAL',
@@ -82,7 +76,6 @@ export const TEACHER_INTEREST_AREAS = [
   'E_LEARNING',
   'PROFESSIONAL',
 ] as const;
-export type TeacherInterestArea = (typeof TEACHER_INTEREST_AREAS)[number];
 
 export const PARENT_INTEREST_AREAS = [
   'CHILD_DEVELOPMENT',
@@ -94,10 +87,6 @@ export const PARENT_INTEREST_AREAS = [
   'SELF_LEARNING',
   'SPECIAL',
 ] as const;
-export type ParentInterestArea = (typeof PARENT_INTEREST_AREAS)[number];
-
-/** Oldest and newest year of birth a profile accepts (in years.ts, which the browser's start-up needs alone). */
-export { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, FIELD_YEAR_RANGES } from './years.ts';
 
 // ---- Pieces ---------------------------------------------------------------------------------
 
@@ -115,7 +104,6 @@ const optionalChoice = <const T extends readonly string[]>(options: T) => v.unio
 export const CountryCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(/^\d+$/, 'numeric'), v.maxLength(3, 'maxLength'));
 /** National number, digits only; whether it is a mobile of that country is judged with libphonenumber-js. */
 export const MobileNumberSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(/^\d+$/, 'numeric'), v.maxLength(15, 'maxLength'));
-export const SmsCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'sixDigits'));
 
 // ---- Email verification links (/login-emails/verify, /contact-emails/verify, /teacher-auths/verify, /subscriptions/verify) ----
 
@@ -135,12 +123,8 @@ export type EmailVerifyResult = v.InferOutput<typeof EmailVerifyResultSchema>;
 // ---- Public newsletter subscription: in ./subscriptions.ts (the public page needs none of the rest) ----
 
 export {
-  PublicSubscriptionRequestSchema,
-  SubscriptionServicesSchema,
-  SubscriptionVerifyRequestSchema,
   type PublicSubscriptionRequest,
   type PublicSubscriptionResult,
-  type SubscriptionVerifyRequest,
 } from './email-subscriptions.ts';
 
 // ---- Mobile verification (/profile/mobile-verification) -------------------------------------
@@ -162,7 +146,7 @@ export type MobileSendCodeResult = v.InferOutput<typeof MobileSendCodeResultSche
 export const MobileVerifyRequestSchema = v.object({
   countryCode: CountryCodeSchema,
   mobile: MobileNumberSchema,
-  code: SmsCodeSchema,
+  code: CodeSchema,
 });
 export type MobileVerifyRequest = v.InferInput<typeof MobileVerifyRequestSchema>;
 export const MobileVerifyResultSchema = v.object({ countryCode: v.string(), mobile: v.string(), verified: v.literal(true) });
@@ -272,13 +256,6 @@ export type ParentProfile = v.InferInput<typeof ParentProfileSchema>;
 export const PROFILE_FORMS = ['basic', 'teacher', 'parent'] as const;
 export type ProfileFormKind = (typeof PROFILE_FORMS)[number];
 
-/** The values each profile form edits and sends. */
-export interface ProfileFormValues {
-  basic: BasicProfile;
-  teacher: TeacherProfile;
-  parent: ParentProfile;
-}
-
 export const PROFILE_FORM_SCHEMAS = {
   basic: BasicProfileSchema,
   teacher: TeacherProfileSchema,
@@ -299,27 +276,19 @@ export type EmailChangeStatus = v.InferOutput<typeof EmailChangeStatusSchema>;
 export type { SubjectLevel };
 
 /** A verified (or waiting) mobile number; null when none was ever verified. */
-export interface MobileState {
-  countryCode: string;
-  mobile: string;
-  verified: boolean;
-}
+const MobileStateSchema = v.object({ countryCode: v.string(), mobile: v.string(), verified: v.boolean() });
+export type MobileState = v.InferOutput<typeof MobileStateSchema>;
 
 /** The school a student or school-based account belongs to, read-only on the profile. */
-export interface SchoolInfo {
-  code: string;
-  name: string;
-}
-
-/** A linked third-party login, shown on the basic profile (linking comes with the sign-in issue). */
-export interface ThirdPartyLink {
-  provider: 'google';
-  /** The provider account's email or name, as the provider gave it. */
-  label: string;
-}
-
-/** The school an account belongs to. */
 const SchoolSchema = v.object({ code: v.string(), name: v.string() });
+export type SchoolInfo = v.InferOutput<typeof SchoolSchema>;
+
+/** A linked third-party login, shown on the basic profile. */
+const ThirdPartyLinkSchema = v.object({
+  provider: v.literal('google'),
+  /** The provider account's email or name, as the provider gave it. */
+  label: v.string(),
+});
 
 /** GET /api/profile: everything the basic profile page shows. */
 export const ProfileDataSchema = v.object({
@@ -332,12 +301,12 @@ export const ProfileDataSchema = v.object({
   pendingLoginEmail: v.nullable(v.string()),
   contactEmail: v.nullable(v.string()),
   pendingContactEmail: v.nullable(v.string()),
-  mobile: v.nullable(v.object({ countryCode: v.string(), mobile: v.string(), verified: v.boolean() })),
+  mobile: v.nullable(MobileStateSchema),
   /** The editable fields as stored (subscriptions: those in force). */
   values: BasicProfileSchema,
   /** Subscriptions asked for on the profile, waiting for their emailed confirmation; null when none. */
   pendingSubscriptions: v.nullable(SubscriptionServicesSchema),
-  thirdPartyLinks: v.array(v.object({ provider: v.literal('google'), label: v.string() })),
+  thirdPartyLinks: v.array(ThirdPartyLinkSchema),
   /** Students see their school read-only; null for accounts without one. */
   school: v.nullable(SchoolSchema),
   /** True for students: school information cannot be edited (SPEC §6). */
@@ -373,7 +342,6 @@ export type ProfileCheckRequest = v.InferInput<typeof ProfileCheckRequestSchema>
 
 /** POST /api/profile/nickname: a free, clean nickname proposal in the given language. */
 export const NicknameRequestSchema = v.object({ lang: LanguageSchema });
-export type NicknameRequest = v.InferInput<typeof NicknameRequestSchema>;
 export const NicknameProposalSchema = v.object({ nickname: v.string() });
 export type NicknameProposal = v.InferOutput<typeof NicknameProposalSchema>;
 

@@ -43,4 +43,3 @@ export type SignInHistoryEntry = v.InferOutput<typeof SignInHistoryEntrySchema>;
 const PUBLIC_ID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 export const SignOutSessionRequestSchema = v.object({ sessionId: v.pipe(v.string(), v.regex(PUBLIC_ID)) });
-export type SignOutSessionRequest = v.InferOutput<typeof SignOutSessionRequestSchema>;

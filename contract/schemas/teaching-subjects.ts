@@ -96,11 +96,6 @@ export const TEACHING_SUBJECTS = {
   ],
 } as const satisfies Record<SubjectLevel, readonly string[]>;
 
-export type TeachingSubjectCode = (typeof TEACHING_SUBJECTS)[SubjectLevel][number];
-
-/** Every code that has a label (`subject.<CODE>` in each locale). */
-export const ALL_SUBJECT_CODES: readonly TeachingSubjectCode[] = [...new Set(Object.values(TEACHING_SUBJECTS).flat())];
-
 /** The stored choice: `SECONDARY.PHYSICS`. */
 export type TeachingSubjectChoice = `${SubjectLevel}.${string}`;
 

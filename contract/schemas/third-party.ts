@@ -15,7 +15,6 @@ export type SsoPurpose = (typeof SSO_PURPOSES)[number];
 
 /** `popup`: the flow runs in a popup whose callback page tells the opener, then closes itself. */
 export const SsoStartRequestSchema = v.object({ purpose: v.picklist(SSO_PURPOSES), popup: v.boolean() });
-export type SsoStartRequest = v.InferInput<typeof SsoStartRequestSchema>;
 
 export const SsoStartResultSchema = v.object({
   /** Where the browser (popup or page) goes next: the provider's sign-in. */
@@ -25,7 +24,6 @@ export type SsoStartResult = v.InferOutput<typeof SsoStartResultSchema>;
 
 /** The query the provider sent the browser back with (`?code=…&state=…&iss=…` or `?error=…`). */
 export const SsoCallbackRequestSchema = v.object({ search: v.pipe(v.string(), v.maxLength(4096)) });
-export type SsoCallbackRequest = v.InferInput<typeof SsoCallbackRequestSchema>;
 
 /** The flow began in a popup (thirdParty.start `popup`): the callback page tells the opener and closes. */
 const inPopup = { inPopup: v.boolean() };
@@ -52,27 +50,30 @@ export const SsoAttachRequestSchema = v.object({
 });
 export type SsoAttachRequest = v.InferInput<typeof SsoAttachRequestSchema>;
 
-export interface LinkedIdentity {
-  provider: ThirdPartyProvider;
-  email: string | null;
+/** A third-party identity linked to the account. */
+const LinkedIdentitySchema = v.object({
+  provider: ThirdPartyProviderSchema,
+  email: v.nullable(v.string()),
   /** ISO time it was linked. */
-  linkedAt: string;
-}
+  linkedAt: v.string(),
+});
+export type LinkedIdentity = v.InferOutput<typeof LinkedIdentitySchema>;
 
 /** An account a third-party sign-in may open: the member's own, or an associated old student account. */
-export interface SignInChoice {
-  userId: string;
-  loginId: string;
-  displayName: string;
+const SignInChoiceSchema = v.object({
+  userId: v.string(),
+  loginId: v.string(),
+  displayName: v.string(),
   /** The signed-in account itself. */
-  own: boolean;
-}
+  own: v.boolean(),
+});
+export type SignInChoice = v.InferOutput<typeof SignInChoiceSchema>;
 
 export const LoginInfoSchema = v.object({
-  identities: v.array(v.object({ provider: ThirdPartyProviderSchema, email: v.nullable(v.string()), linkedAt: v.string() })),
+  identities: v.array(LinkedIdentitySchema),
   /** The account has a password: unlinking its last identity still leaves a way in. */
   hasPassword: v.boolean(),
-  choices: v.array(v.object({ userId: v.string(), loginId: v.string(), displayName: v.string(), own: v.boolean() })),
+  choices: v.array(SignInChoiceSchema),
   /** The account a Google sign-in opens now (one of `choices`), or null when there is no choice. */
   opensUserId: v.nullable(v.string()),
 });
@@ -80,7 +81,5 @@ export type LoginInfo = v.InferOutput<typeof LoginInfoSchema>;
 
 /** POST users/login-info/opens: the account the provider's identity opens from now on. */
 export const ChooseAccountRequestSchema = v.object({ provider: ThirdPartyProviderSchema, userId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
-export type ChooseAccountRequest = v.InferInput<typeof ChooseAccountRequestSchema>;
 
 export const UnlinkRequestSchema = v.object({ provider: ThirdPartyProviderSchema });
-export type UnlinkRequest = v.InferInput<typeof UnlinkRequestSchema>;

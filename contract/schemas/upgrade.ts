@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX, GENDERS, SELF_CLAIMED_ROLES } from '../constants.ts';
-import { confirmMatches, EmailSchema, newPasswordEntries, PasswordSchema, requiredText } from './common.ts';
-import { OtpCodeSchema } from './otp-login.ts';
+import { CodeSchema, confirmMatches, EmailSchema, newPasswordEntries, PasswordSchema, requiredText } from './common.ts';
 import { BIRTH_YEAR_MIN } from './years.ts';
 
 /**
@@ -51,7 +50,7 @@ export type UpgradeTermsRequest = v.InferInput<typeof UpgradeTermsRequestSchema>
 export const UpgradeEmailRequestSchema = v.object({ kind: UpgradeKindSchema, email: EmailSchema });
 export type UpgradeEmailRequest = v.InferInput<typeof UpgradeEmailRequestSchema>;
 
-export const UpgradeCodeRequestSchema = v.object({ kind: UpgradeKindSchema, code: OtpCodeSchema });
+export const UpgradeCodeRequestSchema = v.object({ kind: UpgradeKindSchema, code: CodeSchema });
 export type UpgradeCodeRequest = v.InferInput<typeof UpgradeCodeRequestSchema>;
 
 export const StudentSubscribeRequestSchema = v.object({ subscribe: v.boolean('required') });

@@ -2,12 +2,8 @@ import { assign, setup } from 'xstate';
 import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../contract/schemas/profile.ts';
 import { actorOutput, calling, childrenOf, errorCodeActions, failTo, failureHoldUntil, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
-export interface EmailVerificationInput {
-  /** Which page the link was opened on: login, contact or teacher email, or a subscription change. */
-  kind: EmailVerificationKind;
-  /** The token of the emailed link. */
-  token: string;
-}
+/** Which page the link was opened on (login, contact or teacher email, a subscription change…) and the link's token. */
+export type EmailVerificationInput = EmailVerifyRequest;
 
 export interface EmailVerificationContext {
   kind: EmailVerificationKind;

@@ -237,4 +237,4 @@ export const familyDetailsModel = defineModel(familyDetailsMachine, {
   ],
 });
 
-export { VALID_CODE as SAMPLE_VALID_CODE, EXPIRED_CODE as SAMPLE_EXPIRED_CODE };
+export { VALID_CODE as SAMPLE_VALID_CODE };

@@ -9,6 +9,7 @@ import {
   type OrgAccountRecord,
   type OrgGroup,
   type OrgSort,
+  type ParsedOrgAccountQuery,
   type RemoveOrgAccountRequest,
   type UpdateOrgAccountRequest,
 } from '../../contract/schemas/org-account.ts';
@@ -17,16 +18,9 @@ import { actorOutput, callActors, calling, childrenOf, failTo, failureCode, FIEL
 
 export type OrgAccountListInput = Record<string, never>;
 
-export interface OrgAccountListQuery {
-  q: string;
-  group: OrgGroup;
-  page: number;
-  sort: OrgSort;
-}
-
 export interface OrgAccountListContext {
   /** The query the list shown answers (sent again on every reload). */
-  query: OrgAccountListQuery;
+  query: ParsedOrgAccountQuery;
   /** The search box as typed, sent on `search.submit`. */
   searchText: string;
   /** The page the server last answered. */

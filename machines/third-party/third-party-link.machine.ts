@@ -12,7 +12,6 @@ import {
   signInSubmitting,
   type PasswordSignInContext,
   type PasswordSignInEvent,
-  type PasswordSignInValues,
 } from '../login/index.ts';
 
 /**
@@ -23,7 +22,6 @@ import {
  * refusals of its own.
  */
 export type ThirdPartyLinkInput = Record<string, never>;
-export type ThirdPartyLinkValues = PasswordSignInValues;
 export type ThirdPartyLinkContext = PasswordSignInContext;
 export type ThirdPartyLinkEvent = PasswordSignInEvent;
 

@@ -11,13 +11,11 @@ import { seedFullUpgradeAccounts, seedUpgradeAccounts } from './seed/upgrade.ts'
  * `insertAccounts` (seed/demo-accounts.ts), inside a step that runs once per database
  * (`seedOnce`, an `app_meta` marker per step).
  */
-export { DEMO_PASSWORD, DEMO_SCHOOL, type DemoAccount } from './seed/demo-accounts.ts';
+export { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 export { DEMO_ACCOUNTS } from './seed/accounts.ts';
 export { DEMO_SCHOOL_EMAIL_DOMAINS } from './seed/profile.ts';
 export { DEMO_ASSOCIATION, DEMO_OLD_STUDENTS } from './seed/association.ts';
-export { DEMO_FULL_UPGRADE_ACCOUNTS, DEMO_UPGRADE_ACCOUNTS } from './seed/upgrade.ts';
-export { DEMO_SSO_ADMIN } from './seed/sso-export.ts';
-export { DEMO_ORG_ADMIN, DEMO_ORG_READER, DEMO_ORG_SCHOOL, DEMO_ORG_SCHOOL_DOMAINS } from './seed/org-account.ts';
+export { DEMO_ORG_SCHOOL_DOMAINS } from './seed/org-account.ts';
 
 /** Each step in the order it was added; a database seeded before a step gets that step once. */
 const STEPS = [

@@ -1,4 +1,5 @@
-import { CONFIRMATION_LINK_HOURS, type EmailChangeKind, type EmailChangeResult, type EmailChangeStatus, type Language, type Permission } from '../../contract/index.ts';
+import type * as v from 'valibot';
+import { CONFIRMATION_LINK_HOURS, type EmailChangeKind, type EmailChangeRequestSchema, type EmailChangeResult, type EmailChangeStatus, type Permission } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmailChangeLink } from '../mail/templates.ts';
@@ -29,12 +30,8 @@ export interface EmailChangeSettings {
   allowTestDomains: boolean;
 }
 
-export interface EmailChangeInput {
-  kind: EmailChangeKind;
-  /** Lower-cased by the contract schema. */
-  email: string;
-  lang: Language;
-}
+/** `email` is lower-cased by the contract schema. */
+export type EmailChangeInput = v.InferOutput<typeof EmailChangeRequestSchema>;
 
 function hasPermission(account: AccountRow, permission: Permission): boolean {
   return permissionsFor(account.category, { schoolAllowsQrLogin: account.allow_qr_login }).includes(permission);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
+import type * as v from 'valibot';
 import {
   FAMILY_CAPACITY,
   FAMILY_INVITES_PER_DAY,
   FAMILY_ROLES,
   type ErrorCode,
-  type FamilyAction,
   type FamilyCreated,
   type FamilyCurrentPage,
   type FamilyDetails,
@@ -13,10 +13,10 @@ import {
   type FamilyMemberStatus,
   type FamilyOwnRequest,
   type FamilyRequests,
-  type FamilyRole,
   type FamilyRoles,
   type Language,
 } from '../../contract/index.ts';
+import type { CreateFamilyRequestSchema, HandleRequestSchema, InviteRequestSchema, JoinFamilyRequestSchema, UpdateFamilyInfoRequestSchema } from '../../contract/schemas/family.ts';
 import type { DB, Db, FamiliesTable, FamilyMemberRowStatus, FamilyMembersTable } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderFamilyInvitation } from '../mail/templates.ts';
@@ -214,12 +214,7 @@ export async function familyRequests(db: Db, actor: FamilyActor): Promise<Family
 
 // ---- Create and join -----------------------------------------------------------------------
 
-export interface CreateFamilyInput {
-  familyName: string;
-  nickname: string;
-  role: FamilyRole;
-  recaptcha: string;
-}
+export type CreateFamilyInput = v.InferOutput<typeof CreateFamilyRequestSchema>;
 
 const REF_ATTEMPTS = 5;
 
@@ -286,14 +281,7 @@ export async function createFamily(
   }
 }
 
-export interface JoinFamilyInput {
-  adminEmail: string;
-  familyRef: string;
-  code: string;
-  nickname: string;
-  role: FamilyRole;
-  recaptcha: string;
-}
+export type JoinFamilyInput = v.InferOutput<typeof JoinFamilyRequestSchema>;
 
 type JoinVerdict = { kind: 'requested' } | { kind: 'wrong'; code: ErrorCode };
 
@@ -372,11 +360,7 @@ export async function requestToJoin(
 
 // ---- Handling requests and members ---------------------------------------------------------
 
-export interface HandleRequestInput {
-  familyId: string;
-  memberId: string;
-  actions: FamilyAction;
-}
+export type HandleRequestInput = Omit<v.InferOutput<typeof HandleRequestSchema>, 'lang'>;
 
 const CLOSED_STATUSES: readonly FamilyMemberRowStatus[] = ['left', 'withdrawn', 'acknowledged'];
 
@@ -521,13 +505,8 @@ export async function dismissFamily(db: Db, actor: FamilyActor, familyId: string
   });
 }
 
-export interface UpdateFamilyInfoInput {
-  familyId: string;
-  nickname: string;
-  familyRole: FamilyRole;
-  /** Renames the family; admins only. */
-  familyName?: string | undefined;
-}
+/** `familyName` renames the family; admins only. */
+export type UpdateFamilyInfoInput = Omit<v.InferOutput<typeof UpdateFamilyInfoRequestSchema>, 'lang'>;
 
 /** The caller's own nickname and role, and (admins) the family name. */
 export async function updateFamilyInfo(db: Db, actor: FamilyActor, input: UpdateFamilyInfoInput): Promise<void> {
@@ -544,11 +523,7 @@ export async function updateFamilyInfo(db: Db, actor: FamilyActor, input: Update
   });
 }
 
-export interface InviteInput {
-  familyId: string;
-  email: string;
-  lang: Language;
-}
+export type InviteInput = v.InferOutput<typeof InviteRequestSchema>;
 
 export interface InviteSettings {
   publicUrl: string;

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { type Language, type MobileSendCodeResult, type MobileVerifyResult } from '../../contract/index.ts';
+import type * as v from 'valibot';
+import type { MobileSendCodeResult, MobileVerifyResult } from '../../contract/index.ts';
+import type { MobileSendCodeRequestSchema, MobileVerifyRequestSchema } from '../../contract/schemas/profile.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueSms } from '../mail/outbox.ts';
 import { type SmsDeliveryDeps, deliverSmsNow } from '../mail/sms.ts';
@@ -54,11 +56,7 @@ export interface MobileSettings {
   delivery: SmsDeliveryDeps | null;
 }
 
-export interface SendCodeInput {
-  countryCode: string;
-  mobile: string;
-  lang: Language;
-}
+export type SendCodeInput = v.InferOutput<typeof MobileSendCodeRequestSchema>;
 
 /**
  * POST /api/profile/mobile/send-code: a new six-digit code replaces the user's previous one
@@ -106,11 +104,7 @@ export async function sendMobileCode(db: Db, userId: string, input: SendCodeInpu
   return { expiresAt: expiresAt.toISOString(), resendAt: resendAt.toISOString() };
 }
 
-export interface VerifyCodeInput {
-  countryCode: string;
-  mobile: string;
-  code: string;
-}
+export type VerifyCodeInput = v.InferOutput<typeof MobileVerifyRequestSchema>;
 
 /**
  * POST /api/profile/mobile/verify: each attempt is counted before it is judged (holds.ts), so of

@@ -15,6 +15,7 @@ import {
   type OrgImportIssue,
   type OrgSort,
   type OrgTeacherType,
+  type ParsedOrgAccountQuery,
   type SchoolSettings,
 } from '../../contract/schemas/org-account.ts';
 import type { Db } from '../db/schema.ts';
@@ -95,7 +96,7 @@ function filters(school: string, q: string, group: OrgGroup) {
 const orderOf = (sort: OrgSort) => (sort === 'updatedAsc' ? sql`updated_at ASC, id ASC` : sql`updated_at DESC, id DESC`);
 
 /** GET /api/org-accounts. */
-export async function listOrgAccounts(db: Db, actor: OrgActor, query: { q: string; group: OrgGroup; page: number; sort: OrgSort }): Promise<OrgAccountPage> {
+export async function listOrgAccounts(db: Db, actor: OrgActor, query: ParsedOrgAccountQuery): Promise<OrgAccountPage> {
   const school = readableSchool(actor);
   const where = filters(school, query.q, query.group);
   // One scan answers the page and the count; a page past the end is read again at the last page.
@@ -248,7 +249,7 @@ export async function applyOrgImport(db: Db, actor: OrgActor, input: { importId:
 }
 
 /** The list for the export, a batch at a time in the list's order (keyset paging: flat memory at any size). */
-export async function* exportOrgAccounts(db: Db, actor: OrgActor, query: { q: string; group: OrgGroup }, batchSize = 1000): AsyncGenerator<ExportRow[]> {
+export async function* exportOrgAccounts(db: Db, actor: OrgActor, query: Pick<ParsedOrgAccountQuery, 'q' | 'group'>, batchSize = 1000): AsyncGenerator<ExportRow[]> {
   const school = readableSchool(actor);
   let after: { at: Date; id: string } | null = null as { at: Date; id: string } | null;
   for (;;) {

@@ -1,4 +1,5 @@
-import { HOLD_MAX_ATTEMPTS, type ForgotPasswordResult, type Language, type ResetRecord } from '../../contract/index.ts';
+import type * as v from 'valibot';
+import { HOLD_MAX_ATTEMPTS, type ForgotPasswordRequestSchema, type ForgotPasswordResult, type ResetRecord } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates.ts';
@@ -20,7 +21,7 @@ export const FORGOT_HOLD_KIND = 'forgot';
 export const FORGOT_SENDS_PER_DAY = 20;
 export const FORGOT_SEND_KIND = 'forgot_send';
 
-export type ForgotInput = { by: 'email'; email: string; lang: Language } | { by: 'loginId'; loginId: string; lang: Language };
+export type ForgotInput = v.InferOutput<typeof ForgotPasswordRequestSchema>;
 
 /** `public1@demo.test` → `p•••1@demo.test`: enough to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {

@@ -5,7 +5,7 @@ import { DomainError } from './errors.ts';
 import { queueSecurityEmail, type SecurityEmailUser } from './security-emails.ts';
 import { clipUserAgent, describeUserAgent } from './user-agents.ts';
 
-export { SIGN_IN_METHODS, SIGN_IN_OUTCOMES, SIGN_IN_HISTORY_DAYS, type SignInMethod, type SignInOutcome } from '../../contract/schemas/security.ts';
+export type { SignInMethod } from '../../contract/schemas/security.ts';
 
 export const SIGN_IN_HISTORY_MS = SIGN_IN_HISTORY_DAYS * 24 * 60 * 60_000;
 /** A browser not used to sign in for this long is "not seen before" again. */

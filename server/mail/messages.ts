@@ -293,5 +293,3 @@ export const mailMessages = defineMessages({
     description: 'Security email: third-party account unlinked',
   },
 });
-
-export type MailMessageKey = keyof typeof mailMessages;

@@ -49,4 +49,3 @@ export function templateHref(lang: Language): string {
 }
 
 export const orgAccountDownloads = { exportHref, templateHref };
-export type OrgAccountDownloads = typeof orgAccountDownloads;

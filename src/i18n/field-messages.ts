@@ -143,8 +143,6 @@ export const fieldNames = defineMessages({
   services: { id: 'fieldName.services', defaultMessage: 'Newsletters', description: 'Field name: newsletter subscriptions.' },
 });
 
-export type FieldNameKey = keyof typeof fieldNames;
-
 /**
  * A field whose rule reads better in its own words than in the shared "{field} is required":
  * a group of checkboxes is chosen, not filled in ("Newsletters is required", issue 13).

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../contract/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/languages.ts';
 
 const STORAGE_KEY = 'lang';
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
@@ -70,4 +70,4 @@ export function pathInLanguage(pathname: string, lang: Language): string {
   return tail ? `/${lang}/${tail}` : `/${lang}`;
 }
 
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language };
+export type { Language };

@@ -15,4 +15,3 @@ export function Spinner({ label }: { label?: string }) {
   );
 }
 
-export { Spinner as BusyIndicator };

@@ -25,12 +25,6 @@ export function flow<TMachine extends AnyStateMachine>(model: MachineModel<TMach
   return { model, View };
 }
 
-/** `passwordLogin.editing.idle` → `editing.idle`: the story name of a state. */
-export function statePath(model: MachineModel, stateId: string): string {
-  const root = model.machine.root.id;
-  return stateId.startsWith(`${root}.`) ? stateId.slice(root.length + 1) : stateId;
-}
-
 interface Loaded {
   actor: AnyActorRef;
   /** The story's language, from the preview's loader. */

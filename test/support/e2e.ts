@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Language } from '../../contract/languages.ts';
 import { toMail, uniqueEmail, uniqueLoginId, uniquePassword, type LatestOptions, type Mail, type Mailbox, type OutboxMessage } from './e2e-mail.ts';
 
-export { extractLinks, toMail, uniqueEmail, uniqueLoginId, uniquePassword, type Mail, type Mailbox, type OutboxMessage } from './e2e-mail.ts';
+export { uniqueEmail, uniqueLoginId, uniquePassword, type Mailbox } from './e2e-mail.ts';
 
 /** Every seeded demo account has this password (README, server seed). */
 export const DEMO_PASSWORD = 'Portal-Demo-2026';

@@ -6,7 +6,7 @@ import { DEMO_SCHOOL, seedOnce, type DemoAccount } from './demo-accounts.ts';
  * SCHOOL category holds org_account.read only, server/domain/permissions.ts), for its read-only
  * mode. `demo_schooladmin1` has write permission.
  */
-export const DEMO_ORG_READER: DemoAccount = { loginId: 'demo_schoolreader1', email: null, category: 'SCHOOL', displayName: 'Demo School Reader 1', school: DEMO_SCHOOL };
+const DEMO_ORG_READER: DemoAccount = { loginId: 'demo_schoolreader1', email: null, category: 'SCHOOL', displayName: 'Demo School Reader 1', school: DEMO_SCHOOL };
 
 export function seedOrgAccountReader(db: Db, now: Date): Promise<boolean> {
   return seedOnce(db, 'demo_org_reader_seeded_at', now, ({ insertAccounts }) => insertAccounts([DEMO_ORG_READER]));
@@ -18,9 +18,9 @@ export function seedOrgAccountReader(db: Db, now: Date): Promise<boolean> {
  * journeys run) without changing `DEMO01`, whose domains and QR-code login other journeys rely on.
  * Seeded once; the school starts with QR-code login off, one teacher email domain and an empty list.
  */
-export const DEMO_ORG_SCHOOL = { code: 'DEMO02', name: 'Demo Secondary School', allow_qr_login: false } as const;
+const DEMO_ORG_SCHOOL = { code: 'DEMO02', name: 'Demo Secondary School', allow_qr_login: false } as const;
 export const DEMO_ORG_SCHOOL_DOMAINS = ['demo-secondary.edu.hk'] as const;
-export const DEMO_ORG_ADMIN = { loginId: 'demo_orgadmin1', email: 'orgadmin1@demo.test', mfaEmail: 'orgadmin1.mfa@demo.test' } as const;
+const DEMO_ORG_ADMIN = { loginId: 'demo_orgadmin1', email: 'orgadmin1@demo.test', mfaEmail: 'orgadmin1.mfa@demo.test' } as const;
 
 export function seedOrgSchoolAdmin(db: Db, now: Date): Promise<boolean> {
   return seedOnce(db, 'demo_org_admin_seeded_at', now, async ({ tx, insertAccounts }) => {

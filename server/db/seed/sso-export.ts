@@ -6,7 +6,7 @@ import { DEMO_SCHOOL, seedOnce } from './demo-accounts.ts';
  * single sign-on export can be tried (and its journey run) without touching demo_schooladmin1,
  * whose first login sets two-factor up (README, the two-factor journey). Seeded once.
  */
-export const DEMO_SSO_ADMIN = { loginId: 'demo_ssoadmin1', email: 'ssoadmin1@demo.test', mfaEmail: 'ssoadmin1.mfa@demo.test' } as const;
+const DEMO_SSO_ADMIN = { loginId: 'demo_ssoadmin1', email: 'ssoadmin1@demo.test', mfaEmail: 'ssoadmin1.mfa@demo.test' } as const;
 
 export function seedSsoExportAdmin(db: Db, now: Date): Promise<boolean> {
   return seedOnce(db, 'demo_sso_admin_seeded_at', now, ({ insertAccounts }) =>

@@ -6,7 +6,7 @@ import { DEMO_SCHOOL, seedOnce, type DemoAccount } from './demo-accounts.ts';
  * upgraded by hand while the other stays for the journeys), seeded once, also on a database
  * seeded before.
  */
-export const DEMO_UPGRADE_ACCOUNTS: readonly DemoAccount[] = [
+const DEMO_UPGRADE_ACCOUNTS: readonly DemoAccount[] = [
   { loginId: 'demo_student2', email: null, category: 'STUDENT', displayName: 'Demo Student 2', school: DEMO_SCHOOL },
   { loginId: 'demo_student3', email: null, category: 'STUDENT', displayName: 'Demo Student 3', school: DEMO_SCHOOL },
 ];
@@ -21,7 +21,7 @@ export function seedUpgradeAccounts(db: Db, now: Date): Promise<boolean> {
  * student of DEMO01 whose journey links the student-member upgrade to an existing member account
  * (demo_student4). Seeded once, also on a database seeded before.
  */
-export const DEMO_FULL_UPGRADE_ACCOUNTS: readonly DemoAccount[] = [
+const DEMO_FULL_UPGRADE_ACCOUNTS: readonly DemoAccount[] = [
   { loginId: 'demo_public9', email: 'public9@demo.test', category: 'PUBLIC', displayName: 'Demo Public 9' },
   { loginId: 'demo_student4', email: null, category: 'STUDENT', displayName: 'Demo Student 4', school: DEMO_SCHOOL },
 ];

@@ -1,2 +1,2 @@
 /** What other features may use of email changes: the profile pages' lazy panel. */
-export { LazyEmailChangePanel, prefetchEmailChange } from './email-change-lazy.tsx';
+export { LazyEmailChangePanel } from './email-change-lazy.tsx';

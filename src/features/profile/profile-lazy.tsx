@@ -1,9 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { Language } from '../../../contract/languages.ts';
 import { lazyMessageGroups } from '../../i18n/lazy-messages.tsx';
 import type { MessageGroup } from '../../i18n/message-groups.ts';
-import type { Messages } from '../../i18n/messages.ts';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { profileFormMessages } from './profile-form-messages.ts';
@@ -26,11 +24,6 @@ function messagesOf(groups: readonly MessageGroup[]): ReturnType<typeof lazyMess
     byGroups.set(key, lazy);
   }
   return lazy;
-}
-
-/** Every message of the language loaded so far, once `groups` are among them; one promise per language and groups. */
-export function loadFeatureMessages(lang: Language, groups: readonly MessageGroup[]): Promise<Messages> {
-  return messagesOf(groups).load(lang);
 }
 
 function WithGroups({ groups, children }: { groups: readonly MessageGroup[]; children: ReactNode }) {
