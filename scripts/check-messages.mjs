@@ -90,7 +90,15 @@ for (const id of ids) {
 }
 
 if (writeEn) {
-  const en = Object.fromEntries(ids.map((id) => [id, extracted[id].defaultMessage]));
+  // The file's own order is kept (a new id goes after the id that sorts just before it), so a new
+  // message is a one-line change.
+  const before = readLocale('en');
+  const order = '__unreadable' in before ? [] : Object.keys(before).filter((id) => id in extracted);
+  for (const id of ids.filter((one) => !order.includes(one))) {
+    const previous = order.reduce((best, other, index) => (other < id && (best < 0 || other > order[best]) ? index : best), -1);
+    order.splice(previous + 1, 0, id);
+  }
+  const en = Object.fromEntries(order.map((id) => [id, extracted[id].defaultMessage]));
   writeFileSync(join(root, 'locales', 'en.json'), `${JSON.stringify(en, null, 2)}\n`);
   console.log(`locales/en.json: wrote ${ids.length} messages`);
 }

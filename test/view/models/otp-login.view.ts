@@ -7,6 +7,8 @@ const TITLE = { heading: 'Log in with a one-time password' } as const;
 const LOGIN = 'Login ID or login email';
 const CODE = 'One-time password';
 const PASSWORD_LINK = { text: 'Log in with your password instead' } as const;
+/** The refusals the view shows at the login field (src/features/otp-login/otp-login-view.tsx); the others are alerts. */
+const LOGIN_REFUSALS = new Set(['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpSchoolAdmin']);
 
 export const otpLoginView = defineViewModel({
   model: otpLoginModel,
@@ -14,10 +16,8 @@ export const otpLoginView = defineViewModel({
     editing: [TITLE, { button: 'Email me a one-time password' }, PASSWORD_LINK],
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: LOGIN }],
-    // A refusal about the login is the field's error; the limits on sending are alerts.
-    ...refusalEvidence(otpLoginModel, 'editing', (message, code) =>
-      code === 'otpSendLimit' || code === 'codeResendTooSoon' ? [{ alert: message }] : [{ field: LOGIN, error: message }],
-    ),
+    // A refusal about the account typed is the login field's error; any other is an alert.
+    ...refusalEvidence(otpLoginModel, 'editing', (message, code) => (LOGIN_REFUSALS.has(code) ? [{ field: LOGIN, error: message }] : [{ alert: message }])),
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We emailed a six-digit one-time password to the login email of {loginId}.' }, { button: 'Change the login' }, { text: 'The password expires in {time}.' }],
