@@ -1,4 +1,4 @@
-import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventFromLogic, type EventObject, type InputFrom } from 'xstate';
 import { ApiError } from '../contract/api-error.ts';
 import { ERROR_CODES, type ErrorCode, type FieldIssue } from '../contract/errors.ts';
 import type { PasswordPolicy } from '../contract/password-policy.ts';
@@ -43,6 +43,12 @@ export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachi
 
 export interface ModelOptions<TMachine extends AnyStateMachine> {
   input: InputFrom<TMachine>;
+  /**
+   * The sample events. A failure for every refusal code the machine routes (`hasCode` in an
+   * invoke's `onError`) is added by `defineModel` (`refusalSamples`): list here only the failures
+   * that need more than their code (`holdUntil`, `fields`) and those the machine does not route
+   * (a generic `failed` state's samples).
+   */
   events: readonly ModelEvent<TMachine>[];
   key?: (snapshot: AnyMachineSnapshot) => unknown;
   simplePathFilter?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
@@ -59,7 +65,7 @@ export function defineModel<TMachine extends AnyStateMachine>(machine: TMachine,
     name: machine.id,
     machine: provided,
     input: options.input,
-    events: options.events,
+    events: withRefusalSamples(machine, options.events),
     key: options.key ?? contextKey(),
     simplePathFilter: options.simplePathFilter,
     paths: options.paths ?? [],
@@ -91,6 +97,85 @@ export function guardLabel(guard: unknown, inline = 'inline guard'): string {
     return op === 'not' ? `not ${parts[0]}` : parts.join(` ${op} `);
   }
   return inline;
+}
+
+// ---- Refusal routes ------------------------------------------------------------------------
+
+export function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allNodes)];
+}
+
+/** Every `hasCode` code in a guard, composite guards (`and`, `or`, `not`) included. */
+export function guardCodes(guard: unknown): string[] {
+  if (!guard) return [];
+  if (typeof guard === 'function') return ((guard as { guards?: unknown[] }).guards ?? []).flatMap(guardCodes);
+  if (typeof guard !== 'object') return [];
+  const { type, params } = guard as { type?: string; params?: { codes?: readonly string[] } };
+  return type === 'hasCode' ? [...(params?.codes ?? [])] : [];
+}
+
+/** A routed refusal: the code, the invoke whose failure it routes (its id and its actor `src`), and the state. */
+export interface RefusalRoute {
+  code: string;
+  actorId: string;
+  actor: string;
+  state: string;
+}
+
+/**
+ * The refusal codes a machine routes: every `hasCode` code on an `xstate.error.actor.<id>`
+ * transition, with the invoke it belongs to, in the machine's order. test/model/refusal-codes.test.ts
+ * checks them against the calls behind each actor; `defineModel` makes a sample failure of each.
+ */
+export function routedRefusals(machine: AnyStateMachine): RefusalRoute[] {
+  const nodes = allNodes(machine.root);
+  const srcById = new Map<string, string>();
+  for (const node of nodes) for (const invoke of node.invoke as Array<{ id: string; src: unknown }>) if (typeof invoke.src === 'string') srcById.set(invoke.id, invoke.src);
+  const routes: RefusalRoute[] = [];
+  for (const node of nodes) {
+    for (const [eventType, transitions] of node.transitions) {
+      if (!eventType.startsWith('xstate.error.actor.')) continue;
+      const actorId = eventType.slice('xstate.error.actor.'.length);
+      const actor = srcById.get(actorId);
+      if (!actor) continue;
+      for (const transition of transitions) for (const code of guardCodes(transition.guard)) routes.push({ code, actorId, actor, state: node.id });
+    }
+  }
+  return routes;
+}
+
+/**
+ * One failure per refusal code the machine routes, per invoke (`fail(id, apiError(code))`), for
+ * the codes `events` has no failure of yet (one with `fields` does not count: it may take another
+ * route): so a new refusal's transition is taken by the generated paths without a model listing
+ * its code by hand.
+ */
+export function refusalSamples(machine: AnyStateMachine, events: readonly EventObject[]): ActorResultEvent[] {
+  const sampled = new Set(
+    events.flatMap((event) => {
+      const error = (event as { error?: unknown }).error;
+      // A failure with `fields` may go elsewhere (the form's field errors) than its code's route.
+      return event.type.startsWith('xstate.error.actor.') && error instanceof ApiError && error.fields.length === 0 ? [`${event.type} ${error.code}`] : [];
+    }),
+  );
+  const samples: ActorResultEvent[] = [];
+  for (const { code, actorId } of routedRefusals(machine)) {
+    const key = `xstate.error.actor.${actorId} ${code}`;
+    if (sampled.has(key) || code === 'unknown') continue;
+    sampled.add(key);
+    samples.push(fail(actorId, code === 'network' ? networkError() : apiError(code as ErrorCode)));
+  }
+  return samples;
+}
+
+/** The model's events with the routed refusals' samples, each after the last event of its actor (at the end for an actor with none). */
+function withRefusalSamples(machine: AnyStateMachine, events: readonly EventObject[]): EventObject[] {
+  const result = [...events];
+  for (const sample of refusalSamples(machine, events)) {
+    const last = result.findLastIndex((event) => (event as { actorId?: string }).actorId === sample.actorId);
+    result.splice(last < 0 ? result.length : last + 1, 0, sample);
+  }
+  return result;
 }
 
 // ---- Sample events -------------------------------------------------------------------------

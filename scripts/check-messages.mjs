@@ -3,6 +3,8 @@
 // server/mail/messages.ts, ids `mail.*`) must exist in
 // every locale file, no locale may keep ids nobody uses, every message must be valid ICU with
 // the same arguments as its English source, and en.json must match the defaultMessages in code.
+// The refusal codes' messages (`error.<code>`) come from contract/errors.ts `ERROR_MESSAGES`, where
+// each code's English text sits beside its status, rather than from a `defineMessages` in src/.
 // `--write-en` rewrites locales/en.json from the code (then translate the new ids by hand).
 // It also checks src/i18n/message-groups.json: every route of the route tree is listed there
 // (an unlisted route downloads every message group) and names only groups that exist.
@@ -35,6 +37,16 @@ function extract() {
   }
 }
 
+/** The refusal codes' messages from contract/errors.ts (a .ts module: read through tsx), as `extract` gives them. */
+function errorCatalogue() {
+  const bin = join(root, 'node_modules', '.bin', 'tsx');
+  const script = "import('./contract/errors.ts').then(({ ERROR_MESSAGES }) => process.stdout.write(JSON.stringify(ERROR_MESSAGES)))";
+  const messages = JSON.parse(execFileSync(bin, ['--eval', script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  return Object.fromEntries(
+    Object.entries(messages).map(([code, { en, description }]) => [`error.${code}`, { defaultMessage: en, description, file: 'contract/errors.ts' }]),
+  );
+}
+
 /** Argument names a message uses (`{field}`, `{count, plural, …}`, `<b>…</b>` tags). */
 function argumentsOf(elements, into = new Set()) {
   for (const element of elements) {
@@ -63,6 +75,10 @@ function readLocale(lang) {
 
 const problems = [];
 const extracted = extract();
+for (const [id, message] of Object.entries(errorCatalogue())) {
+  if (id in extracted) problems.push(`${extracted[id].file}: message "${id}" is written in src/ too; contract/errors.ts ERROR_MESSAGES is its one place`);
+  extracted[id] = message;
+}
 const ids = Object.keys(extracted).sort();
 
 for (const id of ids) {
@@ -74,7 +90,15 @@ for (const id of ids) {
 }
 
 if (writeEn) {
-  const en = Object.fromEntries(ids.map((id) => [id, extracted[id].defaultMessage]));
+  // The file's own order is kept (a new id goes after the id that sorts just before it), so a new
+  // message is a one-line change.
+  const before = readLocale('en');
+  const order = '__unreadable' in before ? [] : Object.keys(before).filter((id) => id in extracted);
+  for (const id of ids.filter((one) => !order.includes(one))) {
+    const previous = order.reduce((best, other, index) => (other < id && (best < 0 || other > order[best]) ? index : best), -1);
+    order.splice(previous + 1, 0, id);
+  }
+  const en = Object.fromEntries(order.map((id) => [id, extracted[id].defaultMessage]));
   writeFileSync(join(root, 'locales', 'en.json'), `${JSON.stringify(en, null, 2)}\n`);
   console.log(`locales/en.json: wrote ${ids.length} messages`);
 }

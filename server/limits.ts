@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_BODY_BYTES, type BodyLimit } from '../contract/call.ts';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '../contract/index.ts';
 import { controlCharacterPaths } from '../contract/text.ts';
-import { DomainError } from './domain/errors.ts';
+import { DomainError, englishMessage } from './domain/errors.ts';
 import { HSTS, SECURITY_HEADERS } from './security.ts';
 
 /**
@@ -19,12 +19,6 @@ import { HSTS, SECURITY_HEADERS } from './security.ts';
 const PARSER_CODES: Record<string, ErrorCode> = {
   HPE_HEADER_OVERFLOW: 'headersTooLarge',
   HPE_URI_TOO_LONG: 'uriTooLong',
-};
-
-const MESSAGES: Partial<Record<ErrorCode, string>> = {
-  headersTooLarge: 'The request head (address and headers) is too large.',
-  uriTooLong: 'The request address is too long.',
-  malformedJson: 'The request could not be read.',
 };
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
@@ -45,7 +39,7 @@ function outsideAppHeaders(length: number, production: boolean): [string, string
 export function clientErrorAnswer(parserCode: string | undefined, production = false): string {
   const code: ErrorCode = (parserCode && PARSER_CODES[parserCode]) || 'malformedJson';
   const status = ERROR_CODES[code];
-  const body: ErrorBody = { error: { code, message: MESSAGES[code] ?? 'The request could not be read.' } };
+  const body: ErrorBody = { error: { code, message: englishMessage(code) } };
   const json = JSON.stringify(body);
   const headers = [`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}`, ...outsideAppHeaders(Buffer.byteLength(json), production).map(([name, value]) => `${name}: ${value}`)];
   return `${headers.join('\r\n')}\r\n\r\n${json}`;
@@ -59,7 +53,7 @@ export function clientErrorAnswer(parserCode: string | undefined, production = f
  */
 export function requestErrorAnswer(error: unknown, production = false): Response {
   const code: ErrorCode = error instanceof Error && error.name === 'RequestError' ? 'malformedJson' : 'internal';
-  const body: ErrorBody = { error: { code, message: code === 'internal' ? 'Internal error.' : 'The request could not be read.' } };
+  const body: ErrorBody = { error: { code, message: englishMessage(code) } };
   const json = JSON.stringify(body);
   return new Response(json, { status: ERROR_CODES[code], headers: outsideAppHeaders(Buffer.byteLength(json), production) });
 }

@@ -1,6 +1,6 @@
 import type { FamilyCreated, FamilyRole } from '../../contract/schemas/family.ts';
 import { familyCreateMachine } from './family-create.machine.ts';
-import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, recaptchaFill, solveRecaptcha } from '../model-kit.ts';
+import { apiError, change, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, recaptchaFill, solveRecaptcha } from '../model-kit.ts';
 
 export const FAMILY_NAME = 'The Chans';
 export const NICKNAME = 'Papa Chan';
@@ -33,14 +33,6 @@ export const familyCreateModel = defineModel(familyCreateMachine, {
     { type: 'dialog.cancel' },
     done('createFamily', sampleFamilyCreated()),
     fail('createFamily', apiError('indecentLanguage', { fields: [{ field: 'familyName', rule: 'indecent' }] })),
-    ...failEach('createFamily', [
-      'indecentLanguage',
-      'recaptchaFailed',
-      'familyCannotCreateOrJoin',
-      'familyNoLoginEmail',
-      'familyFunctionalAccount',
-      'familyStudentOnly',
-    ]),
     fail('createFamily', networkError()),
   ],
   key: contextKey('fieldErrors', 'errorCode', 'recaptchaRound', 'created'),

@@ -1,7 +1,7 @@
 import type { FamilyJoinLink, FamilyMemberStatus, FamilyOwnRequest, FamilyRole } from '../../contract/schemas/family.ts';
 import { FAMILY_NAME, sampleFamilyCreated } from './family-create.model.ts';
 import { familyJoinMachine } from './family-join.machine.ts';
-import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, recaptchaFill, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, sampleNow, solveRecaptcha, timerEvent } from '../model-kit.ts';
+import { apiError, change, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, recaptchaFill, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, sampleNow, solveRecaptcha, timerEvent } from '../model-kit.ts';
 
 /** Family samples are seen at the demo clock's noon (model-kit.ts); re-exported for the family tests. */
 export { SAMPLE_NOW, sampleNow, timerEvent };
@@ -59,19 +59,6 @@ export const familyJoinModel = defineModel(familyJoinMachine, {
     done('joinFamily', { status: 'pending' }),
     fail('joinFamily', apiError('held', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('joinFamily', apiError('indecentLanguage', { fields: [{ field: 'nickname', rule: 'indecent' }] })),
-    ...failEach('joinFamily', [
-      'familyFull',
-      'familyCodeExpired',
-      'familyAdminEmailNotFound',
-      'familyCodeMismatch',
-      'familyNotFound',
-      'familyCannotCreateOrJoin',
-      'indecentLanguage',
-      'recaptchaFailed',
-      'familyNoLoginEmail',
-      'familyFunctionalAccount',
-      'familyStudentOnly',
-    ]),
     fail('joinFamily', networkError()),
     joinHoldExpiry,
     { type: 'request.refresh' },

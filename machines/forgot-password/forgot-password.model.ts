@@ -1,5 +1,5 @@
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
-import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL } from '../model-kit.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL } from '../model-kit.ts';
 
 export const forgotPasswordModel = defineModel(forgotPasswordMachine, {
   input: { lang: 'en' },
@@ -10,7 +10,6 @@ export const forgotPasswordModel = defineModel(forgotPasswordMachine, {
     ...changes('loginId', 'demo_public1'),
     { type: 'form.submit' },
     done('requestReset', { maskedEmail: 'p•••1@demo.test' }),
-    ...failEach('requestReset', ['emailNotFound', 'loginIdNotFound', 'accountHasNoEmail']),
     fail('requestReset', apiError('held', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('requestReset', apiError('invalidPayload', { fields: [{ field: 'email', rule: 'format' }] })),
     fail('requestReset', networkError()),

@@ -1,4 +1,4 @@
-import { contextKey, defineModel, done, fail, failEach, networkError, sampleUser } from '../model-kit.ts';
+import { contextKey, defineModel, done, fail, networkError, sampleUser } from '../model-kit.ts';
 import { qrLoginMachine } from './qr-login.machine.ts';
 
 /** The text of a login QR code, as the camera or a photo reads it. */
@@ -34,7 +34,6 @@ export const qrLoginModel = defineModel(qrLoginMachine, {
     done('decodePhoto', { text: null }),
     fail('decodePhoto', new Error('The QR code reader could not be downloaded')),
     done('qrLogin', sampleQrUser()),
-    ...failEach('qrLogin', ['qrCodeInvalid', 'qrLoginNotAllowed', 'invalidPayload']),
     fail('qrLogin', networkError()),
     { type: 'retry' },
   ],

@@ -1,5 +1,5 @@
 import type { LoginAnswer } from '../../contract/schemas/account.ts';
-import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
 import { CHALLENGE_FILL, CHALLENGE_SOLVE, challengePaths } from './password-challenge.model.ts';
 import { passwordLoginMachine } from './password-login.machine.ts';
 
@@ -18,7 +18,6 @@ export const passwordLoginModel = defineModel(passwordLoginMachine, {
     { type: 'form.submit' },
     done('login', { status: 'signedIn', user: sampleUser() }),
     done('login', sampleSecondFactor()),
-    ...failEach('login', ['loginFailed', 'accountInactive']),
     fail('login', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
     fail('login', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('login', networkError()),

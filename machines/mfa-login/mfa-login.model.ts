@@ -1,5 +1,5 @@
 import type { MfaStatus } from '../../contract/schemas/mfa-login.ts';
-import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, sampleNow, sampleUser, timerEvent } from '../model-kit.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, sampleNow, sampleUser, timerEvent } from '../model-kit.ts';
 import { mfaLoginMachine } from './mfa-login.machine.ts';
 
 type Machine = typeof mfaLoginMachine;
@@ -38,34 +38,29 @@ export const mfaLoginModel = defineModel(mfaLoginMachine, {
     done('fetchStatus', sampleMfaStatus('setup')),
     done('fetchStatus', sampleMfaStatus('waiting')),
     done('fetchStatus', sampleMfaStatus('confirmed')),
-    ...failEach('fetchStatus', ['mfaExpired']),
     fail('fetchStatus', held()),
     fail('fetchStatus', networkError()),
     { type: 'retry' },
     ...changes('email', SAMPLE_MFA_EMAIL, 'not-an-email'),
     { type: 'form.submit' },
     done('setupEmail', sampleMfaStatus('waiting')),
-    ...failEach('setupEmail', ['mfaEmailNotAcceptable', 'mfaEmailInUse', 'mfaEmailPending', 'mfaEmailTeacherVerified', 'mfaEmailNotUsable', 'mfaEmailIsLoginEmail', 'mfaExpired']),
     fail('setupEmail', held()),
     fail('setupEmail', apiError('invalidPayload', { fields: [{ field: 'email', rule: 'format' }] })),
     fail('setupEmail', networkError()),
     pollTick,
     done('poll', sampleMfaStatus('waiting')),
     done('poll', sampleMfaStatus('confirmed')),
-    ...failEach('poll', ['mfaExpired']),
     fail('poll', held()),
     fail('poll', networkError()),
     resendAvailable,
     { type: 'link.resend' },
     done('resendLink', sampleMfaStatus('waiting')),
-    ...failEach('resendLink', ['mfaExpired']),
     fail('resendLink', held()),
     fail('resendLink', networkError()),
     { type: 'verification.complete' },
     { type: 'email.change' },
     { type: 'change.cancel' },
     done('complete', { user: sampleAdmin() }),
-    ...failEach('complete', ['mfaNotCompleted', 'mfaExpired']),
     fail('complete', held()),
     fail('complete', networkError()),
     waitingExpiry,

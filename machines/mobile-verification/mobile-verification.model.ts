@@ -1,7 +1,7 @@
 import type { MobileSendCodeResult } from '../../contract/schemas/profile.ts';
 import { SAMPLE_NOW, sampleNow, timerEvent } from '../model-kit.ts';
 import { mobileVerificationMachine } from './mobile-verification.machine.ts';
-import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL } from '../model-kit.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL } from '../model-kit.ts';
 
 type Machine = typeof mobileVerificationMachine;
 
@@ -32,14 +32,12 @@ export const mobileVerificationModel = defineModel(mobileVerificationMachine, {
     { type: 'form.submit' },
     done('sendCode', sampleCodeSent()),
     fail('sendCode', heldRefusal()),
-    ...failEach('sendCode', ['smsSendFailed']),
     fail('sendCode', apiError('invalidPayload', { fields: [{ field: 'mobile', rule: 'format' }] })),
     fail('sendCode', networkError()),
     typedCode,
     { type: 'code.change', value: '12' },
     { type: 'code.submit' },
     done('verifyCode', { countryCode: '852', mobile: SAMPLE_MOBILE, verified: true }),
-    ...failEach('verifyCode', ['codeWrong', 'codeNotFound', 'codeExpired']),
     fail('verifyCode', heldRefusal()),
     fail('verifyCode', apiError('invalidPayload', { fields: [{ field: 'code', rule: 'sixDigits' }] })),
     fail('verifyCode', networkError()),

@@ -68,9 +68,9 @@ export const orgAccountListModel = defineModel(orgAccountListMachine, {
     { type: 'retry' },
     done('updateOrgAccount', { record: { ...FIRST, emailAddress: 'chan.tm@demo-school.edu.hk', updatedAt: new Date(SAMPLE_NOW).toISOString() } }),
     fail('updateOrgAccount', apiError('invalidPayload', { fields: [{ field: 'emailAddress', rule: 'duplicated' }, { field: 'remark', rule: 'maxLength' }] })),
-    ...failEach('updateOrgAccount', ['orgAccountNotFound', 'orgAccountReadOnly']),
+    ...failEach('updateOrgAccount', ['orgAccountReadOnly']),
     done('removeOrgAccount', undefined),
-    ...failEach('removeOrgAccount', ['orgAccountNotFound', 'orgAccountReadOnly']),
+    ...failEach('removeOrgAccount', ['orgAccountReadOnly']),
   ],
   key: contextKey('fieldErrors', 'errorCode', 'changed', 'records', 'searchText', 'total', 'selected'),
   // Browsing reads the list again from any state, so its permutations are endless: simple paths

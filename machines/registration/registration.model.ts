@@ -18,7 +18,7 @@ export const registrationModel = defineModel(registrationMachine, {
     { type: 'recaptcha.expire' },
     { type: 'form.submit' },
     done('register', { email: EMAIL }),
-    ...failEach('register', ['loginIdTaken', 'emailTaken', 'recaptchaFailed']),
+    ...failEach('register', ['loginIdTaken', 'emailTaken']),
     fail('register', apiError('invalidPayload', { fields: [{ field: 'displayName', rule: 'indecent' }] })),
     fail('register', networkError()),
   ],

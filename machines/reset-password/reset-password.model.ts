@@ -1,21 +1,18 @@
-import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, samplePolicy } from '../model-kit.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, samplePolicy } from '../model-kit.ts';
 import { resetPasswordMachine } from './reset-password.machine.ts';
 
-const linkOutcomes = ['alreadyUsed', 'expired', 'recordNotFound', 'userNotFound', 'wrongUrl'] as const;
 const NEW_PASSWORD = 'Fresh-Start-2026';
 
 export const resetPasswordModel = defineModel(resetPasswordMachine, {
   input: { token: 'sample-reset-token', policy: samplePolicy() },
   events: [
     done('checkResetToken', { loginId: 'demo_public1' }),
-    ...failEach('checkResetToken', linkOutcomes),
     fail('checkResetToken', networkError()),
     { type: 'retry' },
     ...changes('newPassword', NEW_PASSWORD, 'short', 'alllowercase'),
     ...changes('confirmNewPassword', NEW_PASSWORD, 'Different-2026'),
     { type: 'form.submit' },
     done('resetPassword', undefined),
-    ...failEach('resetPassword', linkOutcomes),
     fail('resetPassword', apiError('passwordSameAsOld', { fields: [{ field: 'newPassword', rule: 'sameAsOld' }] })),
     fail('resetPassword', networkError()),
   ],

@@ -21,7 +21,7 @@ export const staffRegistrationModel = defineModel(staffRegistrationMachine, {
     { type: 'recaptcha.expire' },
     { type: 'form.submit' },
     done('registerStaff', SENT),
-    ...failEach('registerStaff', ['recaptchaFailed', 'termsNotAccepted']),
+    ...failEach('registerStaff', ['termsNotAccepted']),
     // Every problem the server found, at once.
     fail(
       'registerStaff',

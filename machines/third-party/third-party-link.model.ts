@@ -1,5 +1,5 @@
 import type { LoginAnswer } from '../../contract/schemas/account.ts';
-import { apiError, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
+import { apiError, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD, sampleUser } from '../model-kit.ts';
 import { CHALLENGE_FILL, CHALLENGE_SOLVE, challengePaths } from '../login/index.ts';
 import { thirdPartyLinkMachine } from './third-party-link.machine.ts';
 
@@ -16,7 +16,6 @@ export const thirdPartyLinkModel = defineModel(thirdPartyLinkMachine, {
     { type: 'form.submit' },
     done('attach', { status: 'signedIn', user: sampleUser() }),
     done('attach', sampleSecondFactor()),
-    ...failEach('attach', ['loginFailed', 'accountInactive', 'identifierUsed', 'thirdPartyFailed']),
     fail('attach', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
     fail('attach', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('attach', networkError()),

@@ -1,5 +1,5 @@
 import type { UpgradeProgress, UpgradeStep } from '../../contract/schemas/upgrade.ts';
-import { apiError, change, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, sampleNow, sampleUser } from '../model-kit.ts';
+import { apiError, change, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, sampleNow, sampleUser } from '../model-kit.ts';
 import { stepIssues, studentMemberUpgradeMachine, type StudentMemberUpgradeContext } from './student-member-upgrade.machine.ts';
 import { sampleUpgradeProgress, wizardSamples } from './wizard-samples.ts';
 
@@ -67,7 +67,6 @@ export const studentMemberUpgradeModel = defineModel(studentMemberUpgradeMachine
     change('confirmNewPassword', SAMPLE_MEMBER_PASSWORD),
     { type: 'step.back' },
     done('finish', sampleStudentMember()),
-    ...failEach('finish', ['upgradeStepMissing', 'wrongPasswordOrUserNotFound', 'upgradeLinkNotMember', 'loginEmailTaken']),
     fail('finish', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('finish', apiError('passwordTooCommon', { fields: [{ field: 'newPassword', rule: 'common' }] })),
     fail('finish', networkError()),

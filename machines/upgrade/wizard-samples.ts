@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { UpgradeKind, UpgradeProgress, UpgradeStep } from '../../contract/schemas/upgrade.ts';
-import { apiError, change, done, fail, failEach, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, timerEvent, type ModelEvent } from '../model-kit.ts';
+import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, timerEvent, type ModelEvent } from '../model-kit.ts';
 
 /**
  * The model's part of an upgrade wizard's frame and of its email-code step (machines/upgrade/wizard.ts,
@@ -60,13 +60,11 @@ export function wizardSamples<TMachine extends AnyStateMachine>({ machineId, pro
       { type: 'form.submit' },
       done('sendEmailCode', progress('code')),
       fail('sendEmailCode', held()),
-      ...failEach('sendEmailCode', ['upgradeStepMissing', 'loginEmailTaken', 'codeResendTooSoon', 'upgradeSendLimit']),
       fail('sendEmailCode', apiError('invalidPayload', { fields: [{ field: 'email', rule: 'format' }] })),
       fail('sendEmailCode', networkError()),
       typedCode,
       done('verifyEmailCode', progress(next)),
       fail('verifyEmailCode', held()),
-      ...failEach('verifyEmailCode', ['codeExpired', 'upgradeStepMissing', 'codeWrong', 'codeNotFound']),
       fail('verifyEmailCode', apiError('invalidPayload', { fields: [{ field: 'code', rule: 'sixDigits' }] })),
       fail('verifyEmailCode', networkError()),
       { type: 'code.resend' },

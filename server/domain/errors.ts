@@ -1,18 +1,13 @@
-import type { ErrorCode, FieldIssue } from '../../contract/index.ts';
-import english from '../../locales/en.json' with { type: 'json' };
-
-/** The screens' English texts (locales/en.json): the one catalogue of what each refusal says. */
-const ENGLISH: Readonly<Record<string, string>> = english;
+import { ERROR_MESSAGES, type ErrorCode, type FieldIssue } from '../../contract/errors.ts';
 
 /**
  * The envelope's `message`, for developers and API clients: the English text the screens show for
- * the code (`error.<code>` in locales/en.json; the browser picks its own language's text by
- * `code`). A placeholder the screens fill in is written as its name in angle brackets: a hold's
- * `<holdUntil>` is the envelope's `holdUntil`.
+ * the code (contract/errors.ts `ERROR_MESSAGES`, which locales/en.json's `error.<code>` is written
+ * from; the browser picks its own language's text by `code`). A placeholder the screens fill in is
+ * written as its name in angle brackets: a hold's `<holdUntil>` is the envelope's `holdUntil`.
  */
 export function englishMessage(code: ErrorCode): string {
-  const text = ENGLISH[`error.${code}`];
-  return text === undefined ? code : text.replace(/\{(\w+)\}/g, '<$1>');
+  return ERROR_MESSAGES[code].en.replace(/\{(\w+)\}/g, '<$1>');
 }
 
 export interface DomainErrorExtras {

@@ -1,186 +1,33 @@
 import { type MessageDescriptor } from 'react-intl';
 import { defineMessages } from './define-messages.ts';
-import type { ErrorCode } from '../../contract/errors.ts';
+import { ERROR_MESSAGES, type ErrorCode } from '../../contract/errors.ts';
 
 export type ShownErrorCode = ErrorCode | 'network' | 'unknown';
 
-/** One message per catalogue code (`error.<code>`), plus the client's own `network` and `unknown`. */
-export const errorMessages: Record<ShownErrorCode, MessageDescriptor> = defineMessages({
-  malformedJson: { id: 'error.malformedJson', defaultMessage: 'The request could not be read. Please reload the page and try again.', description: 'Error: the server could not parse the request.' },
-  invalidEncoding: { id: 'error.invalidEncoding', defaultMessage: 'The request could not be read because of its character encoding. Please reload the page and try again.', description: 'Error: the request body or address is not valid UTF-8.' },
-  jsonTooDeep: { id: 'error.jsonTooDeep', defaultMessage: 'The request could not be read because it is nested too deeply. Please reload the page and try again.', description: 'Error: the JSON request body nests lists or objects deeper than the server reads.' },
-  invalidPayload: { id: 'error.invalidPayload', defaultMessage: 'Some of the information is not valid. Please check the form.', description: 'Error: the request failed validation on the server.' },
-  controlCharacter: { id: 'error.controlCharacter', defaultMessage: 'Some of the information contains characters that cannot be used, such as line breaks or invisible control characters. Please retype it.', description: 'Error: a field holds a control character (NUL, a line break) the server refuses.' },
-  uriTooLong: { id: 'error.uriTooLong', defaultMessage: 'The address of the request is too long.', description: 'Error: the request URL is over the server limit.' },
-  headersTooLarge: { id: 'error.headersTooLarge', defaultMessage: 'The request is too large.', description: 'Error: the request head (URL and headers) is over the server limit.' },
-  payloadTooLarge: { id: 'error.payloadTooLarge', defaultMessage: 'The request is too large.', description: 'Error: the request body is over the size limit.' },
-  unauthorized: { id: 'error.unauthorized', defaultMessage: 'Please log in to continue.', description: 'Error: the call needs a signed-in session.' },
-  forbidden: { id: 'error.forbidden', defaultMessage: 'You do not have permission to do this.', description: 'Error: the account lacks the permission.' },
-  crossSiteRequest: { id: 'error.crossSiteRequest', defaultMessage: 'The request was refused because it came from another site.', description: 'Error: a cross-site request was blocked.' },
-  notFound: { id: 'error.notFound', defaultMessage: 'What you asked for was not found.', description: 'Error: the API path or object does not exist.' },
-  recaptchaFailed: { id: 'error.recaptchaFailed', defaultMessage: 'Please verify that you are not a robot.', description: 'Error: the reCAPTCHA token was refused.' },
-  held: { id: 'error.held', defaultMessage: 'Too many incorrect attempts. Please try again after {holdUntil}.', description: 'Error: more than 5 bad attempts in 24 hours; {holdUntil} is a date and time.' },
-  tooManyRequests: { id: 'error.tooManyRequests', defaultMessage: 'Too many requests from your network, or for this login or email address. Please wait a while and try again.', description: 'Error: account-discovery calls (one-time password, forgot password, registration, email changes) refused for a while after too many from one network or for one login or email.' },
-  serverBusy: { id: 'error.serverBusy', defaultMessage: 'The portal is very busy right now. Please wait a few seconds and try again.', description: 'Error: the server shed the request because it is overloaded (HTTP 503); trying again shortly will work.' },
-  internal: { id: 'error.internal', defaultMessage: 'Something went wrong on our side. Please try again later.', description: 'Error: a server failure.' },
-  loginFailed: { id: 'error.loginFailed', defaultMessage: 'The login ID, login email or password is incorrect.', description: 'Error: sign-in refused.' },
-  loginThrottled: { id: 'error.loginThrottled', defaultMessage: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time), or log in with a one-time password.', description: 'Error: password login refused without checking, during the growing wait after repeated wrong passwords for this account from this address; {holdUntil} is a date and time in Hong Kong time.' },
-  loginChallengeRequired: { id: 'error.loginChallengeRequired', defaultMessage: 'Many incorrect passwords have been tried for this account. Please confirm you are not a robot, then log in again.', description: 'Error: password login refused until a reCAPTCHA is solved, because the account has had too many wrong passwords from browsers it does not know (never a lockout; its own browsers are not asked).' },
-  accountInactive: { id: 'error.accountInactive', defaultMessage: 'This account is not activated yet. Please use the activation link in the email we sent you.', description: 'Error: sign-in to an account still pending activation.' },
-  identifierUsed: { id: 'error.identifierUsed', defaultMessage: 'This Google account is already linked to another account.', description: 'Error (third-party link): the identity already opens another account (SPEC §8 identifierUsed).' },
-  thirdPartyFailed: { id: 'error.thirdPartyFailed', defaultMessage: 'The sign-in with Google did not succeed. Please try again.', description: 'Error (third-party sign-in): unknown failure, try again (SPEC §8).' },
-  identityNotLinked: { id: 'error.identityNotLinked', defaultMessage: 'That Google account is not linked to this account any more.', description: 'Error (login information): unlinking an identity that is not linked.' },
-  lastSignInMethod: { id: 'error.lastSignInMethod', defaultMessage: 'This is the only way left to sign in to this account, so it cannot be unlinked. Set a password first.', description: 'Error (login information): unlinking would leave no way to sign in.' },
-  signInChoiceInvalid: { id: 'error.signInChoiceInvalid', defaultMessage: 'That account cannot be opened by this Google sign-in: choose this account or one of its associated old student accounts.', description: 'Error (login information): the chosen account is neither this account nor one of its active associations.' },
-  loginIdTaken: { id: 'error.loginIdTaken', defaultMessage: 'This login ID is already in use.', description: 'Error: registration with a login ID that exists.' },
-  emailTaken: { id: 'error.emailTaken', defaultMessage: 'This email address is already in use as a login email.', description: 'Error: registration with an email that exists.' },
-  termsNotAccepted: { id: 'error.termsNotAccepted', defaultMessage: 'Please accept the terms of service.', description: 'Error: the terms of service were not accepted.' },
-  currentPasswordIncorrect: { id: 'error.currentPasswordIncorrect', defaultMessage: 'The current password is incorrect.', description: 'Error: change password with a wrong current password.' },
-  passwordTooShort: { id: 'error.passwordTooShort', defaultMessage: 'The new password is too short.', description: 'Error: the new password is under the minimum length.' },
-  passwordTooSimple: { id: 'error.passwordTooSimple', defaultMessage: 'The new password is too simple.', description: 'Error: the new password has too few character classes.' },
-  passwordTooCommon: { id: 'error.passwordTooCommon', defaultMessage: 'The new password is too common.', description: 'Error: the new password is a common password.' },
-  passwordSameAsOld: { id: 'error.passwordSameAsOld', defaultMessage: 'The new password must differ from the current password.', description: 'Error: the new password equals the old one.' },
-  passwordMismatch: { id: 'error.passwordMismatch', defaultMessage: 'The two new passwords are different.', description: 'Error: the confirmation does not match.' },
-  recordNotFound: { id: 'error.recordNotFound', defaultMessage: 'The record of this link was not found.', description: 'Error (activation/reset link): no such record.' },
-  wrongUrl: { id: 'error.wrongUrl', defaultMessage: 'The link is wrong. Please copy the whole link from the email.', description: 'Error (activation/reset link): malformed link.' },
-  alreadyUsed: { id: 'error.alreadyUsed', defaultMessage: 'This link has already been used.', description: 'Error (activation/reset link): used before.' },
-  expired: { id: 'error.expired', defaultMessage: 'This link has expired.', description: 'Error (activation/reset link): too old.' },
-  userNotFound: { id: 'error.userNotFound', defaultMessage: 'The account of this link was not found.', description: 'Error (activation/reset link): the user no longer exists.' },
-  emailNotFound: { id: 'error.emailNotFound', defaultMessage: 'No account uses this email address as its login email.', description: 'Error (forgot password): unknown email.' },
-  loginIdNotFound: { id: 'error.loginIdNotFound', defaultMessage: 'No account has this login ID.', description: 'Error (forgot password): unknown login ID.' },
-  accountHasNoEmail: { id: 'error.accountHasNoEmail', defaultMessage: 'This account has no email address. Please contact your school administrator to reset the password.', description: 'Error (forgot password): the account has no login email.' },
-  wrongPasswordOrUserNotFound: { id: 'error.wrongPasswordOrUserNotFound', defaultMessage: 'The account does not exist or the password is incorrect', description: 'Error (account association), SPEC wording.' },
-  notStudent: { id: 'error.notStudent', defaultMessage: 'Only student accounts can be associated.', description: 'Error (account association): the other account is not a student account.' },
-  inactiveAssociateAccount: { id: 'error.inactiveAssociateAccount', defaultMessage: 'Cannot unassociate', description: 'Error (account association), SPEC wording.' },
-  alreadyHasActiveAssociation: { id: 'error.alreadyHasActiveAssociation', defaultMessage: 'This student account is already associated with another member account.', description: 'Error (account association): the student account has an active association with another member account.' },
-  non_full_member: { id: 'error.non_full_member', defaultMessage: 'Your account cannot be associated to other accounts', description: 'Error (account association), SPEC wording.' },
-  invalid_relationship_nature: { id: 'error.invalid_relationship_nature', defaultMessage: 'Your own account cannot be associated with itself.', description: 'Error (account association): the relationship cannot hold between these accounts (the member typed their own account).' },
-  duplicated_relationship_nature: { id: 'error.duplicated_relationship_nature', defaultMessage: 'Cannot be associated repeatedly', description: 'Error (account association), SPEC wording.' },
-  not_exist_user_relationship: { id: 'error.not_exist_user_relationship', defaultMessage: 'This association does not exist.', description: 'Error (account association): no such association.' },
-  familyNoLoginEmail: { id: 'error.familyNoLoginEmail', defaultMessage: 'Your account has no login email. Please add a login email to your profile first.', description: 'Error (family): the account needs a login email before using families.' },
-  familyFunctionalAccount: { id: 'error.familyFunctionalAccount', defaultMessage: 'Functional accounts cannot join a family.', description: 'Error (family): functional (school) accounts are refused.' },
-  familyAccountType: { id: 'error.familyAccountType', defaultMessage: 'Families are for personal accounts: public members, student members and full members. Teacher and school administrator accounts cannot join a family; use your personal account instead.', description: 'Error (family): a teacher, school administrator or other account type without the family permission.' },
-  familyStudentOnly: { id: 'error.familyStudentOnly', defaultMessage: 'Student accounts must be upgraded to a student membership before joining a family.', description: 'Error (family): a student-only account must upgrade first.' },
-  familyFull: { id: 'error.familyFull', defaultMessage: 'The family reaches its full capacity.', description: 'Error (family), SPEC wording: no more members allowed.' },
-  familyCodeExpired: { id: 'error.familyCodeExpired', defaultMessage: 'The family code has expired. Please ask the family admin to regenerate it.', description: 'Error (family): the join code expired.' },
-  familyAdminEmailNotFound: { id: 'error.familyAdminEmailNotFound', defaultMessage: 'No family admin uses this email address.', description: 'Error (family join): unknown admin email.' },
-  familyCodeMismatch: { id: 'error.familyCodeMismatch', defaultMessage: 'The family code does not match.', description: 'Error (family join): wrong code.' },
-  familyNotFound: { id: 'error.familyNotFound', defaultMessage: 'The family was not found.', description: 'Error (family): no such family.' },
-  familyCannotCreateOrJoin: { id: 'error.familyCannotCreateOrJoin', defaultMessage: 'You cannot create or join a family now.', description: 'Error (family): creating or joining is not possible (already in one, say).' },
-  indecentLanguage: { id: 'error.indecentLanguage', defaultMessage: 'The text contains inappropriate language.', description: 'Error: a name or nickname contains indecent words.' },
-  familyDismissed: { id: 'error.familyDismissed', defaultMessage: 'This family has been dismissed.', description: 'Error (family details): the family no longer exists.' },
-  familyLeft: { id: 'error.familyLeft', defaultMessage: 'You have left this family.', description: 'Error (family details): the member left.' },
-  familyKicked: { id: 'error.familyKicked', defaultMessage: 'You have been removed from this family.', description: 'Error (family details): the member was removed by an admin.' },
-  familyNotMember: { id: 'error.familyNotMember', defaultMessage: 'You are not a member of this family.', description: 'Error (family details): not a member.' },
-  familyRequestNotFound: { id: 'error.familyRequestNotFound', defaultMessage: 'The join request was not found.', description: 'Error (family details): no such request.' },
-  familyMemberNotFound: { id: 'error.familyMemberNotFound', defaultMessage: 'The member was not found.', description: 'Error (family details): no such member.' },
-  familyNotAdmin: { id: 'error.familyNotAdmin', defaultMessage: 'Only a family admin can do this.', description: 'Error (family details): an admin action by a non-admin.' },
-  familyAlreadyProcessed: { id: 'error.familyAlreadyProcessed', defaultMessage: 'This request has already been processed.', description: 'Error (family details): the request was handled before.' },
-  familyCannotWithdrawProcessed: { id: 'error.familyCannotWithdrawProcessed', defaultMessage: 'A request that has been processed cannot be withdrawn.', description: 'Error (family details): withdrawing a handled request.' },
-  familySingleAdmin: { id: 'error.familySingleAdmin', defaultMessage: 'You are the only admin: make another member an admin before leaving.', description: 'Error (family details): the only admin cannot leave.' },
-  familyMultipleAdmin: { id: 'error.familyMultipleAdmin', defaultMessage: 'The family has other admins, so it cannot be dismissed.', description: 'Error (family details): dismissing with other admins.' },
-  familyAlreadyAdmin: { id: 'error.familyAlreadyAdmin', defaultMessage: 'This member is already an admin.', description: 'Error (family details): promoting an admin.' },
-  familyNoLongerAdmin: { id: 'error.familyNoLongerAdmin', defaultMessage: 'You are no longer a family admin.', description: 'Error (family details): the user lost admin rights.' },
-  familyMemberNotAdmin: { id: 'error.familyMemberNotAdmin', defaultMessage: 'This member is not an admin.', description: 'Error (family details): removing admin rights from a member who has none.' },
-  familyInviteLimit: { id: 'error.familyInviteLimit', defaultMessage: 'You have sent as many invitations as allowed in 24 hours. Please try again later.', description: 'Error (family details): the admin reached the daily invitation limit (20 emails in 24 hours).' },
-  nicknameTaken: { id: 'error.nicknameTaken', defaultMessage: 'This nickname is already used. Please choose another one.', description: 'Error (profile): the nickname belongs to another user.' },
-  loginEmailTaken: { id: 'error.loginEmailTaken', defaultMessage: 'This email is already another account’s login email.', description: 'Error (profile): the new login email is another account’s.' },
-  loginEmailPending: { id: 'error.loginEmailPending', defaultMessage: 'This email is waiting for confirmation on another account.', description: 'Error (profile): the new login email is pending on another account.' },
-  emailDomainNotAccepted: { id: 'error.emailDomainNotAccepted', defaultMessage: 'Email addresses of this domain are not accepted.', description: 'Error (profile): the email domain is refused by policy.' },
-  linkInvalid: { id: 'error.linkInvalid', defaultMessage: 'This link is not valid.', description: 'Error (verification pages): an email verification link that is not valid.' },
-  linkDuplicated: { id: 'error.linkDuplicated', defaultMessage: 'This email address is already in use by another account.', description: 'Error (verification pages): the address was taken before the link was followed.' },
-  codeWrong: { id: 'error.codeWrong', defaultMessage: 'The verification code is wrong.', description: 'Error (mobile verification): a wrong SMS code.' },
-  codeExpired: { id: 'error.codeExpired', defaultMessage: 'The verification code has expired. Please ask for a new one.', description: 'Error (mobile verification): the SMS code expired.' },
-  codeNotFound: { id: 'error.codeNotFound', defaultMessage: 'No verification code was found. Please ask for a new one.', description: 'Error (mobile verification): no code was sent to this number.' },
-  smsSendFailed: { id: 'error.smsSendFailed', defaultMessage: 'The SMS could not be sent. Please try again later.', description: 'Error (mobile verification): the SMS gateway failed.' },
-  mobileNotMobile: { id: 'error.mobileNotMobile', defaultMessage: 'This is not a mobile number of the chosen country or region.', description: 'Error (mobile verification): the number is not a mobile number of that calling code.' },
-  codeResendTooSoon: { id: 'error.codeResendTooSoon', defaultMessage: 'Please wait before asking for a new code.', description: 'Error (mobile verification): a new code was asked for before the resend time.' },
-  smsLimit: { id: 'error.smsLimit', defaultMessage: 'You have asked for as many SMS codes as allowed in 24 hours. Please try again tomorrow.', description: 'Error (mobile verification): the account reached the daily limit of SMS codes (10 in 24 hours).' },
-  otpUnknownLogin: { id: 'error.otpUnknownLogin', defaultMessage: 'The login email or login name is invalid or unknown.', description: 'Error (OTP login): no account has this login ID or login email.' },
-  otpNoEmail: { id: 'error.otpNoEmail', defaultMessage: 'This account has no login email, so no one-time password can be sent. Please log in with your password.', description: 'Error (OTP login): the account has no login email to send the code to.' },
-  otpSchoolAdmin: { id: 'error.otpSchoolAdmin', defaultMessage: 'School administrators cannot log in with a one-time password. Please log in with your password.', description: 'Error (OTP login): school administrators must use the password (and two-factor) login.' },
-  otpHeld: { id: 'error.otpHeld', defaultMessage: 'Too many incorrect one-time passwords. Please try again after {holdUntil}, or log in with your password.', description: 'Error (OTP login): more than 5 wrong codes in 24 hours; {holdUntil} is a date and time with its zone.' },
-  otpSendLimit: { id: 'error.otpSendLimit', defaultMessage: 'As many one-time passwords as allowed in 24 hours have been sent to this account. Please log in with your password, or try again tomorrow.', description: 'Error (OTP login): the account reached the daily limit of emailed codes (10 in 24 hours).' },
-  emailUnchanged: { id: 'error.emailUnchanged', defaultMessage: 'This is already your current email address.', description: 'Error (email change): the new address equals the current one.' },
-  emailChangeLimit: { id: 'error.emailChangeLimit', defaultMessage: 'You have asked for as many email changes as allowed in 24 hours. Please try again tomorrow.', description: 'Error (email change): the account reached the daily limit of change requests (10 in 24 hours).' },
-  schoolInfoReadOnly: { id: 'error.schoolInfoReadOnly', defaultMessage: 'Students cannot change their school information. Please contact your school.', description: 'Error (profile): a student tried to change school information.' },
-  schoolStaffOnly: { id: 'error.schoolStaffOnly', defaultMessage: 'Only school-based teachers can use school staff info.', description: 'Error (school staff info): the account is not a school-based teacher.' },
-  mfaExpired: { id: 'error.mfaExpired', defaultMessage: '(04) The time limit for this login was exceeded. Please log in again.', description: 'Error (two-factor login, SPEC code 04): the pending login ran out; log in again.' },
-  mfaNotCompleted: { id: 'error.mfaNotCompleted', defaultMessage: 'The two-factor step is not done yet. Please follow the link in the email we sent you first.', description: "Error (two-factor login): 'Completed verification' pressed before the emailed link was followed." },
-  mfaEmailNotAcceptable: { id: 'error.mfaEmailNotAcceptable', defaultMessage: 'This email address is not acceptable for two-factor login. Please use another one.', description: 'Error (two-factor setup): a disposable-mail address.' },
-  mfaEmailInUse: { id: 'error.mfaEmailInUse', defaultMessage: 'This email address is already in use by another account.', description: "Error (two-factor setup): another account's login or two-factor email." },
-  mfaEmailPending: { id: 'error.mfaEmailPending', defaultMessage: 'This email address belongs to an account that is pending activation.', description: 'Error (two-factor setup): the address belongs to an account not yet activated.' },
-  mfaEmailTeacherVerified: { id: 'error.mfaEmailTeacherVerified', defaultMessage: 'This email address is already verified as an individual teacher.', description: "Error (two-factor setup): an individual teacher's verified teacher email." },
-  mfaEmailIsLoginEmail: {
-    id: 'error.mfaEmailIsLoginEmail',
-    defaultMessage: 'This is your login email. Please use a different address for two-factor login, so that a password reset and the second step never reach the same inbox.',
-    description: "Error (two-factor setup): the administrator's own login email was given as the two-factor address.",
-  },
-  mfaEmailNotUsable: { id: 'error.mfaEmailNotUsable', defaultMessage: '(07) This email address cannot be used. Please use another one.', description: 'Error (two-factor setup, SPEC code 07): an address that can never receive mail.' },
-  upgradeNotEligible: { id: 'error.upgradeNotEligible', defaultMessage: 'This account cannot take this upgrade.', description: 'Error (membership upgrade): the account category cannot be upgraded this way (or already was).' },
-  upgradeStepMissing: { id: 'error.upgradeStepMissing', defaultMessage: 'An earlier step of the upgrade is not done, or your progress has lapsed. Please start again.', description: 'Error (membership upgrade): a step was sent before the steps it follows, or after the kept progress lapsed.' },
-  upgradeSendLimit: { id: 'error.upgradeSendLimit', defaultMessage: 'As many verification codes as allowed in 24 hours have been sent. Please try again tomorrow.', description: 'Error (membership upgrade): the daily limit of emailed codes (10 in 24 hours) was reached.' },
-  upgradeLinkNotMember: { id: 'error.upgradeLinkNotMember', defaultMessage: 'This account is not a member account, so it cannot be linked.', description: 'Error (student-member upgrade): the login given at the link step is not a public or student member account.' },
-  upgradePhoneUnverified: { id: 'error.upgradePhoneUnverified', defaultMessage: 'Please verify your mobile number with the SMS code first.', description: 'Error (full-member upgrade): the phone step was sent before a mobile number was verified by SMS in this upgrade.' },
-  qrCodeInvalid: {
-    id: 'error.qrCodeInvalid',
-    defaultMessage: 'This QR code cannot be used to log in: it may have expired, been replaced or reported lost. Please contact your school administrator.',
-    description: 'Error (QR code login): the code is not a live login QR code (garbled, unknown, replaced, lost or expired).',
-  },
-  qrLoginNotAllowed: {
-    id: 'error.qrLoginNotAllowed',
-    defaultMessage: 'This account cannot log in with a QR code. Please contact your school administrator.',
-    description: 'Error (QR code login): the school does not allow QR login, or the account may not use it (school administrators, inactive accounts).',
-  },
-  sessionNotFound: {
-    id: 'error.sessionNotFound',
-    defaultMessage: 'That session had already ended. The list now shows the sessions signed in now.',
-    description: 'Error (security page): the session to sign out was not found (it ended already, or is not this account’s).',
-  },
-  sessionIsCurrent: {
-    id: 'error.sessionIsCurrent',
-    defaultMessage: 'This is the session you are using. To end it, log out.',
-    description: 'Error (security page): the session to sign out is the current one.',
-  },
-  orgAccountNotFound: { id: 'error.orgAccountNotFound', defaultMessage: 'This record is no longer in the list.', description: 'Error (school email list, issue 12).' },
-  orgAccountReadOnly: { id: 'error.orgAccountReadOnly', defaultMessage: 'You can read the school email list but not change it.', description: 'Error (school email list, issue 12).' },
-  orgAccountNoAccess: { id: 'error.orgAccountNoAccess', defaultMessage: 'You do not have permission to view the school email list.', description: 'Error (school email list, issue 12).' },
-  importFileInvalid: { id: 'error.importFileInvalid', defaultMessage: 'The file is not an .xlsx spreadsheet. Save it as an Excel Workbook (.xlsx) and try again.', description: 'Error (school email list, issue 12).' },
-  importFileTooLarge: { id: 'error.importFileTooLarge', defaultMessage: 'The file is larger than 512 KiB.', description: 'Error (school email list, issue 12).' },
-  importFileInflatesTooMuch: { id: 'error.importFileInflatesTooMuch', defaultMessage: 'The file unpacks to more than an import allows (16 MiB). It may be damaged.', description: 'Error (school email list, issue 12).' },
-  importTooManyRecords: { id: 'error.importTooManyRecords', defaultMessage: 'The sheet goes past row 1,001: an import holds at most 1,000 records under its header row. Split it into files of at most 1,000 records, with no empty rows between them.', description: 'Error (school email list, issue 12).' },
-  importFileEmpty: { id: 'error.importFileEmpty', defaultMessage: 'The file has no records under its header row.', description: 'Error (school email list, issue 12).' },
-  importNotFound: { id: 'error.importNotFound', defaultMessage: 'This check has expired or was imported already. Check the file again.', description: 'Error (school email list, issue 12).' },
-  staffEmailDomainNotAccepted: {
-    id: 'error.staffEmailDomainNotAccepted',
-    defaultMessage: "This email address is not in your school's teacher email domains. Use the address your school gave you, or ask your school administrator to add its domain.",
-    description: 'Error (staff registration): the email domain is not a teacher email domain of any school.',
-  },
-  teacherDomainTaken: {
-    id: 'error.teacherDomainTaken',
-    defaultMessage: 'A teacher email domain can belong to one school only, and another school has already added it. If the domain is your school’s, please contact {supportEmail}.',
-    description: 'Error (school settings): a teacher email domain is another school’s; the refused domains are named beside each one.',
-  },
-  teacherDomainPublic: {
-    id: 'error.teacherDomainPublic',
-    defaultMessage: 'Public mail services (such as Gmail, Outlook, Yahoo, QQ, 163 or Netvigator) cannot be teacher email domains: anyone can open an address there. Add only domains your school controls.',
-    description: 'Error (school settings): a teacher email domain is a public mail service’s; the refused domains are named beside each one.',
-  },
-  ssoExportNoDomain: {
-    id: 'error.ssoExportNoDomain',
-    defaultMessage: 'Your school has no teacher email domain yet, so there is no domain to make sign-in names in. Add one in the school settings first.',
-    description: 'Error (single sign-on export): the school has no teacher email domain.',
-  },
+/** The client's own codes: no answer (`network`), or one it could not read (`unknown`). */
+const clientMessages = defineMessages({
   network: { id: 'error.network', defaultMessage: 'We could not reach the server. Please check your connection and try again.', description: 'Error: the request got no answer (offline, timeout).' },
   unknown: { id: 'error.unknown', defaultMessage: 'Something went wrong. Please reload the page; if it happens again, email {supportEmail}.', description: 'Error: an unexpected problem; {supportEmail} is the support address.' },
 });
 
 /**
- * A code's message descriptor. Production builds strip default messages, leaving each entry of
- * the record above as `{ id }`: there the id is made from the code instead, so the record (about
- * 1 KiB on the wire, in every page's start) stays out of the bundle; development and tests use it
- * with its default messages. The record stays the one source for extraction and the types.
+ * One message per catalogue code (`error.<code>`, made from contract/errors.ts `ERROR_MESSAGES`,
+ * the one place a code's English text is written), plus the client's own `network` and `unknown`.
+ */
+export function errorMessages(): Record<ShownErrorCode, MessageDescriptor> {
+  const catalogue = Object.entries(ERROR_MESSAGES).map(([code, { en, description }]) => [code, { id: `error.${code}`, defaultMessage: en, description }]);
+  return { ...Object.fromEntries(catalogue), ...clientMessages } as Record<ShownErrorCode, MessageDescriptor>;
+}
+
+let withDefaults: Record<ShownErrorCode, MessageDescriptor> | undefined;
+
+/**
+ * A code's message descriptor. Production builds show the locales' texts only: there the
+ * descriptor is the id made from the code, so the English texts (contract/errors.ts
+ * `ERROR_MESSAGES`, several KiB) stay out of the bundle; development and tests use the
+ * descriptors with their default messages.
  */
 export function errorMessage(code: ShownErrorCode): MessageDescriptor {
-  return import.meta.env?.DEV === true || import.meta.env?.MODE === 'test' ? errorMessages[code] : { id: `error.${code}` };
+  if (import.meta.env?.DEV === true || import.meta.env?.MODE === 'test') return (withDefaults ??= errorMessages())[code];
+  return { id: `error.${code}` };
 }

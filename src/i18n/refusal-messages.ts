@@ -19,7 +19,8 @@ const FORM_WORDING: RefusalWording = {
 
 /**
  * The one lookup from a refusal code to its message: the form's own wording, then the wording
- * every form shares, then the catalogue's `error.<code>` (src/i18n/error-messages.ts).
+ * every form shares, then the catalogue's `error.<code>` (contract/errors.ts `ERROR_MESSAGES`, through
+ * src/i18n/error-messages.ts).
  */
 export function refusalMessage(code: ShownErrorCode, wording: RefusalWording = {}): MessageDescriptor {
   return wording[code] ?? FORM_WORDING[code] ?? errorMessage(code);

@@ -75,16 +75,22 @@ describe('the graph harness', () => {
   });
 
   it('reports the states and transitions a weaker model misses', () => {
-    const weaker = defineModel(passwordLoginMachine, {
-      input: {},
-      events: passwordLoginModel.events.filter((event) => !JSON.stringify(event).includes('accountInactive')) as never,
-      key: passwordLoginModel.key,
-    });
+    // Taken from the defined model: `defineModel` would add the failure back (the next test).
+    const weaker = { ...passwordLoginModel, events: passwordLoginModel.events.filter((event) => !JSON.stringify(event).includes('accountInactive')) };
     const result = coverage(weaker, modelPaths(weaker));
     expect(result.missedStates).toEqual(['editing.accountInactive']);
     expect(result.missedTransitions).toEqual(['submitting → editing.accountInactive on xstate.error.actor.login [hasCode(accountInactive)]']);
     expect(result.states).toEqual({ covered: 10, total: 11 });
     expect(result.percent).toBe(90.9);
+  });
+
+  it('samples a failure of every code the machine routes, beside the failures the model lists', () => {
+    const listed = passwordLoginModel.events.filter((event) => !JSON.stringify(event).includes('accountInactive'));
+    const model = defineModel(passwordLoginMachine, { input: {}, events: listed as never, key: passwordLoginModel.key });
+    const failures = model.events.filter((event) => event.type === 'xstate.error.actor.login').map((event) => (event as unknown as { error: { code: string } }).error.code);
+    expect(failures).toContain('accountInactive');
+    expect(failures.filter((code) => code === 'loginFailed')).toHaveLength(1);
+    expect(coverage(model, modelPaths(model)).percent).toBe(100);
   });
 
   it('notices when the replay does not land where the graph said', () => {

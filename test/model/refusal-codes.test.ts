@@ -6,7 +6,7 @@ import { declaresCode, type CallDeclaration } from '../../contract/call.ts';
 import { CALL_GROUPS } from '../../contract/calls/index.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { machineModels } from '../../machines/index.ts';
-import { allNodes, guardCodes } from '../view/support/refusals.ts';
+import { routedRefusals } from '../../machines/model-kit.ts';
 
 /*
  * A refusal is written once, in its call's declaration (`codes`). A machine that routes a code
@@ -139,30 +139,6 @@ function apiActors(): Map<string, Map<string, ApiActor>> {
     }
   }
   return objects;
-}
-
-/** A routed refusal: the code, the actor whose failure it routes, and where. */
-interface Route {
-  code: string;
-  actor: string;
-  state: string;
-}
-
-/** The codes a machine routes, by the actor (invoke `src`) whose failure they route. */
-function routedRefusals(machine: AnyStateMachine): Route[] {
-  const nodes = allNodes(machine.root);
-  const srcById = new Map<string, string>();
-  for (const node of nodes) for (const invoke of node.invoke as Array<{ id: string; src: unknown }>) if (typeof invoke.src === 'string') srcById.set(invoke.id, invoke.src);
-  const routes: Route[] = [];
-  for (const node of nodes) {
-    for (const [eventType, transitions] of node.transitions) {
-      if (!eventType.startsWith('xstate.error.actor.')) continue;
-      const actor = srcById.get(eventType.slice('xstate.error.actor.'.length));
-      if (!actor) continue;
-      for (const transition of transitions) for (const code of guardCodes(transition.guard)) routes.push({ code, actor, state: node.id });
-    }
-  }
-  return routes;
 }
 
 /**

@@ -81,7 +81,7 @@ describe('call', () => {
     login.send({ type: 'form.submit' });
     const failed = await waitFor(login, (snapshot) => snapshot.matches({ editing: 'failed' }));
     expect(failed.context.errorCode).toBe('serverBusy');
-    expect(errorMessages.serverBusy.id).toBe('error.serverBusy');
+    expect(errorMessages().serverBusy.id).toBe('error.serverBusy');
   });
 
   it('tries a GET once more when no answer came, never a POST, and says network when none came', async () => {

@@ -1,3 +1,4 @@
+import { refusalText } from '../support/refusals.ts';
 import type { Evidence } from '../support/view-model.ts';
 
 /** The failure text every flow shows for a lost connection. */
@@ -16,8 +17,8 @@ export function codeEntryEvidence(words: { field: string; submit: string; verify
     'codeSent.entry.editing': [{ button: words.submit }],
     'codeSent.entry.editing.idle': [{ absent: 'There is a problem' }],
     'codeSent.entry.editing.invalid': [{ alert: 'There is a problem' }, { invalid: field }],
-    'codeSent.entry.editing.wrong': [{ field, error: 'The verification code is wrong.' }],
-    'codeSent.entry.editing.notFound': [{ field, error: 'No verification code was found. Please ask for a new one.' }],
+    'codeSent.entry.editing.wrong': [{ field, error: refusalText('codeWrong') }],
+    'codeSent.entry.editing.notFound': [{ field, error: refusalText('codeNotFound') }],
     'codeSent.entry.editing.failed': [{ field, error: NETWORK }],
     'codeSent.entry.verifying': [{ busy: words.verifying }],
   };

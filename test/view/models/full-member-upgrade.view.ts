@@ -1,4 +1,5 @@
 import { fullMemberUpgradeModel } from '../../../machines/upgrade/full-member-upgrade.model.ts';
+import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { DURATION, emailCodeChange, emailCodeSubmit, FAILED, KEPT, step, wizardActs, wizardFrame } from './wizard.ts';
 
@@ -17,7 +18,7 @@ export const fullMemberUpgradeView = defineViewModel({
     starting: [DIALOG, step(1), { busy: true }],
     phone: [DIALOG, step(4), { heading: 'Your mobile phone' }, KEPT],
     'phone.verifying': [{ absent: 'Verify the number again' }, { absent: 'Something went wrong, try again later.' }],
-    'phone.unverified': [{ alert: 'Please verify your mobile number with the SMS code first.' }, { button: 'Verify the number again' }],
+    ...refusalEvidence(fullMemberUpgradeModel, 'phone', (message) => [{ alert: message }, { button: 'Verify the number again' }]),
     'phone.failed': [FAILED, { button: 'Try again' }],
     confirmingPhone: [DIALOG, step(4), { busy: 'Saving your verified number…' }],
     info: [DIALOG, step(5), { heading: 'About you' }, KEPT],

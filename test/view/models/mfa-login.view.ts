@@ -1,4 +1,5 @@
 import { mfaLoginModel } from '../../../machines/mfa-login/mfa-login.model.ts';
+import { refusalEvidence, refusalText } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const TITLE = { heading: 'Two-factor login' } as const;
@@ -16,17 +17,7 @@ export const mfaLoginView = defineViewModel({
     editing: [TITLE, { text: 'Finish this step by {time} (Hong Kong time).' }, { button: 'Send confirmation email' }],
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: EMAIL }],
-    'editing.notAcceptable': [{ field: EMAIL, error: 'This email address is not acceptable for two-factor login. Please use another one.' }],
-    'editing.inUse': [{ field: EMAIL, error: 'This email address is already in use by another account.' }],
-    'editing.pendingActivation': [{ field: EMAIL, error: 'This email address belongs to an account that is pending activation.' }],
-    'editing.teacherVerified': [{ field: EMAIL, error: 'This email address is already verified as an individual teacher.' }],
-    'editing.notUsable': [{ field: EMAIL, error: '(07) This email address cannot be used. Please use another one.' }],
-    'editing.ownLoginEmail': [
-      {
-        field: EMAIL,
-        error: 'This is your login email. Please use a different address for two-factor login, so that a password reset and the second step never reach the same inbox.',
-      },
-    ],
+    ...refusalEvidence(mfaLoginModel, 'editing', (message) => [{ field: EMAIL, error: message }]),
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     waiting: [TITLE, { alert: SENT }, { button: COMPLETE }],
@@ -35,12 +26,12 @@ export const mfaLoginView = defineViewModel({
     'waiting.resend.locked': [{ text: 'You can ask for a new email in {time}.' }],
     'waiting.resend.available': [{ button: 'Send the email again' }],
     'waiting.notice.none': [{ absent: 'There is a problem' }, { absent: 'We sent a new link. The earlier one no longer works.' }],
-    'waiting.notice.notCompleted': [{ alert: 'The two-factor step is not done yet. Please follow the link in the email we sent you first.' }],
+    ...refusalEvidence(mfaLoginModel, 'waiting.notice', (message) => [{ alert: message }]),
     'waiting.notice.resent': [{ alert: 'We sent a new link. The earlier one no longer works.' }],
     'waiting.notice.failed': [{ alert: NETWORK }],
     resending: [TITLE, { alert: SENT }, { busy: 'Sending…' }],
     completing: [TITLE, { busy: 'Logging in…' }],
-    expired: [TITLE, { heading: 'Your login has timed out' }, { alert: '(04) The time limit for this login was exceeded. Please log in again.' }, { text: 'Log in again' }],
+    expired: [TITLE, { heading: 'Your login has timed out' }, { alert: refusalText('mfaExpired') }, { text: 'Log in again' }],
     held: [
       TITLE,
       { heading: 'Two-factor login is on hold' },

@@ -1,4 +1,5 @@
 import { mobileVerificationModel } from '../../../machines/mobile-verification/mobile-verification.model.ts';
+import { refusalEvidence, refusalText } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { codeEntryEvidence, NETWORK } from './code-entry.evidence.ts';
 
@@ -11,13 +12,13 @@ export const mobileVerificationView = defineViewModel({
     editing: [TITLE, { button: 'Send code' }],
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
-    'editing.sendFailed': [{ alert: 'The SMS could not be sent. Please try again later.' }],
+    ...refusalEvidence(mobileVerificationModel, 'editing', (message) => [{ alert: message }]),
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We sent a six-digit code to {number}.' }, { button: 'Change the number' }],
     ...codeEntryEvidence({ field: CODE, submit: 'Verify', verifying: 'Checking…', resend: 'Send a new code', resendIn: 'You can ask for a new code in {time}.' }),
     codeExpired: [TITLE, { heading: 'The code has expired' }, { alert: 'Ask for a new code, or change the number.' }, { button: 'Send a new code' }],
-    held: [TITLE, { heading: 'Please wait before trying again' }, { alert: 'Too many incorrect attempts. Please try again after {holdUntil}.' }],
+    held: [TITLE, { heading: 'Please wait before trying again' }, { alert: refusalText('held') }],
     verified: [TITLE, { heading: 'Mobile number verified' }, { alert: 'Your mobile number {number} is verified.' }],
   },
   acts: {

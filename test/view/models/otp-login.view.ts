@@ -1,4 +1,5 @@
 import { otpLoginModel } from '../../../machines/otp-login/otp-login.model.ts';
+import { refusalEvidence, refusalText } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { codeEntryEvidence, NETWORK } from './code-entry.evidence.ts';
 
@@ -6,6 +7,8 @@ const TITLE = { heading: 'Log in with a one-time password' } as const;
 const LOGIN = 'Login ID or login email';
 const CODE = 'One-time password';
 const PASSWORD_LINK = { text: 'Log in with your password instead' } as const;
+/** The refusals the view shows at the login field (src/features/otp-login/otp-login-view.tsx); the others are alerts. */
+const LOGIN_REFUSALS = new Set(['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpSchoolAdmin']);
 
 export const otpLoginView = defineViewModel({
   model: otpLoginModel,
@@ -13,14 +16,8 @@ export const otpLoginView = defineViewModel({
     editing: [TITLE, { button: 'Email me a one-time password' }, PASSWORD_LINK],
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: LOGIN }],
-    'editing.unknownLogin': [{ field: LOGIN, error: 'The login email or login name is invalid or unknown.' }],
-    'editing.noEmail': [{ field: LOGIN, error: 'This account has no login email, so no one-time password can be sent. Please log in with your password.' }],
-    'editing.inactive': [{ field: LOGIN, error: 'This account is not activated yet. Please use the activation link in the email we sent you.' }],
-    'editing.schoolAdmin': [{ field: LOGIN, error: 'School administrators cannot log in with a one-time password. Please log in with your password.' }],
-    'editing.sendLimit': [
-      { alert: 'As many one-time passwords as allowed in 24 hours have been sent to this account. Please log in with your password, or try again tomorrow.' },
-    ],
-    'editing.tooSoon': [{ alert: 'Please wait before asking for a new code.' }],
+    // A refusal about the account typed is the login field's error; any other is an alert.
+    ...refusalEvidence(otpLoginModel, 'editing', (message, code) => (LOGIN_REFUSALS.has(code) ? [{ field: LOGIN, error: message }] : [{ alert: message }])),
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We emailed a six-digit one-time password to the login email of {loginId}.' }, { button: 'Change the login' }, { text: 'The password expires in {time}.' }],
@@ -30,7 +27,7 @@ export const otpLoginView = defineViewModel({
     held: [
       TITLE,
       { heading: 'One-time passwords are on hold' },
-      { alert: 'Too many incorrect one-time passwords. Please try again after {holdUntil}, or log in with your password.' },
+      { alert: refusalText('otpHeld') },
       { text: '{time} (Hong Kong time)' },
       PASSWORD_LINK,
     ],

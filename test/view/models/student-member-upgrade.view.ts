@@ -1,4 +1,5 @@
 import { studentMemberUpgradeModel } from '../../../machines/upgrade/student-member-upgrade.model.ts';
+import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { DURATION, emailCodeChange, emailCodeSubmit, FAILED, KEPT, step, wizardActs, wizardFrame } from './wizard.ts';
 
@@ -25,10 +26,7 @@ export const studentMemberUpgradeView = defineViewModel({
     link: [DIALOG, step(6), { heading: 'Your member login' }, { button: 'Back' }, KEPT],
     'link.idle': [{ absent: 'There is a problem' }, { button: 'Finish the upgrade' }],
     'link.invalid': [{ alert: 'There is a problem' }],
-    'link.wrongLogin': [{ alert: 'The account does not exist or the password is incorrect' }],
-    'link.notMember': [{ alert: 'This account is not a member account, so it cannot be linked.' }],
-    'link.throttled': [{ alert: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time), or log in with a one-time password.' }],
-    'link.emailTaken': [{ alert: 'This email is already another account’s login email.' }],
+    ...refusalEvidence(studentMemberUpgradeModel, 'link', (message) => [{ alert: message }]),
     'link.failed': [FAILED],
     finishing: [DIALOG, step(6), { busy: 'Upgrading…' }],
     done: [DIALOG, step(7), { heading: 'You are a student member' }, { text: 'Your member login email is {email}. Family groups are open to you now.' }, { text: 'Go to Family' }],

@@ -1,5 +1,6 @@
 import { thirdPartyLinkModel } from '../../../machines/third-party/third-party-link.model.ts';
-import { defineViewModel } from '../support/view-model.ts';
+import { refusalEvidence, refusalText } from '../support/refusals.ts';
+import { defineViewModel, type Evidence } from '../support/view-model.ts';
 
 const ROBOT = "I'm not a robot (development stand-in)";
 const FIELD_LABELS = { loginId: 'Login ID or login email', password: 'Password' } as const;
@@ -11,19 +12,14 @@ export const thirdPartyLinkView = defineViewModel({
     editing: [TITLE, { button: 'Link and sign in' }],
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: FIELD_LABELS.loginId }],
-    'editing.loginFailed': [{ alert: 'The login ID, login email or password is incorrect.' }],
-    'editing.accountInactive': [{ alert: 'This account is not activated yet. Please use the activation link in the email we sent you.' }],
-    'editing.throttled': [
-      { alert: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time), or log in with a one-time password.' },
-      // SAMPLE_HOLD_UNTIL (13:00 UTC) in Hong Kong time, to the second, whatever the browser's zone.
-      { alert: /(?:21|9):00:00/ },
-    ],
-    'editing.identifierUsed': [{ alert: 'This Google account is already linked to another account.' }],
-    'editing.thirdPartyFailed': [{ alert: 'The sign-in with Google did not succeed. Please try again.' }, { text: 'Sign in with Google again' }],
-    'editing.challenge': [
-      { alert: 'Many incorrect passwords have been tried for this account. Please confirm you are not a robot, then log in again.' },
-      { text: ROBOT },
-    ],
+    // Each refusal's message as an alert (test/view/support/refusals.ts); the hold also shows
+    // SAMPLE_HOLD_UNTIL (13:00 UTC) in Hong Kong time, to the second, whatever the browser's zone,
+    // and the challenge its reCAPTCHA.
+    ...refusalEvidence(thirdPartyLinkModel, 'editing', (message, code): Evidence => [
+      { alert: message },
+      ...(code === 'loginThrottled' ? [{ alert: /(?:21|9):00:00/ }] : code === 'loginChallengeRequired' ? [{ text: ROBOT }] : []),
+    ]),
+    'editing.thirdPartyFailed': [{ alert: refusalText('thirdPartyFailed') }, { text: 'Sign in with Google again' }],
     'editing.failed': [{ alert: 'We could not reach the server. Please check your connection and try again.' }],
     submitting: [TITLE, { busy: 'Linking…' }],
     done: [{ busy: 'Linked. Signing you in…' }],

@@ -1,3 +1,4 @@
+import { refusalText } from '../support/refusals.ts';
 import type { Evidence, Gesture } from '../support/view-model.ts';
 
 /*
@@ -26,17 +27,17 @@ export function wizardFrame(title: string) {
   const evidence: Record<string, Evidence> = {
     loading: [dialog, { busy: 'Loading your upgrade…' }],
     loadFailed: [dialog, { text: 'Something went wrong, try again later.' }, { button: 'Try again' }],
-    notEligible: [dialog, { text: 'This account cannot take this upgrade.' }],
-    lapsed: [dialog, { text: 'An earlier step of the upgrade is not done, or your progress has lapsed. Please start again.' }, { button: 'Start again' }],
+    notEligible: [dialog, { text: refusalText('upgradeNotEligible') }],
+    lapsed: [dialog, { text: refusalText('upgradeStepMissing') }, { button: 'Start again' }],
   };
   /** The email step (step k) and the code step (k + 1), from machines/upgrade/email-code-step.ts. */
   const emailCode = (k: number): Record<string, Evidence> => ({
     email: [dialog, step(k), { heading: 'Your personal email' }, { button: 'Send the code' }, KEPT],
     'email.idle': [{ absent: 'There is a problem' }],
     'email.invalid': [{ alert: 'There is a problem' }, { invalid: EMAIL }],
-    'email.taken': [{ field: EMAIL, error: 'This email is already another account’s login email.' }],
-    'email.tooSoon': [{ alert: 'Please wait before asking for a new code.' }],
-    'email.sendLimit': [{ alert: 'As many verification codes as allowed in 24 hours have been sent. Please try again tomorrow.' }],
+    'email.taken': [{ field: EMAIL, error: refusalText('loginEmailTaken') }],
+    'email.tooSoon': [{ alert: refusalText('codeResendTooSoon') }],
+    'email.sendLimit': [{ alert: refusalText('upgradeSendLimit') }],
     'email.failed': [FAILED],
     sendingCode: [dialog, step(k), { busy: 'Sending…' }],
     code: [dialog, step(k + 1), { heading: 'Enter the code' }, { text: 'We emailed a six-digit code to {email}.' }, { button: 'Change the email' }],
@@ -45,12 +46,12 @@ export function wizardFrame(title: string) {
     'code.entry.editing': [{ button: 'Verify' }, { text: 'The code is 6 digits.' }],
     'code.entry.editing.idle': [{ absent: 'There is a problem' }],
     'code.entry.editing.invalid': [{ alert: 'There is a problem' }, { invalid: CODE }],
-    'code.entry.editing.wrong': [{ field: CODE, error: 'The verification code is wrong.' }],
-    'code.entry.editing.notFound': [{ field: CODE, error: 'No verification code was found. Please ask for a new one.' }],
+    'code.entry.editing.wrong': [{ field: CODE, error: refusalText('codeWrong') }],
+    'code.entry.editing.notFound': [{ field: CODE, error: refusalText('codeNotFound') }],
     'code.entry.editing.failed': [{ field: CODE, error: 'Something went wrong, try again later.' }],
     'code.entry.verifying': [{ busy: 'Checking…' }],
     codeExpired: [dialog, step(k + 1), { heading: 'The code has expired' }, { text: 'Ask for a new code, or change the email.' }, { button: 'Send a new code' }],
-    held: [dialog, step(k), { heading: 'Codes are on hold' }, { text: 'Too many incorrect attempts. Please try again after {holdUntil}.' }],
+    held: [dialog, step(k), { heading: 'Codes are on hold' }, { text: refusalText('held') }],
   });
   return { dialog, evidence, emailCode };
 }

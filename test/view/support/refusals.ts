@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import en from '../../../locales/en.json';
-import type { MachineModel } from '../../../machines/model-kit.ts';
+import { allNodes, guardCodes, type MachineModel } from '../../../machines/model-kit.ts';
 import type { Evidence } from './view-model.ts';
 
 /*
@@ -11,19 +11,6 @@ import type { Evidence } from './view-model.ts';
  */
 
 const MESSAGES: Record<string, string> = en;
-
-/** Every `hasCode` code in a guard, composite guards (`and`, `or`, `not`) included. */
-export function guardCodes(guard: unknown): string[] {
-  if (!guard) return [];
-  if (typeof guard === 'function') return ((guard as { guards?: unknown[] }).guards ?? []).flatMap(guardCodes);
-  if (typeof guard !== 'object') return [];
-  const { type, params } = guard as { type?: string; params?: { codes?: readonly string[] } };
-  return type === 'hasCode' ? [...(params?.codes ?? [])] : [];
-}
-
-export function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
 
 /**
  * The refusal states of a machine (state path → the codes that lead there): the states every
