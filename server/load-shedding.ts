@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 import { DomainError } from './domain/errors.ts';
 import { errorResponse } from './http.ts';
 import type { Logger } from './log.ts';
@@ -105,19 +105,44 @@ export function loadShedding(settings: LoadSheddingSettings, options: LoadSheddi
  * The event-loop delay as `npm run bench` reads it (EVENT_LOOP_MONITOR=1, development only:
  * `GET /dev/api/event-loop-delay`, reset by `POST /dev/api/event-loop-delay/reset`): Node's
  * histogram of how late a 10 ms timer fires, so one long task shows as its own length in `maxMs`.
+ * Beside it, the garbage collector's pauses over the same time (a `gc` performance observer): the
+ * longest, its kind, how many and their total, so a late turn can be told from a collection.
  */
 export interface EventLoopDelayFigures {
   maxMs: number;
   p99Ms: number;
   meanMs: number;
   samples: number;
+  gc: { maxMs: number; maxKind: string; count: number; totalMs: number; over20Ms: number };
 }
 
 const MONITOR_RESOLUTION_MS = 10;
 
+/** Node's `gc` entry kinds (perf_hooks constants NODE_PERFORMANCE_GC_*). */
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+
 export function eventLoopDelayMonitor(): { read(): EventLoopDelayFigures; reset(): void } {
   const histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: MONITOR_RESOLUTION_MS });
   histogram.enable();
+  const gc = { maxMs: 0, maxKind: '', count: 0, totalMs: 0, over20Ms: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = ((entry as { detail?: { kind?: number } }).detail)?.kind ?? -1;
+      gc.count++;
+      gc.totalMs += entry.duration;
+      if (entry.duration > 20) gc.over20Ms++;
+      if (entry.duration > gc.maxMs) {
+        gc.maxMs = entry.duration;
+        gc.maxKind = GC_KINDS[kind] ?? String(kind);
+      }
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
   // The histogram holds the time between the timer's firings: the lateness is what exceeds its period.
   const ms = (ns: number) => (Number.isFinite(ns) ? Math.max(0, ns / 1e6 - MONITOR_RESOLUTION_MS) : 0);
   return {
@@ -126,7 +151,11 @@ export function eventLoopDelayMonitor(): { read(): EventLoopDelayFigures; reset(
       p99Ms: histogram.count > 0 ? ms(histogram.percentile(99)) : 0,
       meanMs: histogram.count > 0 ? ms(histogram.mean) : 0,
       samples: histogram.count,
+      gc: { ...gc },
     }),
-    reset: () => histogram.reset(),
+    reset: () => {
+      histogram.reset();
+      Object.assign(gc, { maxMs: 0, maxKind: '', count: 0, totalMs: 0, over20Ms: 0 });
+    },
   };
 }
