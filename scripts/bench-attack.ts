@@ -105,6 +105,8 @@ interface Delay {
   p99Ms: number;
   /** The collector's pauses over the same time (server/load-shedding.ts). */
   gc: { maxMs: number; maxKind: string; count: number; totalMs: number; over20Ms: number };
+  /** PGlite's synchronous steps over the same time (server/db/database.ts); none on PostgreSQL. */
+  pglite: { maxMs: number; maxStatement: string; count: number; totalMs: number; over20Ms: number };
 }
 
 async function resetDelay(port: number): Promise<void> {
@@ -142,6 +144,17 @@ function delayResults(scenario: string, context: Context, delay: Delay, load: st
       goal: '—',
       met: null,
     },
+    ...(delay.pglite.count > 0
+      ? [
+          {
+            ...base,
+            figure: 'longest PGlite step (steps, total, over 20 ms)',
+            value: `${ms(delay.pglite.maxMs)} (${delay.pglite.count}, ${ms(delay.pglite.totalMs)}, ${delay.pglite.over20Ms}): ${delay.pglite.maxStatement.slice(0, 60) || '—'}`,
+            goal: '—',
+            met: null,
+          },
+        ]
+      : []),
   ];
 }
 

@@ -144,6 +144,7 @@ describe('the event-loop delay monitor for the bench', () => {
         meanMs: expect.any(Number),
         samples: expect.any(Number),
         gc: { maxMs: expect.any(Number), maxKind: expect.any(String), count: expect.any(Number), totalMs: expect.any(Number), over20Ms: expect.any(Number) },
+        pglite: { maxMs: expect.any(Number), maxStatement: expect.any(String), count: expect.any(Number), totalMs: expect.any(Number), over20Ms: expect.any(Number) },
       });
       expect(read.body.data.maxMs).toBeGreaterThanOrEqual(read.body.data.p99Ms);
       expect((await monitored.post('/dev/api/event-loop-delay/reset')).body).toEqual({ data: {} });
