@@ -16,7 +16,9 @@
  *   check's domain function in this process (the walk precedes any query): time to answer.
  * Each figure is printed beside its goal from the issue. A measurement: no assertion, exits 0.
  * `BENCH_ONLY=attack npm run bench` runs this section alone; BENCH_ATTACK_SLICES (default 6)
- * sets the one-second slices per side of a flood, BENCH_TIMING_TRIES (default 600) the tries per side.
+ * sets the one-second slices per side of a flood, BENCH_TIMING_TRIES (default 600) the tries per side,
+ * BENCH_ATTACK_SCENARIOS a subset of the scenarios (e.g. `spray`). BENCH_NODE_ARGS passes flags to
+ * the server's Node (`--trace-gc`), BENCH_SERVER_LOG a file its output is written to.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -31,6 +33,8 @@ import { checkOrgImport } from '../server/domain/org-accounts.ts';
 import { backgroundLoad, DEMO_PASSWORD, type Figures, figures, login, newTally, pad, readLoad, run, send, sleep, startServer, stopServer, withScratchSchema } from './bench-http.ts';
 
 const SLICES = Number(process.env.BENCH_ATTACK_SLICES ?? 6);
+/** BENCH_ATTACK_SCENARIOS: a comma-separated subset of single, spray, hostile, timing, xlsx (default: all). */
+const SCENARIOS = new Set((process.env.BENCH_ATTACK_SCENARIOS ?? 'single,spray,hostile,timing,xlsx').split(',').map((name) => name.trim()));
 const TIMING_TRIES = Number(process.env.BENCH_TIMING_TRIES ?? 600);
 const FLOOD_CONNECTIONS = 20;
 const BYSTANDER_CONNECTIONS = 20;
@@ -99,6 +103,12 @@ function freshAddress(block: number): string {
 interface Delay {
   maxMs: number;
   p99Ms: number;
+  /** The collector's pauses over the same time (server/load-shedding.ts). */
+  gc: { maxMs: number; maxKind: string; count: number; totalMs: number; over20Ms: number };
+  /** PGlite's synchronous steps over the same time (server/db/database.ts); none on PostgreSQL. */
+  pglite: { maxMs: number; maxStatement: string; count: number; totalMs: number; over20Ms: number };
+  /** Linux: the worst tick split by the scheduler's statistics, and the largest lateness not spent waiting for a core. */
+  ticks: { worstLateMs: number; runningMs: number; waitingForCoreMs: number; asleepMs: number; ownMaxMs: number } | null;
 }
 
 async function resetDelay(port: number): Promise<void> {
@@ -118,16 +128,47 @@ async function readDelay(port: number): Promise<Delay> {
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function delayResults(scenario: string, context: Context, delay: Delay, load: string): AttackResult {
-  return {
-    scenario,
-    database: context.database,
-    figure: 'event-loop delay max (p99)',
-    value: `${ms(delay.maxMs)} (${ms(delay.p99Ms)})`,
-    goal: `≤ ${DELAY_GOAL_MS} ms`,
-    met: delay.maxMs <= DELAY_GOAL_MS,
-    load,
-  };
+function delayResults(scenario: string, context: Context, delay: Delay, load: string): AttackResult[] {
+  const base = { scenario, database: context.database, load };
+  const { gc } = delay;
+  return [
+    {
+      ...base,
+      figure: 'event-loop delay max (p99)',
+      value: `${ms(delay.maxMs)} (${ms(delay.p99Ms)})`,
+      goal: `≤ ${DELAY_GOAL_MS} ms`,
+      met: delay.maxMs <= DELAY_GOAL_MS,
+    },
+    ...(delay.ticks
+      ? [
+          {
+            ...base,
+            figure: 'loop held by own work, max (wait for a core taken off)',
+            value: `${ms(delay.ticks.ownMaxMs)}; worst tick ${ms(delay.ticks.worstLateMs)} late: ${ms(delay.ticks.runningMs)} running, ${ms(delay.ticks.waitingForCoreMs)} waiting for a core, ${ms(delay.ticks.asleepMs)} asleep`,
+            goal: `≤ ${DELAY_GOAL_MS} ms`,
+            met: delay.ticks.ownMaxMs <= DELAY_GOAL_MS,
+          },
+        ]
+      : []),
+    {
+      ...base,
+      figure: 'longest GC pause (kind; pauses, total, over 20 ms)',
+      value: `${ms(gc.maxMs)} (${gc.maxKind || '—'}; ${gc.count}, ${ms(gc.totalMs)}, ${gc.over20Ms})`,
+      goal: '—',
+      met: null,
+    },
+    ...(delay.pglite.count > 0
+      ? [
+          {
+            ...base,
+            figure: 'longest PGlite step (steps, total, over 20 ms)',
+            value: `${ms(delay.pglite.maxMs)} (${delay.pglite.count}, ${ms(delay.pglite.totalMs)}, ${delay.pglite.over20Ms}): ${delay.pglite.maxStatement.slice(0, 60) || '—'}`,
+            goal: '—',
+            met: null,
+          },
+        ]
+      : []),
+  ];
 }
 
 /**
@@ -206,7 +247,7 @@ async function floodScenario(context: Context, kind: 'single' | 'spray'): Promis
       goal: `≥ ${percent(KEPT_GOAL)}`,
       met: loginsKept >= KEPT_GOAL && loginsAlone.failures + loginsFlooded.failures === 0,
     },
-    delayResults(scenario, context, delay, load),
+    ...delayResults(scenario, context, delay, load),
     {
       ...base,
       figure: 'wrong-password answers (status×count)',
@@ -269,7 +310,7 @@ async function hostileScenario(context: Context, hostile: Hostile, baseline: Fig
       goal: `< ${P99_GOAL_MS} ms`,
       met: figuresOf.p99 < P99_GOAL_MS && figuresOf.failures === 0,
     },
-    delayResults(scenario, context, delay, load),
+    ...delayResults(scenario, context, delay, load),
     { ...base, figure: 'hostile answers (status×count)', value: statuses, goal: 'no 5xx', met: ![...senders.statuses.keys()].some((s) => s >= 500 || s === 0) },
   ];
 }
@@ -460,6 +501,7 @@ async function attackOn(database: string, env: Record<string, string>): Promise<
     if (signedIn.status !== 200 || !bystander) throw new Error(`bystander login failed: ${signedIn.status} ${signedIn.body}`);
     const context: Context = { database, port, bystander };
     for (const kind of ['single', 'spray'] as const) {
+      if (!SCENARIOS.has(kind)) continue;
       try {
         results.push(...(await floodScenario(context, kind)));
       } catch (error) {
@@ -467,9 +509,9 @@ async function attackOn(database: string, env: Record<string, string>): Promise<
       }
     }
     const health = newTally(HEALTH_CONNECTIONS);
-    await run(health, 2, HEALTH_CONNECTIONS, (a) => send(a, port, 'GET', '/api/health', {}).then((answer) => answer.status === 200));
+    if (SCENARIOS.has('hostile')) await run(health, 2, HEALTH_CONNECTIONS, (a) => send(a, port, 'GET', '/api/health', {}).then((answer) => answer.status === 200));
     const baseline = figures(health);
-    for (const hostile of hostileBodies()) {
+    for (const hostile of SCENARIOS.has('hostile') ? hostileBodies() : []) {
       try {
         results.push(...(await hostileScenario(context, hostile, baseline)));
       } catch (error) {
@@ -477,7 +519,7 @@ async function attackOn(database: string, env: Record<string, string>): Promise<
       }
     }
     try {
-      results.push(...(await timingScenario(context)));
+      if (SCENARIOS.has('timing')) results.push(...(await timingScenario(context)));
     } catch (error) {
       failed('login timing', error);
     }
@@ -500,7 +542,7 @@ export async function benchAttack(): Promise<string[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   try {
-    results.push(...(await rowNumberScenario()));
+    if (SCENARIOS.has('xlsx')) results.push(...(await rowNumberScenario()));
   } catch (error) {
     process.stderr.write(`attack bench, row-number .xlsx failed: ${error instanceof Error ? error.message : String(error)}\n`);
   }

@@ -4,6 +4,7 @@
  * latencies, and the table helpers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +51,13 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // BENCH_SERVER_LOG: the server's output (e.g. `--trace-gc` lines) appended to this file.
+    const log = process.env.BENCH_SERVER_LOG;
+    if (log) {
+      const file = createWriteStream(log, { flags: 'a' });
+      child.stdout?.pipe(file);
+      child.stderr?.pipe(file);
+    }
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));

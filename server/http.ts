@@ -106,10 +106,12 @@ export function clientAddressGroup(c: Context, deps: Deps): string {
 /**
  * Counts a call that can tell whether an account, login ID or email exists (server/domain/discovery.ts)
  * under the request's address group and the logins or emails it names, or refuses it
- * `tooManyRequests` (from the app's memory once the database has refused it).
+ * `tooManyRequests` (from the app's memory once the database has refused it). The browser's device
+ * cookie lets the owner of a flooded login or email through (docs/decisions/holds.md).
  */
 export async function countDiscoveryOf(c: Context, deps: RouteDeps, targets: readonly string[]): Promise<void> {
-  await countDiscovery(deps.database.db, { addressGroup: clientAddressGroup(c, deps), targets }, deps.clock.now(), { memory: deps.holdMemory });
+  const device = { secret: sessionSecret(deps), cookie: getCookie(c, DEVICE_COOKIE) };
+  await countDiscovery(deps.database.db, { addressGroup: clientAddressGroup(c, deps), targets, device }, deps.clock.now(), { memory: deps.holdMemory });
 }
 
 /** The client of a sign-in: its user agent (the security page) and address. */

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { MiddlewareHandler } from 'hono';
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 import { DomainError } from './domain/errors.ts';
 import { errorResponse } from './http.ts';
 import type { Logger } from './log.ts';
@@ -105,19 +106,54 @@ export function loadShedding(settings: LoadSheddingSettings, options: LoadSheddi
  * The event-loop delay as `npm run bench` reads it (EVENT_LOOP_MONITOR=1, development only:
  * `GET /dev/api/event-loop-delay`, reset by `POST /dev/api/event-loop-delay/reset`): Node's
  * histogram of how late a 10 ms timer fires, so one long task shows as its own length in `maxMs`.
+ * Beside it, the garbage collector's pauses over the same time (a `gc` performance observer): the
+ * longest, its kind, how many and their total, so a late turn can be told from a collection.
  */
 export interface EventLoopDelayFigures {
   maxMs: number;
   p99Ms: number;
   meanMs: number;
   samples: number;
+  gc: { maxMs: number; maxKind: string; count: number; totalMs: number; over20Ms: number };
+  /**
+   * Linux only (else null): the latest-firing (worst) 10 ms tick of the monitor's own timer, split by the main
+   * thread's scheduler statistics (`/proc/thread-self/schedstat`) into the time it ran, the time
+   * it waited for a core (the machine's load, not ours) and the rest (asleep: waiting for the
+   * collector's helper threads, a synchronous file write, a lock). `ownMaxMs` is the largest
+   * lateness of any tick once its wait for a core is taken off: how long the process's own work
+   * held the loop.
+   */
+  ticks: { worstLateMs: number; runningMs: number; waitingForCoreMs: number; asleepMs: number; ownMaxMs: number } | null;
 }
 
 const MONITOR_RESOLUTION_MS = 10;
 
+/** Node's `gc` entry kinds (perf_hooks constants NODE_PERFORMANCE_GC_*). */
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+
 export function eventLoopDelayMonitor(): { read(): EventLoopDelayFigures; reset(): void } {
   const histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: MONITOR_RESOLUTION_MS });
   histogram.enable();
+  const gc = { maxMs: 0, maxKind: '', count: 0, totalMs: 0, over20Ms: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = ((entry as { detail?: { kind?: number } }).detail)?.kind ?? -1;
+      gc.count++;
+      gc.totalMs += entry.duration;
+      if (entry.duration > 20) gc.over20Ms++;
+      if (entry.duration > gc.maxMs) {
+        gc.maxMs = entry.duration;
+        gc.maxKind = GC_KINDS[kind] ?? String(kind);
+      }
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const ticks = schedulerTicks();
   // The histogram holds the time between the timer's firings: the lateness is what exceeds its period.
   const ms = (ns: number) => (Number.isFinite(ns) ? Math.max(0, ns / 1e6 - MONITOR_RESOLUTION_MS) : 0);
   return {
@@ -126,7 +162,50 @@ export function eventLoopDelayMonitor(): { read(): EventLoopDelayFigures; reset(
       p99Ms: histogram.count > 0 ? ms(histogram.percentile(99)) : 0,
       meanMs: histogram.count > 0 ? ms(histogram.mean) : 0,
       samples: histogram.count,
+      gc: { ...gc },
+      ticks: ticks?.read() ?? null,
     }),
-    reset: () => histogram.reset(),
+    reset: () => {
+      histogram.reset();
+      ticks?.reset();
+      Object.assign(gc, { maxMs: 0, maxKind: '', count: 0, totalMs: 0, over20Ms: 0 });
+    },
+  };
+}
+
+/** The main thread's time on a core and waiting for one, in ns, or null where Linux does not tell. */
+function schedStat(): [number, number] | null {
+  try {
+    const [running = '', waiting = ''] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
+    return [Number(running), Number(waiting)];
+  } catch {
+    return null;
+  }
+}
+
+/** See `EventLoopDelayFigures.ticks`: a 10 ms timer whose every firing reads the scheduler's statistics (development only). */
+function schedulerTicks(): { read(): NonNullable<EventLoopDelayFigures['ticks']>; reset(): void } | null {
+  if (schedStat() === null) return null;
+  const empty = { worstLateMs: 0, runningMs: 0, waitingForCoreMs: 0, asleepMs: 0, ownMaxMs: 0 };
+  const worst = { ...empty };
+  let last = performance.now();
+  let lastStat = schedStat() ?? [0, 0];
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const stat = schedStat() ?? lastStat;
+    const lateMs = Math.max(0, now - last - MONITOR_RESOLUTION_MS);
+    const runningMs = (stat[0] - lastStat[0]) / 1e6;
+    const waitingMs = (stat[1] - lastStat[1]) / 1e6;
+    worst.ownMaxMs = Math.max(worst.ownMaxMs, lateMs - waitingMs);
+    if (lateMs > worst.worstLateMs) {
+      Object.assign(worst, { worstLateMs: lateMs, runningMs, waitingForCoreMs: waitingMs, asleepMs: Math.max(0, now - last - runningMs - waitingMs) });
+    }
+    last = now;
+    lastStat = stat;
+  }, MONITOR_RESOLUTION_MS);
+  timer.unref();
+  return {
+    read: () => ({ ...worst, ownMaxMs: Math.max(0, worst.ownMaxMs) }),
+    reset: () => Object.assign(worst, empty),
   };
 }

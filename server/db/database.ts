@@ -110,6 +110,69 @@ async function createCluster(dir: string): Promise<void> {
   if (code !== 0) throw new Error(`creating the PGlite cluster in ${dir} failed (${code}): ${stderr.slice(-2000)}`);
 }
 
+/**
+ * How long PGlite's steps held the event loop (issue 21; docs/decisions/front-door.md): PGlite
+ * runs each protocol message synchronously on the main thread (`execProtocolRawSync`, the
+ * WebAssembly backend), so one slow statement is one late turn for every request. Timed on every
+ * PGlite of the process (two clock reads a step), read and reset by the bench through
+ * `/dev/api/event-loop-delay` (server/routes/dev.ts).
+ */
+export interface PgliteStepFigures {
+  maxMs: number;
+  /** The start of the statement the longest step ran (the last Parse or Query message before it). */
+  maxStatement: string;
+  count: number;
+  totalMs: number;
+  over20Ms: number;
+}
+
+const pgliteSteps: PgliteStepFigures = { maxMs: 0, maxStatement: '', count: 0, totalMs: 0, over20Ms: 0 };
+
+export function readPgliteSteps(): PgliteStepFigures {
+  return { ...pgliteSteps };
+}
+
+export function resetPgliteSteps(): void {
+  Object.assign(pgliteSteps, { maxMs: 0, maxStatement: '', count: 0, totalMs: 0, over20Ms: 0 });
+}
+
+/** The statement text of the first Parse ('P') or Query ('Q') message in a protocol buffer, shortened. */
+function statementOf(message: Uint8Array): string {
+  const type = message[0];
+  if (type !== 0x50 && type !== 0x51) return '';
+  let at = 5;
+  if (type === 0x50) {
+    while (at < message.length && message[at] !== 0) at++;
+    at++;
+  }
+  let end = at;
+  while (end < message.length && message[end] !== 0 && end - at < 120) end++;
+  return Buffer.from(message.subarray(at, end)).toString('utf8').replace(/\s+/g, ' ');
+}
+
+function timeSteps(pglite: PGlite): void {
+  const step = pglite.execProtocolRawSync.bind(pglite);
+  // The extended protocol sends Parse, then Bind/Execute/Sync in later steps: a step is put down to
+  // the last statement parsed (kept as bytes, decoded only for a new longest step).
+  let lastStatement: Uint8Array = new Uint8Array(0);
+  pglite.execProtocolRawSync = (message: Uint8Array) => {
+    if (message[0] === 0x50 || message[0] === 0x51) lastStatement = message;
+    const started = performance.now();
+    try {
+      return step(message);
+    } finally {
+      const ms = performance.now() - started;
+      pgliteSteps.count++;
+      pgliteSteps.totalMs += ms;
+      if (ms > 20) pgliteSteps.over20Ms++;
+      if (ms > pgliteSteps.maxMs) {
+        pgliteSteps.maxMs = ms;
+        pgliteSteps.maxStatement = statementOf(lastStatement);
+      }
+    }
+  };
+}
+
 async function openPglite(dataDir: string | null, initialData?: Blob): Promise<Database> {
   let pglite: PGlite;
   const options = { startParams: PGLITE_START_PARAMS };
@@ -123,6 +186,7 @@ async function openPglite(dataDir: string | null, initialData?: Blob): Promise<D
     pglite = initialData ? new PGlite({ ...options, loadDataDir: initialData }) : new PGlite(options);
   }
   await pglite.waitReady;
+  timeSteps(pglite);
   const writes = new WriteCounter();
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins: [writes] });
   return {

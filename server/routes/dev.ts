@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import { createPendingAccount } from '../domain/accounts.ts';
 import { listOutbox, type OutboxEntry } from '../mail/outbox.ts';
 import { accountSettings } from '../http.ts';
+import { readPgliteSteps, resetPgliteSteps } from '../db/database.ts';
 import { eventLoopDelayMonitor } from '../load-shedding.ts';
 import { validated } from './mount.ts';
 
@@ -116,9 +117,11 @@ export function devRoutes(deps: Deps): Hono {
   // `npm run bench` reads the event-loop delay inside the server, reset before each scenario.
   if (deps.config.eventLoopMonitor) {
     const monitor = eventLoopDelayMonitor();
-    app.get('/api/event-loop-delay', (c) => c.json({ data: monitor.read() }));
+    // PGlite's synchronous steps beside the delay (server/db/database.ts); none on PostgreSQL.
+    app.get('/api/event-loop-delay', (c) => c.json({ data: { ...monitor.read(), pglite: readPgliteSteps() } }));
     app.post('/api/event-loop-delay/reset', (c) => {
       monitor.reset();
+      resetPgliteSteps();
       return c.json({ data: {} });
     });
   }

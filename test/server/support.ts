@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import type { Db, UserStatus } from '../../server/db/schema.ts';
 import type { Clock, Deps } from '../../server/deps.ts';
-import { DISCOVERY_GROUP_KIND, DISCOVERY_TARGET_KIND } from '../../server/domain/discovery.ts';
+import { DISCOVERY_GROUP_KIND, DISCOVERY_TARGET_GROUP_KIND, DISCOVERY_TARGET_KIND } from '../../server/domain/discovery.ts';
 import { configurePasswordHashing, hashPassword } from '../../server/domain/passwords.ts';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from '../../server/domain/recaptcha.ts';
 import { SESSION_COOKIE } from '../../server/domain/sessions.ts';
@@ -360,7 +360,7 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
 /** The rows of a table; of `holds`, those that are not account-discovery counts. */
 export async function rowCount(db: Db, table: 'users' | 'sessions' | 'link_tokens' | 'outbox' | 'holds' | 'schools' | 'email_changes' | 'teacher_profiles'): Promise<number> {
   let query = db.selectFrom(table as 'holds').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (table === 'holds') query = query.where('kind', 'not in', [DISCOVERY_GROUP_KIND, DISCOVERY_TARGET_KIND]);
+  if (table === 'holds') query = query.where('kind', 'not in', [DISCOVERY_GROUP_KIND, DISCOVERY_TARGET_KIND, DISCOVERY_TARGET_GROUP_KIND]);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }

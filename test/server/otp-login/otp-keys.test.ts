@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
 import type { Db } from '../../../server/db/schema.ts';
-import { DISCOVERY_PER_GROUP, DISCOVERY_PER_TARGET } from '../../../server/domain/discovery.ts';
+import { DISCOVERY_PER_GROUP, DISCOVERY_PER_TARGET, DISCOVERY_PER_TARGET_AND_GROUP } from '../../../server/domain/discovery.ts';
 import { OTP_ACCOUNT_SENDS_PER_DAY, OTP_GUESSES_PER_CODE, OTP_SENDS_PER_DAY, loginWithOtp, sendOtp } from '../../../server/domain/otp-login.ts';
 import { RefusalMemory } from '../../../server/domain/refusal-memory.ts';
 import { OTP_SETTINGS, outcome, sentCode, statementCounter, suiteDatabase, wrongCode } from '../code-support.ts';
@@ -124,20 +124,25 @@ describe.each(databases)('Account discovery through OTP send, on $name', ({ name
   const server = useTestServer(name, { env: { TRUST_PROXY: '1' } });
   const send = (loginId: string, address: string) => server.post('/auth/otp/send', { loginId }, { headers: { 'x-forwarded-for': address } });
 
-  it(`refuses a login asked about more than ${DISCOVERY_PER_TARGET.limit} times in an hour, from any address, with the time it may be asked again`, async () => {
+  it(`refuses a login asked about more than ${DISCOVERY_PER_TARGET.limit} times in an hour, from an address that has spent its own ${DISCOVERY_PER_TARGET_AND_GROUP.limit} beyond them, with the time it may be asked again`, async () => {
     const start = server.clock.now().getTime();
     for (let n = 0; n < DISCOVERY_PER_TARGET.limit; n++) {
       expect((await send('nobody_here', `198.51.100.${n}`)).body.error.code).toBe('otpUnknownLogin');
+    }
+    // The login is spent: each address group still has a few of its own (the owner's network is never locked out).
+    for (let n = 0; n < DISCOVERY_PER_TARGET_AND_GROUP.limit; n++) {
+      expect((await send('nobody_here', '198.51.100.250')).body.error.code).toBe('otpUnknownLogin');
     }
     const refused = await send('NoBody_Here ', '198.51.100.250');
     expect([refused.status, refused.body.error.code]).toEqual([429, 'tooManyRequests']);
     expect(refused.body.error.holdUntil).toBe(new Date(start + DISCOVERY_PER_TARGET.windowMs).toISOString());
     // Answered from memory: nothing is written.
     const before = [await tableCounts(server.db), await holdRows(server.db)];
-    expect((await send('nobody_here', '198.51.100.251')).body.error.code).toBe('tooManyRequests');
+    expect((await send('nobody_here', '198.51.100.250')).body.error.code).toBe('tooManyRequests');
     expect([await tableCounts(server.db), await holdRows(server.db)]).toEqual(before);
+    expect((await send('nobody_here', '198.51.100.251')).body.error.code).toBe('otpUnknownLogin');
     server.clock.advance(DISCOVERY_PER_TARGET.windowMs);
-    expect((await send('nobody_here', '198.51.100.252')).body.error.code).toBe('otpUnknownLogin');
+    expect((await send('nobody_here', '198.51.100.250')).body.error.code).toBe('otpUnknownLogin');
   });
 
   it(`refuses an address group after ${DISCOVERY_PER_GROUP.limit} requests in ${DISCOVERY_PER_GROUP.windowMs / MINUTE} minutes, whatever logins it names; other addresses go on`, async () => {
