@@ -20,7 +20,13 @@ export const otpLoginView = defineViewModel({
     'editing.sendLimit': [
       { alert: 'As many one-time passwords as allowed in 24 hours have been sent to this account. Please log in with your password, or try again tomorrow.' },
     ],
-    'editing.tooSoon': [{ alert: 'Please wait before asking for a new code.' }],
+    'editing.tooSoon': [
+      { heading: 'A one-time password was emailed a moment ago' },
+      { alert: 'Enter the one-time password already emailed to this login, or ask for a new one after {time}.' },
+      { text: '{time} (Hong Kong time)' },
+      { button: 'Enter the one-time password' },
+      { absent: 'There is a problem' },
+    ],
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We emailed a six-digit one-time password to the login email of {loginId}.' }, { button: 'Change the login' }, { text: 'The password expires in {time}.' }],
@@ -43,5 +49,8 @@ export const otpLoginView = defineViewModel({
     'code.submit': () => [{ click: 'Log in' }],
     'code.resend': () => [{ click: 'Send a new password' }],
     'login.edit': () => [{ click: 'Change the login' }],
+    'code.enter': () => [{ click: 'Enter the one-time password' }],
   },
+  /** Sent by the page when it comes back (a reload) to a code being typed (otp-login-page.tsx). */
+  appEvents: ['code.resume'],
 });
