@@ -51,6 +51,7 @@ test('a parent opening a family join link signed out signs in by one-time passwo
   await expect(page).toHaveURL(new RegExp(`/${LANG}/otp-login\\?redirect=`));
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(redirect);
   expect(page.url()).not.toContain(family.code);
+  await expect(page.getByRole('heading', { level: 1, name: t('otpLogin.title') })).toBeFocused();
   const code = await sendOtp(page, mailbox, parent.loginId, parent.email);
   await enterOtp(page, code);
 
