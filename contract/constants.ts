@@ -12,6 +12,15 @@ export const CONFIRMATION_LINK_HOURS = 24;
 
 export const CODE_LENGTH = 6;
 
+/** How long an emailed one-time password is accepted (docs/decisions/otp-login.md). */
+export const OTP_VALIDITY_MS = 10 * 60_000;
+/**
+ * How soon a new one-time password may be asked for. The server answers an earlier request
+ * `codeResendTooSoon` with the time a new code may be asked for; with these two the page knows
+ * until when the code already emailed works (it was sent OTP_RESEND_AFTER_MS before that time).
+ */
+export const OTP_RESEND_AFTER_MS = 60_000;
+
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 export const REMARK_MAX = 100;

@@ -1,9 +1,11 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { OTP_RESEND_AFTER_MS, OTP_VALIDITY_MS } from '../../contract/constants.ts';
 import type { User } from '../../contract/schemas/account.ts';
 import { OtpLoginRequestSchema, OtpSendRequestSchema, type OtpLoginRequest, type OtpSendRequest } from '../../contract/schemas/otp-login.ts';
 import { codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
 import * as otpLogin from '../../contract/calls/otp-login.ts';
-import { actorOutput, callActors, childrenOf, flowTypes, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, validate } from '../form.ts';
+import { actorOutput, callActors, childrenOf, failureHoldUntil, flowTypes, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, validate } from '../form.ts';
+import { delayUntil } from '../time.ts';
 
 export interface OtpLoginInput {
   /** The clock, so that tests and stories see a fixed time; `Date.now` when left out. */
@@ -28,7 +30,11 @@ export type OtpLoginEvent =
   | { type: 'code.change'; value: string }
   | { type: 'code.submit' }
   | { type: 'code.resend' }
-  | { type: 'login.edit' };
+  | { type: 'login.edit' }
+  /** The page was reloaded while a code was being typed: the login and the sent code's times, kept by the page. */
+  | { type: 'code.resume'; loginId: string; expiresAt: string; resendAt: string }
+  /** Refused a new code too soon: type the code already emailed. */
+  | { type: 'code.enter' };
 
 function initialContext({ input }: { input: OtpLoginInput }): OtpLoginContext {
   return { ...noCodeSent(input.now), values: { loginId: '' }, user: null };
@@ -47,6 +53,17 @@ function userOutput({ context }: { context: OtpLoginContext }): User {
   return context.user;
 }
 
+/**
+ * The times of the code already emailed, from the server's `codeResendTooSoon` (its `holdUntil`
+ * is when a new code may be asked for; the code was sent OTP_RESEND_AFTER_MS before and works
+ * OTP_VALIDITY_MS from then). Unknown without the time.
+ */
+function waitingCodeTimes(resendAt: string | null): { resendAt: string | null; expiresAt: string | null } {
+  const at = resendAt === null ? Number.NaN : Date.parse(resendAt);
+  if (Number.isNaN(at)) return { resendAt: null, expiresAt: null };
+  return { resendAt, expiresAt: new Date(at - OTP_RESEND_AFTER_MS + OTP_VALIDITY_MS).toISOString() };
+}
+
 const form = formPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpSendRequestSchema, sendInput({ context })));
 /** The code half: the login was accepted when the code was sent. */
 const code = codeEntryPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpLoginRequestSchema, loginInput({ context })));
@@ -61,7 +78,7 @@ const SEND_REFUSALS = [
   refusal('editing.noEmail', 'otpNoEmail'),
   refusal('editing.inactive', 'accountInactive'),
   refusal('editing.sendLimit', 'otpSendLimit'),
-  refusal('editing.tooSoon', 'codeResendTooSoon'),
+  { guard: hasCode('codeResendTooSoon'), target: 'editing.tooSoon', actions: ['assignErrorCode', 'assignWaitingCode'] },
 ] as const;
 
 /** Where the code is typed; the right code of a school administrator goes back to the login with the way on. */
@@ -86,11 +103,26 @@ export const otpLoginMachine = setup({
   types: { ...flowTypes<OtpLoginContext, OtpLoginEvent, OtpLoginInput>(), output: {} as User, children: childrenOf(actors) },
   actors,
   delays: code.delays,
-  guards: { ...form.guards, ...code.guards },
+  guards: {
+    ...form.guards,
+    ...code.guards,
+    /** A resumed code is typed only while it still works. */
+    isResumable: ({ context, event }) => {
+      assertEvent(event, 'code.resume');
+      return delayUntil(event.expiresAt, context.now()) > 0;
+    },
+    /** The code already emailed still works (its time came with the refusal). */
+    hasWaitingCode: ({ context }) => delayUntil(context.expiresAt, context.now()) > 0,
+  },
   actions: {
     ...form.actions,
     ...code.actions,
     assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'login'), code: '' }),
+    assignResumed: assign(({ event }) => {
+      assertEvent(event, 'code.resume');
+      return { values: { loginId: event.loginId }, expiresAt: event.expiresAt, resendAt: event.resendAt, code: '', fieldErrors: [], errorCode: null };
+    }),
+    assignWaitingCode: assign(({ event }) => waitingCodeTimes(failureHoldUntil(event))),
   },
 }).createMachine({
   id: 'otpLogin',
@@ -101,6 +133,10 @@ export const otpLoginMachine = setup({
     /** Type the login ID or login email; each refusal of the account has its own state. */
     editing: formEditing({
       submitTo: 'sending',
+      on: {
+        /** The page came back (a reload) while a code was being typed: the code entry again, with its times. */
+        'code.resume': { guard: 'isResumable', target: '#otpLogin.codeSent', actions: 'assignResumed' },
+      },
       states: {
         unknownLogin: REFUSED,
         noEmail: REFUSED,
@@ -111,7 +147,18 @@ export const otpLoginMachine = setup({
          */
         schoolAdmin: REFUSED,
         sendLimit: REFUSED,
-        tooSoon: REFUSED,
+        /**
+         * A code was emailed to this login less than a minute ago (another tab, or a reload whose
+         * page kept nothing): when a new one may be asked for, and the way to type the one emailed.
+         * Changing the login forgets both.
+         */
+        tooSoon: {
+          tags: ['error'],
+          on: {
+            'code.enter': { guard: 'hasWaitingCode', target: '#otpLogin.codeSent', actions: 'clearErrors' },
+            'form.change': { target: 'idle', actions: ['assignValue', 'forgetCode'] },
+          },
+        },
       },
     }),
     sending: {

@@ -1,3 +1,4 @@
+import { OTP_RESEND_AFTER_MS, OTP_VALIDITY_MS } from '../../contract/constants.ts';
 import type { OtpSendResult } from '../../contract/schemas/otp-login.ts';
 import { apiError, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, sampleNow, sampleUser, timerEvent } from '../model-kit.ts';
 import { otpLoginMachine } from './otp-login.machine.ts';
@@ -6,9 +7,11 @@ type Machine = typeof otpLoginMachine;
 
 export const SAMPLE_OTP_LOGIN = 'demo_public1';
 export const SAMPLE_OTP_CODE = '482913';
-/** The server's waits (server/domain/otp-login.ts): a new code after a minute, each code valid 10 minutes. */
-export const OTP_RESEND_AFTER_MS = 60 * 1000;
-export const OTP_EXPIRY_MS = 10 * 60 * 1000;
+/** The server's waits (contract/constants.ts): a new code after a minute, each code valid 10 minutes. */
+export { OTP_RESEND_AFTER_MS };
+export const OTP_EXPIRY_MS = OTP_VALIDITY_MS;
+/** A code emailed 30 seconds before the demo clock's noon: a new one may be asked for 30 seconds after. */
+export const SAMPLE_WAITING_RESEND_AT = new Date(SAMPLE_NOW + 30_000).toISOString();
 
 /** A code sent at the demo clock's noon. */
 export function sampleOtpSent(): OtpSendResult {
@@ -19,6 +22,12 @@ export const otpResendAvailable = timerEvent<Machine>('resendAfter', 'otpLogin.c
 export const otpCodeExpiry = timerEvent<Machine>('codeExpiry', 'otpLogin.codeSent');
 export const otpHoldExpiry = timerEvent<Machine>('holdExpiry', 'otpLogin.held');
 export const otpHeldRefusal = () => apiError('otpHeld', { holdUntil: SAMPLE_HOLD_UNTIL });
+/** A new code asked for while the one emailed still waits: the server says when a new one may be asked for. */
+export const otpTooSoonRefusal = () => apiError('codeResendTooSoon', { holdUntil: SAMPLE_WAITING_RESEND_AT });
+/** The page reloaded on the code entry: what it kept of the code sent at noon. */
+export function sampleOtpResume() {
+  return { type: 'code.resume', loginId: SAMPLE_OTP_LOGIN, ...sampleOtpSent() } as const;
+}
 
 const typedCode = { type: 'code.change', value: SAMPLE_OTP_CODE } as const;
 
@@ -29,6 +38,10 @@ export const otpLoginModel = defineModel(otpLoginMachine, {
     { type: 'form.submit' },
     done('sendCode', sampleOtpSent()),
     fail('sendCode', otpHeldRefusal()),
+    // The server answers it with the time a new code may be asked for (server/domain/otp-login.ts).
+    fail('sendCode', otpTooSoonRefusal()),
+    sampleOtpResume(),
+    { type: 'code.enter' },
     fail('sendCode', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
     fail('sendCode', networkError()),
     typedCode,
@@ -50,6 +63,10 @@ export const otpLoginModel = defineModel(otpLoginMachine, {
     { exclude: ['login.edit', 'code.resend'] },
   ),
   paths: [
+    // A code was emailed a moment ago (another tab): type the one emailed, and sign in.
+    [...changes('loginId', SAMPLE_OTP_LOGIN), { type: 'form.submit' }, fail('sendCode', otpTooSoonRefusal()), { type: 'code.enter' }, typedCode, { type: 'code.submit' }, done('login', sampleUser())],
+    // The page reloaded on the code entry: the code entry again, and sign in.
+    [sampleOtpResume(), typedCode, { type: 'code.submit' }, done('login', sampleUser())],
     // Resend once the countdown allows, then sign in with the new code.
     [
       ...changes('loginId', SAMPLE_OTP_LOGIN),

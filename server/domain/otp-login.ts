@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OTP_RESEND_AFTER_MS, OTP_VALIDITY_MS } from '../../contract/constants.ts';
 import { type User } from '../../contract/index.ts';
 import type { OtpSendResult } from '../../contract/schemas/otp-login.ts';
 import type { Db } from '../db/schema.ts';
@@ -27,10 +28,8 @@ import type { AccountSettings } from './settings.ts';
 import { hmacSha256, randomDigitCode, sameSecret } from './tokens.ts';
 import { ACCOUNT_COLUMNS, type AccountRow, toUser } from './users.ts';
 
-/** How long an emailed one-time password is accepted (docs/decisions/otp-login.md). */
-export const OTP_VALIDITY_MS = 10 * 60_000;
-/** How soon a new code may be asked for. */
-export const OTP_RESEND_AFTER_MS = 60_000;
+/** How long an emailed one-time password is accepted, and how soon a new one may be asked for: shared with the page (contract/constants.ts). */
+export { OTP_RESEND_AFTER_MS, OTP_VALIDITY_MS };
 /** Codes one key (a known device of the account, or the account from one address group) may be sent within 24 hours. */
 export const OTP_SENDS_PER_DAY = 10;
 /**

@@ -48,6 +48,19 @@ function AppFrame({ lang }: { lang: Language }) {
   const signingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
   const navigate = (href: string) => void router.navigate({ href });
 
+  // A logout ends on the login page with no way back to the page it left: on a shared computer
+  // the next person must not be sent on to the previous user's page (issue 26). An expired session
+  // still goes to the login page that brings its user back (ProfileLayout).
+  useEffect(() => {
+    let previous = session.getSnapshot();
+    const subscription = session.subscribe((snapshot) => {
+      const loggedOut = previous.matches('loggingOut') && snapshot.matches('signedOut');
+      previous = snapshot;
+      if (loggedOut) void router.navigate({ to: '/{-$lang}/login', params: { lang }, replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [session, router, lang]);
+
   return (
     <div className={cx(styles.frame)}>
       <Header

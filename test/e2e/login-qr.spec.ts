@@ -68,11 +68,13 @@ test('refreshing the QR code kills the old one; the downloaded PNG signs in as a
   const newPng = await downloadPng(page, 'new.png');
   expect(readFileSync(newPng).equals(readFileSync(oldPng))).toBe(false);
 
-  // Signed out, the login page leads to the QR code login.
+  // Signed out, the login page leads to the QR code login, the destination going along (issue 26).
   await signOut(page);
-  await page.goto(`/${LANG}/login`);
+  const destination = `/${LANG}/profile/security`;
+  await page.goto(`/${LANG}/login?redirect=${encodeURIComponent(destination)}`);
   await page.getByRole('link', { name: t('login.qrLogin') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${LANG}/qr-login$`));
+  await expect(page).toHaveURL(new RegExp(`/${LANG}/qr-login\\?redirect=`));
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(destination);
   await expect(page.getByRole('heading', { level: 1, name: t('qrLogin.title') })).toBeVisible();
   await axe();
 
@@ -87,9 +89,9 @@ test('refreshing the QR code kills the old one; the downloaded PNG signs in as a
   await photo.setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(page.getByRole('heading', { name: t('qrLogin.photoUnreadableTitle') })).toBeVisible();
 
-  // The new one signs in and lands on the profile.
+  // The new one signs in and lands on the page the login was asked for.
   await photo.setInputFiles(newPng);
-  await expect(page).toHaveURL(new RegExp(`/${LANG}/profile$`));
+  await expect(page).toHaveURL(new RegExp(`${destination}$`));
   await expect(page.getByRole('button', { name: t('app.signOut') })).toBeVisible();
 
   // Lost: the code stops working at once.

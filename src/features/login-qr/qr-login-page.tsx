@@ -7,8 +7,8 @@ import { QrLoginView } from './qr-login-view.tsx';
 
 const liveMachine = qrLoginMachine.provide({ actors: { camera: cameraActor, decodePhoto: decodePhotoActor, qrLogin: loginQrActors.qrLogin } });
 
-/** Starts the QR code login; once it is done, signs the session in and goes to the profile. */
-export function QrLoginPage() {
-  const actor = useActorRef(liveMachine, { input: {} }, useSignInWhenDone());
-  return <QrLoginView actor={actor} />;
+/** Starts the QR code login; once it is done, signs the session in and goes on to `redirectTo` or the profile. */
+export function QrLoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
+  const actor = useActorRef(liveMachine, { input: {} }, useSignInWhenDone(redirectTo));
+  return <QrLoginView actor={actor} redirectTo={redirectTo} />;
 }

@@ -109,7 +109,7 @@ function Choices({ actor, problem }: { actor: QrLoginActor; problem: Problem | n
 }
 
 /** Signing in with the login QR code (/qr-login): scan it with the camera or choose a photo of it. */
-export function QrLoginView({ actor }: { actor: QrLoginActor }) {
+export function QrLoginView({ actor, redirectTo }: { actor: QrLoginActor; /** Carried back to the login page's link. */ redirectTo?: string | undefined }) {
   const intl = useIntl();
   const screen = useSelector(actor, screenOf);
   const stream = useSelector(actor, (snapshot) => snapshot.context.stream);
@@ -137,7 +137,9 @@ export function QrLoginView({ actor }: { actor: QrLoginActor }) {
       <Choices actor={actor} problem={screen === 'choosing' ? null : screen} />
       <ul className={cx(shared.links)}>
         <li>
-          <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.otherWays)}</RouteLink>
+          <RouteLink to="/{-$lang}/login" search={{ redirect: redirectTo }}>
+            {intl.formatMessage(m.otherWays)}
+          </RouteLink>
         </li>
       </ul>
     </Page>

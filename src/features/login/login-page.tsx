@@ -11,5 +11,5 @@ const loginMachine = passwordLoginMachine.provide({ actors: { login: apiActors.l
 export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const actor = useActorRef(loginMachine, { input: {} }, useSignInEnd(redirectTo));
   const onOutcome = useOutcomeNavigation(redirectTo);
-  return <LoginView actor={actor} thirdParty={<ThirdPartySignIn purpose="signIn" onOutcome={onOutcome} />} />;
+  return <LoginView actor={actor} redirectTo={redirectTo} thirdParty={<ThirdPartySignIn purpose="signIn" onOutcome={onOutcome} />} />;
 }

@@ -14,7 +14,17 @@ import { PasswordSignInForm } from './password-sign-in-form.tsx';
 type LoginActor = ActorRefFrom<typeof passwordLoginMachine>;
 
 /** Password login: login ID or email, password, and the ways onward. */
-export function LoginView({ actor, thirdParty }: { actor: LoginActor; /** The Google button (issue 10), under the form. */ thirdParty?: ReactNode }) {
+export function LoginView({
+  actor,
+  thirdParty,
+  redirectTo,
+}: {
+  actor: LoginActor;
+  /** The Google button (issue 10), under the form. */
+  thirdParty?: ReactNode;
+  /** Where the sign-in goes on to (`?redirect=`): the one-time password and QR code links carry it along. */
+  redirectTo?: string | undefined;
+}) {
   const intl = useIntl();
   const done = useSelector(actor, (snapshot) => snapshot.matches('done'));
   const secondFactor = useSelector(actor, (snapshot) => snapshot.matches('secondFactor'));
@@ -45,10 +55,10 @@ export function LoginView({ actor, thirdParty }: { actor: LoginActor; /** The Go
           <RouteLink to="/{-$lang}/forget-password">{intl.formatMessage(loginMessages.forgotPassword)}</RouteLink>
         </li>
         <li>
-          <RouteLink to="/{-$lang}/otp-login">{intl.formatMessage(loginMessages.otpLogin)}</RouteLink>
+          <RouteLink to="/{-$lang}/otp-login" search={{ redirect: redirectTo }}>{intl.formatMessage(loginMessages.otpLogin)}</RouteLink>
         </li>
         <li>
-          <RouteLink to="/{-$lang}/qr-login">{intl.formatMessage(loginMessages.qrLogin)}</RouteLink>
+          <RouteLink to="/{-$lang}/qr-login" search={{ redirect: redirectTo }}>{intl.formatMessage(loginMessages.qrLogin)}</RouteLink>
         </li>
         <li>
           <RouteLink to="/{-$lang}/users/register">{intl.formatMessage(loginMessages.register)}</RouteLink>

@@ -44,5 +44,20 @@ export const otpLoginMessages = defineMessages({
   heldTitle: { id: 'otpLogin.heldTitle', defaultMessage: 'One-time passwords are on hold', description: 'Heading when OTP login is held after too many wrong codes.' },
   hongKongTime: { id: 'otpLogin.hongKongTime', defaultMessage: '{time} (Hong Kong time)', description: 'A date and time followed by its zone.' },
   signedIn: { id: 'otpLogin.signedIn', defaultMessage: 'You are logged in. Taking you to your page…', description: 'Shown briefly after a successful OTP login.' },
+  alreadySentTitle: {
+    id: 'otpLogin.alreadySentTitle',
+    defaultMessage: 'A one-time password was emailed a moment ago',
+    description: 'Heading when a new code was asked for before the resend time (a reload, another tab).',
+  },
+  alreadySentBody: {
+    id: 'otpLogin.alreadySentBody',
+    defaultMessage: 'Enter the one-time password already emailed to this login, or ask for a new one after {time}.',
+    description: 'Body when a new code was asked for too soon; {time} is the Hong Kong time a new code may be asked for, with its zone.',
+  },
+  enterSentCode: {
+    id: 'otpLogin.enterSentCode',
+    defaultMessage: 'Enter the one-time password',
+    description: 'Button that opens the code entry for the code already emailed.',
+  },
   passwordLogin: { id: 'otpLogin.passwordLogin', defaultMessage: 'Log in with your password instead', description: 'Link to the password login page.' },
 });

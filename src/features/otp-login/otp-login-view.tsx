@@ -41,12 +41,15 @@ function stageOf(snapshot: OtpLoginSnapshot) {
   return 'login';
 }
 
-function PasswordLink() {
+/** The password login, where the sign-in goes on to the same destination. */
+function PasswordLink({ redirectTo }: { redirectTo: string | undefined }) {
   const intl = useIntl();
   return (
     <ul className={cx(styles.links)}>
       <li>
-        <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.passwordLogin)}</RouteLink>
+        <RouteLink to="/{-$lang}/login" search={{ redirect: redirectTo }}>
+          {intl.formatMessage(m.passwordLogin)}
+        </RouteLink>
       </li>
     </ul>
   );
@@ -58,16 +61,26 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, formRefusal);
+  const alreadySent = useSelector(actor, (snapshot) => (snapshot.matches({ editing: 'tooSoon' }) ? snapshot.context.resendAt : null));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 
-  const failureText = failure ? refusalText(failure) : undefined;
+  // A code already emailed is not an error of the form: its notice says when and offers the code entry.
+  const failureText = failure && !alreadySent ? refusalText(failure) : undefined;
   const atField = failure !== null && LOGIN_REFUSALS.has(failure);
   const items = failureText ? [atField ? { fieldId: 'loginId', text: failureText } : { text: failureText }, ...summary] : summary;
   return (
     <>
       <ErrorSummary items={items} focusKey={attempt} />
+      {alreadySent ? (
+        <Notice tone="info" title={intl.formatMessage(m.alreadySentTitle)} live>
+          <p>{intl.formatMessage(m.alreadySentBody, { time: intl.formatMessage(m.hongKongTime, { time: hkTime(intl, alreadySent, 'medium') }) })}</p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'code.enter' })}>
+            {intl.formatMessage(m.enterSentCode)}
+          </Button>
+        </Notice>
+      ) : null}
       <form noValidate onSubmit={onSubmit}>
         <TextInput
           id="loginId"
@@ -111,7 +124,7 @@ function CodeForm({ actor }: { actor: OtpLoginActor }) {
 }
 
 /** Login → emailed code with its countdowns → signed in; timed out, expired and held have their own screens. */
-export function OtpLoginView({ actor }: { actor: OtpLoginActor }) {
+export function OtpLoginView({ actor, redirectTo }: { actor: OtpLoginActor; /** Carried to the password login's link. */ redirectTo?: string | undefined }) {
   const intl = useIntl();
   const stage = useSelector(actor, stageOf);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
@@ -131,7 +144,7 @@ export function OtpLoginView({ actor }: { actor: OtpLoginActor }) {
         <Notice tone="warning" title={intl.formatMessage(m.heldTitle)} live>
           <p>{intl.formatMessage(refusalMessage('otpHeld'), { holdUntil: intl.formatMessage(m.hongKongTime, { time }) })}</p>
         </Notice>
-        <PasswordLink />
+        <PasswordLink redirectTo={redirectTo} />
       </Page>
     );
   }
@@ -142,14 +155,14 @@ export function OtpLoginView({ actor }: { actor: OtpLoginActor }) {
           <p>{intl.formatMessage(stage === 'timedOut' ? m.timedOutBody : m.expiredBody)}</p>
         </Notice>
         <CodeExpiredActions words={CODE_WORDS} onResend={() => actor.send({ type: 'code.resend' })} onBack={() => actor.send({ type: 'login.edit' })} />
-        <PasswordLink />
+        <PasswordLink redirectTo={redirectTo} />
       </Page>
     );
   }
   return (
     <Page title={title} lead={intl.formatMessage(m.lead)}>
       {stage === 'code' ? <CodeForm actor={actor} /> : <LoginForm actor={actor} />}
-      <PasswordLink />
+      <PasswordLink redirectTo={redirectTo} />
     </Page>
   );
 }

@@ -24,18 +24,25 @@ export function ProfileFrame({ children }: { children: ReactNode }) {
 
 /**
  * The signed-in area's layout route (with `children`: a signed-in page outside /profile, such as
- * /school-staff-info, in the same frame). If the session ends while here (log out, an acknowledged
- * expiry), the visitor goes to the login page, which brings them back after.
+ * /school-staff-info, in the same frame). If the session ends while here otherwise than by a
+ * logout (an acknowledged expiry), the visitor goes to the login page, which brings them back
+ * after; a logout goes to the login page without the way back (src/shell/language-layout.tsx).
  */
 export function ProfileLayout({ children }: { children?: ReactNode }) {
   const { session } = useAppActors();
   const router = useRouter();
-  const signedOut = useSelector(session, (snapshot) => snapshot.matches('signedOut'));
 
   // The route's guard decides where to go: running it again sends the visitor to the login page.
   useEffect(() => {
-    if (signedOut) void router.invalidate();
-  }, [signedOut, router]);
+    let previous = session.getSnapshot();
+    if (previous.matches('signedOut')) void router.invalidate();
+    const subscription = session.subscribe((snapshot) => {
+      const ended = snapshot.matches('signedOut') && !previous.matches('signedOut') && !previous.matches('loggingOut');
+      previous = snapshot;
+      if (ended) void router.invalidate();
+    });
+    return () => subscription.unsubscribe();
+  }, [session, router]);
 
   return <ProfileFrame>{children ?? <Outlet />}</ProfileFrame>;
 }

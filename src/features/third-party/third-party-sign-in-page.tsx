@@ -6,27 +6,25 @@ import type { SsoOutcome, SsoPurpose } from '../../../contract/schemas/third-par
 import { thirdPartySignInMachine } from '../../../machines/third-party/third-party-sign-in.machine.ts';
 import { ssoActors } from '../../api/third-party.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
-import { useAppActors } from '../../shell/app-context.tsx';
+import { useSignInCompletion } from '../../ui/use-sign-in-when-done.ts';
 import { announce, listen, SSO_POPUP_NAME } from './sso-channel.ts';
 import { ThirdPartySignInView } from './third-party-sign-in-view.tsx';
 
 export const liveSignInMachine = thirdPartySignInMachine.provide({ actors: { start: ssoActors.start, finish: ssoActors.finish } });
 
-/** Where an outcome leads (the opening page, or the callback page when no popup was used). */
+/** Where an outcome leads (the opening page, or the callback page when no popup was used); a sign-in completes as every method's does. */
 export function useOutcomeNavigation(redirectTo?: string) {
-  const { session } = useAppActors();
   const navigate = useNavigate();
   const lang = useLanguage();
+  const { signedIn, secondFactor } = useSignInCompletion(redirectTo);
   return useCallback(
     (outcome: SsoOutcome) => {
       switch (outcome.outcome) {
         case 'signedIn':
-          session.send({ type: 'session.signedIn', user: outcome.user });
-          if (redirectTo) void navigate({ href: redirectTo, replace: true });
-          else void navigate({ to: '/{-$lang}/profile', params: { lang }, replace: true });
+          signedIn(outcome.user);
           return;
         case 'secondFactor':
-          void navigate({ to: '/{-$lang}/mfa-login', params: { lang }, search: redirectTo ? { redirect: redirectTo } : {}, replace: true });
+          secondFactor();
           return;
         case 'linkNeeded':
           void navigate({ to: '/{-$lang}/third-party-link', params: { lang }, replace: true });
@@ -35,7 +33,7 @@ export function useOutcomeNavigation(redirectTo?: string) {
           void navigate({ to: '/{-$lang}/profile/login-info', params: { lang }, replace: true });
       }
     },
-    [session, navigate, lang, redirectTo],
+    [navigate, lang, signedIn, secondFactor],
   );
 }
 

@@ -7,9 +7,12 @@ import {
   otpHoldExpiry,
   otpLoginModel as model,
   otpResendAvailable,
+  otpTooSoonRefusal,
   SAMPLE_OTP_CODE,
   SAMPLE_OTP_LOGIN,
+  sampleOtpResume,
   sampleOtpSent,
+  SAMPLE_WAITING_RESEND_AT,
 } from '../../../machines/otp-login/otp-login.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL, sampleNow, sampleUser } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
@@ -21,6 +24,7 @@ const typeCode = (value: string) => ({ type: 'code.change', value }) as const;
 const submitCode = { type: 'code.submit' } as const;
 const sent = [change('loginId', SAMPLE_OTP_LOGIN), submitLogin, done('sendCode', sampleOtpSent())] as const;
 const entered = [...sent, typeCode(SAMPLE_OTP_CODE), submitCode] as const;
+const tooSoon = [change('loginId', SAMPLE_OTP_LOGIN), submitLogin, fail('sendCode', otpTooSoonRefusal())] as const;
 
 describeModelPaths('otpLogin', model);
 
@@ -138,5 +142,43 @@ describe('otpLogin', () => {
       await expectCountdowns(actor, { resendAfterMs: OTP_RESEND_AFTER_MS, expiryMs: OTP_EXPIRY_MS, expired: 'timedOut' });
       actor.stop();
     });
+  });
+});
+
+describe('otpLogin: after a reload or a refused resend (issue 26)', () => {
+  it('a reload resumes the code entry with the kept login and times', () => {
+    const snapshot = play(model, sampleOtpResume());
+    expect(snapshot.matches({ codeSent: { resend: 'locked', entry: { editing: 'idle' } } })).toBe(true);
+    expect(snapshot.context.values.loginId).toBe(SAMPLE_OTP_LOGIN);
+    expect(snapshot.context.expiresAt).toBe(sampleOtpSent().expiresAt);
+    expect(snapshot.context.resendAt).toBe(sampleOtpSent().resendAt);
+    expect(invokedInput(model, [sampleOtpResume(), typeCode(SAMPLE_OTP_CODE), submitCode], 'login')).toEqual({ loginId: SAMPLE_OTP_LOGIN, code: SAMPLE_OTP_CODE });
+  });
+
+  it('a kept code that has expired is not resumed: the form is shown', () => {
+    const expired = { ...sampleOtpResume(), expiresAt: new Date(sampleNow() - 1000).toISOString() };
+    const start = play(model);
+    expect(start.can(expired)).toBe(false);
+    expect(start.can(sampleOtpResume())).toBe(true);
+  });
+
+  it('a resend refused as too soon keeps when a new code may be asked for and offers the code emailed', () => {
+    const refused = play(model, ...tooSoon);
+    expect(refused.matches({ editing: 'tooSoon' })).toBe(true);
+    expect(refused.context.resendAt).toBe(SAMPLE_WAITING_RESEND_AT);
+    // Sent a minute before the resend time, valid ten minutes from then.
+    expect(refused.context.expiresAt).toBe(new Date(Date.parse(SAMPLE_WAITING_RESEND_AT) - OTP_RESEND_AFTER_MS + OTP_EXPIRY_MS).toISOString());
+    const entering = play(model, ...tooSoon, { type: 'code.enter' });
+    expect(entering.matches({ codeSent: { resend: 'locked', entry: { editing: 'idle' } } })).toBe(true);
+    expect(entering.context.errorCode).toBeNull();
+  });
+
+  it('without the server time there is no code to enter; changing the login forgets the wait', () => {
+    const bare = play(model, change('loginId', SAMPLE_OTP_LOGIN), submitLogin, fail('sendCode', apiError('codeResendTooSoon')));
+    expect(bare.can({ type: 'code.enter' })).toBe(false);
+    const changed = play(model, ...tooSoon, change('loginId', 'someone_else'));
+    expect(changed.matches({ editing: 'idle' })).toBe(true);
+    expect(changed.context.resendAt).toBeNull();
+    expect(changed.can({ type: 'code.enter' })).toBe(false);
   });
 });

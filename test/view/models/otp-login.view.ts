@@ -18,6 +18,13 @@ export const otpLoginView = defineViewModel({
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: LOGIN }],
     // A refusal about the account typed is the login field's error; any other is an alert.
     ...refusalEvidence(otpLoginModel, 'editing', (message, code) => (LOGIN_REFUSALS.has(code) ? [{ field: LOGIN, error: message }] : [{ alert: message }])),
+    'editing.tooSoon': [
+      { heading: 'A one-time password was emailed a moment ago' },
+      { alert: 'Enter the one-time password already emailed to this login, or ask for a new one after {time}.' },
+      { text: '{time} (Hong Kong time)' },
+      { button: 'Enter the one-time password' },
+      { absent: 'There is a problem' },
+    ],
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We emailed a six-digit one-time password to the login email of {loginId}.' }, { button: 'Change the login' }, { text: 'The password expires in {time}.' }],
@@ -40,5 +47,8 @@ export const otpLoginView = defineViewModel({
     'code.submit': () => [{ click: 'Log in' }],
     'code.resend': () => [{ click: 'Send a new password' }],
     'login.edit': () => [{ click: 'Change the login' }],
+    'code.enter': () => [{ click: 'Enter the one-time password' }],
   },
+  /** Sent by the page when it comes back (a reload) to a code being typed (otp-login-page.tsx). */
+  appEvents: ['code.resume'],
 });

@@ -5,6 +5,7 @@ import type { FamilyJoinLink } from '../../../../contract/schemas/family.ts';
 import { loadFamilyPage } from '../../../features/family/family-load.ts';
 import { FAMILY_SCREENS, type FamilyScreen, type HistoryMove } from '../../../features/family/family-screens.ts';
 import { FamilyRouteView } from '../../../features/family/family-route-view.tsx';
+import { takeLinkCode } from '../../../shell/sign-in-redirect.ts';
 
 /**
  * A join link's values (`?adminEmail=…&familyRef=…&code=…`); anything unusable reads as absent.
@@ -35,8 +36,12 @@ function FamilyRoute() {
   const { adminEmail, familyRef, code, screen } = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
-  // The link's values are read when the page starts: one object for the page's life.
-  const [link] = useState<Partial<FamilyJoinLink> | null>(() => (adminEmail || familyRef || code ? { adminEmail, familyRef, code } : null));
+  // The link's values are read when the page starts: one object for the page's life. A link
+  // opened signed out comes back from the login without its code, which waited aside.
+  const [link] = useState<Partial<FamilyJoinLink> | null>(() => {
+    const linkCode = code ?? (adminEmail || familyRef ? takeLinkCode() : undefined);
+    return adminEmail || familyRef || linkCode ? { adminEmail, familyRef, code: linkCode } : null;
+  });
   const moveHistory = useCallback(
     (next: FamilyScreen | null, how: HistoryMove) => {
       if (how === 'back') router.history.back();
