@@ -31,6 +31,7 @@ export const otpLoginModel = defineModel(otpLoginMachine, {
     fail('sendCode', otpHeldRefusal()),
     ...failEach('sendCode', ['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpSendLimit', 'codeResendTooSoon']),
     fail('sendCode', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
+    fail('sendCode', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('sendCode', networkError()),
     typedCode,
     { type: 'code.change', value: '12' },

@@ -42,7 +42,6 @@ export const otpLoginMessages = defineMessages({
   expiredTitle: { id: 'otpLogin.expiredTitle', defaultMessage: 'The one-time password has expired', description: 'Heading when the server found the code expired.' },
   expiredBody: { id: 'otpLogin.expiredBody', defaultMessage: 'Ask for a new one-time password, or change the login.', description: 'What to do after the code expired.' },
   heldTitle: { id: 'otpLogin.heldTitle', defaultMessage: 'One-time passwords are on hold', description: 'Heading when OTP login is held after too many wrong codes.' },
-  hongKongTime: { id: 'otpLogin.hongKongTime', defaultMessage: '{time} (Hong Kong time)', description: 'A date and time followed by its zone.' },
   signedIn: { id: 'otpLogin.signedIn', defaultMessage: 'You are logged in. Taking you to your page…', description: 'Shown briefly after a successful OTP login.' },
   passwordLogin: { id: 'otpLogin.passwordLogin', defaultMessage: 'Log in with your password instead', description: 'Link to the password login page.' },
 });

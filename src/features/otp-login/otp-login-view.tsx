@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { otpLoginMachine } from '../../../machines/otp-login/otp-login.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
-import { hkTime } from '../../i18n/hk-time.ts';
+import { hkRetry } from '../../i18n/hk-time.ts';
 import { formRefusal, refusalMessage, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
@@ -58,11 +58,12 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, formRefusal);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 
-  const failureText = failure ? refusalText(failure) : undefined;
+  const failureText = failure ? refusalText(failure, { holdUntil }) : undefined;
   const atField = failure !== null && LOGIN_REFUSALS.has(failure);
   const items = failureText ? [atField ? { fieldId: 'loginId', text: failureText } : { text: failureText }, ...summary] : summary;
   return (
@@ -125,11 +126,10 @@ export function OtpLoginView({ actor }: { actor: OtpLoginActor }) {
     );
   }
   if (stage === 'held') {
-    const time = hkTime(intl, holdUntil);
     return (
       <Page title={title}>
         <Notice tone="warning" title={intl.formatMessage(m.heldTitle)} live>
-          <p>{intl.formatMessage(refusalMessage('otpHeld'), { holdUntil: intl.formatMessage(m.hongKongTime, { time }) })}</p>
+          <p>{intl.formatMessage(refusalMessage('otpHeld'), { retry: hkRetry(intl, holdUntil) })}</p>
         </Notice>
         <PasswordLink />
       </Page>

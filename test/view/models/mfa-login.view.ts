@@ -1,5 +1,6 @@
 import { mfaLoginModel } from '../../../machines/mfa-login/mfa-login.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
 
 const TITLE = { heading: 'Two-factor login' } as const;
 const EMAIL = 'Two-factor email';
@@ -21,6 +22,7 @@ export const mfaLoginView = defineViewModel({
     'editing.pendingActivation': [{ field: EMAIL, error: 'This email address belongs to an account that is pending activation.' }],
     'editing.teacherVerified': [{ field: EMAIL, error: 'This email address is already verified as an individual teacher.' }],
     'editing.notUsable': [{ field: EMAIL, error: '(07) This email address cannot be used. Please use another one.' }],
+    'editing.tooManyRequests': [{ alert: TOO_MANY_REQUESTS }, { alert: SAMPLE_HOLD_TIME }],
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     waiting: [TITLE, { alert: SENT }, { button: COMPLETE }],
@@ -38,7 +40,7 @@ export const mfaLoginView = defineViewModel({
     held: [
       TITLE,
       { heading: 'Two-factor login is on hold' },
-      { alert: 'There were too many attempts to complete two-factor login. Please try again after {holdUntil} (Hong Kong time).' },
+      { alert: 'There were too many attempts to complete two-factor login. Please try again {retry}.' },
     ],
     done: [{ busy: 'You are logged in. Taking you to your page…' }],
   },

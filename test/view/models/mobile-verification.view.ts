@@ -17,7 +17,7 @@ export const mobileVerificationView = defineViewModel({
     codeSent: [TITLE, { alert: 'We sent a six-digit code to {number}.' }, { button: 'Change the number' }],
     ...codeEntryEvidence({ field: CODE, submit: 'Verify', verifying: 'Checking…', resend: 'Send a new code', resendIn: 'You can ask for a new code in {time}.' }),
     codeExpired: [TITLE, { heading: 'The code has expired' }, { alert: 'Ask for a new code, or change the number.' }, { button: 'Send a new code' }],
-    held: [TITLE, { heading: 'Please wait before trying again' }, { alert: 'Too many incorrect attempts. Please try again after {holdUntil}.' }],
+    held: [TITLE, { heading: 'Please wait before trying again' }, { alert: 'Too many incorrect attempts. Please try again {retry}.' }],
     verified: [TITLE, { heading: 'Mobile number verified' }, { alert: 'Your mobile number {number} is verified.' }],
   },
   acts: {

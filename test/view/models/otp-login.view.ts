@@ -1,6 +1,7 @@
 import { otpLoginModel } from '../../../machines/otp-login/otp-login.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { codeEntryEvidence, NETWORK } from './code-entry.evidence.ts';
+import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
 
 const TITLE = { heading: 'Log in with a one-time password' } as const;
 const LOGIN = 'Login ID or login email';
@@ -21,6 +22,7 @@ export const otpLoginView = defineViewModel({
       { alert: 'As many one-time passwords as allowed in 24 hours have been sent to this account. Please log in with your password, or try again tomorrow.' },
     ],
     'editing.tooSoon': [{ alert: 'Please wait before asking for a new code.' }],
+    'editing.tooManyRequests': [{ alert: TOO_MANY_REQUESTS }, { alert: SAMPLE_HOLD_TIME }],
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We emailed a six-digit one-time password to the login email of {loginId}.' }, { button: 'Change the login' }, { text: 'The password expires in {time}.' }],
@@ -30,7 +32,7 @@ export const otpLoginView = defineViewModel({
     held: [
       TITLE,
       { heading: 'One-time passwords are on hold' },
-      { alert: 'Too many incorrect one-time passwords. Please try again after {holdUntil}, or log in with your password.' },
+      { alert: 'Too many incorrect one-time passwords. Please try again {retry}, or log in with your password.' },
       { text: '{time} (Hong Kong time)' },
       PASSWORD_LINK,
     ],

@@ -13,9 +13,9 @@ export const passwordLoginView = defineViewModel({
     'editing.loginFailed': [{ alert: 'The login ID, login email or password is incorrect.' }],
     'editing.accountInactive': [{ alert: 'This account is not activated yet. Please use the activation link in the email we sent you.' }],
     'editing.throttled': [
-      { alert: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time), or log in with a one-time password.' },
-      // SAMPLE_HOLD_UNTIL (13:00 UTC) in Hong Kong time, to the second, whatever the browser's zone.
-      { alert: /(?:21|9):00:00/ },
+      { alert: 'Too many incorrect passwords for this account from your network. Please try again {retry}, or log in with a one-time password.' },
+      // SAMPLE_HOLD_UNTIL (13:00 UTC) in Hong Kong time, whatever the browser's zone, to the minute (rounded up: never before the wait ends).
+      { alert: /(?:21|9):00(?!:\d)/ },
     ],
     'editing.challenge': [
       { alert: 'Many incorrect passwords have been tried for this account. Please confirm you are not a robot, then log in again.' },

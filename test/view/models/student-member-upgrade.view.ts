@@ -27,7 +27,7 @@ export const studentMemberUpgradeView = defineViewModel({
     'link.invalid': [{ alert: 'There is a problem' }],
     'link.wrongLogin': [{ alert: 'The account does not exist or the password is incorrect' }],
     'link.notMember': [{ alert: 'This account is not a member account, so it cannot be linked.' }],
-    'link.throttled': [{ alert: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time), or log in with a one-time password.' }],
+    'link.throttled': [{ alert: 'Too many incorrect passwords for this account from your network. Please try again {retry}, or log in with a one-time password.' }],
     'link.emailTaken': [{ alert: 'This email is already another account’s login email.' }],
     'link.failed': [FAILED],
     finishing: [DIALOG, step(6), { busy: 'Upgrading…' }],

@@ -1,4 +1,5 @@
 import type { Evidence, Gesture } from '../support/view-model.ts';
+import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
 
 /*
  * What users see of an upgrade wizard's frame (src/features/upgrade/wizard-frame.tsx) and of the
@@ -37,6 +38,7 @@ export function wizardFrame(title: string) {
     'email.taken': [{ field: EMAIL, error: 'This email is already another account’s login email.' }],
     'email.tooSoon': [{ alert: 'Please wait before asking for a new code.' }],
     'email.sendLimit': [{ alert: 'As many verification codes as allowed in 24 hours have been sent. Please try again tomorrow.' }],
+    'email.tooManyRequests': [{ alert: TOO_MANY_REQUESTS }, { alert: SAMPLE_HOLD_TIME }],
     'email.failed': [FAILED],
     sendingCode: [dialog, step(k), { busy: 'Sending…' }],
     code: [dialog, step(k + 1), { heading: 'Enter the code' }, { text: 'We emailed a six-digit code to {email}.' }, { button: 'Change the email' }],
@@ -50,7 +52,7 @@ export function wizardFrame(title: string) {
     'code.entry.editing.failed': [{ field: CODE, error: 'Something went wrong, try again later.' }],
     'code.entry.verifying': [{ busy: 'Checking…' }],
     codeExpired: [dialog, step(k + 1), { heading: 'The code has expired' }, { text: 'Ask for a new code, or change the email.' }, { button: 'Send a new code' }],
-    held: [dialog, step(k), { heading: 'Codes are on hold' }, { text: 'Too many incorrect attempts. Please try again after {holdUntil}.' }],
+    held: [dialog, step(k), { heading: 'Codes are on hold' }, { text: 'Too many incorrect attempts. Please try again {retry}.' }],
   });
   return { dialog, evidence, emailCode };
 }
