@@ -46,6 +46,7 @@ export const LinkInvalid: StoryObj = { ...stories.state('link.invalid'), name: '
 export const LinkWrongLogin: StoryObj = { ...stories.state('link.wrongLogin'), name: 'The account does not exist or the password is incorrect' };
 export const LinkNotMember: StoryObj = { ...stories.state('link.notMember'), name: 'This account is not a member account, so it cannot be linked' };
 export const LinkThrottled: StoryObj = { ...stories.state('link.throttled'), name: 'Too many incorrect passwords for this account from your network' };
+export const LinkChallenge: StoryObj = { ...stories.state('link.challenge'), name: 'Many incorrect passwords have been tried for this account' };
 export const LinkEmailTaken: StoryObj = { ...stories.state('link.emailTaken'), name: 'Student email already taken' };
 export const LinkFailed: StoryObj = { ...stories.state('link.failed'), name: 'Linking failed' };
 export const Finishing: StoryObj = { ...stories.state('finishing'), name: 'Finishing the upgrade' };

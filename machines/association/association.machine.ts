@@ -1,5 +1,5 @@
-import { assertEvent, assign, setup } from "xstate";
-import type { FieldIssue } from "../../contract/errors.ts";
+import { assertEvent, assign, setup } from 'xstate';
+import type { FieldIssue } from '../../contract/errors.ts';
 import {
   AssociateRequestSchema,
   type AssociateRequest,
@@ -7,39 +7,10 @@ import {
   type AssociationChange,
   type AssociationList,
   type RemoveAssociationRequest,
-} from "../../contract/schemas/association.ts";
-import * as association from "../../contract/calls/association.ts";
-import {
-  actorOutput,
-  callActors,
-  calling,
-  childrenOf,
-  FAILED_ROUTE,
-  failTo,
-  failureCode,
-  failureHoldUntil,
-  FIELD_ERRORS_ROUTE,
-  flowTypes,
-  formEditing,
-  formPiece,
-  hasCode,
-  refusal,
-  REFUSED,
-  validate,
-  type FailureCode,
-  type RecaptchaEvent,
-} from "../form.ts";
-import {
-  CHALLENGE_ON,
-  CHALLENGE_ROUTE,
-  CHALLENGE_STATES,
-  challengeActions,
-  challengeGuards,
-  challengeIssues,
-  challengeToken,
-  NO_CHALLENGE,
-  type PasswordChallengeContext,
-} from "../login/index.ts";
+} from '../../contract/schemas/association.ts';
+import * as association from '../../contract/calls/association.ts';
+import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failTo, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, hasCode, refusal, REFUSED, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
+import { CHALLENGE_ON, CHALLENGE_ROUTE, CHALLENGE_STATES, challengeActions, challengeGuards, challengeIssues, challengeToken, NO_CHALLENGE, type PasswordChallengeContext } from '../login/index.ts';
 
 export type AssociationInput = Record<string, never>;
 
@@ -66,163 +37,91 @@ export interface AssociationContext extends PasswordChallengeContext {
 }
 
 export type AssociationEvent =
-  | { type: "form.change"; field: keyof AssociationValues; value: string }
-  | { type: "form.submit" }
-  | { type: "association.remove"; id: string }
-  | { type: "dialog.confirm" }
-  | { type: "dialog.cancel" }
-  | { type: "retry" }
+  | { type: 'form.change'; field: keyof AssociationValues; value: string }
+  | { type: 'form.submit' }
+  | { type: 'association.remove'; id: string }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+  | { type: 'retry' }
   | RecaptchaEvent;
 
-const EMPTY_VALUES: AssociationValues = { cityId: "", password: "" };
+const EMPTY_VALUES: AssociationValues = { cityId: '', password: '' };
 
 /** The student account's login ID and password, and once the server asked for the challenge, its token (as the password login sends it). */
-function associateInput({
-  context,
-}: {
-  context: AssociationContext;
-}): AssociateRequest {
-  return {
-    cityId: context.values.cityId,
-    password: context.values.password,
-    ...challengeToken(context),
-  };
+function associateInput({ context }: { context: AssociationContext }): AssociateRequest {
+  return { cityId: context.values.cityId, password: context.values.password, ...challengeToken(context) };
 }
 
-function removeInput({
-  context,
-}: {
-  context: AssociationContext;
-}): RemoveAssociationRequest {
-  if (!context.selected)
-    throw new Error("association: removing without a selected association");
+function removeInput({ context }: { context: AssociationContext }): RemoveAssociationRequest {
+  if (!context.selected) throw new Error('association: removing without a selected association');
   return { id: context.selected.id };
 }
 
-const form = formPiece<AssociationContext, AssociationEvent>((context) => [
-  ...validate(AssociateRequestSchema, associateInput({ context })),
-  ...challengeIssues(context),
-]);
+const form = formPiece<AssociationContext, AssociationEvent>((context) => [...validate(AssociateRequestSchema, associateInput({ context })), ...challengeIssues(context)]);
 
 /** Only full members may associate (SPEC §6); an account that stopped being one is told so. */
-const NOT_FULL_MEMBER = {
-  guard: hasCode("non_full_member"),
-  target: "#association.forbidden",
-  actions: "assignErrorCode",
-} as const;
+const NOT_FULL_MEMBER = { guard: hasCode('non_full_member'), target: '#association.forbidden', actions: 'assignErrorCode' } as const;
 
-const actors = callActors("association", {
-  listAssociations: association.list,
-  associate: association.associate,
-  removeAssociation: association.remove,
-});
+const actors = callActors('association', { listAssociations: association.list, associate: association.associate, removeAssociation: association.remove });
 
 export const associationMachine = setup({
-  types: {
-    ...flowTypes<AssociationContext, AssociationEvent, AssociationInput>(),
-    children: childrenOf(actors),
-  },
+  types: { ...flowTypes<AssociationContext, AssociationEvent, AssociationInput>(), children: childrenOf(actors) },
   actors,
   guards: {
     ...form.guards,
     ...challengeGuards,
     isListed: ({ context, event }) => {
-      assertEvent(event, "association.remove");
-      return context.associations.some(
-        (association) => association.id === event.id,
-      );
+      assertEvent(event, 'association.remove');
+      return context.associations.some((association) => association.id === event.id);
     },
   },
   actions: {
     ...form.actions,
     ...challengeActions<AssociationContext, AssociationEvent>(),
-    clearErrors: assign({
-      fieldErrors: [],
-      errorCode: null,
-      holdUntil: null,
-      changed: null,
-    }),
-    assignHoldUntil: assign({
-      holdUntil: ({ event }) => failureHoldUntil(event),
-    }),
-    assignList: assign({
-      associations: ({ event }) =>
-        actorOutput<AssociationList>(event, "listAssociations").associations,
-    }),
+    clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null, changed: null }),
+    assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
+    assignList: assign({ associations: ({ event }) => actorOutput<AssociationList>(event, 'listAssociations').associations }),
     assignAssociated: assign(({ event }) => {
-      const change = actorOutput<AssociationChange>(event, "associate");
-      return {
-        associations: change.associations,
-        changed: change.account,
-        values: EMPTY_VALUES,
-      };
+      const change = actorOutput<AssociationChange>(event, 'associate');
+      return { associations: change.associations, changed: change.account, values: EMPTY_VALUES };
     }),
     assignRemoved: assign(({ event }) => {
-      const change = actorOutput<AssociationChange>(event, "removeAssociation");
-      return {
-        associations: change.associations,
-        changed: change.account,
-        selected: null,
-      };
+      const change = actorOutput<AssociationChange>(event, 'removeAssociation');
+      return { associations: change.associations, changed: change.account, selected: null };
     }),
     assignSelected: assign(({ context, event }) => {
-      assertEvent(event, "association.remove");
-      return {
-        selected:
-          context.associations.find(
-            (association) => association.id === event.id,
-          ) ?? null,
-      };
+      assertEvent(event, 'association.remove');
+      return { selected: context.associations.find((association) => association.id === event.id) ?? null };
     }),
     clearSelected: assign({ selected: null }),
     /** The server has seen the password, whatever it answered: it does not stay in memory. */
-    forgetPassword: assign(({ context }) => ({
-      values: { ...context.values, password: "" },
-    })),
+    forgetPassword: assign(({ context }) => ({ values: { ...context.values, password: '' } })),
     /** Removal refused (already removed, or not the member's): it is not an active association of theirs any more. */
     dropSelected: assign(({ context, event }) => ({
-      associations: context.associations.filter(
-        (association) => association.id !== context.selected?.id,
-      ),
+      associations: context.associations.filter((association) => association.id !== context.selected?.id),
       changed: context.selected,
       selected: null,
       errorCode: failureCode(event),
     })),
   },
 }).createMachine({
-  id: "association",
-  context: {
-    associations: [],
-    values: EMPTY_VALUES,
-    fieldErrors: [],
-    errorCode: null,
-    holdUntil: null,
-    selected: null,
-    changed: null,
-    ...NO_CHALLENGE,
-  },
-  initial: "loading",
+  id: 'association',
+  context: { associations: [], values: EMPTY_VALUES, fieldErrors: [], errorCode: null, holdUntil: null, selected: null, changed: null, ...NO_CHALLENGE },
+  initial: 'loading',
   states: {
-    loading: calling("listAssociations", {
-      onDone: { target: "editing", actions: "assignList" },
-      onError: [NOT_FULL_MEMBER, failTo("loadFailed")],
+    loading: calling('listAssociations', {
+      onDone: { target: 'editing', actions: 'assignList' },
+      onError: [NOT_FULL_MEMBER, failTo('loadFailed')],
     }),
     /** The list could not be read (network, server): offer to read it again. */
-    loadFailed: {
-      tags: ["error"],
-      on: { retry: { target: "loading", actions: "clearErrors" } },
-    },
+    loadFailed: { tags: ['error'], on: { retry: { target: 'loading', actions: 'clearErrors' } } },
     /** SPEC §6: not a full member. */
-    forbidden: { type: "final", tags: ["error"] },
+    forbidden: { type: 'final', tags: ['error'] },
     /** The list and the form to associate another account. */
     editing: formEditing({
-      submitTo: "confirmingAssociate",
+      submitTo: 'confirmingAssociate',
       on: {
-        "association.remove": {
-          guard: "isListed",
-          target: "confirmingRemove",
-          actions: ["clearErrors", "assignSelected"],
-        },
+        'association.remove': { guard: 'isListed', target: 'confirmingRemove', actions: ['clearErrors', 'assignSelected'] },
         ...CHALLENGE_ON,
       },
       states: {
@@ -249,82 +148,41 @@ export const associationMachine = setup({
       },
     }),
     confirmingAssociate: {
-      tags: ["ready"],
-      on: { "dialog.confirm": "associating", "dialog.cancel": "editing.idle" },
+      tags: ['ready'],
+      on: { 'dialog.confirm': 'associating', 'dialog.cancel': 'editing.idle' },
     },
     associating: {
-      ...calling("associate", {
+      ...calling('associate', {
         input: associateInput,
-        onDone: { target: "editing.associated", actions: "assignAssociated" },
+        onDone: { target: 'editing.associated', actions: 'assignAssociated' },
         onError: [
-          {
-            ...NOT_FULL_MEMBER,
-            actions: ["forgetPassword", "assignErrorCode"],
-          },
-          {
-            ...refusal("editing.wrongPassword", "wrongPasswordOrUserNotFound"),
-            actions: ["forgetPassword", "assignErrorCode"],
-          },
-          {
-            ...refusal("editing.notStudent", "notStudent"),
-            actions: ["forgetPassword", "assignErrorCode"],
-          },
-          {
-            ...refusal(
-              "editing.alreadyAssociated",
-              "alreadyHasActiveAssociation",
-            ),
-            actions: ["forgetPassword", "assignErrorCode"],
-          },
-          {
-            ...refusal("editing.duplicated", "duplicated_relationship_nature"),
-            actions: ["forgetPassword", "assignErrorCode"],
-          },
-          {
-            ...refusal("editing.invalidNature", "invalid_relationship_nature"),
-            actions: ["forgetPassword", "assignErrorCode"],
-          },
-          {
-            ...refusal("editing.throttled", "loginThrottled"),
-            actions: ["forgetPassword", "assignErrorCode", "assignHoldUntil"],
-          },
-          {
-            ...CHALLENGE_ROUTE,
-            actions: ["forgetPassword", ...CHALLENGE_ROUTE.actions],
-          },
-          {
-            ...FIELD_ERRORS_ROUTE,
-            actions: ["forgetPassword", "assignServerFieldErrors"],
-          },
-          { ...FAILED_ROUTE, actions: ["forgetPassword", "assignErrorCode"] },
+          { ...NOT_FULL_MEMBER, actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.wrongPassword', 'wrongPasswordOrUserNotFound'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.notStudent', 'notStudent'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.duplicated', 'duplicated_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.invalidNature', 'invalid_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.throttled', 'loginThrottled'), actions: ['forgetPassword', 'assignErrorCode', 'assignHoldUntil'] },
+          { ...CHALLENGE_ROUTE, actions: ['forgetPassword', ...CHALLENGE_ROUTE.actions] },
+          { ...FIELD_ERRORS_ROUTE, actions: ['forgetPassword', 'assignServerFieldErrors'] },
+          { ...FAILED_ROUTE, actions: ['forgetPassword', 'assignErrorCode'] },
         ],
       }),
       /** A token sent is spent, whatever the answer. */
-      exit: "spendChallengeToken",
+      exit: 'spendChallengeToken',
     },
     confirmingRemove: {
-      tags: ["ready"],
-      on: {
-        "dialog.confirm": "removing",
-        "dialog.cancel": { target: "editing.idle", actions: "clearSelected" },
-      },
+      tags: ['ready'],
+      on: { 'dialog.confirm': 'removing', 'dialog.cancel': { target: 'editing.idle', actions: 'clearSelected' } },
     },
-    removing: calling("removeAssociation", {
+    removing: calling('removeAssociation', {
       input: removeInput,
-      onDone: { target: "editing.removed", actions: "assignRemoved" },
+      onDone: { target: 'editing.removed', actions: 'assignRemoved' },
       onError: [
         NOT_FULL_MEMBER,
-        {
-          guard: hasCode("not_exist_user_relationship"),
-          target: "editing.removeUnknown",
-          actions: "dropSelected",
-        },
-        {
-          guard: hasCode("inactiveAssociateAccount"),
-          target: "editing.removeInactive",
-          actions: "dropSelected",
-        },
-        { ...FAILED_ROUTE, actions: ["clearSelected", "assignErrorCode"] },
+        { guard: hasCode('not_exist_user_relationship'), target: 'editing.removeUnknown', actions: 'dropSelected' },
+        { guard: hasCode('inactiveAssociateAccount'), target: 'editing.removeInactive', actions: 'dropSelected' },
+        { ...FAILED_ROUTE, actions: ['clearSelected', 'assignErrorCode'] },
       ],
     }),
   },

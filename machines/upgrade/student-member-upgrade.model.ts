@@ -1,5 +1,6 @@
 import type { UpgradeProgress, UpgradeStep } from '../../contract/schemas/upgrade.ts';
 import { apiError, change, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, sampleNow, sampleUser } from '../model-kit.ts';
+import { CHALLENGE_SOLVE } from '../login/index.ts';
 import { stepIssues, studentMemberUpgradeMachine, type StudentMemberUpgradeContext } from './student-member-upgrade.machine.ts';
 import { sampleUpgradeProgress, wizardSamples } from './wizard-samples.ts';
 
@@ -39,6 +40,14 @@ const samples = wizardSamples<Machine>({
 
 const CHECKED_STEPS = ['terms', 'email', 'code', 'subscribe', 'link'] as const;
 
+/** The link mode's events: its fields, the challenge's widget and refusal. */
+const LINK_MODE_EVENTS: ReadonlySet<string> = new Set(['form.change:mode', 'form.change:loginId', 'form.change:password', 'recaptcha.solve', 'recaptcha.expire', 'fail:loginChallengeRequired']);
+function linkModeEvent(event: { type: string; field?: unknown; error?: unknown }): string {
+  if (event.type === 'form.change') return `form.change:${String(event.field)}`;
+  if (event.type === 'xstate.error.actor.finish') return `fail:${(event.error as { code?: string } | undefined)?.code ?? ''}`;
+  return event.type;
+}
+
 const forward = fillInOrder(
   [
     fillField('acceptTerms', true),
@@ -69,6 +78,13 @@ export const studentMemberUpgradeModel = defineModel(studentMemberUpgradeMachine
     done('finish', sampleStudentMember()),
     ...failEach('finish', ['upgradeStepMissing', 'wrongPasswordOrUserNotFound', 'upgradeLinkNotMember', 'loginEmailTaken']),
     fail('finish', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
+    // The link mode's challenge: the member account over its budget of wrong passwords.
+    { type: 'form.change', field: 'mode', value: 'link' } as const,
+    change('loginId', SAMPLE_MEMBER_LOGIN),
+    change('password', SAMPLE_MEMBER_PASSWORD),
+    fail('finish', apiError('loginChallengeRequired')),
+    CHALLENGE_SOLVE,
+    { type: 'recaptcha.expire' },
     fail('finish', apiError('passwordTooCommon', { fields: [{ field: 'newPassword', rule: 'common' }] })),
     fail('finish', networkError()),
   ],
@@ -77,9 +93,14 @@ export const studentMemberUpgradeModel = defineModel(studentMemberUpgradeMachine
   key: (snapshot) => {
     const context = snapshot.context as StudentMemberUpgradeContext;
     const { newPassword, confirmNewPassword } = context.values;
-    return [...CHECKED_STEPS.map((step) => stepIssues(step, context).length === 0), newPassword !== '', confirmNewPassword !== ''];
+    // The link mode (its fields and the challenge) only counts once chosen, so the create mode's graph stays as it was.
+    const { mode, loginId, password } = context.values;
+    const linking = mode === 'link' ? [loginId !== '', password !== '', context.challenged, context.recaptcha !== ''] : [];
+    return [...CHECKED_STEPS.map((step) => stepIssues(step, context).length === 0), newPassword !== '', confirmNewPassword !== '', ...linking];
   },
-  simplePathFilter: samples.simplePathFilter(forward),
+  // The link mode and its challenge are left to the shortest paths and the paths below: in simple
+  // paths their permutations would multiply the paths by eight.
+  simplePathFilter: (snapshot, event) => !LINK_MODE_EVENTS.has(linkModeEvent(event)) && samples.simplePathFilter(forward)(snapshot, event),
   paths: [
     // Link an existing member account instead of creating a password.
     [
@@ -87,6 +108,21 @@ export const studentMemberUpgradeModel = defineModel(studentMemberUpgradeMachine
       { type: 'form.change', field: 'mode', value: 'link' } as const,
       change('loginId', SAMPLE_MEMBER_LOGIN),
       change('password', SAMPLE_MEMBER_PASSWORD),
+      { type: 'form.submit' },
+      done('finish', sampleStudentMember()),
+    ],
+    // The member account is over its budget of wrong passwords: the widget solved, the link asked again with its token.
+    [
+      done('fetchProgress', sampleProgress('link')),
+      { type: 'form.change', field: 'mode', value: 'link' } as const,
+      change('loginId', SAMPLE_MEMBER_LOGIN),
+      change('password', SAMPLE_MEMBER_PASSWORD),
+      { type: 'form.submit' },
+      fail('finish', apiError('loginChallengeRequired')),
+      { type: 'form.submit' },
+      CHALLENGE_SOLVE,
+      { type: 'recaptcha.expire' },
+      CHALLENGE_SOLVE,
       { type: 'form.submit' },
       done('finish', sampleStudentMember()),
     ],

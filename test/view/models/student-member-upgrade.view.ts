@@ -1,6 +1,7 @@
 import { studentMemberUpgradeModel } from '../../../machines/upgrade/student-member-upgrade.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { DURATION, emailCodeChange, emailCodeSubmit, FAILED, KEPT, step, wizardActs, wizardFrame } from './wizard.ts';
+import { RECAPTCHA_ACTS, ROBOT } from '../support/recaptcha.ts';
 
 const frame = wizardFrame('Upgrade to student member');
 const DIALOG = frame.dialog;
@@ -28,6 +29,11 @@ export const studentMemberUpgradeView = defineViewModel({
     'link.wrongLogin': [{ alert: 'The account does not exist or the password is incorrect' }],
     'link.notMember': [{ alert: 'This account is not a member account, so it cannot be linked.' }],
     'link.throttled': [{ alert: 'Too many incorrect passwords for this account from your network. Please try again {retry}, or log in with a one-time password.' }],
+    // The member account is over its budget of wrong passwords: the robot check, as on the login page.
+    'link.challenge': [
+      { alert: 'Many incorrect passwords have been tried for this account. Please confirm you are not a robot, then log in again.' },
+      { text: ROBOT },
+    ],
     'link.emailTaken': [{ alert: 'This email is already another account’s login email.' }],
     'link.failed': [FAILED],
     finishing: [DIALOG, step(6), { busy: 'Upgrading…' }],
@@ -35,6 +41,7 @@ export const studentMemberUpgradeView = defineViewModel({
   },
   acts: {
     ...wizardActs,
+    ...RECAPTCHA_ACTS,
     'form.change': (event) => {
       switch (event.field) {
         case 'acceptTerms':
