@@ -436,6 +436,18 @@ export function heldRoute<const TTarget extends string = 'editing.held'>(target:
   return { guard: hasCode('held'), target, actions: ['assignErrorCode', 'assignHoldUntil'] } as const;
 }
 
+/**
+ * Too many requests from this network or for this login or email (the account-discovery limits,
+ * docs/decisions/holds.md): `target` (by default `editing.tooManyRequests`) with the code and
+ * `holdUntil`, so the view says when to try again. The machine keeps a `HoldContext` (`holdActions`).
+ */
+export function tooManyRequestsRoute<const TTarget extends string = 'editing.tooManyRequests'>(target: TTarget = 'editing.tooManyRequests' as TTarget) {
+  return { guard: hasCode('tooManyRequests'), target, actions: ['assignErrorCode', 'assignHoldUntil'] } as const;
+}
+
+/** The refusals of a form behind the widget whose call is counted as account discovery: `RECAPTCHA_SUBMIT_FAILED_ROUTES` plus `tooManyRequestsRoute`. */
+export const RECAPTCHA_DISCOVERY_FAILED_ROUTES = spendingRecaptcha([RECAPTCHA_FAILED_ROUTE, FIELD_ERRORS_ROUTE, tooManyRequestsRoute(), FAILED_ROUTE]);
+
 /** A form's refusals with no state of their own: the named fields, else `editing.failed`. */
 export const SUBMIT_FAILED_ROUTES = [FIELD_ERRORS_ROUTE, FAILED_ROUTE] as const;
 

@@ -22,6 +22,7 @@ export const EditingAlreadyAssociated: StoryObj = { ...stories.state('editing.al
 export const EditingDuplicated: StoryObj = { ...stories.state('editing.duplicated'), name: 'Cannot be associated repeatedly' };
 export const EditingInvalidNature: StoryObj = { ...stories.state('editing.invalidNature'), name: 'Your own account cannot be associated with itself' };
 export const EditingThrottled: StoryObj = { ...stories.state('editing.throttled'), name: 'Too many incorrect passwords for this account from your network' };
+export const EditingChallenge: StoryObj = { ...stories.state('editing.challenge'), name: 'Many incorrect passwords have been tried for this account' };
 export const EditingRemoveUnknown: StoryObj = { ...stories.state('editing.removeUnknown'), name: 'This association does not exist' };
 export const EditingRemoveInactive: StoryObj = { ...stories.state('editing.removeInactive'), name: 'Cannot unassociate' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Request failed' };

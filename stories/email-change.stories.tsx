@@ -14,6 +14,7 @@ export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), n
 export const EditingTaken: StoryObj = { ...stories.state('editing.taken'), name: 'Email already taken' };
 export const EditingPending: StoryObj = { ...stories.state('editing.pending'), name: 'This email is waiting for confirmation on another account' };
 export const EditingDomainRefused: StoryObj = { ...stories.state('editing.domainRefused'), name: 'Email addresses of this domain are not accepted' };
+export const EditingTooManyRequests: StoryObj = { ...stories.state('editing.tooManyRequests'), name: 'Too many requests from your network, or for this login or email address' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Request failed' };
 export const Requesting: StoryObj = { ...stories.state('requesting'), name: 'Sending the confirmation' };
 export const AwaitingIdle: StoryObj = { ...stories.state('awaiting.idle'), name: 'Waiting for confirmation' };

@@ -22,6 +22,7 @@ export const EmailInvalid: StoryObj = { ...stories.state('email.invalid'), name:
 export const EmailTaken: StoryObj = { ...stories.state('email.taken'), name: 'This email is already another account’s login email' };
 export const EmailTooSoon: StoryObj = { ...stories.state('email.tooSoon'), name: 'Please wait before asking for a new code' };
 export const EmailSendLimit: StoryObj = { ...stories.state('email.sendLimit'), name: 'As many verification codes as allowed in 24 hours have been sent' };
+export const EmailTooManyRequests: StoryObj = { ...stories.state('email.tooManyRequests'), name: 'Too many requests from your network, or for this login or email address' };
 export const EmailFailed: StoryObj = { ...stories.state('email.failed'), name: 'Code could not be sent' };
 export const SendingCode: StoryObj = { ...stories.state('sendingCode'), name: 'Sending the code' };
 export const CodeResendLocked: StoryObj = { ...stories.state('code.resend.locked'), name: 'Code sent, resend locked' };

@@ -13,6 +13,7 @@ export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' 
 export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Choose where to send the link' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
+export const EditingTooManyRequests: StoryObj = { ...stories.state('editing.tooManyRequests'), name: 'Too many requests from your network, or for this login or email address' };
 export const EditingNotAcceptable: StoryObj = { ...stories.state('editing.notAcceptable'), name: 'This email address is not acceptable for two-factor login' };
 export const EditingInUse: StoryObj = { ...stories.state('editing.inUse'), name: 'This email address is already in use by another account' };
 export const EditingPendingActivation: StoryObj = { ...stories.state('editing.pendingActivation'), name: 'This email address belongs to an account that is pending activation' };

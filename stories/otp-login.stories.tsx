@@ -17,6 +17,7 @@ export const EditingInactive: StoryObj = { ...stories.state('editing.inactive'),
 export const EditingSchoolAdmin: StoryObj = { ...stories.state('editing.schoolAdmin'), name: 'School administrators cannot log in with a one-time password' };
 export const EditingSendLimit: StoryObj = { ...stories.state('editing.sendLimit'), name: 'As many one-time passwords as allowed in 24 hours have been sent to this account' };
 export const EditingTooSoon: StoryObj = { ...stories.state('editing.tooSoon'), name: 'Please wait before asking for a new code' };
+export const EditingTooManyRequests: StoryObj = { ...stories.state('editing.tooManyRequests'), name: 'Too many requests from your network, or for this login or email address' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Code could not be sent' };
 export const Sending: StoryObj = { ...stories.state('sending'), name: 'Sending the code' };
 export const CodeSentResendLocked: StoryObj = { ...stories.state('codeSent.resend.locked'), name: 'Code sent, resend locked' };

@@ -12,6 +12,7 @@ export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' 
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Staff registration form' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
 export const EditingRecaptchaFailed: StoryObj = { ...stories.state('editing.recaptchaFailed'), name: 'Please verify that you are not a robot' };
+export const EditingTooManyRequests: StoryObj = { ...stories.state('editing.tooManyRequests'), name: 'Too many requests from your network, or for this login or email address' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Registration failed' };
 export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Registering' };
 export const Sent: StoryObj = { ...stories.state('sent'), name: 'Request sent' };

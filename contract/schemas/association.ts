@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX } from '../constants.ts';
-import { PasswordSchema, requiredText } from './common.ts';
+import { PasswordSchema, RecaptchaSchema, requiredText } from './common.ts';
 
 /**
  * Account association (SPEC §2, §3 "Associated account", §4, §6; docs/decisions/association.md):
@@ -23,6 +23,8 @@ export type AssociationChange = v.InferOutput<typeof AssociationChangeSchema>;
 export const AssociateRequestSchema = v.object({
   cityId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
   password: PasswordSchema,
+  /** As in the password login: the reCAPTCHA token once `loginChallengeRequired` was answered (the student account is over its budget of wrong passwords). */
+  recaptchaToken: v.optional(RecaptchaSchema),
 });
 export type AssociateRequest = v.InferInput<typeof AssociateRequestSchema>;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX, GENDERS, SELF_CLAIMED_ROLES } from '../constants.ts';
-import { CodeSchema, confirmMatches, EmailSchema, newPasswordEntries, PasswordSchema, requiredText } from './common.ts';
+import { CodeSchema, confirmMatches, EmailSchema, newPasswordEntries, PasswordSchema, RecaptchaSchema, requiredText } from './common.ts';
 import { BIRTH_YEAR_MIN } from './years.ts';
 
 /**
@@ -63,6 +63,8 @@ export const StudentFinishLinkSchema = v.object({
   mode: v.literal('link'),
   loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
   password: PasswordSchema,
+  /** As in the password login: the reCAPTCHA token once `loginChallengeRequired` was answered (the member account is over its budget of wrong passwords). */
+  recaptchaToken: v.optional(RecaptchaSchema),
 });
 export const StudentFinishRequestSchema = v.variant('mode', [StudentFinishCreateSchema, StudentFinishLinkSchema]);
 export type StudentFinishRequest = v.InferInput<typeof StudentFinishRequestSchema>;

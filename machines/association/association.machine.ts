@@ -9,7 +9,8 @@ import {
   type RemoveAssociationRequest,
 } from '../../contract/schemas/association.ts';
 import * as association from '../../contract/calls/association.ts';
-import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failTo, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, hasCode, refusal, REFUSED, validate, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failTo, failureCode, failureHoldUntil, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, hasCode, refusal, REFUSED, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
+import { CHALLENGE_ON, CHALLENGE_ROUTE, CHALLENGE_STATES, challengeActions, challengeGuards, challengeIssues, challengeToken, NO_CHALLENGE, type PasswordChallengeContext } from '../login/index.ts';
 
 export type AssociationInput = Record<string, never>;
 
@@ -19,7 +20,7 @@ export interface AssociationValues {
   password: string;
 }
 
-export interface AssociationContext {
+export interface AssociationContext extends PasswordChallengeContext {
   /** The member's associated student accounts as the server last listed them. */
   associations: AssociatedAccount[];
   values: AssociationValues;
@@ -41,12 +42,14 @@ export type AssociationEvent =
   | { type: 'association.remove'; id: string }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | RecaptchaEvent;
 
 const EMPTY_VALUES: AssociationValues = { cityId: '', password: '' };
 
+/** The student account's login ID and password, and once the server asked for the challenge, its token (as the password login sends it). */
 function associateInput({ context }: { context: AssociationContext }): AssociateRequest {
-  return { cityId: context.values.cityId, password: context.values.password };
+  return { cityId: context.values.cityId, password: context.values.password, ...challengeToken(context) };
 }
 
 function removeInput({ context }: { context: AssociationContext }): RemoveAssociationRequest {
@@ -54,7 +57,7 @@ function removeInput({ context }: { context: AssociationContext }): RemoveAssoci
   return { id: context.selected.id };
 }
 
-const form = formPiece<AssociationContext, AssociationEvent>((context) => validate(AssociateRequestSchema, associateInput({ context })));
+const form = formPiece<AssociationContext, AssociationEvent>((context) => [...validate(AssociateRequestSchema, associateInput({ context })), ...challengeIssues(context)]);
 
 /** Only full members may associate (SPEC §6); an account that stopped being one is told so. */
 const NOT_FULL_MEMBER = { guard: hasCode('non_full_member'), target: '#association.forbidden', actions: 'assignErrorCode' } as const;
@@ -66,6 +69,7 @@ export const associationMachine = setup({
   actors,
   guards: {
     ...form.guards,
+    ...challengeGuards,
     isListed: ({ context, event }) => {
       assertEvent(event, 'association.remove');
       return context.associations.some((association) => association.id === event.id);
@@ -73,6 +77,7 @@ export const associationMachine = setup({
   },
   actions: {
     ...form.actions,
+    ...challengeActions<AssociationContext, AssociationEvent>(),
     clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null, changed: null }),
     assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     assignList: assign({ associations: ({ event }) => actorOutput<AssociationList>(event, 'listAssociations').associations }),
@@ -101,7 +106,7 @@ export const associationMachine = setup({
   },
 }).createMachine({
   id: 'association',
-  context: { associations: [], values: EMPTY_VALUES, fieldErrors: [], errorCode: null, holdUntil: null, selected: null, changed: null },
+  context: { associations: [], values: EMPTY_VALUES, fieldErrors: [], errorCode: null, holdUntil: null, selected: null, changed: null, ...NO_CHALLENGE },
   initial: 'loading',
   states: {
     loading: calling('listAssociations', {
@@ -117,6 +122,7 @@ export const associationMachine = setup({
       submitTo: 'confirmingAssociate',
       on: {
         'association.remove': { guard: 'isListed', target: 'confirmingRemove', actions: ['clearErrors', 'assignSelected'] },
+        ...CHALLENGE_ON,
       },
       states: {
         /** Confirmations of what just happened, beside the action that did it. */
@@ -133,6 +139,8 @@ export const associationMachine = setup({
         invalidNature: REFUSED,
         /** Repeated wrong passwords for that account from this address: wait until `holdUntil`, as on the login page. */
         throttled: REFUSED,
+        /** Too many wrong passwords for that account from browsers it does not know: the widget, then the association asked again with its token, as on the login page. */
+        ...CHALLENGE_STATES,
         /** The association to remove is not the member's (or never was): `not_exist_user_relationship`. */
         removeUnknown: REFUSED,
         /** The association to remove was removed meanwhile (another tab): `inactiveAssociateAccount`. */
@@ -143,21 +151,26 @@ export const associationMachine = setup({
       tags: ['ready'],
       on: { 'dialog.confirm': 'associating', 'dialog.cancel': 'editing.idle' },
     },
-    associating: calling('associate', {
-      input: associateInput,
-      onDone: { target: 'editing.associated', actions: 'assignAssociated' },
-      onError: [
-        { ...NOT_FULL_MEMBER, actions: ['forgetPassword', 'assignErrorCode'] },
-        { ...refusal('editing.wrongPassword', 'wrongPasswordOrUserNotFound'), actions: ['forgetPassword', 'assignErrorCode'] },
-        { ...refusal('editing.notStudent', 'notStudent'), actions: ['forgetPassword', 'assignErrorCode'] },
-        { ...refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'), actions: ['forgetPassword', 'assignErrorCode'] },
-        { ...refusal('editing.duplicated', 'duplicated_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
-        { ...refusal('editing.invalidNature', 'invalid_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
-        { ...refusal('editing.throttled', 'loginThrottled'), actions: ['forgetPassword', 'assignErrorCode', 'assignHoldUntil'] },
-        { ...FIELD_ERRORS_ROUTE, actions: ['forgetPassword', 'assignServerFieldErrors'] },
-        { ...FAILED_ROUTE, actions: ['forgetPassword', 'assignErrorCode'] },
-      ],
-    }),
+    associating: {
+      ...calling('associate', {
+        input: associateInput,
+        onDone: { target: 'editing.associated', actions: 'assignAssociated' },
+        onError: [
+          { ...NOT_FULL_MEMBER, actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.wrongPassword', 'wrongPasswordOrUserNotFound'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.notStudent', 'notStudent'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.duplicated', 'duplicated_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.invalidNature', 'invalid_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
+          { ...refusal('editing.throttled', 'loginThrottled'), actions: ['forgetPassword', 'assignErrorCode', 'assignHoldUntil'] },
+          { ...CHALLENGE_ROUTE, actions: ['forgetPassword', ...CHALLENGE_ROUTE.actions] },
+          { ...FIELD_ERRORS_ROUTE, actions: ['forgetPassword', 'assignServerFieldErrors'] },
+          { ...FAILED_ROUTE, actions: ['forgetPassword', 'assignErrorCode'] },
+        ],
+      }),
+      /** A token sent is spent, whatever the answer. */
+      exit: 'spendChallengeToken',
+    },
     confirmingRemove: {
       tags: ['ready'],
       on: { 'dialog.confirm': 'removing', 'dialog.cancel': { target: 'editing.idle', actions: 'clearSelected' } },

@@ -1,6 +1,7 @@
 import type { AssociatedAccount } from '../../contract/schemas/association.ts';
 import {
   apiError,
+  change,
   changes,
   contextKey,
   defineModel,
@@ -13,6 +14,7 @@ import {
   SAMPLE_NOW,
   SAMPLE_PASSWORD,
 } from '../model-kit.ts';
+import { CHALLENGE_FILL, CHALLENGE_SOLVE } from '../login/index.ts';
 import { associationMachine } from './association.machine.ts';
 
 /** The seeded demo full member's association (demo_oldstudent2) and the old student account to associate (demo_oldstudent1). */
@@ -29,7 +31,18 @@ export const SAMPLE_TO_ASSOCIATE: AssociatedAccount = {
   associatedAt: new Date(SAMPLE_NOW).toISOString(),
 };
 
-const fills = [fillField('cityId', SAMPLE_TO_ASSOCIATE.cityId), fillField('password', SAMPLE_PASSWORD)];
+const fills = [fillField('cityId', SAMPLE_TO_ASSOCIATE.cityId), fillField('password', SAMPLE_PASSWORD), CHALLENGE_FILL];
+const listed = done('listAssociations', { associations: [SAMPLE_ASSOCIATED] });
+const associated = done('associate', { account: SAMPLE_TO_ASSOCIATE, associations: [SAMPLE_ASSOCIATED, SAMPLE_TO_ASSOCIATE] });
+/** The student account is over its budget of wrong passwords: the challenge (as on the login page), which the password forgotten. */
+const challenged = [
+  listed,
+  change('cityId', SAMPLE_TO_ASSOCIATE.cityId),
+  change('password', SAMPLE_PASSWORD),
+  { type: 'form.submit' },
+  { type: 'dialog.confirm' },
+  fail('associate', apiError('loginChallengeRequired')),
+] as const;
 const inOrder = fillInOrder(fills, { exclude: ['dialog.cancel', 'retry'] });
 
 export const associationModel = defineModel(associationMachine, {
@@ -47,13 +60,22 @@ export const associationModel = defineModel(associationMachine, {
     { type: 'retry' },
     done('associate', { account: SAMPLE_TO_ASSOCIATE, associations: [SAMPLE_ASSOCIATED, SAMPLE_TO_ASSOCIATE] }),
     fail('associate', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
+    fail('associate', apiError('loginChallengeRequired')),
+    CHALLENGE_SOLVE,
+    { type: 'recaptcha.expire' },
     fail('associate', apiError('invalidPayload', { fields: [{ field: 'cityId', rule: 'maxLength' }] })),
     fail('associate', networkError()),
     done('removeAssociation', { account: SAMPLE_ASSOCIATED, associations: [] }),
     fail('removeAssociation', networkError()),
   ],
-  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'changed'),
+  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'changed', 'challenged', 'recaptcha', 'recaptchaRound'),
   // Simple paths follow the successful calls only: every refusal leads back to the form, and their
   // permutations would be simple paths by the million. The shortest paths reach each refusal.
   simplePathFilter: (snapshot, event) => !event.type.startsWith('xstate.error.') && inOrder(snapshot, event),
+  paths: [
+    // Challenged: the widget solved and the password typed again, the association asked again with the token.
+    [...challenged, change('password', SAMPLE_PASSWORD), CHALLENGE_SOLVE, { type: 'form.submit' }, { type: 'dialog.confirm' }, associated],
+    // Submitted before solving: the widget is asked for; a token that expired must be solved again.
+    [...challenged, change('password', SAMPLE_PASSWORD), { type: 'form.submit' }, CHALLENGE_SOLVE, { type: 'recaptcha.expire' }, { type: 'form.submit' }],
+  ],
 });

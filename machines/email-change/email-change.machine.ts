@@ -9,7 +9,7 @@ import {
   type EmailChangeStatus,
 } from '../../contract/schemas/profile.ts';
 import * as profile from '../../contract/calls/profile.ts';
-import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failTo, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formGuards, hasCode, refusalActions, REFUSED, validate, withoutField, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failTo, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formGuards, hasCode, holdActions, refusalActions, REFUSED, tooManyRequestsRoute, validate, withoutField, type FailureCode } from '../form.ts';
 
 export interface EmailChangeInput {
   /** Which address changes: the login email or the contact email. */
@@ -32,6 +32,8 @@ export interface EmailChangeContext {
   expiresAt: string | null;
   fieldErrors: FieldIssue[];
   errorCode: FailureCode | null;
+  /** When requests may be made again (state `editing.tooManyRequests`, the account-discovery limits). */
+  holdUntil: string | null;
 }
 
 export type EmailChangeEvent =
@@ -50,6 +52,7 @@ function initialContext({ input }: { input: EmailChangeInput }): EmailChangeCont
     expiresAt: null,
     fieldErrors: [],
     errorCode: null,
+    holdUntil: null,
   };
 }
 
@@ -85,6 +88,7 @@ export const emailChangeMachine = setup({
   },
   actions: {
     ...refusalActions<EmailChangeContext, EmailChangeEvent>(),
+    ...holdActions<EmailChangeContext, EmailChangeEvent>(),
     assignEmail: assign({
       email: ({ event }) => {
         assertEvent(event, 'form.change');
@@ -98,7 +102,7 @@ export const emailChangeMachine = setup({
       expiresAt: ({ event }) => actorOutput<EmailChangeResult>(event, 'requestChange').expiresAt,
     }),
     assignConfirmed: assign({ currentEmail: ({ event }) => statusOf(event).email, pendingEmail: null, expiresAt: null }),
-    restart: assign({ email: '', pendingEmail: null, expiresAt: null, fieldErrors: [], errorCode: null }),
+    restart: assign({ email: '', pendingEmail: null, expiresAt: null, fieldErrors: [], errorCode: null, holdUntil: null }),
   },
 }).createMachine({
   id: 'emailChange',
@@ -115,6 +119,8 @@ export const emailChangeMachine = setup({
         pending: REFUSED,
         /** The domain policy refuses the address (docs/decisions). */
         domainRefused: REFUSED,
+        /** Too many requests from this network or for this address (decisions/holds.md): try again after `holdUntil`. */
+        tooManyRequests: REFUSED,
       },
     }),
     requesting: calling('requestChange', {
@@ -124,6 +130,7 @@ export const emailChangeMachine = setup({
         { guard: hasCode('loginEmailTaken', 'emailTaken'), target: 'editing.taken', actions: 'assignErrorCode' },
         { guard: hasCode('loginEmailPending'), target: 'editing.pending', actions: 'assignErrorCode' },
         { guard: hasCode('emailDomainNotAccepted'), target: 'editing.domainRefused', actions: 'assignErrorCode' },
+        tooManyRequestsRoute(),
         FIELD_ERRORS_ROUTE,
         FAILED_ROUTE,
       ],

@@ -1,6 +1,6 @@
 import type { EmailChangeResult, EmailChangeStatus } from '../../contract/schemas/profile.ts';
 import { emailChangeMachine } from './email-change.machine.ts';
-import { apiError, change, contextKey, defineModel, done, fail, networkError } from '../model-kit.ts';
+import { apiError, change, contextKey, defineModel, done, fail, networkError, SAMPLE_HOLD_UNTIL } from '../model-kit.ts';
 
 export const CURRENT_EMAIL = 'public1@demo.test';
 export const NEW_EMAIL = 'public1.new@demo.test';
@@ -24,6 +24,7 @@ export const emailChangeModel = defineModel(emailChangeMachine, {
     { type: 'form.submit' },
     done('requestChange', sampleChangeRequested()),
     fail('requestChange', apiError('invalidPayload', { fields: [{ field: 'email', rule: 'format' }] })),
+    fail('requestChange', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('requestChange', networkError()),
     { type: 'status.refresh' },
     done('fetchStatus', sampleChangeStatus('confirmed')),

@@ -3,7 +3,7 @@ import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import * as account from '../../contract/calls/account.ts';
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest, type ForgotPasswordResult } from '../../contract/schemas/account.ts';
-import { actorOutput, callActors, childrenOf, FAILED_ROUTE, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, heldRoute, holdActions, NO_HOLD, refusal, REFUSED, submitting, validate, type FailureCode } from '../form.ts';
+import { actorOutput, callActors, childrenOf, FAILED_ROUTE, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, heldRoute, holdActions, NO_HOLD, refusal, REFUSED, submitting, tooManyRequestsRoute, validate, type FailureCode } from '../form.ts';
 
 export type ForgotPasswordMethod = 'email' | 'loginId';
 
@@ -95,6 +95,8 @@ export const forgotPasswordMachine = setup({
         /** The account exists but has no email to send the link to: ask the school administrator. */
         noEmail: REFUSED,
         held: REFUSED,
+        /** Too many requests from this network or for this login or email (decisions/holds.md): try again after `holdUntil`. */
+        tooManyRequests: REFUSED,
       },
     }),
     submitting: submitting('requestReset', {
@@ -106,6 +108,7 @@ export const forgotPasswordMachine = setup({
         refusal('editing.loginIdNotFound', 'loginIdNotFound'),
         refusal('editing.noEmail', 'accountHasNoEmail'),
         heldRoute(),
+        tooManyRequestsRoute(),
         FAILED_ROUTE,
       ],
     }),

@@ -12,6 +12,7 @@ export const forgotPasswordModel = defineModel(forgotPasswordMachine, {
     done('requestReset', { maskedEmail: 'p•••1@demo.test' }),
     fail('requestReset', apiError('held', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('requestReset', apiError('invalidPayload', { fields: [{ field: 'email', rule: 'format' }] })),
+    fail('requestReset', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('requestReset', networkError()),
   ],
   key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'maskedEmail'),

@@ -3,7 +3,7 @@ import type { FieldIssue } from '../../contract/errors.ts';
 import type { User } from '../../contract/schemas/account.ts';
 import { MfaSetupRequestSchema, type MfaSetupRequest, type MfaStatus } from '../../contract/schemas/mfa-login.ts';
 import { delayTo, resendRegion } from '../code-entry.ts';
-import { actorOutput, failureCode, failureHoldUntil, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, failureCode, failureHoldUntil, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, tooManyRequestsRoute, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
 
 /** How often the waiting tab asks whether the link was followed. */
 export const MFA_POLL_MS = 3_000;
@@ -139,6 +139,8 @@ export const mfaLoginMachine = setup({
       ...formEditing({
         submitTo: 'sending',
         states: {
+          /** Too many requests from this network or for this email (decisions/holds.md): try again after `holdUntil`. */
+          tooManyRequests: REFUSED,
           notAcceptable: REFUSED,
           inUse: REFUSED,
           pendingActivation: REFUSED,
@@ -161,6 +163,7 @@ export const mfaLoginMachine = setup({
         onError: [
           EXPIRED_ROUTE,
           HELD_ROUTE,
+          tooManyRequestsRoute(),
           refusal('editing.notAcceptable', 'mfaEmailNotAcceptable'),
           refusal('editing.inUse', 'mfaEmailInUse'),
           refusal('editing.pendingActivation', 'mfaEmailPending'),

@@ -46,6 +46,7 @@ export const mfaLoginModel = defineModel(mfaLoginMachine, {
     done('setupEmail', sampleMfaStatus('waiting')),
     fail('setupEmail', held()),
     fail('setupEmail', apiError('invalidPayload', { fields: [{ field: 'email', rule: 'format' }] })),
+    fail('setupEmail', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('setupEmail', networkError()),
     pollTick,
     done('poll', sampleMfaStatus('waiting')),

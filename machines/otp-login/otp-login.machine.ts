@@ -4,7 +4,7 @@ import type { User } from '../../contract/schemas/account.ts';
 import { OtpLoginRequestSchema, OtpSendRequestSchema, type OtpLoginRequest, type OtpSendRequest } from '../../contract/schemas/otp-login.ts';
 import { codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
 import * as otpLogin from '../../contract/calls/otp-login.ts';
-import { actorOutput, callActors, childrenOf, failureHoldUntil, flowTypes, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, validate } from '../form.ts';
+import { actorOutput, callActors, childrenOf, failureHoldUntil, flowTypes, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, tooManyRequestsRoute, validate } from '../form.ts';
 import { delayUntil } from '../time.ts';
 
 export interface OtpLoginInput {
@@ -69,9 +69,9 @@ const form = formPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(Otp
 const code = codeEntryPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpLoginRequestSchema, loginInput({ context })));
 
 /**
- * Where a refused send leads: one state per account refusal, so the view can say what to do next.
- * Any other refusal (`tooManyRequests`: too many requests from this network or for this login) is
- * the generic `editing.failed`.
+ * Where a refused send leads: one state per account refusal, so the view can say what to do next,
+ * and `editing.tooManyRequests` (too many requests from this network or for this login) with when
+ * to try again.
  */
 const SEND_REFUSALS = [
   refusal('editing.unknownLogin', 'otpUnknownLogin'),
@@ -79,6 +79,7 @@ const SEND_REFUSALS = [
   refusal('editing.inactive', 'accountInactive'),
   refusal('editing.sendLimit', 'otpSendLimit'),
   { guard: hasCode('codeResendTooSoon'), target: 'editing.tooSoon', actions: ['assignErrorCode', 'assignWaitingCode'] },
+  tooManyRequestsRoute(),
 ] as const;
 
 /** Where the code is typed; the right code of a school administrator goes back to the login with the way on. */
@@ -159,6 +160,8 @@ export const otpLoginMachine = setup({
             'form.change': { target: 'idle', actions: ['assignValue', 'forgetCode'] },
           },
         },
+        /** Too many requests from this network or for this login (decisions/holds.md): try again after `holdUntil`. */
+        tooManyRequests: REFUSED,
       },
     }),
     sending: {

@@ -43,6 +43,7 @@ export const otpLoginModel = defineModel(otpLoginMachine, {
     sampleOtpResume(),
     { type: 'code.enter' },
     fail('sendCode', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
+    fail('sendCode', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('sendCode', networkError()),
     typedCode,
     { type: 'code.change', value: '12' },

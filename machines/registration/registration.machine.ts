@@ -3,7 +3,7 @@ import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import { RegistrationRequestSchema, type RegistrationRequest, type RegistrationResult } from '../../contract/schemas/account.ts';
 import * as account from '../../contract/calls/account.ts';
-import { actorOutput, callActors, childrenOf, flowTypes, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, RECAPTCHA_SUBMIT_FAILED_ROUTES, submitting, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
+import { actorOutput, callActors, childrenOf, flowTypes, holdActions, RECAPTCHA_DISCOVERY_FAILED_ROUTES, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, REFUSED, submitting, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
 
 export interface RegistrationInput {
   lang: Language;
@@ -29,6 +29,8 @@ export interface RegistrationContext {
   recaptchaRound: number;
   fieldErrors: FieldIssue[];
   errorCode: FailureCode | null;
+  /** When requests may be made again (state `editing.tooManyRequests`, the account-discovery limits). */
+  holdUntil: string | null;
   /** Where the activation link was sent. */
   sentTo: string | null;
 }
@@ -43,6 +45,7 @@ function initialContext({ input }: { input: RegistrationInput }): RegistrationCo
   return {
     lang: input.lang,
     ...recaptchaFormStart({ loginId: '', email: '', displayName: '', acceptTerms: false }),
+    holdUntil: null,
     sentTo: null,
   };
 }
@@ -73,6 +76,7 @@ export const registrationMachine = setup({
   guards: form.guards,
   actions: {
     ...form.actions,
+    ...holdActions<RegistrationContext, RegistrationEvent>(),
     assignSentTo: assign({ sentTo: ({ event }) => actorOutput<RegistrationResult>(event, 'register').email }),
   },
 }).createMachine({
@@ -81,9 +85,14 @@ export const registrationMachine = setup({
   output: sentOutput,
   initial: 'editing',
   states: {
-    editing: recaptchaFormEditing(),
+    editing: recaptchaFormEditing({
+      states: {
+        /** Too many requests from this network or for this login or email (decisions/holds.md): try again after `holdUntil`. */
+        tooManyRequests: REFUSED,
+      },
+    }),
     /** Includes loginIdTaken and emailTaken, which mark their field with the rule `taken`. */
-    submitting: submitting('register', { input: registerInput, onDone: { target: 'sent', actions: 'assignSentTo' }, onError: RECAPTCHA_SUBMIT_FAILED_ROUTES }),
+    submitting: submitting('register', { input: registerInput, onDone: { target: 'sent', actions: 'assignSentTo' }, onError: RECAPTCHA_DISCOVERY_FAILED_ROUTES }),
     sent: { type: 'final', tags: ['done'] },
   },
 });

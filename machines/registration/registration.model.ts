@@ -1,4 +1,4 @@
-import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, recaptchaFill, solveRecaptcha } from '../model-kit.ts';
+import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, recaptchaFill, SAMPLE_HOLD_UNTIL, solveRecaptcha } from '../model-kit.ts';
 import { registrationMachine } from './registration.machine.ts';
 
 const LOGIN_ID = 'new_student1';
@@ -20,6 +20,7 @@ export const registrationModel = defineModel(registrationMachine, {
     done('register', { email: EMAIL }),
     ...failEach('register', ['loginIdTaken', 'emailTaken']),
     fail('register', apiError('invalidPayload', { fields: [{ field: 'displayName', rule: 'indecent' }] })),
+    fail('register', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('register', networkError()),
   ],
   key: contextKey('fieldErrors', 'errorCode', 'recaptchaRound', 'sentTo'),

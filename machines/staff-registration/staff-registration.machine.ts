@@ -3,7 +3,7 @@ import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import { StaffRegistrationRequestSchema, type StaffRegistrationRequest, type StaffRegistrationResult } from '../../contract/schemas/staff-registration.ts';
 import * as staffRegistration from '../../contract/calls/staff-registration.ts';
-import { actorOutput, callActors, childrenOf, flowTypes, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, RECAPTCHA_SUBMIT_FAILED_ROUTES, submitting, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
+import { actorOutput, callActors, childrenOf, flowTypes, holdActions, RECAPTCHA_DISCOVERY_FAILED_ROUTES, recaptchaFormEditing, recaptchaFormPiece, recaptchaFormStart, REFUSED, submitting, validate, type FailureCode, type RecaptchaEvent } from '../form.ts';
 
 export interface StaffRegistrationInput {
   lang: Language;
@@ -29,6 +29,8 @@ export interface StaffRegistrationContext {
   recaptchaRound: number;
   fieldErrors: FieldIssue[];
   errorCode: FailureCode | null;
+  /** When requests may be made again (state `editing.tooManyRequests`, the account-discovery limits). */
+  holdUntil: string | null;
   /** Where the activation link was sent and the school the account joins, once accepted. */
   sent: StaffRegistrationResult | null;
 }
@@ -43,6 +45,7 @@ function initialContext({ input }: { input: StaffRegistrationInput }): StaffRegi
   return {
     lang: input.lang,
     ...recaptchaFormStart({ loginId: '', email: '', enFullName: '', chFullName: '', acceptTerms: false }),
+    holdUntil: null,
     sent: null,
   };
 }
@@ -73,6 +76,7 @@ export const staffRegistrationMachine = setup({
   guards: form.guards,
   actions: {
     ...form.actions,
+    ...holdActions<StaffRegistrationContext, StaffRegistrationEvent>(),
     assignSent: assign({ sent: ({ event }) => actorOutput<StaffRegistrationResult>(event, 'registerStaff') }),
   },
 }).createMachine({
@@ -81,12 +85,17 @@ export const staffRegistrationMachine = setup({
   output: sentOutput,
   initial: 'editing',
   states: {
-    editing: recaptchaFormEditing(),
+    editing: recaptchaFormEditing({
+      states: {
+        /** Too many requests from this network or for this login or email (decisions/holds.md): try again after `holdUntil`. */
+        tooManyRequests: REFUSED,
+      },
+    }),
     /**
      * The server names every problem at once (taken login ID or email, a domain no school lists,
      * indecent names): all are shown at their fields.
      */
-    submitting: submitting('registerStaff', { input: registerInput, onDone: { target: 'sent', actions: 'assignSent' }, onError: RECAPTCHA_SUBMIT_FAILED_ROUTES }),
+    submitting: submitting('registerStaff', { input: registerInput, onDone: { target: 'sent', actions: 'assignSent' }, onError: RECAPTCHA_DISCOVERY_FAILED_ROUTES }),
     sent: { type: 'final', tags: ['done'] },
   },
 });

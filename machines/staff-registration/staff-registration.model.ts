@@ -1,4 +1,4 @@
-import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, recaptchaFill, solveRecaptcha } from '../model-kit.ts';
+import { apiError, change, changes, contextKey, defineModel, done, fail, failEach, fillField, fillInOrder, networkError, recaptchaFill, SAMPLE_HOLD_UNTIL, solveRecaptcha } from '../model-kit.ts';
 import { staffRegistrationMachine } from './staff-registration.machine.ts';
 
 const LOGIN_ID = 'new_staff1';
@@ -32,6 +32,7 @@ export const staffRegistrationModel = defineModel(staffRegistrationMachine, {
         ],
       }),
     ),
+    fail('registerStaff', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('registerStaff', networkError()),
   ],
   key: contextKey('fieldErrors', 'errorCode', 'recaptchaRound', 'sent'),

@@ -1,7 +1,7 @@
 import { assertEvent, type EventObject } from 'xstate';
 import type { UpgradeCodeRequest, UpgradeEmailRequest, UpgradeKind, UpgradeProgress, UpgradeStep } from '../../contract/schemas/upgrade.ts';
 import { codeEntryDelays, codeEntryStates, updatePart } from '../code-entry.ts';
-import { failureHoldUntil, hasCode, refusal, REFUSED, valueActions, type RefusalContext } from '../form.ts';
+import { failureHoldUntil, hasCode, refusal, REFUSED, tooManyRequestsRoute, valueActions, type RefusalContext } from '../form.ts';
 
 /**
  * The email-code step every membership upgrade shares (SPEC §2 Upgrade popups: student member
@@ -124,7 +124,16 @@ export function emailCodeStates<const TMachineId extends string, const TNext ext
           { target: 'sendingCode', actions: 'clearErrors' },
         ],
       },
-      states: { idle: {}, invalid: REFUSED, taken: REFUSED, tooSoon: REFUSED, sendLimit: REFUSED, failed: REFUSED },
+      states: {
+        idle: {},
+        invalid: REFUSED,
+        taken: REFUSED,
+        tooSoon: REFUSED,
+        sendLimit: REFUSED,
+        /** Too many requests from this network or for this email (decisions/holds.md): try again after `holdUntil`. */
+        tooManyRequests: REFUSED,
+        failed: REFUSED,
+      },
     },
     sendingCode: {
       tags: ['busy'],
@@ -139,6 +148,7 @@ export function emailCodeStates<const TMachineId extends string, const TNext ext
           refusal('email.taken', 'loginEmailTaken'),
           refusal('email.tooSoon', 'codeResendTooSoon'),
           refusal('email.sendLimit', 'upgradeSendLimit'),
+          tooManyRequestsRoute('email.tooManyRequests'),
           { guard: 'hasFieldErrors', target: 'email.invalid', actions: 'assignServerFieldErrors' },
           { target: 'email.failed', actions: 'assignErrorCode' },
         ],

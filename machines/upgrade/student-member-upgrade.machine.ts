@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { DEFAULT_PASSWORD_COMPLEXITY, DEFAULT_PASSWORD_MIN_LENGTH } from '../../contract/constants.ts';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { PasswordPolicy } from '../../contract/password-policy.ts';
@@ -16,7 +16,8 @@ import {
   type UpgradeProgress,
   type UpgradeTermsRequest,
 } from '../../contract/schemas/upgrade.ts';
-import { actorOutput, hasCode, refusal, REFUSED, unprovided, validate, validateNewPassword, type FlowTag } from '../form.ts';
+import { actorOutput, hasCode, refusal, REFUSED, unprovided, validate, validateNewPassword, type FlowTag, type RecaptchaEvent } from '../form.ts';
+import { CHALLENGE_ON, CHALLENGE_ROUTE, challengeActions, challengeGuards, challengeIssues, challengeToken, NO_CHALLENGE, type PasswordChallengeContext } from '../login/index.ts';
 import { EMAIL_CODE_DELAYS, emailCodeActions, emailCodeStates, upgradeStepGuards } from './email-code-step.ts';
 import { lapsedRoute, wizardActors, wizardCall, wizardContext, wizardFrameStates, wizardOutput, wizardStep, wizardPiece, wizardSteps, type ChildrenOf, type WizardContext, type WizardEvent } from './wizard.ts';
 
@@ -41,14 +42,14 @@ export interface StudentMemberUpgradeValues {
   password: string;
 }
 
-export interface StudentMemberUpgradeContext extends WizardContext {
+export interface StudentMemberUpgradeContext extends WizardContext, PasswordChallengeContext {
   now: () => number;
   policy: PasswordPolicy;
   kind: 'studentMember';
   values: StudentMemberUpgradeValues;
 }
 
-export type StudentMemberUpgradeEvent = WizardEvent<StudentMemberUpgradeValues> | { type: 'code.resend' } | { type: 'email.edit' } | { type: 'step.back' };
+export type StudentMemberUpgradeEvent = WizardEvent<StudentMemberUpgradeValues> | { type: 'code.resend' } | { type: 'email.edit' } | { type: 'step.back' } | RecaptchaEvent;
 
 /** The steps a user counts (SPEC §2: intro, terms, email, verify, subscribe, link email, finish), with their states. */
 export const STUDENT_UPGRADE = wizardSteps([
@@ -79,6 +80,7 @@ function initialContext({ input }: { input: StudentMemberUpgradeInput }): Studen
     now: input.now ?? Date.now,
     policy: input.policy ?? { minLength: DEFAULT_PASSWORD_MIN_LENGTH, complexity: DEFAULT_PASSWORD_COMPLEXITY },
     ...wizardContext('studentMember', EMPTY_VALUES),
+    ...NO_CHALLENGE,
   };
 }
 
@@ -92,7 +94,7 @@ function finishInput({ context }: { context: StudentMemberUpgradeContext }): Stu
   const { values } = context;
   return values.mode === 'create'
     ? { mode: 'create', newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }
-    : { mode: 'link', loginId: values.loginId, password: values.password };
+    : { mode: 'link', loginId: values.loginId, password: values.password, ...challengeToken(context) };
 }
 
 /** The client-side check of one step's form: the contract schema (and the password policy). */
@@ -109,7 +111,9 @@ export function stepIssues(step: CheckedStep, context: StudentMemberUpgradeConte
       return validate(StudentSubscribeRequestSchema, { subscribe: values.subscribe ?? undefined });
     case 'link': {
       const payload = finishInput({ context });
-      return payload.mode === 'create' ? validateNewPassword(StudentFinishRequestSchema, payload, payload.newPassword, context.policy) : validate(StudentFinishRequestSchema, payload);
+      return payload.mode === 'create'
+        ? validateNewPassword(StudentFinishRequestSchema, payload, payload.newPassword, context.policy)
+        : [...validate(StudentFinishRequestSchema, payload), ...challengeIssues(context)];
     }
   }
 }
@@ -140,10 +144,14 @@ export const studentMemberUpgradeMachine = setup({
   delays: EMAIL_CODE_DELAYS,
   guards: {
     ...PIECE.guards,
+    ...challengeGuards,
+    /** The challenge concerns the member account's password: only the link mode sends one. */
+    isLinkMode: ({ context }) => context.values.mode === 'link',
     ...upgradeStepGuards<StudentMemberUpgradeValues>(),
   },
   actions: {
     ...PIECE.actions,
+    ...challengeActions<StudentMemberUpgradeContext, StudentMemberUpgradeEvent>(),
     // The newsletter choice the server kept is filled in again too.
     ...emailCodeActions<StudentMemberUpgradeContext, StudentMemberUpgradeEvent>((progress, values) => ({ subscribe: progress.subscribe ?? values.subscribe })),
     /** The passwords are not kept once the server has them. */
@@ -169,21 +177,27 @@ export const studentMemberUpgradeMachine = setup({
     savingSubscription: wizardCall('saveSubscription', 'link', { input: subscribeInput, onError: [LAPSED, { target: 'subscribe.failed', actions: 'assignErrorCode' }] }),
     /** A password for the new member login (the verified email), or an existing member account. */
     link: wizardStep('link', ['mode', 'newPassword', 'confirmNewPassword', 'loginId', 'password'], 'finishing', {
-      on: { 'step.back': { target: 'subscribe.idle', actions: 'clearErrors' } },
-      states: { wrongLogin: REFUSED, notMember: REFUSED, throttled: REFUSED, emailTaken: REFUSED },
+      on: { 'step.back': { target: 'subscribe.idle', actions: 'clearErrors' }, ...CHALLENGE_ON },
+      /** `challenge`: the member account had too many wrong passwords from unknown browsers; the widget, then the link asked again with its token (as on the login page). */
+      states: { wrongLogin: REFUSED, notMember: REFUSED, throttled: REFUSED, challenge: REFUSED, emailTaken: REFUSED },
     }),
-    finishing: wizardCall('finish', { target: 'done', actions: 'assignUser' }, {
-      input: finishInput,
-      onError: [
-        LAPSED,
-        refusal('link.wrongLogin', 'wrongPasswordOrUserNotFound'),
-        refusal('link.notMember', 'upgradeLinkNotMember'),
-        /** The password login's throttle, with the time it lifts. */
-        { guard: hasCode('loginThrottled'), target: 'link.throttled', actions: ['assignErrorCode', 'assignHoldUntil'] },
-        refusal('link.emailTaken', 'loginEmailTaken'),
-        { guard: 'hasFieldErrors', target: 'link.invalid', actions: 'assignServerFieldErrors' },
-        { target: 'link.failed', actions: 'assignErrorCode' },
-      ],
-    }),
+    finishing: {
+      ...wizardCall('finish', { target: 'done', actions: 'assignUser' }, {
+        input: finishInput,
+        onError: [
+          LAPSED,
+          refusal('link.wrongLogin', 'wrongPasswordOrUserNotFound'),
+          refusal('link.notMember', 'upgradeLinkNotMember'),
+          /** The password login's throttle, with the time it lifts. */
+          { guard: hasCode('loginThrottled'), target: 'link.throttled', actions: ['assignErrorCode', 'assignHoldUntil'] },
+          { ...CHALLENGE_ROUTE, guard: and([CHALLENGE_ROUTE.guard, 'isLinkMode']), target: 'link.challenge' },
+          refusal('link.emailTaken', 'loginEmailTaken'),
+          { guard: 'hasFieldErrors', target: 'link.invalid', actions: 'assignServerFieldErrors' },
+          { target: 'link.failed', actions: 'assignErrorCode' },
+        ],
+      }),
+      /** A token sent is spent, whatever the answer. */
+      exit: 'spendChallengeToken',
+    },
   },
 });

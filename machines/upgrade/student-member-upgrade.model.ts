@@ -1,5 +1,6 @@
 import type { UpgradeProgress, UpgradeStep } from '../../contract/schemas/upgrade.ts';
 import { apiError, change, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, sampleNow, sampleUser } from '../model-kit.ts';
+import { CHALLENGE_SOLVE } from '../login/index.ts';
 import { stepIssues, studentMemberUpgradeMachine, type StudentMemberUpgradeContext } from './student-member-upgrade.machine.ts';
 import { sampleUpgradeProgress, wizardSamples } from './wizard-samples.ts';
 
@@ -39,6 +40,14 @@ const samples = wizardSamples<Machine>({
 
 const CHECKED_STEPS = ['terms', 'email', 'code', 'subscribe', 'link'] as const;
 
+/** The link mode's events: its fields, the challenge's widget and refusal. */
+const LINK_MODE_EVENTS: ReadonlySet<string> = new Set(['form.change:mode', 'form.change:loginId', 'form.change:password', 'recaptcha.solve', 'recaptcha.expire', 'fail:loginChallengeRequired']);
+function linkModeEvent(event: { type: string; field?: unknown; error?: unknown }): string {
+  if (event.type === 'form.change') return `form.change:${String(event.field)}`;
+  if (event.type === 'xstate.error.actor.finish') return `fail:${(event.error as { code?: string } | undefined)?.code ?? ''}`;
+  return event.type;
+}
+
 const forward = fillInOrder(
   [
     fillField('acceptTerms', true),
@@ -68,6 +77,13 @@ export const studentMemberUpgradeModel = defineModel(studentMemberUpgradeMachine
     { type: 'step.back' },
     done('finish', sampleStudentMember()),
     fail('finish', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
+    // The link mode's challenge: the member account over its budget of wrong passwords.
+    { type: 'form.change', field: 'mode', value: 'link' } as const,
+    change('loginId', SAMPLE_MEMBER_LOGIN),
+    change('password', SAMPLE_MEMBER_PASSWORD),
+    fail('finish', apiError('loginChallengeRequired')),
+    CHALLENGE_SOLVE,
+    { type: 'recaptcha.expire' },
     fail('finish', apiError('passwordTooCommon', { fields: [{ field: 'newPassword', rule: 'common' }] })),
     fail('finish', networkError()),
   ],
@@ -76,9 +92,15 @@ export const studentMemberUpgradeModel = defineModel(studentMemberUpgradeMachine
   key: (snapshot) => {
     const context = snapshot.context as StudentMemberUpgradeContext;
     const { newPassword, confirmNewPassword } = context.values;
-    return [...CHECKED_STEPS.map((step) => stepIssues(step, context).length === 0), newPassword !== '', confirmNewPassword !== ''];
+    // The link mode (its fields and the challenge) only counts once chosen, and only at the link step
+    // where it shows: elsewhere it would multiply every earlier step's snapshots by sixteen.
+    const { mode, loginId, password } = context.values;
+    const linking = mode === 'link' && snapshot.matches('link') ? [loginId !== '', password !== '', context.challenged, context.recaptcha !== ''] : [];
+    return [...CHECKED_STEPS.map((step) => stepIssues(step, context).length === 0), newPassword !== '', confirmNewPassword !== '', ...linking];
   },
-  simplePathFilter: samples.simplePathFilter(forward),
+  // The link mode and its challenge are left to the shortest paths and the paths below: in simple
+  // paths their permutations would multiply the paths by eight.
+  simplePathFilter: (snapshot, event) => !LINK_MODE_EVENTS.has(linkModeEvent(event)) && samples.simplePathFilter(forward)(snapshot, event),
   paths: [
     // Link an existing member account instead of creating a password.
     [
@@ -86,6 +108,21 @@ export const studentMemberUpgradeModel = defineModel(studentMemberUpgradeMachine
       { type: 'form.change', field: 'mode', value: 'link' } as const,
       change('loginId', SAMPLE_MEMBER_LOGIN),
       change('password', SAMPLE_MEMBER_PASSWORD),
+      { type: 'form.submit' },
+      done('finish', sampleStudentMember()),
+    ],
+    // The member account is over its budget of wrong passwords: the widget solved, the link asked again with its token.
+    [
+      done('fetchProgress', sampleProgress('link')),
+      { type: 'form.change', field: 'mode', value: 'link' } as const,
+      change('loginId', SAMPLE_MEMBER_LOGIN),
+      change('password', SAMPLE_MEMBER_PASSWORD),
+      { type: 'form.submit' },
+      fail('finish', apiError('loginChallengeRequired')),
+      { type: 'form.submit' },
+      CHALLENGE_SOLVE,
+      { type: 'recaptcha.expire' },
+      CHALLENGE_SOLVE,
       { type: 'form.submit' },
       done('finish', sampleStudentMember()),
     ],

@@ -60,6 +60,7 @@ export function wizardSamples<TMachine extends AnyStateMachine>({ machineId, pro
       { type: 'form.submit' },
       done('sendEmailCode', progress('code')),
       fail('sendEmailCode', held()),
+      fail('sendEmailCode', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })),
       fail('sendEmailCode', apiError('invalidPayload', { fields: [{ field: 'email', rule: 'format' }] })),
       fail('sendEmailCode', networkError()),
       typedCode,

@@ -4,6 +4,7 @@ import type { AssociatedAccount, AssociationChange, AssociationList } from '../.
 import type { Db } from '../db/schema.ts';
 import { checkPassword } from './accounts.ts';
 import { DomainError } from './errors.ts';
+import type { LoginGuard } from './login-throttle.ts';
 import { permissionsFor } from './permissions.ts';
 import type { AccountRow } from './users.ts';
 
@@ -40,6 +41,18 @@ async function activeAssociations(db: Db, memberId: string): Promise<AssociatedA
   return result.rows.map(toAssociated);
 }
 
+/** What an association attempt is checked with: the student account's login ID and password as typed, and the browser's. */
+export interface AssociateInput {
+  cityId: string;
+  password: string;
+  /** The client address (the login's per-address delays). */
+  address: string;
+  /** The browser's device cookie: a browser the student account signed in from is not asked for the challenge. */
+  deviceCookie?: string | undefined;
+  /** The reCAPTCHA token, once `loginChallengeRequired` was answered. */
+  recaptchaToken?: string | undefined;
+}
+
 /** GET /api/users/associate/get. */
 export async function listAssociations(db: Db, actor: AssociationActor): Promise<AssociationList> {
   assertFullMember(actor);
@@ -51,11 +64,18 @@ export async function listAssociations(db: Db, actor: AssociationActor): Promise
  * the same argon2id verification, the same per-(account, address) delays, the same dummy hash for
  * unknown login IDs. So this form guesses no faster than the login page does, and answers one code
  * for an unknown account, a wrong password and an account that cannot sign in: it tells nothing
- * the login page would not.
+ * the login page would not. The login's guard too (`loginGuard`: its refusal memory and reCAPTCHA
+ * verifier): an account over its budget of wrong passwords asks for the challenge here as there,
+ * and a solved one (`recaptchaToken`) lets the owner through (never a lockout).
  */
-async function provenAccount(db: Db, input: { cityId: string; password: string; address: string }, now: Date): Promise<AccountRow> {
+async function provenAccount(db: Db, input: AssociateInput, now: Date, guard: LoginGuard): Promise<AccountRow> {
   try {
-    return await checkPassword(db, { loginId: input.cityId, password: input.password, address: input.address }, now);
+    return await checkPassword(
+      db,
+      { loginId: input.cityId, password: input.password, address: input.address, deviceCookie: input.deviceCookie, recaptchaToken: input.recaptchaToken },
+      now,
+      guard,
+    );
   } catch (error) {
     if (error instanceof DomainError && (error.code === 'loginFailed' || error.code === 'accountInactive')) {
       throw new DomainError('wrongPasswordOrUserNotFound');
@@ -69,14 +89,9 @@ async function provenAccount(db: Db, input: { cityId: string; password: string; 
  * about the account (not a student, associated already). One INSERT decides between parallel
  * requests: the partial unique index allows one active association per student account.
  */
-export async function associateAccount(
-  db: Db,
-  actor: AssociationActor,
-  input: { cityId: string; password: string; address: string },
-  now: Date,
-): Promise<AssociationChange> {
+export async function associateAccount(db: Db, actor: AssociationActor, input: AssociateInput, now: Date, guard: LoginGuard = {}): Promise<AssociationChange> {
   assertFullMember(actor);
-  const account = await provenAccount(db, input, now);
+  const account = await provenAccount(db, input, now, guard);
   // The member's own account is no old student account of theirs (migration 0017 refuses it too).
   if (account.id === actor.id) throw new DomainError('invalid_relationship_nature');
   if (account.category !== 'STUDENT') throw new DomainError('notStudent');

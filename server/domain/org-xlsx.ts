@@ -250,6 +250,25 @@ export interface ExportRow extends OrgAccountFields {
 
 const EXPORT_WIDTHS = [32, 20, 24, 12, 24, 26, 18];
 
+const HONG_KONG_STAMP = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Hong_Kong',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * When a record last changed, as the export writes it: Hong Kong time, as the page shows it
+ * (issue 26), sortable text `2026-11-27 21:48:40`; the column's header names the zone.
+ */
+export function hongKongStamp(at: Date): string {
+  return HONG_KONG_STAMP.format(at);
+}
+
 /**
  * The list as an .xlsx stream (`xlsx-writer.ts`), written as rows arrive (`rows` is read a batch
  * at a time), so exporting 50,000 records holds one batch in memory, not the list. The first
@@ -259,7 +278,7 @@ const EXPORT_WIDTHS = [32, 20, 24, 12, 24, 26, 18];
 export async function exportWorkbook(rows: AsyncIterable<ExportRow[]>, lang: Language, onError: (error: unknown) => void): Promise<ReadableStream<Uint8Array>> {
   const source = rows[Symbol.asyncIterator]();
   const first = await source.next();
-  const header = [...headerOf(lang), orgText(lang, 'orgAccount.column.updatedAt'), orgText(lang, 'orgAccount.column.updatedBy')];
+  const header = [...headerOf(lang), orgText(lang, 'orgAccount.export.updatedAt'), orgText(lang, 'orgAccount.column.updatedBy')];
   const cells = (batch: ExportRow[]) =>
     batch.map((record) => [
       record.emailAddress,
@@ -267,7 +286,7 @@ export async function exportWorkbook(rows: AsyncIterable<ExportRow[]>, lang: Lan
       record.enFullName,
       typeLabel(lang, record.teacherType),
       record.remark,
-      record.updatedAt.toISOString(),
+      hongKongStamp(record.updatedAt),
       record.updatedBy,
     ]);
   async function* batches(): AsyncGenerator<string[][]> {

@@ -3,6 +3,7 @@ import type { User } from '../../contract/index.ts';
 import type { StudentFinishRequest, UpgradeProgress } from '../../contract/schemas/upgrade.ts';
 import type { Db } from '../db/schema.ts';
 import { checkPassword } from './accounts.ts';
+import type { LoginGuard } from './login-throttle.ts';
 import { DomainError } from './errors.ts';
 import { assertNewPassword, hashPassword } from './passwords.ts';
 import type { AccountSettings } from './settings.ts';
@@ -36,9 +37,10 @@ export async function chooseStudentSubscription(db: Db, account: AccountRow, sub
 export async function finishStudentUpgrade(
   db: Db,
   account: AccountRow,
-  input: StudentFinishRequest & { address?: string },
+  input: StudentFinishRequest & { address?: string; deviceCookie?: string | undefined },
   settings: AccountSettings,
   now: Date,
+  guard: LoginGuard = {},
 ): Promise<User> {
   assertEligible(account, 'studentMember');
   const live = await liveUpgrade(db, account.id, 'studentMember', now);
@@ -52,7 +54,10 @@ export async function finishStudentUpgrade(
     assertNewPassword(input.newPassword, { policy: settings.policy, loginId: account.login_id });
     passwordHash = await hashPassword(input.newPassword);
   } else {
-    const member = await checkPassword(db, { loginId: input.loginId, password: input.password, ...(input.address ? { address: input.address } : {}) }, now).catch(
+    // Checked as the login checks it, with its guard: over the account's budget the challenge is
+    // asked for, and a solved one (`recaptchaToken`) lets the owner through.
+    const attempt = { loginId: input.loginId, password: input.password, deviceCookie: input.deviceCookie, recaptchaToken: input.recaptchaToken };
+    const member = await checkPassword(db, { ...attempt, ...(input.address ? { address: input.address } : {}) }, now, guard).catch(
       (error: unknown) => {
         throw error instanceof DomainError && (error.code === 'loginFailed' || error.code === 'accountInactive')
           ? new DomainError('wrongPasswordOrUserNotFound', { fields: [{ field: 'password', rule: 'incorrect' }] })

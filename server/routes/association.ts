@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as calls from '../../contract/calls/association.ts';
 import { associateAccount, listAssociations, removeAssociation, type AssociationActor } from '../domain/association.ts';
-import { clientAddress, type AppEnv, type RouteDeps } from '../http.ts';
+import { loginGuard, passwordClient, type AppEnv, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 function actorOf(c: Context<AppEnv>): AssociationActor {
@@ -14,7 +14,10 @@ export function associationRoutes(deps: RouteDeps): Route[] {
   const db = deps.database.db;
   return [
     route(calls.list, (c) => listAssociations(db, actorOf(c))),
-    route(calls.associate, (c, input) => associateAccount(db, actorOf(c), { ...input, address: clientAddress(c, deps) }, deps.clock.now())),
+    route(calls.associate, (c, input) => {
+      const { address, deviceCookie } = passwordClient(c, deps);
+      return associateAccount(db, actorOf(c), { ...input, address, deviceCookie }, deps.clock.now(), loginGuard(deps));
+    }),
     route(calls.remove, (c, input) => removeAssociation(db, actorOf(c), input, deps.clock.now())),
   ];
 }

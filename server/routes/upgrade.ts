@@ -2,7 +2,7 @@ import * as calls from '../../contract/calls/upgrade.ts';
 import { confirmUpgradePhone, finishFullUpgrade } from '../domain/full-member-upgrade.ts';
 import { chooseStudentSubscription, finishStudentUpgrade } from '../domain/student-member-upgrade.ts';
 import { acceptUpgradeTerms, sendUpgradeEmailCode, startUpgrade, upgradeProgress, verifyUpgradeEmailCode } from '../domain/upgrades.ts';
-import { accountSettings, clientAddress, countDiscoveryOf, type RouteDeps } from '../http.ts';
+import { accountSettings, countDiscoveryOf, loginGuard, passwordClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** The membership upgrade calls (contract/calls/upgrade.ts); every one needs a session. */
@@ -20,9 +20,10 @@ export function upgradeRoutes(deps: RouteDeps): Route[] {
     }),
     route(calls.verifyEmailCode, (c, input) => verifyUpgradeEmailCode(db, c.var.session.account, input, accountSettings(deps), now(), { memory: deps.holdMemory })),
     route(calls.studentSubscribe, (c, input) => chooseStudentSubscription(db, c.var.session.account, input.subscribe, now())),
-    route(calls.studentFinish, (c, input) =>
-      finishStudentUpgrade(db, c.var.session.account, { ...input, address: clientAddress(c, deps) }, accountSettings(deps), now()),
-    ),
+    route(calls.studentFinish, (c, input) => {
+      const { address, deviceCookie } = passwordClient(c, deps);
+      return finishStudentUpgrade(db, c.var.session.account, { ...input, address, deviceCookie }, accountSettings(deps), now(), loginGuard(deps));
+    }),
     route(calls.fullPhone, (c) => confirmUpgradePhone(db, c.var.session.account, now())),
     route(calls.fullFinish, (c, input) => finishFullUpgrade(db, c.var.session.account, input, now())),
   ];

@@ -4,7 +4,7 @@ import { useSettings } from '../shell/app-context.tsx';
 import { appMessages } from './app-messages.ts';
 import { errorMessage, type ShownErrorCode } from './error-messages.ts';
 import { fieldRuleMessages } from './field-messages.ts';
-import { hkDateTime } from './hk-time.ts';
+import { hkRetry } from './hk-time.ts';
 
 /** A form's own wording for some codes, where it says more than the catalogue's `error.<code>`. */
 export type RefusalWording = Partial<Record<ShownErrorCode, MessageDescriptor>>;
@@ -26,15 +26,14 @@ export function refusalMessage(code: ShownErrorCode, wording: RefusalWording = {
   return wording[code] ?? FORM_WORDING[code] ?? errorMessage(code);
 }
 
-/** The text of a refusal code, with the support address and hold time filled in. */
+/** The text of a refusal code, with the support address and when to try again (`holdUntil`, src/i18n/hk-time.ts `hkRetry`) filled in. */
 export function useRefusalText(wording?: RefusalWording): (code: ShownErrorCode, extras?: { holdUntil?: string | null }) => string {
   const intl = useIntl();
   const settings = useSettings();
   return (code, extras = {}) => {
-    const holdUntil = hkDateTime(intl, extras.holdUntil);
     return intl.formatMessage(refusalMessage(code, wording), {
       supportEmail: settings?.supportEmail ?? intl.formatMessage(appMessages.supportTeam),
-      holdUntil,
+      retry: hkRetry(intl, extras.holdUntil),
     });
   };
 }

@@ -116,7 +116,7 @@ test('every problem at once, a wrong password and an account that is not a stude
   // twice as long as the one before (1 s, 2 s, 4 s …). A journey's round trip takes about a second,
   // so an attempt lands inside a wait by the time the waits outgrow it: within a few more.
   const nobody = `demo_nobody${Date.now().toString(36)}`;
-  const throttled = escaped(t('association.throttled').split('{holdUntil}')[0] ?? '');
+  const throttled = escaped(t('association.throttled').split('{retry}')[0] ?? '');
   let held = false;
   for (let i = 0; i < 12 && !held; i++) {
     await associate(page, lang, nobody, `Wrong-Password-${i}`);

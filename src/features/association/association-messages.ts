@@ -36,10 +36,15 @@ export const associationMessages = defineMessages({
     defaultMessage: '{loginId} is now associated with your account.',
     description: 'Confirmation after associating, shown by the form; {loginId} is the student account’s login ID.',
   },
+  challenge: {
+    id: 'association.challenge',
+    defaultMessage: 'Many incorrect passwords have been tried for this student account. Please confirm you are not a robot, then associate it again.',
+    description: 'Error: the student account had too many wrong passwords from browsers it does not know; the robot check is shown and must be solved before the password is checked again (as on the login page).',
+  },
   throttled: {
     id: 'association.throttled',
-    defaultMessage: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time).',
-    description: 'Error: the student account’s password may not be tried yet after repeated wrong ones (the same delays as the login page); {holdUntil} is a date and time.',
+    defaultMessage: 'Too many incorrect passwords for this account from your network. Please try again {retry}.',
+    description: 'Error: the student account’s password may not be tried yet after repeated wrong ones (the same delays as the login page); {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).',
   },
   confirmAssociateTitle: { id: 'association.confirm.associate.title', defaultMessage: 'Associate {loginId}?', description: 'Title of the dialog confirming an association; {loginId} is the student account’s login ID.' },
   confirmAssociateBody: {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { associationMachine } from '../../../machines/association/association.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
-import { hkDateTime, hkTime } from '../../i18n/hk-time.ts';
+import { hkDateTime } from '../../i18n/hk-time.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
@@ -16,6 +16,7 @@ import { PasswordInput } from '../../ui/password-input.tsx';
 import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
+import { PasswordChallenge } from '../login/index.ts';
 import shared from '../features.module.css';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
@@ -29,7 +30,7 @@ type AssociationSnapshot = SnapshotFrom<typeof associationMachine>;
 const FIELD_NAMES = { cityId: m.cityId, password: m.password };
 
 /** Refusals of the association call, shown at the login ID field and in the summary. */
-const ASSOCIATE_REFUSALS = ['wrongPassword', 'notStudent', 'alreadyAssociated', 'duplicated', 'invalidNature', 'throttled'] as const;
+const ASSOCIATE_REFUSALS = ['wrongPassword', 'notStudent', 'alreadyAssociated', 'duplicated', 'invalidNature', 'throttled', 'challenge'] as const;
 
 /** The refusal of the association call shown now, if any. */
 function associateRefusal(snapshot: AssociationSnapshot): ShownErrorCode | null {
@@ -125,15 +126,16 @@ function AssociateForm({ actor }: { actor: AssociationActor }) {
   const associating = useSelector(actor, (snapshot) => snapshot.matches('associating'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
-  const refusalText = useRefusalText({ loginThrottled: m.throttled });
+  const refusalText = useRefusalText({ loginThrottled: m.throttled, loginChallengeRequired: m.challenge });
   const submit = useCallback(() => actor.send({ type: 'form.submit' }), [actor]);
   const { attempt, onSubmit } = useSubmit(submit);
 
-  const refusalMessage = refusal ? refusalText(refusal, { holdUntil: null }) : null;
-  const throttledMessage = refusal === 'loginThrottled' && holdUntil ? intl.formatMessage(m.throttled, { holdUntil: hkTime(intl, holdUntil, 'medium') }) : null;
-  const atLoginId = throttledMessage ?? refusalMessage;
-  // Every problem at once: the refusal (at the login ID), the fields', and a failure with no field.
-  const items = [...(atLoginId ? [{ fieldId: 'cityId', text: atLoginId }] : []), ...summary, ...(failure ? [{ text: refusalText(failure) }] : [])];
+  const refused = refusal ? refusalText(refusal, { holdUntil }) : null;
+  // The challenge leads to its widget; every other refusal is about the login ID.
+  const refusedAt = refusal === 'loginChallengeRequired' ? 'recaptcha' : 'cityId';
+  const atLoginId = refusedAt === 'cityId' ? refused : null;
+  // Every problem at once: the refusal (at the login ID or the widget), the fields', and a failure with no field.
+  const items = [...(refused ? [{ fieldId: refusedAt, text: refused }] : []), ...summary, ...(failure ? [{ text: refusalText(failure) }] : [])];
   return (
     <section className={cx(styles.section)} aria-labelledby="association-form-heading">
       <h2 id="association-form-heading" className={cx(shared.subheading)}>
@@ -161,6 +163,8 @@ function AssociateForm({ actor }: { actor: AssociationActor }) {
           onValueChange={(value) => actor.send({ type: 'form.change', field: 'password', value })}
           autoComplete="current-password"
         />
+        {/* Once the server asks for it (the account had too many wrong passwords), as on the login page. */}
+        <PasswordChallenge actor={actor} error={errorFor('recaptcha')} />
         <ButtonGroup>
           <Button type="submit" busy={associating} disabled={busy && !associating}>
             {intl.formatMessage(associating ? m.associating : m.submit)}

@@ -23,9 +23,9 @@ const CURRENT: Record<EmailChangeKind, MessageDescriptor> = { login: m.currentLo
 const LABELS: Record<EmailChangeKind, MessageDescriptor> = { login: m.labelLogin, contact: m.labelContact, teacher: m.labelTeacher };
 const CONFIRMED: Record<EmailChangeKind, MessageDescriptor> = { login: m.confirmedLogin, contact: m.confirmedContact, teacher: m.confirmedTeacher };
 
-/** The refusal shown at the field: taken, pending elsewhere, refused domain, or the server's other codes. */
+/** The refusal shown at the field: taken, pending elsewhere, refused domain, too many requests (with when to try again), or the server's other codes. */
 function refusal(snapshot: EmailChangeSnapshot): ShownErrorCode | null {
-  const editing = ['taken', 'pending', 'domainRefused', 'failed'] as const;
+  const editing = ['taken', 'pending', 'domainRefused', 'tooManyRequests', 'failed'] as const;
   if (!editing.some((state) => snapshot.matches({ editing: state }))) return null;
   return snapshot.context.errorCode ?? 'unknown';
 }
@@ -46,6 +46,7 @@ export function EmailChangeView({ actor, pendingEmail = null }: EmailChangeViewP
   const email = useSelector(actor, (snapshot) => snapshot.context.email);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const code = useSelector(actor, refusal);
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const stage = useSelector(actor, (snapshot) =>
     snapshot.matches('confirmed') ? 'confirmed' : snapshot.matches('lapsed') ? 'lapsed' : snapshot.matches('awaiting') ? 'awaiting' : 'editing',
@@ -124,7 +125,7 @@ export function EmailChangeView({ actor, pendingEmail = null }: EmailChangeViewP
   }
 
   // The client's `sameAsOld` and the server's `emailUnchanged` say the same: the catalogue text.
-  const emailError = issues.some((issue) => issue.field === 'email' && issue.rule === 'sameAsOld') ? errorText('emailUnchanged') : code ? errorText(code) : errorFor('email');
+  const emailError = issues.some((issue) => issue.field === 'email' && issue.rule === 'sameAsOld') ? errorText('emailUnchanged') : code ? errorText(code, { holdUntil }) : errorFor('email');
   const items = emailError ? [{ fieldId, text: emailError }] : summary.map((item) => ({ ...item, fieldId: item.fieldId === 'email' ? fieldId : item.fieldId }));
 
   return (

@@ -18,8 +18,8 @@ export const emailSubscriptionsMessages = defineMessages({
   },
   held: {
     id: 'emailSubscriptions.held',
-    defaultMessage: 'There were too many subscription requests for this address. Please try again after {holdUntil}.',
-    description: 'Error: the address is on hold after more than 5 requests in 24 hours; {holdUntil} is a date and time.',
+    defaultMessage: 'There were too many subscription requests for this address. Please try again {retry}.',
+    description: 'Error: the address is on hold after more than 5 requests in 24 hours; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).',
   },
   servicesLegend: { id: 'emailSubscriptions.servicesLegend', defaultMessage: 'Which newsletters would you like?', description: 'Legend of the newsletter checkboxes.' },
   servicesHint: { id: 'emailSubscriptions.servicesHint', defaultMessage: 'Select at least one.', description: 'Hint of the newsletter checkboxes.' },

@@ -26,8 +26,8 @@ export const familyMessages = defineMessages({
   heldTitle: { id: 'family.held.title', defaultMessage: 'Please wait before trying again', description: 'Heading when join requests are on hold.' },
   heldBody: {
     id: 'family.held.body',
-    defaultMessage: 'There were more than 5 incorrect join requests from your account in 24 hours. You can create or join a family again after {holdUntil}.',
-    description: 'Family hold message; {holdUntil} is a date and time.',
+    defaultMessage: 'There were more than 5 incorrect join requests from your account in 24 hours. You can create or join a family again {retry}.',
+    description: 'Family hold message; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).',
   },
   homeLead: {
     id: 'family.home.lead',

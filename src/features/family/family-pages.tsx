@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
+import { hkRetry } from '../../i18n/hk-time.ts';
 import { useErrorText } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
-import { dateTime } from './family-format.ts';
 import { familyMessages } from './family-messages.ts';
 
 /* Pages and links the family home and its flows share (small: the home's own chunk holds them). */
@@ -42,7 +42,7 @@ export function HeldPage({ holdUntil, live, children }: { holdUntil: string | nu
   return (
     <Page title={intl.formatMessage(familyMessages.heldTitle)}>
       <Notice tone="warning" live={live}>
-        <p>{intl.formatMessage(familyMessages.heldBody, { holdUntil: dateTime(intl, holdUntil) })}</p>
+        <p>{intl.formatMessage(familyMessages.heldBody, { retry: hkRetry(intl, holdUntil) })}</p>
       </Notice>
       {children}
     </Page>

@@ -28,8 +28,8 @@ export const forgotPasswordMessages = defineMessages({
   submitting: { id: 'forgotPassword.submitting', defaultMessage: 'Sending…', description: 'Button text while the reset email is requested.' },
   held: {
     id: 'forgotPassword.held',
-    defaultMessage: 'You have asked for too many reset links. Please try again after {holdUntil}.',
-    description: 'Error: too many reset requests; {holdUntil} is a local date and time.',
+    defaultMessage: 'You have asked for too many reset links. Please try again {retry}.',
+    description: 'Error: too many reset requests; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).',
   },
   backToLogin: { id: 'forgotPassword.backToLogin', defaultMessage: 'Remembered it? Log in', description: 'Link from the forgot-password page to the login page.' },
   sentTitle: { id: 'forgotPassword.sent.title', defaultMessage: 'Check your email', description: 'Heading after the reset link was sent.' },

@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRef, MachineSnapshot } from 'xstate';
 import type { PasswordSignInContext, PasswordSignInEvent } from '../../../machines/login/password-sign-in.ts';
-import { errorMessage } from '../../i18n/error-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
-import { hkTime } from '../../i18n/hk-time.ts';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -53,8 +51,7 @@ export function PasswordSignInForm({
   const refusalText = useRefusalText();
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 
-  const failureText = (code: NonNullable<typeof failure>) =>
-    code === 'loginThrottled' && holdUntil ? intl.formatMessage(errorMessage('loginThrottled'), { holdUntil: hkTime(intl, holdUntil, 'medium') }) : refusalText(code);
+  const failureText = (code: NonNullable<typeof failure>) => refusalText(code, { holdUntil });
   const items = failure ? [{ fieldId: failure === 'loginChallengeRequired' ? 'recaptcha' : 'loginId', text: failureText(failure) }, ...summary] : summary;
 
   return (

@@ -46,8 +46,8 @@ export const mfaLoginMessages = defineMessages({
   heldTitle: { id: 'mfaLogin.heldTitle', defaultMessage: 'Two-factor login is on hold', description: 'Heading of the two-factor hold.' },
   held: {
     id: 'mfaLogin.held',
-    defaultMessage: 'There were too many attempts to complete two-factor login. Please try again after {holdUntil} (Hong Kong time).',
-    description: 'Two-factor login hold (SPEC §8 Hold: its own message); {holdUntil} is a date and time.',
+    defaultMessage: 'There were too many attempts to complete two-factor login. Please try again {retry}.',
+    description: 'Two-factor login hold (SPEC §8 Hold: its own message); {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).',
   },
   signedIn: { id: 'mfaLogin.signedIn', defaultMessage: 'You are logged in. Taking you to your page…', description: 'Shown briefly after the two-factor login completed.' },
 });

@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { HOLD_MAX_ATTEMPTS } from '../../../contract/constants.ts';
 import type { mfaLoginMachine } from '../../../machines/mfa-login/mfa-login.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
-import { hkTime } from '../../i18n/hk-time.ts';
+import { hkRetry, hkTime } from '../../i18n/hk-time.ts';
 import { formRefusal } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
@@ -60,7 +60,8 @@ function SetupForm({ actor }: { actor: MfaLoginActor }) {
   const changing = useSelector(actor, (snapshot) => snapshot.context.status?.step === 'waiting');
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
-  const refused = failure ? errorText(failure) : null;
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
+  const refused = failure ? errorText(failure, { holdUntil }) : null;
   const items = refused ? [{ fieldId: 'email', text: refused }, ...summary] : summary;
 
   return (
@@ -150,7 +151,6 @@ function Waiting({ actor }: { actor: MfaLoginActor }) {
 export function MfaLoginView({ actor }: { actor: MfaLoginActor }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const hkTime = useHongKongTime();
   const stage = useSelector(actor, stageOf);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
@@ -193,7 +193,7 @@ export function MfaLoginView({ actor }: { actor: MfaLoginActor }) {
       return (
         <Page title={title}>
           <Notice tone="warning" title={intl.formatMessage(m.heldTitle)} live>
-            <p>{intl.formatMessage(m.held, { holdUntil: hkTime(holdUntil) })}</p>
+            <p>{intl.formatMessage(m.held, { retry: hkRetry(intl, holdUntil) })}</p>
           </Notice>
           <p>
             <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.logInAgain)}</RouteLink>

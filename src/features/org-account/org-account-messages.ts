@@ -46,6 +46,7 @@ export const orgAccountMessages = defineMessages({
   failed: { id: "orgAccount.failed", defaultMessage: "The change was not made.", description: "Heading of a refused change." },
   export: { id: "orgAccount.export", defaultMessage: "Export the list (.xlsx)", description: "Link that downloads the list (as searched and filtered) as a spreadsheet." },
   template: { id: "orgAccount.template", defaultMessage: "Download the import template (.xlsx)", description: "Link that downloads the import template." },
+  exportUpdatedAt: { id: "orgAccount.export.updatedAt", defaultMessage: "Last updated (Hong Kong time)", description: "Header of the exported file's column of when each record last changed, written as Hong Kong time (2026-11-27 21:48:40)." },
   exportSheet: { id: "orgAccount.export.sheet", defaultMessage: "Email list", description: "Name of the worksheet in exported and template files." },
   exportFile: { id: "orgAccount.export.fileName", defaultMessage: "school-email-list", description: "File name (without .xlsx) of the export; keep it ASCII." },
   templateFile: { id: "orgAccount.template.fileName", defaultMessage: "school-email-list-template", description: "File name (without .xlsx) of the template; keep it ASCII." },

@@ -42,7 +42,6 @@ export const otpLoginMessages = defineMessages({
   expiredTitle: { id: 'otpLogin.expiredTitle', defaultMessage: 'The one-time password has expired', description: 'Heading when the server found the code expired.' },
   expiredBody: { id: 'otpLogin.expiredBody', defaultMessage: 'Ask for a new one-time password, or change the login.', description: 'What to do after the code expired.' },
   heldTitle: { id: 'otpLogin.heldTitle', defaultMessage: 'One-time passwords are on hold', description: 'Heading when OTP login is held after too many wrong codes.' },
-  hongKongTime: { id: 'otpLogin.hongKongTime', defaultMessage: '{time} (Hong Kong time)', description: 'A date and time followed by its zone.' },
   signedIn: { id: 'otpLogin.signedIn', defaultMessage: 'You are logged in. Taking you to your page…', description: 'Shown briefly after a successful OTP login.' },
   alreadySentTitle: {
     id: 'otpLogin.alreadySentTitle',
@@ -51,8 +50,8 @@ export const otpLoginMessages = defineMessages({
   },
   alreadySentBody: {
     id: 'otpLogin.alreadySentBody',
-    defaultMessage: 'Enter the one-time password already emailed to this login, or ask for a new one after {time}.',
-    description: 'Body when a new code was asked for too soon; {time} is the Hong Kong time a new code may be asked for, with its zone.',
+    defaultMessage: 'Enter the one-time password already emailed to this login, or ask for a new one {retry}.',
+    description: 'Body when a new code was asked for too soon; {retry} is when a new code may be asked for: "after <time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).',
   },
   enterSentCode: {
     id: 'otpLogin.enterSentCode',

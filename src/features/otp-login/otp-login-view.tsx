@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { otpLoginMachine } from '../../../machines/otp-login/otp-login.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { fieldNames } from '../../i18n/field-messages.ts';
-import { hkTime } from '../../i18n/hk-time.ts';
+import { hkRetry } from '../../i18n/hk-time.ts';
 import { formRefusal, refusalMessage, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
@@ -62,12 +62,13 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, formRefusal);
   const alreadySent = useSelector(actor, (snapshot) => (snapshot.matches({ editing: 'tooSoon' }) ? snapshot.context.resendAt : null));
+  const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 
   // A code already emailed is not an error of the form: its notice says when and offers the code entry.
-  const failureText = failure && !alreadySent ? refusalText(failure) : undefined;
+  const failureText = failure && !alreadySent ? refusalText(failure, { holdUntil }) : undefined;
   const atField = failure !== null && LOGIN_REFUSALS.has(failure);
   const items = failureText ? [atField ? { fieldId: 'loginId', text: failureText } : { text: failureText }, ...summary] : summary;
   return (
@@ -75,7 +76,7 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
       <ErrorSummary items={items} focusKey={attempt} />
       {alreadySent ? (
         <Notice tone="info" title={intl.formatMessage(m.alreadySentTitle)} live>
-          <p>{intl.formatMessage(m.alreadySentBody, { time: intl.formatMessage(m.hongKongTime, { time: hkTime(intl, alreadySent, 'medium') }) })}</p>
+          <p>{intl.formatMessage(m.alreadySentBody, { retry: hkRetry(intl, alreadySent) })}</p>
           <Button variant="secondary" onClick={() => actor.send({ type: 'code.enter' })}>
             {intl.formatMessage(m.enterSentCode)}
           </Button>
@@ -138,11 +139,10 @@ export function OtpLoginView({ actor, redirectTo }: { actor: OtpLoginActor; /** 
     );
   }
   if (stage === 'held') {
-    const time = hkTime(intl, holdUntil);
     return (
       <Page title={title}>
         <Notice tone="warning" title={intl.formatMessage(m.heldTitle)} live>
-          <p>{intl.formatMessage(refusalMessage('otpHeld'), { holdUntil: intl.formatMessage(m.hongKongTime, { time }) })}</p>
+          <p>{intl.formatMessage(refusalMessage('otpHeld'), { retry: hkRetry(intl, holdUntil) })}</p>
         </Notice>
         <PasswordLink redirectTo={redirectTo} />
       </Page>

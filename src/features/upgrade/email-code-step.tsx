@@ -75,13 +75,13 @@ export function EmailCodeStep(props: EmailCodeStepProps) {
   return stage === 'email' || stage === 'sending' ? <EmailForm {...props} /> : <CodeForm {...props} />;
 }
 
-function EmailForm({ stage, email, fieldErrors, refusal, failed, send }: EmailCodeStepProps) {
+function EmailForm({ stage, email, fieldErrors, refusal, failed, holdUntil, send }: EmailCodeStepProps) {
   const intl = useIntl();
   const refusalText = useRefusalText();
   const { summary, errorFor } = useFieldErrors(fieldErrors, FIELD_NAMES);
   const { attempt, onSubmit } = useSubmit(() => send({ type: 'form.submit' }));
   const busy = stage === 'sending';
-  const failureText = failed ? intl.formatMessage(m.failed) : refusal ? refusalText(refusal) : null;
+  const failureText = failed ? intl.formatMessage(m.failed) : refusal ? refusalText(refusal, { holdUntil }) : null;
   const atField = refusal === 'loginEmailTaken';
   const items = failureText ? [atField ? { fieldId: 'upgrade-email', text: failureText } : { text: failureText }] : summary.map((item) => ({ ...item, fieldId: `upgrade-${item.fieldId}` }));
   return (
@@ -158,7 +158,7 @@ function emailCodeStage(snapshot: EmailCodeSnapshot): EmailCodeStage {
 }
 
 /** Refusal states that name their code (the machine keeps it in `errorCode`). */
-const REFUSAL_STATES: ReadonlySet<string> = new Set(['taken', 'tooSoon', 'sendLimit', 'wrong', 'notFound']);
+const REFUSAL_STATES: ReadonlySet<string> = new Set(['taken', 'tooSoon', 'sendLimit', 'tooManyRequests', 'wrong', 'notFound']);
 
 /** The refusal shown in the step: the kept code, in a refusal state of its own. */
 function stepRefusal(snapshot: EmailCodeSnapshot): ShownErrorCode | null {

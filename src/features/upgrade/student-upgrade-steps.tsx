@@ -8,6 +8,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
+import { PasswordChallenge } from '../login/index.ts';
 import { EmailCode as SharedEmailCode, type EmailCodeActor } from './email-code-step.tsx';
 import { upgradeMessages as m } from './upgrade-messages.ts';
 import { StepErrors, useWizardStep } from './wizard-step.tsx';
@@ -127,6 +128,8 @@ export function LinkStep({ actor }: { actor: UpgradeActor }) {
           <>
             <TextInput id="upgrade-loginId" label={intl.formatMessage(m.memberLogin)} error={loginRefusal ?? errorFor('loginId')} value={values.loginId} onValueChange={change('loginId')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
             <PasswordInput id="upgrade-password" label={intl.formatMessage(m.memberPassword)} error={errorFor('password')} value={values.password} onValueChange={change('password')} autoComplete="current-password" />
+            {/* Once the server asks for it (the member account had too many wrong passwords), as on the login page. */}
+            <PasswordChallenge actor={actor} error={errorFor('recaptcha')} />
           </>
         )}
         <ButtonGroup>

@@ -64,6 +64,6 @@ describe('EmailSubscriptionsView', () => {
     await screen.getByLabelText('學生資訊').click();
     actor.send({ type: 'recaptcha.solve', token: 'token-1' });
     await screen.getByRole('button', { name: '訂閱' }).click();
-    await expect.poll(() => screen.getByRole('alert').element().textContent).toMatch(/此地址的訂閱申請太多。請於 2026年1月15日 \S+ 後再試。/);
+    await expect.poll(() => screen.getByRole('alert').element().textContent).toMatch(/此地址的訂閱申請太多。請於 2026年1月15日 \S+（香港時間）後再試。/);
   });
 });

@@ -88,12 +88,16 @@ describe('otpLogin', () => {
     expect(snapshot.context.values.loginId).toBe(SAMPLE_OTP_LOGIN);
   });
 
-  it.each([
-    ['sendCode', [change('loginId', SAMPLE_OTP_LOGIN), submitLogin]],
-    ['login', entered],
-  ] as const)('a %s refused tooManyRequests (the discovery limits) is the generic failure, with its code', (actor, before) => {
-    const snapshot = play(model, ...before, fail(actor, apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })));
-    expect(snapshot.matches(actor === 'login' ? { codeSent: { entry: { editing: 'failed' } } } : { editing: 'failed' })).toBe(true);
+  it('a send refused tooManyRequests (the discovery limits) has its own state, keeping when to try again', () => {
+    const snapshot = play(model, change('loginId', SAMPLE_OTP_LOGIN), submitLogin, fail('sendCode', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })));
+    expect(snapshot.matches({ editing: 'tooManyRequests' })).toBe(true);
+    expect(snapshot.context.errorCode).toBe('tooManyRequests');
+    expect(snapshot.context.holdUntil).toBe(SAMPLE_HOLD_UNTIL);
+  });
+
+  it('a code refused tooManyRequests (the sixth attempt still judged) is the generic failure, with its code', () => {
+    const snapshot = play(model, ...entered, fail('login', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })));
+    expect(snapshot.matches({ codeSent: { entry: { editing: 'failed' } } })).toBe(true);
     expect(snapshot.context.errorCode).toBe('tooManyRequests');
   });
 

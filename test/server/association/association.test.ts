@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountCategory } from '../../../contract/index.ts';
-import { FREE_ATTEMPTS } from '../../../server/domain/login-throttle.ts';
+import { ACCOUNT_BUDGET, FREE_ATTEMPTS } from '../../../server/domain/login-throttle.ts';
 import { passwordPool } from '../../../server/domain/passwords.ts';
 import { PASSWORD, type TestResponse, createAccount, databases, signIn, useTestServer, tableCounts, uniqueLoginId } from '../support.ts';
 
@@ -38,6 +38,22 @@ describe.each(databases)('account association on $name', ({ name }) => {
   const refusal = (response: TestResponse) => ({ status: response.status, code: response.body?.error?.code });
 
   describe('GET /api/users/associate/get', () => {
+    it('asks for the challenge when the student account is over its budget of wrong passwords, and associates once it is solved (never a lockout)', async () => {
+      const full = await member();
+      const old = await student();
+      await server.db
+        .insertInto('login_throttles')
+        .values({ subject: old.id, address: '#budget', attempts: ACCOUNT_BUDGET, window_started_at: server.clock.now(), last_attempt_at: server.clock.now(), held_until: null, last_refused: false })
+        .execute();
+      const address = newAddress();
+      const challenged = await associate(full.cookie, old.loginId, PASSWORD, address);
+      expect([challenged.status, challenged.body.error.code]).toEqual([429, 'loginChallengeRequired']);
+      // The development stand-in accepts any non-empty token, as on the login page.
+      const passed = await server.post(ASSOCIATE, { cityId: old.loginId, password: PASSWORD, recaptchaToken: 'solved-by-a-person' }, { cookie: full.cookie, headers: { 'x-forwarded-for': address } });
+      expect(passed.status, passed.text).toBe(200);
+      expect(passed.body.data.account.cityId).toBe(old.loginId);
+    });
+
     it('lists nothing before the first association', async () => {
       const full = await member();
       expect(await list(full.cookie)).toEqual([]);

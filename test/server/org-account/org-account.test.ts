@@ -271,6 +271,13 @@ describe.each(databases)('the school email list on $name', { timeout: 120_000 },
     const cells = rows.flatMap((row) => row.slice(1, 6));
     expect(cells).toContain('=1+1');
     expect(cells.every((cell) => typeof cell !== 'object' || cell === null)).toBe(true);
+    // "Last updated" is Hong Kong time, as the page shows it, and its header says so (issue 26).
+    const english = new ExcelJS.Workbook();
+    await english.xlsx.load((await (await server.app.request(`${EXPORT}?lang=en`, { headers: { cookie: reader.cookie } })).arrayBuffer()) as ArrayBuffer);
+    const sheet = english.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(6).value).toBe('Last updated (Hong Kong time)');
+    const hongKong = new Date(Date.parse(before[0]!.updatedAt) + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+    expect(sheet.getRow(2).getCell(6).value).toBe(hongKong);
     const again = await check(admin.cookie, file);
     expect(again.body.data).toMatchObject({ status: 'ready', created: 0, updated: 0 });
     await server.post(APPLY, { importId: again.body.data.importId }, { cookie: admin.cookie });

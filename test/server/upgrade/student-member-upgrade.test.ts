@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
 import type { Db } from '../../../server/db/schema.ts';
 import { listOutbox } from '../../../server/mail/outbox.ts';
+import { ACCOUNT_BUDGET } from '../../../server/domain/login-throttle.ts';
 import { UPGRADE_RESUME_MS } from '../../../server/domain/upgrades.ts';
 import { MINUTE, NEW_PASSWORD, PASSWORD, type TestServer, createAccount, databases, signIn, startTestServer, uniqueLoginId } from '../support.ts';
 
@@ -262,6 +263,24 @@ describe.each(databases)('student-member upgrade over HTTP on $name', ({ name })
     expect(row.completed_at).not.toBeNull();
     // The student's own password is unchanged.
     await expect(signIn(server, s.loginId, PASSWORD)).resolves.toMatch(/^portal_session=/);
+  });
+
+  it('asks for the challenge when the member account is over its budget of wrong passwords, and links once it is solved (never a lockout)', async () => {
+    const s = await student();
+    const member = await createAccount(server, { category: 'PUBLIC' });
+    await verified(s.cookie, `${uniqueLoginId('linkc')}@example.test`);
+    await subscribe(s.cookie, false);
+    await server.db
+      .insertInto('login_throttles')
+      .values({ subject: member.id, address: '#budget', attempts: ACCOUNT_BUDGET, window_started_at: server.clock.now(), last_attempt_at: server.clock.now(), held_until: null, last_refused: false })
+      .execute();
+    const challenged = await finishLink(s.cookie, member.loginId, PASSWORD);
+    expect([challenged.status, challenged.body.error.code]).toEqual([429, 'loginChallengeRequired']);
+    expect((await category(s.id)).category).toBe('STUDENT');
+    // The development stand-in accepts any non-empty token, as on the login page.
+    const linked = await server.post('/api/upgrades/student-member/finish', { mode: 'link', loginId: member.loginId, password: PASSWORD, recaptchaToken: 'solved-by-a-person' }, { cookie: s.cookie });
+    expect(linked.status, linked.text).toBe(200);
+    expect(linked.body.data).toMatchObject({ category: 'STUDENT_MEMBER' });
   });
 
   it('answers bad input with 400 and its fields, never 500', async () => {

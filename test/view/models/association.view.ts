@@ -1,4 +1,5 @@
 import { associationModel } from '../../../machines/association/association.model.ts';
+import { RECAPTCHA_ACTS, ROBOT } from '../support/recaptcha.ts';
 import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
@@ -31,7 +32,16 @@ export const associationView = defineViewModel({
           : [{ field: LOGIN_ID, error: message }],
     ),
     // The form's own wording: a one-time password would not help here.
-    'editing.throttled': [{ field: LOGIN_ID, error: 'Too many incorrect passwords for this account from your network. Please try again after {holdUntil} (Hong Kong time).' }],
+    'editing.throttled': [
+      { field: LOGIN_ID, error: 'Too many incorrect passwords for this account from your network. Please try again {retry}.' },
+      // SAMPLE_HOLD_UNTIL (13:00 UTC) in Hong Kong time, to the minute (rounded up: never before the wait ends).
+      { field: LOGIN_ID, error: /(?:21|9):00(?!:\d)/ },
+    ],
+    // The student account is over its budget of wrong passwords: the robot check, as on the login page, in the form's words.
+    'editing.challenge': [
+      { alert: 'Many incorrect passwords have been tried for this student account. Please confirm you are not a robot, then associate it again.' },
+      { text: ROBOT },
+    ],
     'editing.failed': [{ alert: NETWORK }],
     confirmingAssociate: [
       { dialog: 'Associate {loginId}?' },
@@ -53,5 +63,6 @@ export const associationView = defineViewModel({
     'dialog.confirm': (_event, before) => [{ click: before.matches('confirmingRemove') ? 'Yes, remove' : 'Yes, associate' }],
     'dialog.cancel': () => [{ click: 'Cancel' }],
     retry: () => [{ click: 'Try again' }],
+    ...RECAPTCHA_ACTS,
   },
 });

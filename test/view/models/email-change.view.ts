@@ -1,6 +1,7 @@
 import { emailChangeModel } from '../../../machines/email-change/email-change.model.ts';
 import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
 
 const LABEL = 'New login email';
 const HEADING = { heading: 'Change your login email' } as const;
@@ -14,6 +15,7 @@ export const emailChangeView = defineViewModel({
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: LABEL }],
     'editing.taken': [{ field: LABEL, error: 'This email is already another account’s login email.' }],
     ...refusalEvidence(emailChangeModel, 'editing', (message) => [{ field: LABEL, error: message }]),
+    'editing.tooManyRequests': [{ field: LABEL, error: TOO_MANY_REQUESTS }, { field: LABEL, error: SAMPLE_HOLD_TIME }],
     'editing.failed': [{ field: LABEL, error: NETWORK }],
     requesting: [HEADING, { busy: 'Sending…' }],
     awaiting: [HEADING, { heading: 'Check your email' }, { alert: 'We sent a confirmation link to {email}. Follow it before {expiresAt} to apply the change.' }],

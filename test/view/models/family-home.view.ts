@@ -27,7 +27,7 @@ export const familyHomeView = defineViewModel({
     ],
     held: [
       { heading: 'Please wait before trying again' },
-      { text: 'There were more than 5 incorrect join requests from your account in 24 hours. You can create or join a family again after {holdUntil}.' },
+      { text: 'There were more than 5 incorrect join requests from your account in 24 hours. You can create or join a family again {retry}.' },
     ],
     home: [TITLE, { heading: 'Start a new family' }, { button: 'Create a family' }, { button: 'Join a family' }],
     create: childFlow,

@@ -34,7 +34,7 @@ export const familyJoinView = defineViewModel({
     submitting: [{ heading: 'Join a family' }, { busy: 'Sending the request…' }],
     held: [
       { heading: 'Please wait before trying again' },
-      { alert: 'There were more than 5 incorrect join requests from your account in 24 hours. You can create or join a family again after {holdUntil}.' },
+      { alert: 'There were more than 5 incorrect join requests from your account in 24 hours. You can create or join a family again {retry}.' },
     ],
     // A modal dialog hides the page behind it from assistive technology: its states show the dialog only.
     'pending.refreshing': [PENDING, { busy: 'Checking your request…' }],

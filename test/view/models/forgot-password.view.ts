@@ -1,6 +1,7 @@
 import { forgotPasswordModel } from '../../../machines/forgot-password/forgot-password.model.ts';
 import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
 
 const FIELD_LABELS = { email: 'Email address', loginId: 'Login ID' } as const;
 const METHODS = { email: 'By my login email address', loginId: 'By my login ID' } as const;
@@ -17,7 +18,8 @@ export const forgotPasswordView = defineViewModel({
     ...refusalEvidence(forgotPasswordModel, 'editing', (message, code) =>
       code === 'emailNotFound' ? [{ alert: message }, { field: FIELD_LABELS.email, error: message }] : [{ alert: message }],
     ),
-    'editing.held': [{ alert: 'You have asked for too many reset links. Please try again after {holdUntil}.' }],
+    'editing.held': [{ alert: 'You have asked for too many reset links. Please try again {retry}.' }],
+    'editing.tooManyRequests': [{ alert: TOO_MANY_REQUESTS }, { alert: SAMPLE_HOLD_TIME }],
     'editing.failed': [{ alert: NETWORK }],
     submitting: [{ heading: 'Forgot your password?' }, { busy: 'Sending…' }],
     sent: [

@@ -1,6 +1,7 @@
 import { mfaLoginModel } from '../../../machines/mfa-login/mfa-login.model.ts';
 import { refusalEvidence, refusalText } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
 
 const TITLE = { heading: 'Two-factor login' } as const;
 const EMAIL = 'Two-factor email';
@@ -18,6 +19,7 @@ export const mfaLoginView = defineViewModel({
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: EMAIL }],
     ...refusalEvidence(mfaLoginModel, 'editing', (message) => [{ field: EMAIL, error: message }]),
+    'editing.tooManyRequests': [{ alert: TOO_MANY_REQUESTS }, { alert: SAMPLE_HOLD_TIME }],
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     waiting: [TITLE, { alert: SENT }, { button: COMPLETE }],
@@ -35,7 +37,7 @@ export const mfaLoginView = defineViewModel({
     held: [
       TITLE,
       { heading: 'Two-factor login is on hold' },
-      { alert: 'There were too many attempts to complete two-factor login. Please try again after {holdUntil} (Hong Kong time).' },
+      { alert: 'There were too many attempts to complete two-factor login. Please try again {retry}.' },
     ],
     done: [{ busy: 'You are logged in. Taking you to your page…' }],
   },

@@ -2,6 +2,7 @@ import { otpLoginModel } from '../../../machines/otp-login/otp-login.model.ts';
 import { refusalEvidence, refusalText } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { codeEntryEvidence, NETWORK } from './code-entry.evidence.ts';
+import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
 
 const TITLE = { heading: 'Log in with a one-time password' } as const;
 const LOGIN = 'Login ID or login email';
@@ -20,11 +21,12 @@ export const otpLoginView = defineViewModel({
     ...refusalEvidence(otpLoginModel, 'editing', (message, code) => (LOGIN_REFUSALS.has(code) ? [{ field: LOGIN, error: message }] : [{ alert: message }])),
     'editing.tooSoon': [
       { heading: 'A one-time password was emailed a moment ago' },
-      { alert: 'Enter the one-time password already emailed to this login, or ask for a new one after {time}.' },
+      { alert: 'Enter the one-time password already emailed to this login, or ask for a new one {retry}.' },
       { text: '{time} (Hong Kong time)' },
       { button: 'Enter the one-time password' },
       { absent: 'There is a problem' },
     ],
+    'editing.tooManyRequests': [{ alert: TOO_MANY_REQUESTS }, { alert: SAMPLE_HOLD_TIME }],
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We emailed a six-digit one-time password to the login email of {loginId}.' }, { button: 'Change the login' }, { text: 'The password expires in {time}.' }],

@@ -1,6 +1,7 @@
 import { staffRegistrationModel } from '../../../machines/staff-registration/staff-registration.model.ts';
 import { RECAPTCHA_ACTS, RECAPTCHA_REFUSED } from '../support/recaptcha.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
 
 const FIELD_LABELS = { loginId: 'Login ID', email: 'School email address', enFullName: 'English name', chFullName: 'Chinese name (optional)' } as const;
 const TERMS = 'I have read and accept the terms of service and the privacy policy';
@@ -14,6 +15,7 @@ export const staffRegistrationView = defineViewModel({
     // Which fields are in error depends on the path (an empty form, half a form, or the server's answer).
     'editing.invalid': [{ alert: 'There is a problem' }, { absent: NETWORK }],
     ...RECAPTCHA_REFUSED,
+    'editing.tooManyRequests': [{ alert: TOO_MANY_REQUESTS }, { alert: SAMPLE_HOLD_TIME }],
     'editing.failed': [{ alert: NETWORK }],
     submitting: [{ heading: 'Register as school staff' }, { busy: 'Registering…' }],
     sent: [

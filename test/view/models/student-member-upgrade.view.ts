@@ -1,7 +1,8 @@
 import { studentMemberUpgradeModel } from '../../../machines/upgrade/student-member-upgrade.model.ts';
 import { refusalEvidence } from '../support/refusals.ts';
-import { defineViewModel } from '../support/view-model.ts';
+import { defineViewModel, type Evidence } from '../support/view-model.ts';
 import { DURATION, emailCodeChange, emailCodeSubmit, FAILED, KEPT, step, wizardActs, wizardFrame } from './wizard.ts';
+import { RECAPTCHA_ACTS, ROBOT } from '../support/recaptcha.ts';
 
 const frame = wizardFrame('Upgrade to student member');
 const DIALOG = frame.dialog;
@@ -26,13 +27,15 @@ export const studentMemberUpgradeView = defineViewModel({
     link: [DIALOG, step(6), { heading: 'Your member login' }, { button: 'Back' }, KEPT],
     'link.idle': [{ absent: 'There is a problem' }, { button: 'Finish the upgrade' }],
     'link.invalid': [{ alert: 'There is a problem' }],
-    ...refusalEvidence(studentMemberUpgradeModel, 'link', (message) => [{ alert: message }]),
+    // Each refusal's message as an alert; the challenge also shows its robot check, as on the login page.
+    ...refusalEvidence(studentMemberUpgradeModel, 'link', (message, code): Evidence => [{ alert: message }, ...(code === 'loginChallengeRequired' ? [{ text: ROBOT }] : [])]),
     'link.failed': [FAILED],
     finishing: [DIALOG, step(6), { busy: 'Upgrading…' }],
     done: [DIALOG, step(7), { heading: 'You are a student member' }, { text: 'Your member login email is {email}. Family groups are open to you now.' }, { text: 'Go to Family' }],
   },
   acts: {
     ...wizardActs,
+    ...RECAPTCHA_ACTS,
     'form.change': (event) => {
       switch (event.field) {
         case 'acceptTerms':

@@ -13,11 +13,12 @@ export const thirdPartyLinkView = defineViewModel({
     'editing.idle': [{ absent: 'There is a problem' }],
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: FIELD_LABELS.loginId }],
     // Each refusal's message as an alert (test/view/support/refusals.ts); the hold also shows
-    // SAMPLE_HOLD_UNTIL (13:00 UTC) in Hong Kong time, to the second, whatever the browser's zone,
+    // SAMPLE_HOLD_UNTIL (13:00 UTC) in Hong Kong time, whatever the browser's zone, to the minute
+    // (rounded up: never before the wait ends),
     // and the challenge its reCAPTCHA.
     ...refusalEvidence(thirdPartyLinkModel, 'editing', (message, code): Evidence => [
       { alert: message },
-      ...(code === 'loginThrottled' ? [{ alert: /(?:21|9):00:00/ }] : code === 'loginChallengeRequired' ? [{ text: ROBOT }] : []),
+      ...(code === 'loginThrottled' ? [{ alert: /(?:21|9):00(?!:\d)/ }] : code === 'loginChallengeRequired' ? [{ text: ROBOT }] : []),
     ]),
     'editing.thirdPartyFailed': [{ alert: refusalText('thirdPartyFailed') }, { text: 'Sign in with Google again' }],
     'editing.failed': [{ alert: 'We could not reach the server. Please check your connection and try again.' }],

@@ -1,5 +1,6 @@
 import { refusalText } from '../support/refusals.ts';
 import type { Evidence, Gesture } from '../support/view-model.ts';
+import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
 
 /*
  * What users see of an upgrade wizard's frame (src/features/upgrade/wizard-frame.tsx) and of the
@@ -38,6 +39,7 @@ export function wizardFrame(title: string) {
     'email.taken': [{ field: EMAIL, error: refusalText('loginEmailTaken') }],
     'email.tooSoon': [{ alert: refusalText('codeResendTooSoon') }],
     'email.sendLimit': [{ alert: refusalText('upgradeSendLimit') }],
+    'email.tooManyRequests': [{ alert: TOO_MANY_REQUESTS }, { alert: SAMPLE_HOLD_TIME }],
     'email.failed': [FAILED],
     sendingCode: [dialog, step(k), { busy: 'Sending…' }],
     code: [dialog, step(k + 1), { heading: 'Enter the code' }, { text: 'We emailed a six-digit code to {email}.' }, { button: 'Change the email' }],
