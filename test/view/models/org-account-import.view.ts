@@ -1,5 +1,6 @@
 import { orgAccountImportModel, SAMPLE_FILE } from '../../../machines/org-account/org-account-import.model.ts';
 import { orgAccountMessages as m } from '../../../src/features/org-account/org-account-messages.ts';
+import { english } from '../support/text.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const HEADING = { heading: 'Import from a spreadsheet' } as const;
@@ -17,20 +18,20 @@ export const orgAccountImportView = defineViewModel({
     // The sample check: three problems (format, length, duplicate), each named by row, column and rule.
     rowErrors: [
       HEADING,
-      { alert: m.importErrors.defaultMessage },
+      { alert: english(m.importErrors) },
       { text: 'Download the file with its problems marked' },
-      { text: 'Email address' }, { text: m.ruleformat.defaultMessage },
+      { text: 'Email address' }, { text: english(m.ruleformat) },
       { text: 'Chinese name' },
-      { text: m.rulemaxLength.defaultMessage },
-      { text: m.ruleduplicated.defaultMessage },
+      { text: english(m.rulemaxLength) },
+      { text: english(m.ruleduplicated) },
       { button: 'Check the file' },
       { button: AGAIN },
     ],
     // Which refusal depends on the path (not .xlsx, over 512 KiB, a zip bomb, too many records, network).
     refused: [HEADING, { alert: FAILED }, { button: 'Check the file' }, { button: AGAIN }, { absent: 'Import progress' }],
-    confirming: [HEADING, { text: m.importReady.defaultMessage }, { button: 'Import' }, { button: 'Choose another file' }, { absent: 'Check the file' }],
+    confirming: [HEADING, { text: english(m.importReady) }, { button: 'Import' }, { button: 'Choose another file' }, { absent: 'Check the file' }],
     importing: [HEADING, { busy: 'Importing {total} records…' }, { absent: 'Check the file' }],
-    done: [HEADING, { alert: m.importDone.defaultMessage }, { button: AGAIN }, { absent: FAILED }],
+    done: [HEADING, { alert: english(m.importDone) }, { button: AGAIN }, { absent: FAILED }],
     failed: [HEADING, { alert: FAILED }, { button: AGAIN }, { absent: FILE }],
   },
   acts: {

@@ -2,6 +2,7 @@ import type { OrgAccountFields } from '../../../contract/schemas/org-account.ts'
 import { orgAccountListModel, SAMPLE_RECORDS } from '../../../machines/org-account/org-account-list.model.ts';
 import { orgAccountMessages as m } from '../../../src/features/org-account/org-account-messages.ts';
 import { refusalMessages } from '../support/refusals.ts';
+import { english } from '../support/text.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const TITLE = { heading: 'School email list' } as const;
@@ -41,7 +42,7 @@ export const orgAccountListView = defineViewModel({
     readOnly: [
       TITLE,
       { text: READ_ONLY },
-      { text: m.summary.defaultMessage },
+      { text: english(m.summary) },
       { text: data(FIRST!.emailAddress) },
       { text: data(SECOND!.chFullName) },
       { button: 'Search' },
@@ -49,7 +50,7 @@ export const orgAccountListView = defineViewModel({
       { absent: 'Edit {email}' },
       { absent: 'Delete {email}' },
     ],
-    writable: [TITLE, { button: 'Search' }, { text: 'Export the list (.xlsx)' }, { text: m.summary.defaultMessage }, { text: data(SECOND!.emailAddress) }, { button: 'Edit {email}' }, { button: 'Delete {email}' }, { absent: READ_ONLY }],
+    writable: [TITLE, { button: 'Search' }, { text: 'Export the list (.xlsx)' }, { text: english(m.summary) }, { text: data(SECOND!.emailAddress) }, { button: 'Edit {email}' }, { button: 'Delete {email}' }, { absent: READ_ONLY }],
     'writable.idle': [{ text: data(FIRST!.emailAddress) }, { absent: FAILED }, { absent: 'The record of {email} is saved.' }, { absent: 'The record of {email} is deleted.' }],
     'writable.saved': [{ alert: 'The record of {email} is saved.' }, { text: data('chan.tm@demo-school.edu.hk') }, { absent: data(FIRST!.emailAddress) }],
     'writable.deleted': [{ alert: 'The record of {email} is deleted.' }, { absent: data(FIRST!.emailAddress) }],

@@ -6,6 +6,18 @@ import type { Text } from './view-model.ts';
 
 const LOCALES: Record<Language, Record<string, string>> = { en, zh_hant: zhHant, zh_hans: zhHans };
 
+/**
+ * A message's English text, read from locales/en.json by its id: what a view model quotes for a
+ * message it imports (`english(m.summary)`), never the descriptor's `defaultMessage`, which builds
+ * strip (formatjs' removeDefaultMessage), so evidence quoting it would check for nothing in the
+ * built Storybook. test/unit/storybook-build.test.ts refuses `.defaultMessage` in evidence.
+ */
+export function english(message: { id: string }): string {
+  const text = (en as Record<string, string>)[message.id];
+  if (text === undefined) throw new Error(`view model: no message "${message.id}" in locales/en.json`);
+  return text;
+}
+
 /** English source text → the ids of every message with that text. */
 let idsByEnglish: Map<string, string[]> | undefined;
 

@@ -5,8 +5,10 @@ import type { MachineModel } from '../../../machines/model-kit.ts';
 /**
  * What a user sees, as data, so that one declaration serves the generated view paths (Vitest,
  * Chromium) and the stories' `play` alike. Texts are the English source texts of the messages
- * (their `defaultMessage`); the harness finds the same message in the language on screen through
- * `locales/`, with ICU placeholders matching anything. A RegExp is matched as given.
+ * (as in locales/en.json; a message imported from a feature is quoted with `english(m.key)` from
+ * ./text.ts, never its `defaultMessage`, which builds strip); the harness finds the same message in
+ * the language on screen through `locales/`, with ICU placeholders matching anything. A RegExp is
+ * matched as given.
  */
 export type Text = string | RegExp;
 
