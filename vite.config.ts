@@ -165,13 +165,18 @@ function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(join(assets, file));
-          if (source.length < 1024) return;
           const [br, gz] = await Promise.all([
             // Quality 9 for the QR code reader's ~1 MiB wasm: 11 took most of a minute for ~3% less.
             promisify(brotliCompress)(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: source.length > BROTLI_MAX_BYTES ? 9 : 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
             source.length <= ZOPFLI_MAX_BYTES || file.startsWith('shared-') ? zopfliGzip(source, { numiterations: 5 }) : promisify(gzip)(source, { level: 9 }),
           ]);
-          await Promise.all([writeFile(join(assets, `${file}.br`), br), writeFile(join(assets, `${file}.gz`), gz)]);
+          // Every size (issue 26): the small route splits and message groups a page loads by the
+          // dozen were sent as they are below 1 KiB (≈2 KiB per /profile page); a sibling is
+          // written only when it is smaller than the file.
+          await Promise.all([
+            br.length < source.length ? writeFile(join(assets, `${file}.br`), br) : undefined,
+            gz.length < source.length ? writeFile(join(assets, `${file}.gz`), gz) : undefined,
+          ]);
         }),
       );
     },
