@@ -87,11 +87,14 @@ const START_APP = new RegExp(
 );
 /**
  * Not in the start group: the fatal-error dialog (Radix) and the password-strength estimator load on
- * demand; the reCAPTCHA widget, the password meter, radio and checkbox groups, the new-password fields and
- * the email-sent page go with the pages that use them
- * (measured: −1.4 KiB gzip on every page that has none of them).
+ * demand; the reCAPTCHA widget, the password meter, radio and checkbox groups, the new-password fields,
+ * the email-sent page, the sign-up parts (terms, robot check), the service checkboxes, the link-check
+ * pages, the confirmation dialog and the code entry (with its field and countdown) go with the pages
+ * that use them (measured: −1.4 KiB gzip on every page that has none of them; issue 26: see
+ * docs/decisions/performance.md).
  */
-const LAZY_APP = /\/src\/ui\/(?:fatal-error-dialog|dialog|lazy-dialog|password-strength|zxcvbn|recaptcha|password-meter|radio-group|checkbox-group|choice-fieldset|new-password|email-sent-page)/;
+const LAZY_APP =
+  /\/src\/ui\/(?:fatal-error-dialog|dialog|lazy-dialog|confirm-dialog|password-strength|zxcvbn|recaptcha|password-meter|radio-group|checkbox-group|choice-fieldset|new-password|email-sent-page|sign-up-parts|terms-acceptance|service-checkboxes|link-check-pages|code-entry|code-field|use-countdown)/;
 
 /**
  * The profile's calls and schemas (with the teaching subjects they check): out of `shared` since
@@ -141,7 +144,8 @@ const COMPRESSIBLE = /\.(?:js|css|svg|json|wasm)$/;
  * compressed once, as hard as possible, instead of on every request. The `.gz` files come from
  * Zopfli (a slower encoder of ordinary gzip streams): 3–4% smaller than zlib's level 9, which is
  * ~4.5 KiB off every page's start (docs/decisions/performance.md); files over ZOPFLI_MAX_BYTES
- * (the lazy password-strength dictionaries, the QR code reader's wasm) use level 9, where Zopfli would cost seconds.
+ * (the lazy password-strength dictionaries, the QR code reader's wasm) use level 9, where Zopfli would cost seconds;
+ * the start chunk (`shared`, ≈450 KiB with the libraries) always gets Zopfli, as every page loads it.
  */
 const ZOPFLI_MAX_BYTES = 400 * 1024;
 const BROTLI_MAX_BYTES = 1024 * 1024;
@@ -161,13 +165,18 @@ function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(join(assets, file));
-          if (source.length < 1024) return;
           const [br, gz] = await Promise.all([
             // Quality 9 for the QR code reader's ~1 MiB wasm: 11 took most of a minute for ~3% less.
             promisify(brotliCompress)(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: source.length > BROTLI_MAX_BYTES ? 9 : 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-            source.length <= ZOPFLI_MAX_BYTES ? zopfliGzip(source, { numiterations: 5 }) : promisify(gzip)(source, { level: 9 }),
+            source.length <= ZOPFLI_MAX_BYTES || file.startsWith('shared-') ? zopfliGzip(source, { numiterations: 5 }) : promisify(gzip)(source, { level: 9 }),
           ]);
-          await Promise.all([writeFile(join(assets, `${file}.br`), br), writeFile(join(assets, `${file}.gz`), gz)]);
+          // Every size (issue 26): the small route splits and message groups a page loads by the
+          // dozen were sent as they are below 1 KiB (≈2 KiB per /profile page); a sibling is
+          // written only when it is smaller than the file.
+          await Promise.all([
+            br.length < source.length ? writeFile(join(assets, `${file}.br`), br) : undefined,
+            gz.length < source.length ? writeFile(join(assets, `${file}.gz`), gz) : undefined,
+          ]);
         }),
       );
     },
@@ -223,9 +232,15 @@ export default defineConfig(({ command }) => ({
           groups: [
             // Vite's preload helper, which src/main.tsx uses: alone, so the entry imports nothing big.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
-            { name: 'vendor', test: START_VENDOR, priority: 20 },
+            // The libraries and the app's start-up code every page runs, in one chunk (issue 26): as two
+            // (`vendor`, `shared`) each was compressed alone and `shared` imported ~45 names from
+            // `vendor`; one file is ≈2.5 KiB smaller on the wire, on every page.
             // Not global.css: src/main.tsx imports it, and would then import the whole group.
-            { name: 'shared', test: (id: string) => START_APP.test(id) && !LAZY_APP.test(id) && !/\/src\/ui\/(?:global|tokens)\.css$/.test(id), priority: 10 },
+            {
+              name: 'shared',
+              test: (id: string) => START_VENDOR.test(id) || (START_APP.test(id) && !LAZY_APP.test(id) && !/\/src\/ui\/(?:global|tokens)\.css$/.test(id)),
+              priority: 20,
+            },
             // The profile calls and schemas: every page that reads a profile needs all four (two files otherwise).
             { name: 'profile-contract', test: PROFILE_CONTRACT, priority: 5 },
           ],
