@@ -37,6 +37,8 @@ export const associate = declareCall({
   ],
   summary:
     "Associates a student account, proven by its login ID and password (checked and throttled as a login is), with the signed-in full member's account.",
+  // With a reCAPTCHA token once the other account's guessing budget is spent (up to 4,000 characters), as the login.
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 export const remove = declareCall({

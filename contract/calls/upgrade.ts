@@ -84,6 +84,8 @@ export const studentFinish = declareCall({
   response: UserSchema,
   codes: ['upgradeNotEligible', 'upgradeStepMissing', 'loginEmailTaken', ...PASSWORD_CODES, 'wrongPasswordOrUserNotFound', 'upgradeLinkNotMember', 'loginThrottled', 'loginChallengeRequired'],
   summary: 'Student-member upgrade, last step: a password for the new member login, or an existing member account; the account becomes STUDENT_MEMBER at once.',
+  // With a reCAPTCHA token once the member account's guessing budget is spent (up to 4,000 characters), as the login.
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 export const start = declareCall({
