@@ -52,10 +52,13 @@ function readJson(path) {
   }
 }
 
-function vitest() {
-  rmSync(VITEST_JSON, { force: true });
-  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
-  const report = readJson(VITEST_JSON);
+const SERVER_JSON = join(TMP, 'vitest-server-report.json');
+const SERVER_LOG = join(TMP, 'vitest-server.log');
+const OTHER_PROJECTS = ['unit', 'model', 'component', 'view', 'storybook'];
+
+/** Adds a Vitest JSON report's counts; a run that failed with nothing counted still failed once. */
+function countVitest(path, status) {
+  const report = readJson(path);
   if (report) {
     counts.passed += report.numPassedTests ?? 0;
     counts.failed += report.numFailedTests ?? 0;
@@ -64,7 +67,40 @@ function vitest() {
   } else if (status !== 0) {
     counts.failed += 1;
   }
-  return status;
+}
+
+/**
+ * Two Vitest processes side by side. The browser projects are bound by one Chromium renderer's
+ * main thread and leave the second core mostly idle; the server specs (one unisolated worker,
+ * a Vitest group of its own) take it. In one process Vitest would run them one after the other.
+ * The server run's output goes to .tmp/vitest-server.log and is printed when it ends.
+ */
+async function vitest() {
+  rmSync(VITEST_JSON, { force: true });
+  rmSync(SERVER_JSON, { force: true });
+  const log = openSync(SERVER_LOG, 'w');
+  const server = spawn(bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${SERVER_JSON}`], {
+    cwd: ROOT,
+    stdio: ['ignore', log, log],
+    env: process.env,
+  });
+  closeSync(log);
+  const serverDone = new Promise((resolve) => {
+    server.on('error', () => resolve(1));
+    server.on('exit', (code) => resolve(code ?? 1));
+  });
+  const projects = OTHER_PROJECTS.flatMap((name) => ['--project', name]);
+  const status = await new Promise((resolve) => {
+    const child = spawn(bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`], { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+  countVitest(VITEST_JSON, status);
+  const serverStatus = await serverDone;
+  console.log('\n▶ vitest (server project, run beside the others)');
+  process.stdout.write(readFileSync(SERVER_LOG, 'utf8'));
+  countVitest(SERVER_JSON, serverStatus);
+  return status !== 0 ? status : serverStatus;
 }
 
 /**
