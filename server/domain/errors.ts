@@ -4,10 +4,11 @@ import { ERROR_MESSAGES, type ErrorCode, type FieldIssue } from '../../contract/
  * The envelope's `message`, for developers and API clients: the English text the screens show for
  * the code (contract/errors.ts `ERROR_MESSAGES`, which locales/en.json's `error.<code>` is written
  * from; the browser picks its own language's text by `code`). A placeholder the screens fill in is
- * written as its name in angle brackets: a hold's `<holdUntil>` is the envelope's `holdUntil`.
+ * written as its name in angle brackets. A hold's `{retry}` (the screens' "in N seconds" or "after
+ * <time> (Hong Kong time)") reads "after <holdUntil>": the time is the envelope's `holdUntil`.
  */
 export function englishMessage(code: ErrorCode): string {
-  return ERROR_MESSAGES[code].en.replace(/\{(\w+)\}/g, '<$1>');
+  return ERROR_MESSAGES[code].en.replaceAll('{retry}', 'after <holdUntil>').replace(/\{(\w+)\}/g, '<$1>');
 }
 
 export interface DomainErrorExtras {
