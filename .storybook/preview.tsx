@@ -29,11 +29,15 @@ interface LoadedLanguage {
 }
 
 /**
- * The extra language passes run in the storybook Vitest project (the addon's plugin defines
- * VITEST_STORYBOOK), not in the Storybook UI; `VITE_STORYBOOK_OWN_LANGUAGE=1` turns them off, to
- * measure what they cost (docs/decisions/storybook.md).
+ * The extra language passes run where stories are tested, not in the Storybook UI a designer
+ * browses: in the storybook Vitest project (the addon's plugin defines VITEST_STORYBOOK) and in
+ * the built Storybook run by `npm test` (scripts/test-storybook-build.mjs sets the global before
+ * the preview loads). `VITE_STORYBOOK_OWN_LANGUAGE=1` turns them off, to measure what they cost
+ * (docs/decisions/storybook.md).
  */
-const LANGUAGE_PASSES = typeof import.meta.env.VITEST_STORYBOOK === 'string' && import.meta.env.VITE_STORYBOOK_OWN_LANGUAGE !== '1';
+const LANGUAGE_PASSES =
+  (typeof import.meta.env.VITEST_STORYBOOK === 'string' || (globalThis as { __STORYBOOK_LANGUAGE_PASSES__?: boolean }).__STORYBOOK_LANGUAGE_PASSES__ === true) &&
+  import.meta.env.VITE_STORYBOOK_OWN_LANGUAGE !== '1';
 
 const preview: Preview = {
   globalTypes: {

@@ -54,7 +54,9 @@ function readJson(path) {
 
 const SERVER_JSON = join(TMP, 'vitest-server-report.json');
 const SERVER_LOG = join(TMP, 'vitest-server.log');
-const OTHER_PROJECTS = ['unit', 'model', 'component', 'view', 'storybook'];
+// The storybook project (dev mode) is not among them: the storybook step runs the same stories
+// in the built Storybook, as published (docs/decisions/storybook.md).
+const OTHER_PROJECTS = ['unit', 'model', 'component', 'view'];
 
 /** Adds a Vitest JSON report's counts; a run that failed with nothing counted still failed once. */
 function countVitest(path, status) {
@@ -104,35 +106,67 @@ async function vitest() {
 }
 
 /**
- * The journeys need the built app (dist/), which scripts/start.mjs would build when Playwright
- * starts the server, with the whole machine waiting. Built here instead, from the first step at
- * the lowest priority, it takes only the CPU the checks and Vitest leave idle (typecheck, lint
- * and the message check use one core of two). The Playwright step waits for it.
+ * Work started early in the background at the lowest priority, so it takes only the CPU the
+ * checks and Vitest leave idle (typecheck, lint and the message check use one core of two); the
+ * step that needs it waits for it.
+ * - dist/: the journeys need the built app, which scripts/start.mjs would otherwise build when
+ *   Playwright starts the server, with the whole machine waiting.
+ * - .tmp/storybook-static/: the published Storybook, whose stories `npm test` runs (issue 24:
+ *   against the build, instead of the dev-mode run). Started once the stories step has written
+ *   the generated stories.
  */
-const BUILD_LOG = join(TMP, 'build.log');
-let earlyBuild = null;
-let earlyBuilder = null;
-
-function startEarlyBuild() {
-  const log = openSync(BUILD_LOG, 'w');
-  const child = spawn('nice', ['-n', '19', process.execPath, join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: ROOT, stdio: ['ignore', log, log] });
+function background(name, command, args, logPath) {
+  const log = openSync(logPath, 'w');
+  const child = spawn('nice', ['-n', '19', command, ...args], { cwd: ROOT, stdio: ['ignore', log, log] });
   closeSync(log);
-  earlyBuilder = child;
-  earlyBuild = new Promise((resolve) => {
+  const done = new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });
+  return { name, child, logPath, done };
 }
 
-async function awaitEarlyBuild() {
-  if (earlyBuild === null) return 0;
-  const status = await earlyBuild;
-  if (status !== 0) console.error(`The early build of dist/ failed (exit ${status}):\n${readFileSync(BUILD_LOG, 'utf8')}`);
+const builds = {};
+
+async function awaitBuild(key) {
+  const build = builds[key];
+  if (build === undefined) return 0;
+  const status = await build.done;
+  if (status !== 0) console.error(`The early ${build.name} failed (exit ${status}):\n${readFileSync(build.logPath, 'utf8')}`);
+  return status;
+}
+
+function startAppBuild() {
+  builds.app = background('build of dist/', process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], join(TMP, 'build.log'));
+}
+
+const STORYBOOK_DIR = join(TMP, 'storybook-static');
+const STORYBOOK_JSON = join(TMP, 'storybook-report.json');
+
+function startStorybookBuild() {
+  rmSync(STORYBOOK_DIR, { recursive: true, force: true });
+  builds.storybook = background('Storybook build', bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', STORYBOOK_DIR], join(TMP, 'storybook-build.log'));
+}
+
+/** Every story of the built Storybook: its play, axe in its language and the language passes. */
+async function storybook() {
+  const built = await awaitBuild('storybook');
+  if (built !== 0) return built;
+  rmSync(STORYBOOK_JSON, { force: true });
+  const status = run(process.execPath, ['scripts/test-storybook-build.mjs', '--dir', STORYBOOK_DIR, '--report', STORYBOOK_JSON]);
+  const report = readJson(STORYBOOK_JSON);
+  if (report) {
+    counts.passed += report.passed ?? 0;
+    counts.failed += report.failed ?? 0;
+    if (status !== 0 && (report.failed ?? 0) === 0) counts.failed += 1;
+  } else if (status !== 0) {
+    counts.failed += 1;
+  }
   return status;
 }
 
 async function playwright() {
-  const built = await awaitEarlyBuild();
+  const built = await awaitBuild('app');
   if (built !== 0) return built;
   rmSync(PLAYWRIGHT_JSON, { force: true });
   const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON });
@@ -156,6 +190,7 @@ const steps = [
   ['stories', () => run(bin('tsx'), ['scripts/gen-stories.ts'])],
   ['vitest', vitest],
   ['coverage:machines', () => run('npm', ['run', '-s', 'coverage:machines'])],
+  ['storybook', storybook],
   ['playwright', playwright],
 ];
 
@@ -183,7 +218,10 @@ if (from !== undefined && !steps.some(([name]) => name === from)) {
 const chosen = from === undefined ? steps : steps.slice(steps.findIndex(([name]) => name === from));
 
 mkdirSync(TMP, { recursive: true });
-if (chosen.some(([name]) => name === 'playwright')) startEarlyBuild();
+if (chosen.some(([name]) => name === 'playwright')) startAppBuild();
+const wantsStorybook = chosen.some(([name]) => name === 'storybook');
+// Resumed past the stories step, the stories on disk are the ones to build.
+if (wantsStorybook && !chosen.some(([name]) => name === 'stories')) startStorybookBuild();
 let failed = false;
 for (const [name, step] of chosen) {
   console.log(`\n▶ ${name}`);
@@ -194,8 +232,9 @@ for (const [name, step] of chosen) {
     failed = true;
     break;
   }
+  if (name === 'stories' && wantsStorybook) startStorybookBuild();
 }
-// A failed step ends the run: the build it no longer needs stops with it.
-if (failed && earlyBuilder?.exitCode === null) earlyBuilder.kill('SIGTERM');
+// A failed step ends the run: the builds it no longer needs stop with it.
+if (failed) for (const build of Object.values(builds)) if (build.child.exitCode === null) build.child.kill('SIGTERM');
 summary();
 process.exitCode = failed ? 1 : 0;
