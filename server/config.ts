@@ -66,6 +66,11 @@ export interface Config {
    * delay histogram for `npm run bench` (never mounted in production, as nothing under /dev is).
    */
   eventLoopMonitor: boolean;
+  /**
+   * SHUTDOWN_TIMEOUT_MS (default 10,000): on SIGTERM, how long requests in flight may take to
+   * finish before their connections are closed (server/main.ts, server/drain.ts).
+   */
+  shutdownTimeoutMs: number;
 }
 
 /** Settings production cannot run without: a guessable session secret or no mail would be unsafe or useless. */
@@ -198,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     platformLinks,
     loadShedding,
     eventLoopMonitor: !production && text(env, 'EVENT_LOOP_MONITOR') === '1',
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
