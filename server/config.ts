@@ -17,6 +17,11 @@ export interface Config {
   /** Origin used in emailed links, without a trailing slash. */
   publicUrl: string;
   sessionSecret: string | null;
+  /**
+   * SESSION_SECRET_PREVIOUS: the secret being rotated out. Sessions stored under it are still
+   * accepted (and re-keyed under SESSION_SECRET on their next request); nothing else uses it.
+   */
+  sessionSecretPrevious: string | null;
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
   smtpUrl: string | null;
@@ -143,6 +148,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('SESSION_SECRET must be at least 32 characters');
   }
 
+  const sessionSecretPrevious = text(env, 'SESSION_SECRET_PREVIOUS');
+  if (sessionSecretPrevious !== null && sessionSecretPrevious === sessionSecret) {
+    problems.push('SESSION_SECRET_PREVIOUS must differ from SESSION_SECRET (unset it once the rotation is over)');
+  }
+
   const smsGatewayUrl = text(env, 'SMS_GATEWAY_URL');
   if (smsGatewayUrl !== null && !/^https?:\/\/[^/]/.test(smsGatewayUrl)) {
     problems.push(`SMS_GATEWAY_URL must be an http(s) URL (got "${smsGatewayUrl}")`);
@@ -182,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     publicUrl,
     sessionSecret,
+    sessionSecretPrevious,
     recaptchaSecret: text(env, 'RECAPTCHA_SECRET'),
     recaptchaSiteKey: text(env, 'RECAPTCHA_SITE_KEY'),
     smtpUrl: text(env, 'SMTP_URL'),

@@ -47,6 +47,7 @@ describe('settings', () => {
       loadShedding: { maxInFlight: 1000, eventLoopDelayMs: 500, minInFlight: 100 },
       eventLoopMonitor: false,
       shutdownTimeoutMs: 10_000,
+      sessionSecretPrevious: null,
     });
   });
 
