@@ -17,6 +17,8 @@
  * (BENCH_EXPORT_SIZES=5000,50000; scripts/bench-sso-export.ts), the school email list's import,
  * and last the attack section (issue 21; scripts/bench-attack.ts): floods, hostile bodies and
  * login timing, each figure beside its goal. BENCH_ONLY=attack runs the attack section alone.
+ * `npm run bench -- --scale` (or `--scale=0.1`) runs only the territory-size reads instead
+ * (scripts/bench-scale.ts, issue 25).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +49,7 @@ import {
   withScratchSchema,
 } from './bench-http.ts';
 import { benchOrgAccounts } from './bench-org-accounts.ts';
+import { benchScale, scaleOf } from './bench-scale.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -246,6 +249,11 @@ async function benchFlood(database: string, hashing: string, env: Record<string,
 }
 
 async function main(): Promise<void> {
+  const scale = scaleOf(process.argv.slice(2));
+  if (scale !== null) {
+    process.stdout.write(`\n${(await benchScale(scale)).join('\n')}\n`);
+    return;
+  }
   if (process.env.BENCH_ONLY === 'attack') {
     process.stdout.write(`\n${(await benchAttack()).join('\n')}\n`);
     return;

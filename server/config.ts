@@ -17,6 +17,11 @@ export interface Config {
   /** Origin used in emailed links, without a trailing slash. */
   publicUrl: string;
   sessionSecret: string | null;
+  /**
+   * SESSION_SECRET_PREVIOUS: the secret being rotated out. Sessions stored under it are still
+   * accepted (and re-keyed under SESSION_SECRET on their next request); nothing else uses it.
+   */
+  sessionSecretPrevious: string | null;
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
   smtpUrl: string | null;
@@ -66,6 +71,11 @@ export interface Config {
    * delay histogram for `npm run bench` (never mounted in production, as nothing under /dev is).
    */
   eventLoopMonitor: boolean;
+  /**
+   * SHUTDOWN_TIMEOUT_MS (default 10,000): on SIGTERM, how long requests in flight may take to
+   * finish before their connections are closed (server/main.ts, server/drain.ts).
+   */
+  shutdownTimeoutMs: number;
 }
 
 /** Settings production cannot run without: a guessable session secret or no mail would be unsafe or useless. */
@@ -138,6 +148,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('SESSION_SECRET must be at least 32 characters');
   }
 
+  const sessionSecretPrevious = text(env, 'SESSION_SECRET_PREVIOUS');
+  if (sessionSecretPrevious !== null && sessionSecretPrevious === sessionSecret) {
+    problems.push('SESSION_SECRET_PREVIOUS must differ from SESSION_SECRET (unset it once the rotation is over)');
+  }
+
   const smsGatewayUrl = text(env, 'SMS_GATEWAY_URL');
   if (smsGatewayUrl !== null && !/^https?:\/\/[^/]/.test(smsGatewayUrl)) {
     problems.push(`SMS_GATEWAY_URL must be an http(s) URL (got "${smsGatewayUrl}")`);
@@ -177,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     publicUrl,
     sessionSecret,
+    sessionSecretPrevious,
     recaptchaSecret: text(env, 'RECAPTCHA_SECRET'),
     recaptchaSiteKey: text(env, 'RECAPTCHA_SITE_KEY'),
     smtpUrl: text(env, 'SMTP_URL'),
@@ -198,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
     platformLinks,
     loadShedding,
     eventLoopMonitor: !production && text(env, 'EVENT_LOOP_MONITOR') === '1',
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

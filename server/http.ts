@@ -165,7 +165,11 @@ export function setDeviceCookie(c: Context, deps: Deps, userId: string): void {
 export function requireSession(deps: RouteDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const rawId = sessionCookie(c);
-    const session = await findSession(deps.database.db, deps.sessions, rawId, { secret: sessionSecret(deps), now: deps.clock.now() });
+    const session = await findSession(deps.database.db, deps.sessions, rawId, {
+      secret: sessionSecret(deps),
+      previousSecret: deps.config.sessionSecretPrevious,
+      now: deps.clock.now(),
+    });
     if (!session) {
       if (rawId !== undefined) clearSessionCookie(c, deps);
       return errorResponse(c, new DomainError('unauthorized'));

@@ -12,6 +12,8 @@ import { createSmtpTransport } from './mail/transport.ts';
 import { startOutboxWorker } from './mail/worker.ts';
 import { startHistoryPurge } from './history-purge.ts';
 import { serveApp } from './limits.ts';
+import { trackRequests } from './drain.ts';
+import { setDraining } from './ops/draining.ts';
 
 function readConfig(): Config {
   try {
@@ -35,7 +37,8 @@ async function main(): Promise<void> {
     ...(config.passwordWorkers > 0 ? { size: config.passwordWorkers } : {}),
   });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
+  const migrations = await migrate(database);
+  if (migrations.length > 0) log.info('migrations applied', { count: migrations.length, names: migrations });
   const nicknameKeys = await backfillNicknameKeys(database.db);
   if (nicknameKeys.keyed + nicknameKeys.clashing > 0) log.info('nickname look-alike keys written', nicknameKeys);
   if (!config.production && (await seedDemoData(database.db, clock.now()))) log.info('seeded demo accounts');
@@ -63,22 +66,29 @@ async function main(): Promise<void> {
     );
   });
 
+  const requests = trackRequests(server);
+
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT to another port)` : error.message;
     process.stderr.write(`The portal failed to start: ${reason}\n`);
     void database.close().finally(() => process.exit(1));
   });
 
+  // Graceful stop (issue 25): readiness answers 503 from now on, the listener takes no new
+  // connections, requests in flight finish (at most SHUTDOWN_TIMEOUT_MS) with `Connection: close`,
+  // idle keep-alive connections are closed, and the outbox worker gives back the rows it claimed
+  // but has not sent; then the database closes and the process exits 0.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info('stopping', { signal });
-    server.close();
-    await worker?.stop();
+    setDraining(true);
+    log.info('draining', { signal, timeoutMs: config.shutdownTimeoutMs });
+    const [drained] = await Promise.all([requests.drain(config.shutdownTimeoutMs), worker?.stop()]);
     historyPurge.stop();
     transport?.close();
     await database.close();
+    log.info('stopped', { signal, requestsCut: drained.cut });
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

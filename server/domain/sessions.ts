@@ -22,6 +22,12 @@ export interface SessionClient {
 export interface SessionKeys {
   secret: string;
   now: Date;
+  /**
+   * SESSION_SECRET_PREVIOUS while SESSION_SECRET is being rotated: a cookie stored under it is
+   * still found, and its row is re-keyed under `secret` at once (verification only: nothing new
+   * is stored under it). docs/operations.md, rotating SESSION_SECRET.
+   */
+  previousSecret?: string | null;
 }
 
 /** The stored form of a session id: a stolen table cannot be replayed as cookies. */
@@ -192,7 +198,13 @@ function lookupHash(secret: string, rawId: string): string {
 export async function findSession(db: Db, reader: SessionReader, rawId: string | undefined, keys: SessionKeys): Promise<ActiveSession | null> {
   if (!rawId || !isTokenShape(rawId)) return null;
   const idHash = lookupHash(keys.secret, rawId);
-  const row = await reader.read(idHash);
+  let row = await reader.read(idHash);
+  if (!row && keys.previousSecret && keys.previousSecret !== keys.secret) {
+    // Stored before the rotation: moved under the current secret, once (one statement, so of two
+    // requests at once only one moves it; the other then reads it under the new hash).
+    await db.updateTable('sessions').set({ id_hash: idHash }).where('id_hash', '=', sessionHash(keys.previousSecret, rawId)).execute();
+    row = await reader.read(idHash);
+  }
   if (!row) return null;
   if (sessionLapsed(row.created_at, row.last_seen_at, keys.now) || row.status !== 'active') {
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
@@ -205,9 +217,10 @@ export async function findSession(db: Db, reader: SessionReader, rawId: string |
   return { idHash: id_hash, account, createdAt: created_at };
 }
 
-export async function deleteSession(db: Db, rawId: string | undefined, secret: string): Promise<void> {
+export async function deleteSession(db: Db, rawId: string | undefined, secret: string, previousSecret?: string | null): Promise<void> {
   if (!rawId || !isTokenShape(rawId)) return;
-  await db.deleteFrom('sessions').where('id_hash', '=', sessionHash(secret, rawId)).execute();
+  const hashes = [sessionHash(secret, rawId), ...(previousSecret ? [sessionHash(previousSecret, rawId)] : [])];
+  await db.deleteFrom('sessions').where('id_hash', 'in', hashes).execute();
 }
 
 /** Signs the user out everywhere (password reset), or everywhere but one session. */

@@ -30,6 +30,12 @@ export interface WorkerDeps {
   log: Logger;
   /** OUTBOX_SEND_TIMEOUT_MS unless a test wants it shorter. */
   sendTimeoutMs?: number;
+  /**
+   * Set when the worker is stopping (the process drains, server/main.ts): the pass sends no more
+   * rows and gives the leases of the ones it claimed but did not send back at once, so another
+   * instance delivers them now instead of after OUTBOX_LEASE_MS.
+   */
+  stopping?: AbortSignal;
 }
 
 interface ClaimedRow {
@@ -86,6 +92,10 @@ export async function deliverDue(deps: WorkerDeps): Promise<number> {
   let leasedAt = now.getTime();
   let sent = 0;
   for (const [index, row] of rows.entries()) {
+    if (deps.stopping?.aborted) {
+      await releaseLeases(deps, rows.slice(index).map((r) => r.id));
+      break;
+    }
     if (deps.clock.now().getTime() - leasedAt >= OUTBOX_LEASE_MS / 2) {
       leasedAt = deps.clock.now().getTime();
       const waiting = rows.slice(index).map((r) => r.id);
@@ -110,6 +120,16 @@ export async function deliverDue(deps: WorkerDeps): Promise<number> {
   return sent;
 }
 
+/**
+ * Gives claimed, unsent rows back: due now, so any worker may claim them. Only rows still unsent
+ * (the lease was this worker's; a row it sent keeps its sent_at).
+ */
+async function releaseLeases(deps: WorkerDeps, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await deps.db.updateTable('outbox').set({ next_attempt_at: deps.clock.now() }).where('id', 'in', ids).where('sent_at', 'is', null).where('failed_at', 'is', null).execute();
+  deps.log.info('outbox leases released for the worker stopping', { rows: ids.length });
+}
+
 async function recordFailure(deps: WorkerDeps, row: ClaimedRow, error: unknown): Promise<void> {
   const failures = row.attempts + 1;
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -132,12 +152,18 @@ async function recordFailure(deps: WorkerDeps, row: ClaimedRow, error: unknown):
 }
 
 export interface OutboxWorker {
+  /**
+   * Stops polling; a pass under way finishes the send it is in (bounded by the send timeout) and
+   * releases the leases of the rows it has not sent yet. Resolves when the pass has ended.
+   */
   stop(): Promise<void>;
 }
 
 /** Polls every `intervalMs` until stopped; a failing pass is logged and retried next tick. */
-export function startOutboxWorker(deps: WorkerDeps, intervalMs = 2000): OutboxWorker {
+export function startOutboxWorker(workerDeps: WorkerDeps, intervalMs = 2000): OutboxWorker {
   let stopped = false;
+  const stopping = new AbortController();
+  const deps: WorkerDeps = { ...workerDeps, stopping: stopping.signal };
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
@@ -156,6 +182,7 @@ export function startOutboxWorker(deps: WorkerDeps, intervalMs = 2000): OutboxWo
   return {
     stop: async () => {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
     },

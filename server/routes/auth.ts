@@ -30,7 +30,7 @@ export function authRoutes(deps: RouteDeps): Route[] {
       return { status: 'signedIn' as const, user };
     }),
     route(calls.logout, async (c) => {
-      await deleteSession(deps.database.db, sessionCookie(c), sessionSecret(deps));
+      await deleteSession(deps.database.db, sessionCookie(c), sessionSecret(deps), deps.config.sessionSecretPrevious);
       clearSessionCookie(c, deps);
       return {};
     }),

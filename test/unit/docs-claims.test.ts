@@ -95,4 +95,21 @@ describe('the docs say what the code does', () => {
     expect(groups.filter((name) => !routes.has(name))).toEqual([]);
     expect(read('docs/architecture.md')).toContain('## One name per feature');
   });
+
+  it('docs/operations.md names only settings the server reads, and the scripts\' own variables', () => {
+    const guide = read('docs/operations.md');
+    // `NAME` in backticks with an underscore (SESSION_SECRET), or NAME= in an example (PORT=3001).
+    const named = new Set([
+      ...[...guide.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`/g)].map((match) => match[1] as string),
+      ...[...guide.matchAll(/^\s*(?:Environment=)?([A-Z][A-Z0-9_]{2,})=/gm)].map((match) => match[1] as string),
+    ]);
+    const config = read('server/config.ts');
+    const scripts = ['scripts/bench.ts', 'scripts/bench-scale.ts', 'scripts/bench-http.ts'].map(read).join('\n');
+    const unknown = [...named].filter((name) => !config.includes(`'${name}'`) && !config.includes(`env.${name}`) && !scripts.includes(`env.${name}`));
+    expect(named.size).toBeGreaterThan(10);
+    expect(unknown).toEqual([]);
+    for (const required of ['TRUST_PROXY', 'PUBLIC_URL', 'SESSION_SECRET', 'SESSION_SECRET_PREVIOUS', 'DATABASE_URL', 'DATA_DIR', 'SHUTDOWN_TIMEOUT_MS']) {
+      expect(named, required).toContain(required);
+    }
+  });
 });

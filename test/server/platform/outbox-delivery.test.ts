@@ -83,6 +83,32 @@ describe.each(databases)('outbox delivery on $name', ({ name }) => {
     for (const to of recipients) expect((await rowOf(to)).sent_at).not.toBeNull();
   });
 
+  it('gives back the rows it claimed but has not sent when it stops, so another worker sends them at once', async () => {
+    await drain();
+    const recipients = [address(), address(), address()];
+    for (const to of recipients) await enqueueEmail(server.db, { to, subject: 'Stopping', text: 'Hi' }, server.clock.now());
+    const stopping = new AbortController();
+    const sent: string[] = [];
+    // The process is told to stop while the first email is being sent.
+    const stoppedDuringFirst: MailTransport = {
+      send: async (message) => {
+        sent.push(message.to);
+        stopping.abort();
+      },
+      close() {},
+    };
+    expect(await deliverDue(worker(stoppedDuringFirst, { stopping: stopping.signal }))).toBe(1);
+    expect(sent).toEqual(recipients.slice(0, 1));
+    for (const to of recipients.slice(1)) {
+      const row = await rowOf(to);
+      expect(row.sent_at).toBeNull();
+      expect(row.next_attempt_at.getTime()).toBeLessThanOrEqual(server.clock.now().getTime());
+    }
+    const other = recording();
+    expect(await deliverDue(worker(other))).toBe(2);
+    expect(other.sent.map((m) => m.to)).toEqual(recipients.slice(1));
+  });
+
   it('retries with backoff capped at one hour for 24 hours, then marks the email failed and logs it as an error', async () => {
     await drain();
     const to = address();
