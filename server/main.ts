@@ -12,6 +12,7 @@ import { createSmtpTransport } from './mail/transport.ts';
 import { startOutboxWorker } from './mail/worker.ts';
 import { startHistoryPurge } from './history-purge.ts';
 import { serveApp } from './limits.ts';
+import { startMetricsServer } from './ops/metrics-server.ts';
 
 function readConfig(): Config {
   try {
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   });
   const deps: Deps = { config, database, clock, recaptcha, log };
   const app = createApp(deps);
+  startMetricsServer({ config, database, log });
 
   // The adapter's listener with the envelope for requests it cannot read, the parser's refusals
   // answered the same way, and keep-alive longer than clients' (server/limits.ts).

@@ -46,6 +46,8 @@ describe('settings', () => {
       platformLinks: { selfService: null, myRecords: null, subscription: null, emailForwarding: null },
       loadShedding: { maxInFlight: 1000, eventLoopDelayMs: 500, minInFlight: 100 },
       eventLoopMonitor: false,
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
     });
   });
 
