@@ -65,8 +65,15 @@ export function observeRequests(options: ObserveOptions): MiddlewareHandler<AppE
 
   function record(c: Context<AppEnv>, requestId: string, started: number): void {
     const ms = performance.now() - started;
-    const res = c.res;
-    res.headers.set(REQUEST_ID_HEADER, requestId);
+    let res = c.res;
+    try {
+      res.headers.set(REQUEST_ID_HEADER, requestId);
+    } catch {
+      // A Response made with immutable headers (Response.redirect, a fetch passed through): copied.
+      res = new Response(res.body, res);
+      res.headers.set(REQUEST_ID_HEADER, requestId);
+      c.res = res;
+    }
     const method = c.req.method;
     const call = c.get('call')?.name ?? options.callOf(method, c.req.path) ?? areaOf(c.req.path);
     const status = res.status;
