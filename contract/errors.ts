@@ -32,6 +32,11 @@ export const ERROR_CODES = {
   internal: 500,
   /** The process is saturated: shed before any work, with `Retry-After` (server/load-shedding.ts). */
   serverBusy: 503,
+  /**
+   * The instance should get no traffic now (readiness, server/ops/readiness.ts): migrations have
+   * not all run, the database does not answer, the change feed is down, or the process is draining.
+   */
+  notReady: 503,
 
   // Login and session
   loginFailed: 401,
@@ -237,6 +242,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: ErrorMessage } = {
   tooManyRequests: { en: 'Too many requests from your network, or for this login or email address. Please try again {retry}.', description: 'Error: account-discovery calls (one-time password, forgot password, registration, email changes) refused for a while after too many from one network or for one login or email; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).' },
   internal: { en: 'Something went wrong on our side. Please try again later.', description: 'Error: a server failure.' },
   serverBusy: { en: 'The portal is very busy right now. Please wait a few seconds and try again.', description: 'Error: the server shed the request because it is overloaded (HTTP 503); trying again shortly will work.' },
+  notReady: { en: 'This server is not ready to serve requests. Please try again in a moment.', description: 'Error: the readiness probe of one server instance (HTTP 503), read by load balancers; the message says which check failed in the API, people rarely see it.' },
   loginFailed: { en: 'The login ID, login email or password is incorrect.', description: 'Error: sign-in refused.' },
   accountInactive: { en: 'This account is not activated yet. Please use the activation link in the email we sent you.', description: 'Error: sign-in to an account still pending activation.' },
   loginThrottled: { en: 'Too many incorrect passwords for this account from your network. Please try again {retry}, or log in with a one-time password.', description: 'Error: password login refused without checking, during the growing wait after repeated wrong passwords for this account from this address; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).' },

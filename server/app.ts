@@ -36,6 +36,8 @@ import { loadShedding } from './load-shedding.ts';
 import { checkQueryStrings, limitBodies } from './limits.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
 import { spaRoutes } from './spa.ts';
+import { observeRequests } from './ops/observe.ts';
+import { readinessCheck, readinessRoutes } from './ops/readiness.ts';
 
 /**
  * The longest address (path and query) read: no call's query comes near it. Longer ones are
@@ -77,6 +79,9 @@ export function createApp(deps: Deps): Hono {
     passwordMemory: new RefusalMemory(),
   };
 
+  // The call of a method and path, for the requests refused before routing (server/ops/observe.ts).
+  const callNames = new Map<string, string>();
+  app.use('*', observeRequests({ log: deps.log, trustProxy: deps.config.trustProxy, callOf: (method, path) => callNames.get(`${method} ${path}`) }));
   app.use('*', securityHeaders(deps.config.production));
   app.use('*', async (c, next) => {
     await next();
@@ -98,6 +103,7 @@ export function createApp(deps: Deps): Hono {
   // Each call's body limit (its declaration's), looked up before routing so that no body is read
   // past it; anything undeclared gets the default (contract/call.ts DEFAULT_BODY_BYTES).
   const bodyLimits = new Map<string, BodyLimit>(routes.map(({ declaration }) => [`${declaration.method.toUpperCase()} ${fullPath(declaration)}`, declaration.bodyLimit]));
+  for (const { declaration } of routes) callNames.set(`${declaration.method.toUpperCase()} ${fullPath(declaration)}`, declaration.name);
   app.use('*', limitBodies((method, path) => bodyLimits.get(`${method} ${path}`)));
 
   mountRoutes(app, routeDeps, routes);
@@ -121,6 +127,7 @@ export function createApp(deps: Deps): Hono {
 export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = null): Route[] {
   return [
     ...settingsRoutes(deps),
+    ...readinessRoutes(readinessCheck(deps.database)),
     ...authRoutes(deps),
     ...mfaRoutes(deps),
     ...usersRoutes(deps),
@@ -165,7 +172,7 @@ export function answerError(deps: Pick<Deps, 'config' | 'log'>): ErrorHandler<Ap
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, new DomainError(HTTP_STATUS_CODES[error.status] ?? 'invalidPayload'));
     }
-    deps.log.error('request failed', { method: c.req.method, path: c.req.path, ...describeError(error) });
+    deps.log.error('request failed', { requestId: c.get('requestId'), call: c.get('call')?.name, method: c.req.method, ...describeError(error) });
     return errorResponse(c, new DomainError('internal'));
   };
 }

@@ -76,6 +76,13 @@ export interface Config {
    * finish before their connections are closed (server/main.ts, server/drain.ts).
    */
   shutdownTimeoutMs: number;
+   * The Prometheus metrics (server/ops/metrics-server.ts; docs/operations-metrics.md): METRICS_PORT
+   * serves `GET /metrics` on a port of its own, never the public one; null (the default) serves
+   * none. METRICS_HOST is the address it binds, 127.0.0.1 unless set (0.0.0.0 for a scraper on
+   * another machine, behind a firewall).
+   */
+  metricsPort: number | null;
+  metricsHost: string;
 }
 
 /** Settings production cannot run without: a guessable session secret or no mail would be unsafe or useless. */
@@ -185,6 +192,13 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('LOAD_SHED_MIN_IN_FLIGHT must not be above LOAD_SHED_MAX_IN_FLIGHT');
   }
 
+  const metricsPort = text(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 1, 65535, problems);
+  if (metricsPort !== null && metricsPort === port) problems.push('METRICS_PORT must differ from PORT: the metrics are not served on the public port');
+  const metricsHost = text(env, 'METRICS_HOST') ?? '127.0.0.1';
+  if (!/^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+|localhost)$/.test(metricsHost)) {
+    problems.push(`METRICS_HOST must be an IP address or localhost (got "${metricsHost}")`);
+  }
+
   const config: Config = {
     port,
     dataDir: text(env, 'DATA_DIR') ?? './data',
@@ -215,6 +229,8 @@ export function loadConfig(env: Env = process.env): Config {
     loadShedding,
     eventLoopMonitor: !production && text(env, 'EVENT_LOOP_MONITOR') === '1',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems),
+    metricsPort,
+    metricsHost,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

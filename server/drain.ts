@@ -1,5 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
-import { isDraining } from './ops/draining.ts';
+import { isDraining } from './ops/readiness.ts';
 
 export interface Drainer {
   /** Requests being answered now. */
@@ -17,7 +17,7 @@ const IDLE_SWEEP_MS = 50;
 
 /**
  * Follows the requests of `server` from its start, so a graceful stop (server/main.ts) knows what
- * is in flight. While the process drains (server/ops/draining.ts) every answer carries
+ * is in flight. While the process drains (server/ops/readiness.ts) every answer carries
  * `Connection: close`: the client opens its next connection elsewhere instead of sending on one
  * this process is about to close.
  */

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CallDeclaration } from '../contract/call.ts';
-import { ERROR_CODES, type ErrorBody } from '../contract/index.ts';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
 import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, type ActiveSession, type SessionReader } from './domain/sessions.ts';
@@ -18,6 +18,10 @@ export interface AppEnv {
     session: ActiveSession;
     /** The declared call this request is (server/routes/mount.ts); unset outside declared calls. */
     call: CallDeclaration;
+    /** This request's id, echoed as X-Request-Id and logged (server/ops/observe.ts). */
+    requestId: string;
+    /** The refusal's code when the answer is one (`errorResponse`), for the log line and the metrics. */
+    refusal: ErrorCode;
   };
 }
 
@@ -60,6 +64,7 @@ export function fileResponse(body: ConstructorParameters<typeof Response>[0], co
 }
 
 export function errorResponse(c: Context, error: DomainError): Response {
+  (c as Context<AppEnv>).set('refusal', error.code);
   return c.json(errorBody(error), ERROR_CODES[error.code] as 400);
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -23,9 +24,14 @@ const PARSER_CODES: Record<string, ErrorCode> = {
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
 
-/** The headers of an answer made outside the app (the envelope, never stored, the security headers, the connection closed). */
+/**
+ * The headers of an answer made outside the app (the envelope, never stored, the security headers,
+ * the connection closed), with a new request id as every answer has (server/ops/observe.ts): the
+ * request could not be read, so none it brought is taken.
+ */
 function outsideAppHeaders(length: number, production: boolean): [string, string][] {
   return [
+    ['X-Request-Id', randomUUID()],
     ...(production ? ([['Strict-Transport-Security', HSTS]] as [string, string][]) : []),
     ['Content-Type', 'application/json; charset=UTF-8'],
     ['Content-Length', String(length)],

@@ -38,7 +38,8 @@ export interface LoadSheddingOptions {
 /** What a shed request is told to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 2;
 
-const NEVER_SHED = new Set(['/api/health']);
+/** Readiness too: it is cached and cheap, and a fleet shedding its probes under load would all leave the balancer at once. */
+const NEVER_SHED = new Set(['/api/health', '/api/ready']);
 
 /** The sampler looks every SAMPLE_MS; the loop counts as late only when its last SUSTAINED_SAMPLES looks all were. */
 const SAMPLE_MS = 100;

@@ -13,7 +13,8 @@ import { startOutboxWorker } from './mail/worker.ts';
 import { startHistoryPurge } from './history-purge.ts';
 import { serveApp } from './limits.ts';
 import { trackRequests } from './drain.ts';
-import { setDraining } from './ops/draining.ts';
+import { setDraining } from './ops/readiness.ts';
+import { startMetricsServer } from './ops/metrics-server.ts';
 
 function readConfig(): Config {
   try {
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   });
   const deps: Deps = { config, database, clock, recaptcha, log };
   const app = createApp(deps);
+  startMetricsServer({ config, database, log });
 
   // The adapter's listener with the envelope for requests it cannot read, the parser's refusals
   // answered the same way, and keep-alive longer than clients' (server/limits.ts).

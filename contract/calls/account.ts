@@ -31,6 +31,16 @@ export const health = declareCall({
   summary: 'The process answers (no database work).',
 });
 
+export const ready = declareCall({
+  name: 'ready',
+  method: 'get',
+  path: 'ready',
+  response: v.object({ status: v.literal('ready') }),
+  codes: ['notReady'],
+  summary:
+    'Readiness for a load balancer: 503 `notReady` while migrations have not all run, the database does not answer, the PostgreSQL change feed is down or the process is draining (checked at most once a second).',
+});
+
 export const settings = declareCall({
   name: 'settings',
   method: 'get',

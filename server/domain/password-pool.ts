@@ -147,6 +147,13 @@ export class PasswordPool {
     return this.perLane.get(key) ?? 0;
   }
 
+  /** Jobs running now and waiting for a slot, over every lane (server/ops/metrics.ts). */
+  load(): { running: number; waiting: number } {
+    let total = 0;
+    for (const count of this.perLane.values()) total += count;
+    return { running: this.running, waiting: Math.max(0, total - this.running) };
+  }
+
   /** The worker threads (threads mode), for tests that kill one. */
   workers(): Worker[] {
     return this.slots.map((slot) => slot.worker);

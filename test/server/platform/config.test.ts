@@ -48,6 +48,8 @@ describe('settings', () => {
       eventLoopMonitor: false,
       shutdownTimeoutMs: 10_000,
       sessionSecretPrevious: null,
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
     });
   });
 
