@@ -22,7 +22,6 @@ const SERVICE_NAMES: Record<SubscriptionService, MessageDescriptor> = {
   DoNotCall: m.serviceDoNotCall,
 };
 
-const FIELD_NAMES = { confirmEmail: m.confirmEmail };
 
 /** This page's own words for a hold. */
 const WORDING = { held: m.held };
@@ -30,7 +29,7 @@ const WORDING = { held: m.held };
 /** The public newsletter page: email twice, at least one newsletter, robot check → confirmation email sent. */
 export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionActor }) {
   const intl = useIntl();
-  const form = useFormState(actor, { names: FIELD_NAMES, wording: WORDING });
+  const form = useFormState(actor, { wording: WORDING });
   const { field } = form;
   const services = useSelector(actor, (snapshot) => snapshot.context.services);
   const sentTo = useSelector(actor, (snapshot) => (snapshot.matches('sent') ? snapshot.context.sentTo : null));

@@ -122,11 +122,11 @@ async function expectNoAxeViolations() {
 }
 
 describe('family home', () => {
-  it('tells an account without a login email why, and links to the profile to add one', async () => {
+  it('tells an account without a login email why, and links to the emails page to add one', async () => {
     const { actor } = startHome({ permission: async () => ({ allowed: false, reason: 'familyNoLoginEmail' }) });
     const screen = await inLanguage('en', <FamilyHomeView actor={actor} />);
     await expect.element(screen.getByText('Your account has no login email. Please add a login email to your profile first.')).toBeVisible();
-    await expect.element(screen.getByRole('link', { name: 'Add a login email in your profile' })).toHaveAttribute('href', '/en/profile');
+    await expect.element(screen.getByRole('link', { name: 'Add a login email' })).toHaveAttribute('href', '/en/profile/emails');
     expect(screen.getByRole('button').elements()).toEqual([]);
     await expectNoAxeViolations();
   });
