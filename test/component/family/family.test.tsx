@@ -244,13 +244,13 @@ describe('family create form', () => {
     await expect.element(summary).toHaveFocus();
     const links = [...summary.element().querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Family name is required', '#familyName'],
-      ['Max length of Your nickname in the family is exceeded', '#nickname'],
-      ['Your role in the family is required', '#role'],
-      ['Please verify that you are not a robot.', '#recaptcha'],
+      ['Enter a family name', '#familyName'],
+      ['Nickname must be 100 characters or fewer', '#nickname'],
+      ['Select your role in the family', '#role'],
+      ['Confirm that you are not a robot', '#recaptcha'],
     ]);
-    await expect.element(screen.getByLabelText('Family name')).toHaveAccessibleDescription(/Family name is required/);
-    await screen.getByRole('link', { name: 'Your role in the family is required' }).click();
+    await expect.element(screen.getByLabelText('Family name')).toHaveAccessibleDescription(/Enter a family name/);
+    await screen.getByRole('link', { name: 'Select your role in the family' }).click();
     expect(active()?.id).toBe('role');
     expect(sent).toEqual([]);
     await expectNoAxeViolations();

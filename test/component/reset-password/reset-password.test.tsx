@@ -52,7 +52,7 @@ describe('ResetPasswordView', () => {
 
     await expect.element(screen.getByRole('alert')).toHaveFocus();
     await expect
-      .element(screen.getByRole('link', { name: 'Confirm new password and New password are different' }))
+      .element(screen.getByRole('link', { name: 'Enter the same password in both fields' }))
       .toHaveAttribute('href', '#confirmNewPassword');
     expect(sent).toEqual([]);
   });
