@@ -270,7 +270,7 @@ describe('family create form', () => {
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     answer.reject(apiError('indecentLanguage', { fields: [{ field: 'familyName', rule: 'indecent' }] }));
 
-    const link = screen.getByRole('link', { name: '家庭名稱含有不雅字詞' });
+    const link = screen.getByRole('link', { name: '請刪除此答案中的不雅字詞。' });
     await expect.element(link).toHaveAttribute('href', '#familyName');
     await expect.element(screen.getByRole('alert')).toHaveFocus();
     await expect.element(screen.getByLabelText('家庭名稱')).toHaveAttribute('aria-invalid', 'true');

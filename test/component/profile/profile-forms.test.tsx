@@ -115,7 +115,7 @@ describe('BasicProfileView', () => {
     const summary = screen.getByRole('alert');
     await expect.element(summary).toHaveFocus();
     const links = [...summary.element().querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([['暱稱含有不雅字詞', '#nickname']]);
+    expect(links).toEqual([['請刪除此答案中的不雅字詞。', '#nickname']]);
     await expect.element(screen.getByLabelText('暱稱')).toHaveAttribute('aria-invalid', 'true');
     expect(saved).toEqual([]);
   });
