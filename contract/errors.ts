@@ -320,18 +320,18 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: ErrorMessage } = {
   emailChangeLimit: { en: 'You have asked for as many email changes as allowed in 24 hours. Please try again tomorrow.', description: 'Error (email change): the account reached the daily limit of change requests (10 in 24 hours).' },
   schoolInfoReadOnly: { en: 'Students cannot change their school information. Please contact your school.', description: 'Error (profile): a student tried to change school information.' },
   schoolStaffOnly: { en: 'Only school-based teachers can use school staff info.', description: 'Error (school staff info): the account is not a school-based teacher.' },
-  otpUnknownLogin: { en: 'The login email or login name is invalid or unknown.', description: 'Error (OTP login): no account has this login ID or login email.' },
+  otpUnknownLogin: { en: 'Error 01: The login email or login name is invalid or unknown. Check it and try again.', description: 'Error (OTP login, SPEC code 01): no account has this login ID or login email. The code comes first, as SPEC §8 lists it (docs/decisions/messages.md).' },
   otpNoEmail: { en: 'This account has no login email, so no one-time password can be sent. Please log in with your password.', description: 'Error (OTP login): the account has no login email to send the code to.' },
   otpSchoolAdmin: { en: 'School administrators cannot log in with a one-time password. Please log in with your password.', description: 'Error (OTP login): school administrators must use the password (and two-factor) login.' },
   otpHeld: { en: 'Too many incorrect one-time passwords. Please try again {retry}, or log in with your password.', description: 'Error (OTP login): more than 5 wrong codes in 24 hours; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).' },
   otpSendLimit: { en: 'As many one-time passwords as allowed in 24 hours have been sent to this account. Please log in with your password, or try again tomorrow.', description: 'Error (OTP login): the account reached the daily limit of emailed codes (10 in 24 hours).' },
-  mfaExpired: { en: '(04) The time limit for this login was exceeded. Please log in again.', description: 'Error (two-factor login, SPEC code 04): the pending login ran out; log in again.' },
+  mfaExpired: { en: 'Error 04: The time limit for this login was exceeded. Please log in again.', description: 'Error (two-factor login, SPEC code 04): the pending login ran out; log in again. The code comes first, as SPEC §8 lists it (docs/decisions/messages.md).' },
   mfaNotCompleted: { en: 'The two-factor step is not done yet. Please follow the link in the email we sent you first.', description: "Error (two-factor login): 'Completed verification' pressed before the emailed link was followed." },
   mfaEmailNotAcceptable: { en: 'This email address is not acceptable for two-factor login. Please use another one.', description: 'Error (two-factor setup): a disposable-mail address.' },
   mfaEmailInUse: { en: 'This email address is already in use by another account.', description: "Error (two-factor setup): another account's login or two-factor email." },
   mfaEmailPending: { en: 'This email address belongs to an account that is pending activation.', description: 'Error (two-factor setup): the address belongs to an account not yet activated.' },
   mfaEmailTeacherVerified: { en: 'This email address is already verified as an individual teacher.', description: "Error (two-factor setup): an individual teacher's verified teacher email." },
-  mfaEmailNotUsable: { en: '(07) This email address cannot be used. Please use another one.', description: 'Error (two-factor setup, SPEC code 07): an address that can never receive mail.' },
+  mfaEmailNotUsable: { en: 'Error 07: This email address cannot receive email. Please use another address.', description: 'Error (two-factor setup, SPEC code 07): an address that can never receive mail (a reserved domain). The code comes first, as SPEC §8 lists it (docs/decisions/messages.md).' },
   mfaEmailIsLoginEmail: {
     en: 'This is your login email. Please use a different address for two-factor login, so that a password reset and the second step never reach the same inbox.',
     description: "Error (two-factor setup): the administrator's own login email was given as the two-factor address.",
@@ -378,7 +378,7 @@ export const FIELD_RULES = [
   'accepted',
   'incorrect',
   'controlCharacter',
-  /** A year outside the accepted range; the message names the range (`FIELD_YEAR_RANGES`, issue 13). */
+  /** A year outside the accepted range; the message names the range (`fieldYearRange`, issues 13 and 26). */
   'yearRange',
   // The school email list (issue 12, SPEC §5 record editing)
   'duplicated',

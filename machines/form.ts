@@ -481,12 +481,18 @@ export function spendingRecaptcha<const TRoutes extends readonly object[]>(route
 
 // ---- Emailed links (activation, password reset): checked first, refused for good -------------
 
-/** Where a refused emailed link leads: the machine's `used`, `expired` and `notFound` states. */
+/**
+ * Where a refused emailed link leads: one end state per SPEC §8 reason (issue 26): `used`,
+ * `expired`, `notFound` (no record of the link), `wrongUrl` (the address is cut or mistyped)
+ * and `userNotFound` (the link's account is gone): each page says what to do about its reason.
+ */
 export function linkRefusalRoutes<const TMachineId extends string>(machineId: TMachineId) {
   return [
     { guard: hasCode('alreadyUsed'), target: `#${machineId}.used` },
     { guard: hasCode('expired'), target: `#${machineId}.expired` },
-    { guard: hasCode('recordNotFound', 'userNotFound', 'wrongUrl'), target: `#${machineId}.notFound` },
+    { guard: hasCode('recordNotFound'), target: `#${machineId}.notFound` },
+    { guard: hasCode('wrongUrl'), target: `#${machineId}.wrongUrl` },
+    { guard: hasCode('userNotFound'), target: `#${machineId}.userNotFound` },
   ] as const;
 }
 
@@ -495,6 +501,8 @@ export const LINK_REFUSED_STATES = {
   used: { type: 'final', tags: ['error'] },
   expired: { type: 'final', tags: ['error'] },
   notFound: { type: 'final', tags: ['error'] },
+  wrongUrl: { type: 'final', tags: ['error'] },
+  userNotFound: { type: 'final', tags: ['error'] },
 } as const;
 
 /** The check itself failed (network, server): the link may be fine, so offer to retry. */

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
+import { glossaryProblems } from './support/glossary.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const LOCALES = ['zh_hant', 'en', 'zh_hans'];
@@ -148,6 +149,12 @@ for (const lang of LOCALES) {
       problems.push(`locales/en.json: "${id}" differs from its defaultMessage in code (run npm run check:messages -- --write-en)`);
     }
   }
+}
+
+// One vocabulary per language (docs/glossary.md): a rejected variant in a locale's table must not
+// appear in that locale's file, and Chinese sentences are joined with no half-width space.
+for (const problem of glossaryProblems(readFileSync(join(root, 'docs', 'glossary.md'), 'utf8'), Object.fromEntries(LOCALES.map((lang) => [lang, readLocale(lang)])))) {
+  problems.push(problem);
 }
 
 // Message groups: what each page downloads (src/i18n/message-groups.json).

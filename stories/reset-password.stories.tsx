@@ -19,3 +19,5 @@ export const Done: StoryObj = { ...stories.state('done'), name: 'Password reset'
 export const Used: StoryObj = { ...stories.state('used'), name: 'This link has already been used' };
 export const Expired: StoryObj = { ...stories.state('expired'), name: 'This link has expired' };
 export const NotFound: StoryObj = { ...stories.state('notFound'), name: 'Link not found' };
+export const WrongUrl: StoryObj = { ...stories.state('wrongUrl'), name: 'Link address is wrong' };
+export const UserNotFound: StoryObj = { ...stories.state('userNotFound'), name: 'Account of the link is gone' };

@@ -157,6 +157,9 @@ export const ChangePasswordRequestSchema = v.pipe(
 );
 export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>;
 
-/** Where invalid reset links send the browser: `/reset-password-invalid/{type}`. */
-export const RESET_INVALID_TYPES = ['used', 'expired', 'notFound'] as const;
+/**
+ * Where invalid reset links send the browser: `/reset-password-invalid/{type}` (and
+ * `?reason=` of the activation pages): one page per SPEC §8 reason.
+ */
+export const RESET_INVALID_TYPES = ['used', 'expired', 'notFound', 'wrongUrl', 'userNotFound'] as const;
 export type ResetInvalidType = (typeof RESET_INVALID_TYPES)[number];

@@ -13,7 +13,7 @@ import {
 import { CodeSchema, EmailSchema, LanguageSchema, LinkTokenSchema, sameAsCheck } from './common.ts';
 import { SubscriptionServicesSchema } from './email-subscriptions.ts';
 import { isTeachingSubjectChoice, type SubjectLevel } from './teaching-subjects.ts';
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from './years.ts';
+import { isBirthYear } from './years.ts';
 
 // ---- Enumerations of SPEC §3 ------------------------------------------------------------------
 
@@ -193,7 +193,7 @@ export const BasicProfileSchema = v.object({
       v.pipe(
         v.string('format'),
         v.regex(/^\d{4}$/, 'numeric'),
-        v.check((year) => Number(year) >= BIRTH_YEAR_MIN && Number(year) <= BIRTH_YEAR_MAX, 'yearRange'),
+        v.check(isBirthYear, 'yearRange'),
       ),
     ],
     'format',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EMAIL_MAX, GENDERS, SELF_CLAIMED_ROLES } from '../constants.ts';
 import { CodeSchema, confirmMatches, EmailSchema, newPasswordEntries, PasswordSchema, RecaptchaSchema, requiredText } from './common.ts';
-import { BIRTH_YEAR_MIN } from './years.ts';
+import { isBirthYear } from './years.ts';
 
 /**
  * Membership upgrades (issue 11, SPEC §2 Upgrade popups, §4). Each kind is a wizard whose progress
@@ -85,7 +85,7 @@ export const FullInfoRequestSchema = v.object({
     v.trim(),
     v.nonEmpty('required'),
     v.regex(/^\d{4}$/, 'numeric'),
-    v.check((year) => Number(year) >= BIRTH_YEAR_MIN && Number(year) <= new Date().getUTCFullYear(), 'format'),
+    v.check(isBirthYear, 'yearRange'),
   ),
   roles: v.pipe(v.array(v.picklist(SELF_CLAIMED_ROLES, 'format'), 'required'), v.minLength(1, 'required'), v.maxLength(SELF_CLAIMED_ROLES.length, 'maxLength')),
 });

@@ -4,8 +4,20 @@
  * the start-up chunk of every page (docs/decisions/performance.md, "Per-page budget").
  */
 
-/** Oldest and newest year of birth a profile accepts. */
+/** Oldest year of birth a profile or an upgrade accepts. */
 export const BIRTH_YEAR_MIN = 1900;
-export const BIRTH_YEAR_MAX = 2100;
-/** The years each year field accepts, by payload field: the `yearRange` message names them. */
-export const FIELD_YEAR_RANGES: Readonly<Record<string, readonly [number, number]>> = { yearOfBirth: [BIRTH_YEAR_MIN, BIRTH_YEAR_MAX] };
+
+/** Newest year of birth accepted: this year (nobody is born in the future; issue 26). */
+export function birthYearMax(now: Date = new Date()): number {
+  return now.getUTCFullYear();
+}
+
+/** True for a year of birth from BIRTH_YEAR_MIN to this year. */
+export function isBirthYear(year: string): boolean {
+  return Number(year) >= BIRTH_YEAR_MIN && Number(year) <= birthYearMax();
+}
+
+/** The years a year field accepts, by payload field: the `yearRange` message names them. */
+export function fieldYearRange(field: string): readonly [number, number] | undefined {
+  return field === 'yearOfBirth' ? [BIRTH_YEAR_MIN, birthYearMax()] : undefined;
+}

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { useSettings } from '../shell/app-context.tsx';
 import { appMessages } from './app-messages.ts';
 import { errorMessage, type ShownErrorCode } from './error-messages.ts';
-import { fieldRuleMessages } from './field-messages.ts';
+import { FIELD_ANY_MESSAGES } from './field-messages.ts';
 import { hkRetry } from './hk-time.ts';
 
 /** A form's own wording for some codes, where it says more than the catalogue's `error.<code>`. */
@@ -14,7 +14,7 @@ export type RefusalWording = Partial<Record<ShownErrorCode, MessageDescriptor>>;
  * widget's own field message, repeated at the widget.
  */
 const FORM_WORDING: RefusalWording = {
-  recaptchaFailed: fieldRuleMessages.recaptcha,
+  recaptchaFailed: FIELD_ANY_MESSAGES.recaptcha,
 };
 
 /**

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { ShownErrorCode } from './error-messages.ts';
-import { formatFieldIssue } from './field-messages.ts';
+import { formatFieldIssue, type FieldWording } from './field-messages.ts';
 import { useRefusalText } from './refusal-messages.ts';
 
 export interface FieldErrors {
@@ -13,21 +13,22 @@ export interface FieldErrors {
 }
 
 /**
- * Turns the machine's `fieldErrors` into texts. `names` gives a field its display name when it
- * differs from the shared one (e.g. `loginId` reads "Login ID or login email" on the login form).
+ * Turns the machine's `fieldErrors` into texts: each (field, rule) has its own sentence
+ * (`FIELD_MESSAGES`); `wording` gives a form's own sentence where the shared one does not fit
+ * (e.g. `loginId.required` reads "Enter your login ID or login email" where both are accepted).
  */
-export function useFieldErrors(issues: readonly FieldIssue[], names?: Partial<Record<string, MessageDescriptor>>): FieldErrors {
+export function useFieldErrors(issues: readonly FieldIssue[], wording?: FieldWording): FieldErrors {
   const intl = useIntl();
   return useMemo(() => {
     const byField = new Map<string, string>();
     for (const issue of issues) {
-      if (!byField.has(issue.field)) byField.set(issue.field, formatFieldIssue(intl, issue, names));
+      if (!byField.has(issue.field)) byField.set(issue.field, formatFieldIssue(intl, issue, wording));
     }
     return {
       summary: [...byField].map(([fieldId, text]) => ({ fieldId, text })),
       errorFor: (field: string) => byField.get(field) ?? null,
     };
-  }, [intl, issues, names]);
+  }, [intl, issues, wording]);
 }
 
 /** The text of a catalogue code, with the support address and hold time filled in (the one lookup). */

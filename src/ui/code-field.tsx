@@ -17,6 +17,11 @@ import { TextInput } from './text-input.tsx';
 export const codeFieldMessages = defineMessages({
   label: { id: 'codeField.label', defaultMessage: 'Verification code', description: 'Label of a six-digit verification code field.' },
   hint: { id: 'codeField.hint', defaultMessage: 'The code is 6 digits.', description: 'Hint under a six-digit verification code field (GOV.UK security code pattern).' },
+  hintThenMore: {
+    id: 'codeField.hintThenMore',
+    defaultMessage: '{hint} {more}',
+    description: 'Two hint sentences in a row under a code field ({hint} what the code is, {more} the countdown). English puts a space between sentences; Chinese puts none after 。 (docs/glossary.md).',
+  },
 });
 
 /** The code as the user meant it: separators dropped, full-width digits made ASCII. */
@@ -40,12 +45,9 @@ export interface CodeFieldProps {
 
 export function CodeField({ id, value, onValueChange, error, label, hint, extraHint, disabled }: CodeFieldProps) {
   const intl = useIntl();
-  const fullHint = (
-    <>
-      {hint ?? intl.formatMessage(codeFieldMessages.hint)}
-      {extraHint ? <> {extraHint}</> : null}
-    </>
-  );
+  const first = hint ?? intl.formatMessage(codeFieldMessages.hint);
+  // Sentences are joined as the language joins them: no half-width space between Chinese ones.
+  const fullHint = extraHint ? <>{intl.formatMessage(codeFieldMessages.hintThenMore, { hint: first, more: extraHint })}</> : first;
   return (
     <TextInput
       id={id}

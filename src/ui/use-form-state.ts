@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, type FormEvent } from 'react';
-import type { MessageDescriptor } from 'react-intl';
 import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import type { ShownErrorCode } from '../i18n/error-messages.ts';
 import { formRefusal, useRefusalText, type RefusalWording } from '../i18n/refusal-messages.ts';
+import type { FieldWording } from '../i18n/field-messages.ts';
 import { useFieldErrors } from '../i18n/use-form-errors.ts';
 import type { ErrorSummaryItem } from './error-summary.tsx';
 import { useSubmit } from './use-submit.ts';
@@ -13,8 +13,8 @@ import { useSubmit } from './use-submit.ts';
 const REFUSAL_FIELDS: Partial<Record<ShownErrorCode, string>> = { recaptchaFailed: 'recaptcha' };
 
 export interface FormStateOptions<TActor extends AnyActorRef> {
-  /** Field display names where they differ from the shared ones (see `useFieldErrors`). */
-  names?: Partial<Record<string, MessageDescriptor>>;
+  /** The form's own sentences for some (field, rule) pairs, keyed `<field>.<rule>` (see `useFieldErrors`). */
+  fieldWording?: FieldWording;
   /** The form's own words for some refusal codes (see `useRefusalText`). */
   wording?: RefusalWording;
   /** The field a refusal concerns, when there is one: its text is repeated there and the summary links to it. */
@@ -53,7 +53,7 @@ type ValuesOf<TActor extends AnyActorRef> = SnapshotFrom<TActor> extends { conte
  * of the same dozen selectors in every form view.
  */
 export function useFormState<TActor extends AnyActorRef>(actor: TActor, options: FormStateOptions<TActor> = {}): FormState<ValuesOf<TActor>> {
-  const { names, wording, refusalFields } = options;
+  const { fieldWording, wording, refusalFields } = options;
   const refusalOf = (options.refusal ?? formRefusal) as (snapshot: AnyMachineSnapshot) => ShownErrorCode | null;
   // Every form machine's snapshot has these (machines/form.ts); the actor's own type says what `values` holds.
   const form: AnyActorRef = actor;
@@ -62,7 +62,7 @@ export function useFormState<TActor extends AnyActorRef>(actor: TActor, options:
   const holdUntil = useSelector(form, (snapshot: AnyMachineSnapshot) => (snapshot.context.holdUntil as string | null | undefined) ?? null);
   const refusal = useSelector(form, refusalOf);
   const busy = useSelector(form, (snapshot: AnyMachineSnapshot) => snapshot.hasTag('busy'));
-  const fieldErrors = useFieldErrors(issues, names);
+  const fieldErrors = useFieldErrors(issues, fieldWording);
   const refusalText = useRefusalText(wording);
   const submit = useCallback(() => actor.send({ type: 'form.submit' }), [actor]);
   const { attempt, onSubmit } = useSubmit(submit);

@@ -79,9 +79,9 @@ test('a public member upgrades to full member: welcome, email, code, SMS, user i
   await expect(dialog.getByText(t('upgrade.stepOf', { step: 5, total: 6 }))).toBeVisible();
   await dialog.getByRole('button', { name: t('upgrade.step.full.finish') }).click();
   const summary = dialog.getByRole('alert');
-  await expect(summary).toContainText(t('field.required', { field: t('upgrade.step.full.gender') }));
-  await expect(summary).toContainText(t('field.required', { field: t('upgrade.step.full.yearOfBirth') }));
-  await expect(summary).toContainText(t('field.required', { field: t('upgrade.step.full.roles') }));
+  await expect(summary).toContainText(t('field.gender.required'));
+  await expect(summary).toContainText(t('field.yearOfBirth.required'));
+  await expect(summary).toContainText(t('field.roles.required'));
   await expectNoAxeViolations(page);
   await dialog.getByLabel(t('upgrade.step.full.female')).check();
   await dialog.getByLabel(t('upgrade.step.full.yearOfBirth')).fill('1984');

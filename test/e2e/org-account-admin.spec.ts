@@ -150,8 +150,8 @@ test('an administrator changes the teacher email domains and QR-code login, and 
   await page.getByLabel(t('orgAccount.settings.schoolEmail')).fill('office@');
   await page.getByLabel(t('orgAccount.settings.newDomain')).fill('not a domain');
   await page.getByRole('button', { name: t('orgAccount.settings.save') }).click();
-  await expect(page.getByRole('link', { name: t('field.format', { field: t('orgAccount.settings.schoolEmail') }) })).toBeVisible();
-  await expect(page.getByRole('link', { name: t('field.format', { field: t('orgAccount.settings.newDomain') }) })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('field.schoolEmail.format') })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('field.newDomain.format') })).toBeVisible();
 
   // Another school's domain (DEMO01's) and a public mail service's (issue 21): each named, nothing saved.
   await page.getByLabel(t('orgAccount.settings.schoolEmail')).fill(`office@${DOMAIN}`);
@@ -159,11 +159,11 @@ test('an administrator changes the teacher email domains and QR-code login, and 
   await page.getByRole('button', { name: t('orgAccount.settings.domainAdd') }).click();
   await page.getByLabel(t('orgAccount.settings.newDomain')).fill('Demo-School.edu.hk');
   await page.getByRole('button', { name: t('orgAccount.settings.save') }).click();
-  await expect(page.getByRole('link', { name: t('field.publicDomain', { field: 'gmail.com' }) })).toBeVisible();
-  await expect(page.getByRole('link', { name: t('field.domainTaken', { field: 'demo-school.edu.hk' }) })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('field.emailDomain.publicDomain', { domain: 'gmail.com' }) })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('field.emailDomain.domainTaken', { domain: 'demo-school.edu.hk' }) })).toBeVisible();
   await expect(page.getByRole('alert').getByText(t('error.teacherDomainPublic'))).toBeVisible();
   await axe();
-  await page.getByRole('link', { name: t('field.domainTaken', { field: 'demo-school.edu.hk' }) }).click();
+  await page.getByRole('link', { name: t('field.emailDomain.domainTaken', { domain: 'demo-school.edu.hk' }) }).click();
   await expect(page.getByRole('button', { name: t('orgAccount.settings.domainRemove', { domain: 'demo-school.edu.hk' }) })).toBeFocused();
   await page.getByRole('button', { name: t('orgAccount.settings.domainRemove', { domain: 'demo-school.edu.hk' }) }).click();
   await page.getByRole('button', { name: t('orgAccount.settings.domainRemove', { domain: 'gmail.com' }) }).click();

@@ -138,7 +138,7 @@ async function resetWithLink(page: Page, lang: Language, link: string, account: 
     await page.locator('input[name="confirmNewPassword"]').fill(newPassword);
     await page.getByRole('button', { name: t('changePassword.submit') }).click();
     await expect(page.getByRole('alert')).toBeFocused();
-    await expect(page.getByRole('link', { name: t('field.incorrect', { field: t('fieldName.currentPassword') }) })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('field.currentPassword.incorrect') })).toBeVisible();
     await axe();
 
     await page.locator('input[name="currentPassword"]').fill(account.password);
@@ -156,11 +156,12 @@ async function resetWithLink(page: Page, lang: Language, link: string, account: 
   });
 }
 
-test('a reset link with a token nobody issued leads to the not-found page, as does one without a token (zh_hans)', async ({ page }) => {
+test('a reset link with a mistyped token or none leads to the wrong-address page, one nobody issued to the no-record page (zh_hans)', async ({ page }) => {
   const t = (id: string) => message('zh_hans', id);
-  await expectLanding(page, '/zh_hans/reset-password?token=this-token-was-never-issued', t('invalidLink.reset.notFound.title'), '/zh_hans/reset-password-invalid/notFound');
+  await expectLanding(page, '/zh_hans/reset-password?token=this-token-was-never-issued', t('invalidLink.reset.wrongUrl.title'), '/zh_hans/reset-password-invalid/wrongUrl');
+  await expectLanding(page, `/zh_hans/reset-password?token=${'A'.repeat(43)}`, t('invalidLink.reset.notFound.title'), '/zh_hans/reset-password-invalid/notFound');
 
-  await expectLanding(page, '/zh_hans/reset-password', t('invalidLink.reset.notFound.title'), '/zh_hans/reset-password-invalid/notFound');
+  await expectLanding(page, '/zh_hans/reset-password', t('invalidLink.reset.wrongUrl.title'), '/zh_hans/reset-password-invalid/wrongUrl');
 });
 
 test('the forgot-password page in Simplified Chinese sends an account without an email to its school administrator (zh_hans)', async ({ page, axe }) => {

@@ -100,7 +100,7 @@ test.describe('basic profile', () => {
     await openBasic(page, lang);
     await page.locator('input[name="nickname"]').fill('fuck off');
     await save(page, lang);
-    const text = message(lang, 'field.indecent', { field: message(lang, 'profileBasic.field.nickname') });
+    const text = message(lang, 'field.any.indecent');
     const summary = page.getByRole('alert').filter({ hasText: text });
     await expect(summary).toBeVisible();
     await expect(summary).toBeFocused();
@@ -133,7 +133,7 @@ test.describe('basic profile', () => {
     // The same nickname in other letter cases is the same nickname.
     await page.locator('input[name="nickname"]').fill(nickname.toUpperCase());
     await save(page, lang);
-    const text = message(lang, 'field.taken', { field: message(lang, 'profileBasic.field.nickname') });
+    const text = message(lang, 'field.nickname.taken');
     await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
     await expect(page.locator('#nickname-error')).toContainText(text);
     await owner.context.close();
@@ -204,7 +204,7 @@ test.describe('teacher, parent, student and school staff', () => {
     await others.check();
     await page.getByLabel(message(lang, 'profileTeacher.field.dutyRemark')).fill('');
     await page.getByRole('button', { name: message(lang, 'profileForm.save') }).click();
-    const required = message(lang, 'field.required', { field: message(lang, 'profileTeacher.field.dutyRemark') });
+    const required = message(lang, 'field.dutyRemark.required');
     await expect(page.getByRole('alert').filter({ hasText: required })).toBeVisible();
     await others.uncheck();
     await page.getByRole('button', { name: message(lang, 'profileForm.save') }).click();

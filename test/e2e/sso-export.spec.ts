@@ -30,7 +30,7 @@ test('a school administrator downloads the school accounts for Google Workspace 
   // Sent without a choice: the question is named.
   await page.getByRole('button', { name: t('ssoExport.submit') }).click();
   await expect(page.getByRole('alert').first()).toBeFocused();
-  await expect(page.getByRole('link', { name: t('field.required', { field: t('ssoExport.format') }) })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('field.format.required') })).toBeVisible();
   await axe();
 
   const google = await downloadFile(page, t('ssoExport.format.google'));

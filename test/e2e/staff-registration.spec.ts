@@ -21,7 +21,7 @@ test('a school staff member registers with a school address, activates by the em
   const summary = page.getByRole('alert').first();
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveCount(5);
-  await expect(summary.getByRole('link', { name: t('field.accepted', { field: t('fieldName.acceptTerms') }) })).toBeVisible();
+  await expect(summary.getByRole('link', { name: t('field.acceptTerms.accepted') })).toBeVisible();
   await axe();
 
   // The server's findings come together too: a login ID in use and an address no school lists.
@@ -33,8 +33,8 @@ test('a school staff member registers with a school address, activates by the em
   await page.getByRole('checkbox', { name: t('staffRegistration.acceptTerms') }).check();
   await robot.check();
   await page.getByRole('button', { name: t('staffRegistration.submit') }).click();
-  await expect(summary.getByRole('link', { name: t('field.taken', { field: t('fieldName.loginId') }) })).toBeVisible();
-  await expect(summary.getByRole('link', { name: t('field.schoolDomain', { field: t('staffRegistration.email') }) })).toBeVisible();
+  await expect(summary.getByRole('link', { name: t('field.loginId.taken') })).toBeVisible();
+  await expect(summary.getByRole('link', { name: t('field.email.schoolDomain') })).toBeVisible();
   await expect(page.getByLabel(t('staffRegistration.email'))).toHaveAttribute('aria-invalid', 'true');
   // The spent robot check must be solved again.
   await expect(robot).not.toBeChecked();

@@ -24,7 +24,7 @@ test('a visitor subscribes without an account and confirms by the emailed link; 
   await page.getByLabel(message(lang, 'emailSubscriptions.service.edPost')).check();
   await page.locator('input[name="recaptcha"]').check();
   await page.getByRole('button', { name: message(lang, 'emailSubscriptions.submit') }).click();
-  await expect(summary).toContainText(message(lang, 'emailSubscriptions.emailMismatch'));
+  await expect(summary).toContainText(message(lang, 'field.confirmEmail.sameAs'));
 
   await page.locator('input[name="confirmEmail"]').fill(email);
   const since = new Date(Date.now() - 1000);

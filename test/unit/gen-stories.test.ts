@@ -50,7 +50,7 @@ describe('story generation', () => {
   it('titles a refusal state the flow does not name by its code\'s message, without a reference number', () => {
     expect(SCREENS.familyJoin?.states['editing.full']).toBeUndefined();
     expect(stateTitle('familyJoin', 'editing.full')).toBe('The family reaches its full capacity');
-    expect(stateTitle('mfaLogin', 'editing.notUsable')).toBe('This email address cannot be used');
+    expect(stateTitle('mfaLogin', 'editing.notUsable')).toBe('This email address cannot receive email');
     // Reached by the form's own check too, so no refusal: named by the flow.
     expect(stateTitle('familyJoin', 'editing.invalid')).toBe('Form with field errors');
   });

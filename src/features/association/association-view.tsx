@@ -26,8 +26,6 @@ import styles from './association.module.css';
 type AssociationActor = ActorRefFrom<typeof associationMachine>;
 type AssociationSnapshot = SnapshotFrom<typeof associationMachine>;
 
-/** The form's fields go by the names on their labels in its messages ('… is required'). */
-const FIELD_NAMES = { cityId: m.cityId, password: m.password };
 
 /** Refusals of the association call, shown at the login ID field and in the summary. */
 const ASSOCIATE_REFUSALS = ['wrongPassword', 'notStudent', 'alreadyAssociated', 'duplicated', 'invalidNature', 'throttled', 'challenge'] as const;
@@ -125,7 +123,7 @@ function AssociateForm({ actor }: { actor: AssociationActor }) {
   const associated = useSelector(actor, (snapshot) => (snapshot.matches({ editing: 'associated' }) ? snapshot.context.changed : null));
   const associating = useSelector(actor, (snapshot) => snapshot.matches('associating'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues);
   const refusalText = useRefusalText({ loginThrottled: m.throttled, loginChallengeRequired: m.challenge });
   const submit = useCallback(() => actor.send({ type: 'form.submit' }), [actor]);
   const { attempt, onSubmit } = useSubmit(submit);

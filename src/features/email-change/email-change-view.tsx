@@ -55,7 +55,7 @@ export function EmailChangeView({ actor, pendingEmail = null }: EmailChangeViewP
   const waitingFor = useSelector(actor, (snapshot) => snapshot.context.pendingEmail);
   const expiresAt = useSelector(actor, (snapshot) => snapshot.context.expiresAt);
   const label = intl.formatMessage(LABELS[kind]);
-  const { summary, errorFor } = useFieldErrors(issues, { email: LABELS[kind] });
+  const { summary, errorFor } = useFieldErrors(issues);
   // Counts refreshes, so "still waiting" shows only after a check; a new submission starts the count again.
   const [refreshes, setRefreshes] = useState(0);
   const submit = useCallback(() => {

@@ -11,11 +11,6 @@ export const emailSubscriptionsMessages = defineMessages({
   emailHint: { id: 'emailSubscriptions.emailHint', defaultMessage: 'The address the newsletters go to.', description: 'Hint under the email field.' },
   confirmEmail: { id: 'emailSubscriptions.confirmEmail', defaultMessage: 'Confirm email address', description: 'Label of the field repeating the email address.' },
   confirmEmailHint: { id: 'emailSubscriptions.confirmEmailHint', defaultMessage: 'Type the same address again.', description: 'Hint under the confirm email field.' },
-  emailMismatch: {
-    id: 'emailSubscriptions.emailMismatch',
-    defaultMessage: 'The two email addresses are different',
-    description: 'Validation: the confirm email field does not repeat the email address.',
-  },
   held: {
     id: 'emailSubscriptions.held',
     defaultMessage: 'There were too many subscription requests for this address. Please try again {retry}.',

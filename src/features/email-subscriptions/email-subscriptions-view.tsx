@@ -22,7 +22,6 @@ const SERVICE_NAMES: Record<SubscriptionService, MessageDescriptor> = {
   DoNotCall: m.serviceDoNotCall,
 };
 
-const FIELD_NAMES = { confirmEmail: m.confirmEmail };
 
 /** This page's own words for a hold. */
 const WORDING = { held: m.held };
@@ -30,19 +29,16 @@ const WORDING = { held: m.held };
 /** The public newsletter page: email twice, at least one newsletter, robot check → confirmation email sent. */
 export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionActor }) {
   const intl = useIntl();
-  const form = useFormState(actor, { names: FIELD_NAMES, wording: WORDING });
+  const form = useFormState(actor, { wording: WORDING });
   const { field } = form;
   const services = useSelector(actor, (snapshot) => snapshot.context.services);
   const sentTo = useSelector(actor, (snapshot) => (snapshot.matches('sent') ? snapshot.context.sentTo : null));
-  // The shared `sameAs` text names the field to repeat only for passwords: this page says it itself.
-  const mismatch = useSelector(actor, (snapshot) => snapshot.context.fieldErrors.some((issue) => issue.field === 'confirmEmail' && issue.rule === 'sameAs'));
 
   if (sentTo !== null) return <EmailSentPage email={sentTo} messages={m} values={{ hours: CONFIRMATION_LINK_HOURS }} />;
 
-  const errorFor = (field: string) => (field === 'confirmEmail' && mismatch ? intl.formatMessage(m.emailMismatch) : form.errorFor(field));
   const items = form.items.map((item) =>
     // The services error links to the first checkbox, the group's first control.
-    item.fieldId === 'services' ? { ...item, fieldId: `service-${SUBSCRIPTION_SERVICES[0]}` } : { ...item, text: (item.fieldId && errorFor(item.fieldId)) || item.text },
+    item.fieldId === 'services' ? { ...item, fieldId: `service-${SUBSCRIPTION_SERVICES[0]}` } : item,
   );
 
   return (
@@ -52,7 +48,6 @@ export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionAct
         {...field('confirmEmail')}
         label={intl.formatMessage(m.confirmEmail)}
         hint={intl.formatMessage(m.confirmEmailHint)}
-        error={errorFor('confirmEmail')}
       />
       <ServiceCheckboxes
         legend={m.servicesLegend}
@@ -60,9 +55,9 @@ export function EmailSubscriptionsView({ actor }: { actor: PublicSubscriptionAct
         names={SERVICE_NAMES}
         chosen={services}
         onToggle={(service) => actor.send({ type: 'services.toggle', service })}
-        error={errorFor('services')}
+        error={form.errorFor('services')}
       />
-      <RecaptchaField actor={actor} error={errorFor('recaptcha')} />
+      <RecaptchaField actor={actor} error={form.errorFor('recaptcha')} />
     </FormPage>
   );
 }

@@ -11,7 +11,7 @@ import { DonePage } from '../../ui/status-pages.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { ConfirmDialog, FormEnd, NameField, SummaryList } from './family-form-parts.tsx';
 import { RefusalLinks } from './family-pages.tsx';
-import { dateTime, FAMILY_FIELD_NAMES, RoleChoice, roleName } from './family-parts.tsx';
+import { dateTime, RoleChoice, roleName } from './family-parts.tsx';
 import { familyWords as m } from './family-words.ts';
 
 type CreateActor = ActorRefFrom<typeof familyCreateMachine>;
@@ -47,7 +47,7 @@ export function FamilyCreateView({ actor }: { actor: CreateActor }) {
   const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const phase = useSelector(actor, (snapshot) => (snapshot.matches('created') ? 'created' : snapshot.matches('cancelled') ? 'cancelled' : 'form'));
-  const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues);
   const refusalText = useRefusalText(WORDING);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 

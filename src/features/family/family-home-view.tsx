@@ -75,7 +75,12 @@ function NotAllowed({ screen }: { screen: NotAllowedScreen }) {
       </Notice>
       {screen === 'functionalAccount' || screen === 'accountType' ? null : (
         <p>
-          <RouteLink to="/{-$lang}/profile">{intl.formatMessage(screen === 'noLoginEmail' ? m.addLoginEmail : m.toProfile)}</RouteLink>
+          {screen === 'noLoginEmail' ? (
+            // The login email is edited on the emails page (issue 26), not the profile's summary.
+            <RouteLink to="/{-$lang}/profile/emails">{intl.formatMessage(m.addLoginEmail)}</RouteLink>
+          ) : (
+            <RouteLink to="/{-$lang}/profile">{intl.formatMessage(m.toProfile)}</RouteLink>
+          )}
         </p>
       )}
     </Page>

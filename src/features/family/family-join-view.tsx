@@ -18,7 +18,7 @@ import { familyFieldNames } from './family-flow-messages.ts';
 import { ConfirmDialog, FormEnd, NameField } from './family-form-parts.tsx';
 import { SpinnerPage } from './family-loading.tsx';
 import { HeldPage, LoadFailedPage, RefusalLinks } from './family-pages.tsx';
-import { FAMILY_FIELD_NAMES, RoleChoice } from './family-parts.tsx';
+import { RoleChoice } from './family-parts.tsx';
 import { familyWords as m } from './family-words.ts';
 
 type JoinActor = ActorRefFrom<typeof familyJoinMachine>;
@@ -65,7 +65,7 @@ function JoinForm({ actor }: { actor: JoinActor }) {
   const refusal = useSelector(actor, formRefusal);
   const badLink = useSelector(actor, linkRefused);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues);
   const refusalText = useRefusalText(WORDING);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 

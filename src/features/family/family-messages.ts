@@ -16,7 +16,7 @@ export const familyMessages = defineMessages({
     defaultMessage: 'Some words are not allowed in family names and nicknames. Please change them.',
     description: 'Error: the server refused indecent words without naming the field.',
   },
-  addLoginEmail: { id: 'family.addLoginEmail', defaultMessage: 'Add a login email in your profile', description: 'Link to the profile, where a login email is added.' },
+  addLoginEmail: { id: 'family.addLoginEmail', defaultMessage: 'Add a login email', description: 'Link to the profile’s emails page (/profile/emails), where the login email is added.' },
   upgrade: {
     id: 'family.upgrade',
     defaultMessage: 'Upgrade your account to a student membership: it takes about 5 minutes.',

@@ -28,7 +28,7 @@ export function RefusalLinks({ refusal }: { refusal: ShownErrorCode | null }) {
   if (refusal === 'familyNoLoginEmail') {
     return (
       <p>
-        <RouteLink to="/{-$lang}/profile">{intl.formatMessage(familyMessages.addLoginEmail)}</RouteLink>
+        <RouteLink to="/{-$lang}/profile/emails">{intl.formatMessage(familyMessages.addLoginEmail)}</RouteLink>
       </p>
     );
   }

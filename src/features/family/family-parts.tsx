@@ -7,18 +7,6 @@ import { familyMessages } from './family-messages.ts';
 import styles from './family.module.css';
 import { cx } from '../../ui/cx.ts';
 
-/** Field names for `useFieldErrors`: the family forms name their fields themselves. */
-export const FAMILY_FIELD_NAMES = {
-  familyName: familyFieldNames.familyName,
-  nickname: familyFieldNames.nickname,
-  role: familyFieldNames.role,
-  familyRole: familyFieldNames.role,
-  adminEmail: familyFieldNames.adminEmail,
-  familyRef: familyFieldNames.familyRef,
-  code: familyFieldNames.code,
-  email: familyFieldNames.inviteEmail,
-};
-
 /** `<hidden>…</hidden>` in a message: words for screen readers only (which member a button acts on). */
 export const hiddenText = { hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span> };
 

@@ -14,7 +14,6 @@ import { EndSection } from './family-end-section.tsx';
 import { Facts } from './family-facts.tsx';
 import { InviteSection } from './family-invite-section.tsx';
 import { MembersSection } from './family-members-section.tsx';
-import { FAMILY_FIELD_NAMES } from './family-parts.tsx';
 import { RequestsSection } from './family-requests-section.tsx';
 import { SelfSection } from './family-self-section.tsx';
 import { SettingsSection } from './family-settings-section.tsx';
@@ -34,7 +33,7 @@ export function ReadyScreen({ actor }: { actor: DetailsActor }) {
   const unchangedKind = useSelector(actor, (snapshot) => (snapshot.matches({ ready: { open: 'unchanged' } }) ? (snapshot.context.pending?.kind ?? null) : null));
   const unusedLink = useSelector(actor, (snapshot) => snapshot.context.unusedLink);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const { summary, errorFor } = useFieldErrors(issues, FAMILY_FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues);
   // One count for the page's forms: the error summary takes focus again when the same errors come back.
   const { attempt, onSubmit: countAttempt } = useSubmit(NOTHING);
   if (!family) return null;

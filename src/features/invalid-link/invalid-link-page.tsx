@@ -17,16 +17,22 @@ const CONTENT: Record<InvalidLinkKind, Record<LinkReason, { title: MessageDescri
     used: { title: m.activationUsedTitle, body: m.activationUsedBody, next: ['login', 'forgotPassword'] },
     expired: { title: m.activationExpiredTitle, body: m.activationExpiredBody, next: ['register', 'login'] },
     notFound: { title: m.activationNotFoundTitle, body: m.activationNotFoundBody, next: ['register', 'login'] },
+    wrongUrl: { title: m.activationWrongUrlTitle, body: m.activationWrongUrlBody, next: ['register', 'login'] },
+    userNotFound: { title: m.activationUserNotFoundTitle, body: m.activationUserNotFoundBody, next: ['register'] },
   },
   buyerActivation: {
     used: { title: m.buyerUsedTitle, body: m.buyerUsedBody, next: ['login', 'forgotPassword'] },
     expired: { title: m.buyerExpiredTitle, body: m.buyerExpiredBody, next: ['login'] },
     notFound: { title: m.buyerNotFoundTitle, body: m.buyerNotFoundBody, next: ['login'] },
+    wrongUrl: { title: m.buyerWrongUrlTitle, body: m.buyerWrongUrlBody, next: ['login'] },
+    userNotFound: { title: m.buyerUserNotFoundTitle, body: m.buyerUserNotFoundBody, next: ['login'] },
   },
   reset: {
     used: { title: m.resetUsedTitle, body: m.resetUsedBody, next: ['login', 'forgotPassword'] },
     expired: { title: m.resetExpiredTitle, body: m.resetExpiredBody, next: ['forgotPassword', 'login'] },
     notFound: { title: m.resetNotFoundTitle, body: m.resetNotFoundBody, next: ['forgotPassword', 'login'] },
+    wrongUrl: { title: m.resetWrongUrlTitle, body: m.resetWrongUrlBody, next: ['forgotPassword', 'login'] },
+    userNotFound: { title: m.resetUserNotFoundTitle, body: m.resetUserNotFoundBody, next: ['register', 'login'] },
   },
 };
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRef, MachineSnapshot } from 'xstate';
 import type { PasswordSignInContext, PasswordSignInEvent } from '../../../machines/login/password-sign-in.ts';
-import { fieldNames } from '../../i18n/field-messages.ts';
+import { fieldNames, LOGIN_ID_OR_EMAIL_WORDING } from '../../i18n/field-messages.ts';
 import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -18,7 +18,7 @@ import { PasswordChallenge } from './password-challenge.tsx';
 export type SignInActor = ActorRef<MachineSnapshot<PasswordSignInContext, PasswordSignInEvent, any, any, any, any, any, any>, PasswordSignInEvent>;
 
 /** On this form the `loginId` field takes a login ID or a login email. */
-const FIELD_NAMES = { loginId: fieldNames.loginIdOrEmail };
+const FIELD_WORDING = LOGIN_ID_OR_EMAIL_WORDING;
 
 /**
  * The throttled password sign-in's form, written once: the error summary (a hold names its end,
@@ -47,7 +47,7 @@ export function PasswordSignInForm({
   const failure = useSelector(actor, formRefusal);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues, FIELD_WORDING);
   const refusalText = useRefusalText();
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 

@@ -21,7 +21,6 @@ import { mfaLoginMessages as m } from './mfa-login-messages.ts';
 type MfaLoginActor = ActorRefFrom<typeof mfaLoginMachine>;
 type MfaLoginSnapshot = SnapshotFrom<typeof mfaLoginMachine>;
 
-const FIELD_NAMES = { email: m.email };
 
 type Stage = 'loading' | 'loadFailed' | 'setup' | 'waiting' | 'expired' | 'held' | 'done';
 
@@ -58,7 +57,7 @@ function SetupForm({ actor }: { actor: MfaLoginActor }) {
   const expiresAt = useSelector(actor, (snapshot) => snapshot.context.status?.expiresAt);
   // Back here from the waiting screen ("Use another address"): a link went out already.
   const changing = useSelector(actor, (snapshot) => snapshot.context.status?.step === 'waiting');
-  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const refused = failure ? errorText(failure, { holdUntil }) : null;

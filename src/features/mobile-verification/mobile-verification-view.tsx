@@ -25,7 +25,6 @@ import { mobileVerificationMessages as m } from './mobile-verification-messages.
 
 type MobileVerificationActor = ActorRefFrom<typeof mobileVerificationMachine>;
 
-const FIELD_NAMES = { countryCode: m.countryCode, mobile: m.mobile, code: m.code };
 
 /** Regions listed by name in a calling code's label before the rest are only counted. */
 const REGIONS_NAMED = 3;
@@ -71,7 +70,7 @@ function NumberForm({ actor }: { actor: MobileVerificationActor }) {
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, formRefusal);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const fieldErrors = useFieldErrors(issues, FIELD_NAMES);
+  const fieldErrors = useFieldErrors(issues);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 
   // A number that is not a mobile of that code, from the client check or the server, reads as the catalogue's text.
@@ -133,7 +132,7 @@ function CodeForm({ actor }: { actor: MobileVerificationActor }) {
   const rules = usePhoneRules();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const { entry, issues, refused } = useSentCode(actor);
-  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues);
 
   return (
     <CodeEntry

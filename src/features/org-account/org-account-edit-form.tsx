@@ -28,7 +28,7 @@ export function EditForm({ actor }: { actor: ListActor }) {
   const failure = useSelector(actor, (snapshot) => (snapshot.matches({ editing: 'failed' }) ? (snapshot.context.errorCode ?? 'unknown') : null));
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   const refusalText = useRefusalText();
-  const { summary, errorFor } = useFieldErrors(issues, COLUMN_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues);
   if (!selected) return null;
   const items = [...summary, ...(failure ? [{ text: refusalText(failure) }] : [])];
   const field = (name: Exclude<keyof OrgAccountFields, 'teacherType'>) => (

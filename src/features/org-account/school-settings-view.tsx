@@ -5,7 +5,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { domainField } from '../../../contract/schemas/org-account.ts';
 import type { FieldIssue } from '../../../contract/errors.ts';
 import type { schoolSettingsMachine } from '../../../machines/org-account/school-settings.machine.ts';
-import { fieldRuleMessages } from '../../i18n/field-messages.ts';
+import { domainMessages } from '../../i18n/field-messages.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
@@ -27,7 +27,6 @@ import styles from './org-account.module.css';
 type SettingsActor = ActorRefFrom<typeof schoolSettingsMachine>;
 type SettingsSnapshot = SnapshotFrom<typeof schoolSettingsMachine>;
 
-const FIELD_NAMES = { schoolEmail: m.schoolEmail, newDomain: m.newDomain };
 
 const failureOf = (snapshot: SettingsSnapshot) => (snapshot.matches({ editing: 'failed' }) ? (snapshot.context.errorCode ?? 'unknown') : null);
 const domainRefusalOf = (snapshot: SettingsSnapshot) => (snapshot.matches({ editing: 'domainsRefused' }) ? (snapshot.context.errorCode ?? 'unknown') : null);
@@ -91,10 +90,10 @@ function SettingsForm({ actor }: { actor: SettingsActor }) {
   const unchanged = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'unchanged' }));
   const domainRefusal = useSelector(actor, domainRefusalOf);
   const fieldIssues = useMemo(() => issues.filter((issue) => !isDomainIssue(issue)), [issues]);
-  const { summary, errorFor } = useFieldErrors(fieldIssues, FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(fieldIssues);
   // Each refused domain by name, beside it and in the summary (every problem at once).
   const domainProblems = useMemo(
-    () => new Map(issues.filter(isDomainIssue).map((issue) => [issue.field.slice(DOMAIN_PREFIX.length), intl.formatMessage(fieldRuleMessages[issue.rule], { field: issue.field.slice(DOMAIN_PREFIX.length) })])),
+    () => new Map(issues.filter(isDomainIssue).map((issue) => [issue.field.slice(DOMAIN_PREFIX.length), intl.formatMessage(issue.rule === 'publicDomain' ? domainMessages.publicDomain : domainMessages.domainTaken, { domain: issue.field.slice(DOMAIN_PREFIX.length) })])),
     [intl, issues],
   );
   const domainItems: ErrorSummaryItem[] = [...domainProblems].map(([domain, text]) => {

@@ -36,8 +36,8 @@ export const otpLoginMessages = defineMessages({
   timedOutTitle: { id: 'otpLogin.timedOutTitle', defaultMessage: 'Time is up', description: 'Heading when the countdown of the code ran out.' },
   timedOutBody: {
     id: 'otpLogin.timedOutBody',
-    defaultMessage: 'The one-time password was not entered in time. Ask for a new one, or change the login.',
-    description: 'What to do after the countdown ran out.',
+    defaultMessage: 'Error 04: The one-time password was not entered in time. Ask for a new one, or change the login.',
+    description: 'What to do after the countdown ran out (SPEC §8 OTP code 04, timed out; the code comes first, as SPEC lists it: docs/decisions/messages.md).',
   },
   expiredTitle: { id: 'otpLogin.expiredTitle', defaultMessage: 'The one-time password has expired', description: 'Heading when the server found the code expired.' },
   expiredBody: { id: 'otpLogin.expiredBody', defaultMessage: 'Ask for a new one-time password, or change the login.', description: 'What to do after the code expired.' },

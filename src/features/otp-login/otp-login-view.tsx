@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { otpLoginMachine } from '../../../machines/otp-login/otp-login.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
-import { fieldNames } from '../../i18n/field-messages.ts';
+import { fieldNames, LOGIN_ID_OR_EMAIL_WORDING } from '../../i18n/field-messages.ts';
 import { hkRetry } from '../../i18n/hk-time.ts';
 import { formRefusal, refusalMessage, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
@@ -24,7 +24,7 @@ type OtpLoginActor = ActorRefFrom<typeof otpLoginMachine>;
 type OtpLoginSnapshot = SnapshotFrom<typeof otpLoginMachine>;
 
 /** On this form the `loginId` field takes a login ID or a login email. */
-const FIELD_NAMES = { loginId: fieldNames.loginIdOrEmail, code: m.code };
+const FIELD_WORDING = LOGIN_ID_OR_EMAIL_WORDING;
 
 /** Refusals about the account typed: shown at the login field; the others only in the summary. */
 const LOGIN_REFUSALS: ReadonlySet<ShownErrorCode> = new Set<ShownErrorCode>(['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpSchoolAdmin']);
@@ -64,7 +64,7 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
   const alreadySent = useSelector(actor, (snapshot) => (snapshot.matches({ editing: 'tooSoon' }) ? snapshot.context.resendAt : null));
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues, FIELD_WORDING);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
 
   // A code already emailed is not an error of the form: its notice says when and offers the code entry.
@@ -107,7 +107,7 @@ function CodeForm({ actor }: { actor: OtpLoginActor }) {
   const refusalText = useRefusalText();
   const loginId = useSelector(actor, (snapshot) => snapshot.context.values.loginId);
   const { entry, issues, refused } = useSentCode(actor);
-  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues, FIELD_WORDING);
 
   return (
     <CodeEntry

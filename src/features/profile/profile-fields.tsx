@@ -3,7 +3,7 @@ import { useMemo, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { FieldIssue } from '../../../contract/errors.ts';
 import type { ProfileField } from '../../../machines/profile/profile-form.machine.ts';
-import { fieldRuleMessages, formatFieldIssue } from '../../i18n/field-messages.ts';
+import { formatFieldIssue } from '../../i18n/field-messages.ts';
 import { cx } from '../../ui/cx.ts';
 import type { ChoiceOption } from '../../ui/checkbox-group.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -19,36 +19,22 @@ export interface ProfileFieldErrors {
 
 /**
  * The machine's field issues as texts, one per field. An issue of an array entry (`interests.2`)
- * belongs to its group (`interests`), whose first checkbox carries the group's id; `sameAs` says
- * which field a confirmation repeats (`confirmUsername` → `username`).
+ * belongs to its group (`interests`), whose first checkbox carries the group's id. Each
+ * (field, rule) has its own sentence (`FIELD_MESSAGES`; a confirmation's `sameAs` too).
  */
-export function useProfileFieldErrors(
-  issues: readonly FieldIssue[],
-  names: Partial<Record<string, MessageDescriptor>>,
-  sameAs: Partial<Record<string, string>> = {},
-): ProfileFieldErrors {
+export function useProfileFieldErrors(issues: readonly FieldIssue[]): ProfileFieldErrors {
   const intl = useIntl();
   return useMemo(() => {
     const byField = new Map<string, string>();
     for (const issue of issues) {
       const field = issue.field.replace(/\.\d+$/, '');
-      if (byField.has(field)) continue;
-      const other = sameAs[field];
-      const name = (key: string) => {
-        const descriptor = names[key];
-        return descriptor ? intl.formatMessage(descriptor) : key;
-      };
-      const text =
-        issue.rule === 'sameAs' && other
-          ? intl.formatMessage(fieldRuleMessages.sameAs, { field: name(field), sameAsField: name(other) })
-          : formatFieldIssue(intl, { ...issue, field }, names);
-      byField.set(field, text);
+      if (!byField.has(field)) byField.set(field, formatFieldIssue(intl, { ...issue, field }));
     }
     return {
       summary: [...byField].map(([fieldId, text]) => ({ fieldId, text })),
       errorFor: (field: string) => byField.get(field) ?? null,
     };
-  }, [intl, issues, names, sameAs]);
+  }, [intl, issues]);
 }
 
 /** A profile field's value: a text or a set of codes (the machine's `form.change`). */
@@ -62,15 +48,11 @@ type Entered<V> = V extends string ? string : readonly string[];
  * details, the field errors, a field's change handler, and `field(name)`, a control's wiring for a
  * field (its id, error, value and change handler) to spread into the control.
  */
-export function useProfileForm<TValues extends Partial<Record<ProfileField, ProfileValue>>, TDetails>(
-  actor: ProfileFormActor,
-  names: Partial<Record<string, MessageDescriptor>>,
-  sameAs?: Partial<Record<string, string>>,
-) {
+export function useProfileForm<TValues extends Partial<Record<ProfileField, ProfileValue>>, TDetails>(actor: ProfileFormActor) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values as unknown as TValues);
   const details = useSelector(actor, (snapshot) => snapshot.context.details as TDetails | null);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const errors = useProfileFieldErrors(issues, names, sameAs);
+  const errors = useProfileFieldErrors(issues);
   const change =
     <K extends keyof TValues & ProfileField>(name: K) =>
     (value: Entered<TValues[K]>) =>

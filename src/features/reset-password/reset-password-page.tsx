@@ -20,6 +20,8 @@ export function resetInvalidType(snapshot: ResetSnapshot): ResetInvalidType | nu
   if (snapshot.matches('used')) return 'used';
   if (snapshot.matches('expired')) return 'expired';
   if (snapshot.matches('notFound')) return 'notFound';
+  if (snapshot.matches('wrongUrl')) return 'wrongUrl';
+  if (snapshot.matches('userNotFound')) return 'userNotFound';
   return null;
 }
 

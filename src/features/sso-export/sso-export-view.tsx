@@ -15,7 +15,6 @@ import { ssoExportMessages as messages } from './sso-export-messages.ts';
 
 type SsoExportActor = ActorRefFrom<typeof ssoExportMachine>;
 
-const FIELD_NAMES = { format: messages.format };
 
 /** Export of identity-provider accounts: choose the provider, download its file. */
 export function SsoExportView({ actor }: { actor: SsoExportActor }) {
@@ -25,7 +24,7 @@ export function SsoExportView({ actor }: { actor: SsoExportActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const file = useSelector(actor, (snapshot) => (snapshot.matches('downloaded') ? snapshot.context.file : null));
   const failure = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? (snapshot.context.errorCode ?? 'unknown') : null));
-  const { summary, errorFor } = useFieldErrors(issues, FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(issues);
   const errorText = useErrorText();
   const submit = useCallback(() => actor.send({ type: 'form.submit' }), [actor]);
   const { attempt, onSubmit } = useSubmit(submit);

@@ -15,12 +15,11 @@ import { staffRegistrationMessages as messages } from './staff-registration-mess
 type StaffRegistrationActor = ActorRefFrom<typeof staffRegistrationMachine>;
 
 /** The field names the messages use where they differ from the shared ones. */
-const FIELD_NAMES = { email: messages.email, enFullName: messages.enFullName, chFullName: messages.chFullName };
 
 /** School staff registration (/edb/register): login ID, school email, names, terms, robot check. */
 export function StaffRegistrationView({ actor }: { actor: StaffRegistrationActor }) {
   const intl = useIntl();
-  const form = useFormState(actor, { names: FIELD_NAMES });
+  const form = useFormState(actor);
   const { values, errorFor, field } = form;
   const sent = useSelector(actor, (snapshot) => (snapshot.matches('sent') ? snapshot.context.sent : null));
 

@@ -40,7 +40,6 @@ export interface EmailCodeStepProps {
   send: (event: { type: 'form.change'; field: 'email' | 'code'; value: string } | { type: 'form.submit' } | { type: 'code.resend' } | { type: 'email.edit' }) => void;
 }
 
-const FIELD_NAMES = { email: m.email, code: m.code };
 
 /** The code entry's words in this step (src/ui/code-entry.tsx). */
 const CODE_WORDS = { expiresIn: m.expiresIn, resendIn: m.resendIn, resend: m.resend, submit: m.verify, submitting: m.verifying, back: m.editEmail };
@@ -78,7 +77,7 @@ export function EmailCodeStep(props: EmailCodeStepProps) {
 function EmailForm({ stage, email, fieldErrors, refusal, failed, holdUntil, send }: EmailCodeStepProps) {
   const intl = useIntl();
   const refusalText = useRefusalText();
-  const { summary, errorFor } = useFieldErrors(fieldErrors, FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(fieldErrors);
   const { attempt, onSubmit } = useSubmit(() => send({ type: 'form.submit' }));
   const busy = stage === 'sending';
   const failureText = failed ? intl.formatMessage(m.failed) : refusal ? refusalText(refusal, { holdUntil }) : null;
@@ -111,7 +110,7 @@ function EmailForm({ stage, email, fieldErrors, refusal, failed, holdUntil, send
 function CodeForm({ stage, email, code, fieldErrors, refusal, failed, resendAvailable, codeExpiresAt, codeResendAt, now, send }: EmailCodeStepProps) {
   const intl = useIntl();
   const refusalText = useRefusalText();
-  const { summary, errorFor } = useFieldErrors(fieldErrors, FIELD_NAMES);
+  const { summary, errorFor } = useFieldErrors(fieldErrors);
   const failureText = failed ? intl.formatMessage(m.failed) : refusal ? refusalText(refusal) : null;
   return (
     <CodeEntry

@@ -27,7 +27,6 @@ import { StepErrors, useWizardStep } from './wizard-step.tsx';
 type UpgradeActor = ActorRefFrom<typeof fullMemberUpgradeMachine>;
 type MobileActor = ActorRefFrom<typeof mobileVerificationMachine>;
 
-const FIELD_NAMES = { gender: f.gender, yearOfBirth: f.yearOfBirth, roles: f.roles };
 
 export function EmailCode({ actor }: { actor: UpgradeActor }) {
   return <SharedEmailCode actor={actor as unknown as EmailCodeActor} />;
@@ -74,7 +73,7 @@ export function PhoneStep({ actor }: { actor: UpgradeActor }) {
 export function InfoStep({ actor }: { actor: UpgradeActor }) {
   const intl = useIntl();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const step = useWizardStep(actor, FIELD_NAMES);
+  const step = useWizardStep(actor);
   const { busy, errorFor, onSubmit } = step;
   return (
     <>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { studentMemberUpgradeMachine } from '../../../machines/upgrade/student-member-upgrade.machine.ts';
+import { LOGIN_ID_OR_EMAIL_WORDING } from '../../i18n/field-messages.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -21,19 +22,13 @@ import { StepErrors, useWizardStep } from './wizard-step.tsx';
 
 type UpgradeActor = ActorRefFrom<typeof studentMemberUpgradeMachine>;
 
-const FIELD_NAMES = {
-  acceptTerms: m.acceptTerms,
-  subscribe: m.subscribe,
-  newPassword: m.newPassword,
-  confirmNewPassword: m.confirmNewPassword,
-  loginId: m.memberLogin,
-  password: m.memberPassword,
-};
+/** The link step's login takes a login ID or a login email. */
+const FIELD_WORDING = LOGIN_ID_OR_EMAIL_WORDING;
 
 export function TermsStep({ actor }: { actor: UpgradeActor }) {
   const intl = useIntl();
   const accepted = useSelector(actor, (snapshot) => snapshot.context.values.acceptTerms);
-  const step = useWizardStep(actor, FIELD_NAMES);
+  const step = useWizardStep(actor, FIELD_WORDING);
   const { busy, errorFor, onSubmit } = step;
   return (
     <>
@@ -63,7 +58,7 @@ export function EmailCode({ actor }: { actor: UpgradeActor }) {
 export function SubscribeStep({ actor }: { actor: UpgradeActor }) {
   const intl = useIntl();
   const subscribe = useSelector(actor, (snapshot) => snapshot.context.values.subscribe);
-  const step = useWizardStep(actor, FIELD_NAMES);
+  const step = useWizardStep(actor, FIELD_WORDING);
   const { busy, errorFor, onSubmit } = step;
   return (
     <>
@@ -93,7 +88,7 @@ export function LinkStep({ actor }: { actor: UpgradeActor }) {
   const intl = useIntl();
   const refusalText = useRefusalText();
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const step = useWizardStep(actor, FIELD_NAMES);
+  const step = useWizardStep(actor, FIELD_WORDING);
   const { busy, refusal, errorFor, onSubmit } = step;
   const change = (field: 'newPassword' | 'confirmNewPassword' | 'loginId' | 'password') => (value: string) => actor.send({ type: 'form.change', field, value });
   const loginRefusal = refusal === 'wrongPasswordOrUserNotFound' || refusal === 'upgradeLinkNotMember' ? refusalText(refusal) : null;

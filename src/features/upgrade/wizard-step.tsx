@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { FieldIssue } from '../../../contract/errors.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
+import type { FieldWording } from '../../i18n/field-messages.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { upgradeMessages as m } from './upgrade-messages.ts';
@@ -26,11 +27,11 @@ function stepFailed(snapshot: AnyMachineSnapshot): boolean {
   return snapshot._nodes.some((node) => node.key === 'failed');
 }
 
-export function useWizardStep<TField extends string>(actor: AnyActorRef, fieldNames: Record<TField, MessageDescriptor>) {
+export function useWizardStep(actor: AnyActorRef, fieldWording?: FieldWording) {
   const issues = useSelector(actor, (snapshot: AnyMachineSnapshot) => (snapshot.context as { fieldErrors: FieldIssue[] }).fieldErrors);
   const busy = useSelector(actor, (snapshot: AnyMachineSnapshot) => snapshot.hasTag('busy'));
   const refusal = useSelector(actor, stepRefusal);
-  const { summary, errorFor } = useFieldErrors(issues, fieldNames);
+  const { summary, errorFor } = useFieldErrors(issues, fieldWording);
   const { attempt, onSubmit } = useSubmit(() => actor.send({ type: 'form.submit' }));
   return { busy, refusal, summary, errorFor, attempt, onSubmit };
 }

@@ -10,8 +10,8 @@ const ResetSearchSchema = v.object({
 export const Route = createFileRoute('/{-$lang}/reset-password')({
   validateSearch: ResetSearchSchema,
   beforeLoad: ({ search, params }) => {
-    // A link without its token cannot name a request.
-    if (!search.token) throw redirect({ to: '/{-$lang}/reset-password-invalid/{-$type}', params: { lang: params.lang, type: 'notFound' }, replace: true });
+    // A link without its token is a cut or mistyped address (SPEC §8 wrong URL).
+    if (!search.token) throw redirect({ to: '/{-$lang}/reset-password-invalid/{-$type}', params: { lang: params.lang, type: 'wrongUrl' }, replace: true });
   },
   component: ResetPasswordRoute,
 });

@@ -10,8 +10,8 @@ const ActivationSearchSchema = v.object({
 export const Route = createFileRoute('/{-$lang}/user-activate')({
   validateSearch: ActivationSearchSchema,
   beforeLoad: ({ search, params }) => {
-    // A link without its code cannot name a record.
-    if (!search.code) throw redirect({ to: '/{-$lang}/user-activate-invalid', params, search: { reason: 'notFound' }, replace: true });
+    // A link without its code is a cut or mistyped address (SPEC §8 wrong URL).
+    if (!search.code) throw redirect({ to: '/{-$lang}/user-activate-invalid', params, search: { reason: 'wrongUrl' }, replace: true });
   },
   component: UserActivateRoute,
 });

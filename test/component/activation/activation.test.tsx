@@ -78,8 +78,8 @@ describe('ActivationView', () => {
     await screen.getByRole('button', { name: 'Activate account' }).click();
 
     await expect.element(screen.getByRole('alert')).toHaveFocus();
-    await expect.element(screen.getByRole('link', { name: 'New password is too short' })).toHaveAttribute('href', '#newPassword');
-    await expect.element(newPassword).toHaveAccessibleDescription(/New password is too short/);
+    await expect.element(screen.getByRole('link', { name: 'The new password is too short: make it at least as long as the hint says' })).toHaveAttribute('href', '#newPassword');
+    await expect.element(newPassword).toHaveAccessibleDescription(/The new password is too short: make it at least as long as the hint says/);
     expect(calls.activate).toEqual([]);
   });
 

@@ -46,15 +46,15 @@ describe('ChangePasswordView', () => {
     await expect.element(summary).toHaveFocus();
     const links = [...summary.element().querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Current password is required', '#currentPassword'],
-      ['New password is required', '#newPassword'],
-      ['Confirm new password is required', '#confirmNewPassword'],
+      ['Enter your current password', '#currentPassword'],
+      ['Enter a new password', '#newPassword'],
+      ['Enter the new password again', '#confirmNewPassword'],
     ]);
     const current = screen.getByLabelText('Current password', { exact: true });
     await expect.element(current).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(current).toHaveAccessibleDescription(/Current password is required/);
+    await expect.element(current).toHaveAccessibleDescription(/Enter your current password/);
 
-    await screen.getByRole('link', { name: 'New password is required' }).click();
+    await screen.getByRole('link', { name: 'Enter a new password' }).click();
     await expect.element(screen.getByLabelText('New password', { exact: true })).toHaveFocus();
     expect(sent).toEqual([]);
   });
@@ -64,7 +64,7 @@ describe('ChangePasswordView', () => {
     const screen = await inLanguage('en', <ChangePasswordView actor={actor} />);
     const submit = screen.getByRole('button', { name: 'Change password' });
     await submit.click();
-    await screen.getByRole('link', { name: 'New password is required' }).click();
+    await screen.getByRole('link', { name: 'Enter a new password' }).click();
     await expect.element(screen.getByLabelText('New password', { exact: true })).toHaveFocus();
 
     await submit.click();
@@ -82,8 +82,8 @@ describe('ChangePasswordView', () => {
     await screen.getByRole('button', { name: 'Change password' }).click();
 
     await expect.element(screen.getByRole('alert')).toHaveFocus();
-    await expect.element(screen.getByRole('link', { name: 'Current password is incorrect' })).toBeVisible();
-    await expect.element(screen.getByLabelText('Current password', { exact: true })).toHaveAccessibleDescription(/Current password is incorrect/);
+    await expect.element(screen.getByRole('link', { name: 'The current password is incorrect: enter it again' })).toBeVisible();
+    await expect.element(screen.getByLabelText('Current password', { exact: true })).toHaveAccessibleDescription(/The current password is incorrect: enter it again/);
   });
 
   it('is completed with the keyboard alone, moves focus to the confirmation heading, and starts over empty on "Change it again"', async () => {
@@ -124,7 +124,7 @@ describe('ChangePasswordView', () => {
     const { actor } = startChange(async () => {});
     const screen = await inLanguage('en', <ChangePasswordView actor={actor} />);
     await screen.getByRole('button', { name: 'Change password' }).click();
-    await screen.getByRole('link', { name: 'Current password is required' }).click();
+    await screen.getByRole('link', { name: 'Enter your current password' }).click();
     const current = screen.getByLabelText('Current password', { exact: true });
     await expect.element(current).toHaveFocus();
 

@@ -24,10 +24,10 @@ describe('EmailSubscriptionsView', () => {
     const summary = screen.getByRole('alert');
     await expect.element(summary).toHaveFocus();
     expect(summaryLinks(summary.element())).toEqual([
-      ['Email address is required', '#email'],
-      ['Confirm email address is required', '#confirmEmail'],
+      ['Enter an email address', '#email'],
+      ['Enter the email address again', '#confirmEmail'],
       ['Select at least one newsletter', '#service-edPost'],
-      ['Please verify that you are not a robot.', '#recaptcha'],
+      ['Confirm that you are not a robot', '#recaptcha'],
     ]);
     expect(sent).toEqual([]);
   });
@@ -40,7 +40,7 @@ describe('EmailSubscriptionsView', () => {
     await screen.getByLabelText('Information for parents').click();
     actor.send({ type: 'recaptcha.solve', token: 'token-1' });
     await screen.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => screen.getByRole('alert').element().textContent).toContain('The two email addresses are different');
+    await expect.poll(() => screen.getByRole('alert').element().textContent).toContain('Enter the same email address in both fields');
   });
 
   it('sends the address, the ticked newsletters and the robot token, then says where the confirmation went', async () => {

@@ -190,9 +190,9 @@ describe('family details', () => {
     await screen.getByRole('button', { name: 'Send invitation' }).click();
     const summary = screen.getByRole('alert');
     await expect.element(summary).toHaveFocus();
-    await summary.getByRole('link', { name: 'Email address of the person to invite format is wrong' }).click();
+    await summary.getByRole('link', { name: 'Enter an email address in the correct format, like name@example.com' }).click();
     await expect.element(email).toHaveFocus();
-    await expect.element(email).toHaveAccessibleDescription(/format is wrong/);
+    await expect.element(email).toHaveAccessibleDescription(/in the correct format/);
 
     await userEvent.fill(email, 'cousin@demo.test');
     await screen.getByRole('button', { name: 'Send invitation' }).click();

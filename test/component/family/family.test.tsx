@@ -122,11 +122,11 @@ async function expectNoAxeViolations() {
 }
 
 describe('family home', () => {
-  it('tells an account without a login email why, and links to the profile to add one', async () => {
+  it('tells an account without a login email why, and links to the emails page to add one', async () => {
     const { actor } = startHome({ permission: async () => ({ allowed: false, reason: 'familyNoLoginEmail' }) });
     const screen = await inLanguage('en', <FamilyHomeView actor={actor} />);
     await expect.element(screen.getByText('Your account has no login email. Please add a login email to your profile first.')).toBeVisible();
-    await expect.element(screen.getByRole('link', { name: 'Add a login email in your profile' })).toHaveAttribute('href', '/en/profile');
+    await expect.element(screen.getByRole('link', { name: 'Add a login email' })).toHaveAttribute('href', '/en/profile/emails');
     expect(screen.getByRole('button').elements()).toEqual([]);
     await expectNoAxeViolations();
   });
@@ -244,13 +244,13 @@ describe('family create form', () => {
     await expect.element(summary).toHaveFocus();
     const links = [...summary.element().querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Family name is required', '#familyName'],
-      ['Max length of Your nickname in the family is exceeded', '#nickname'],
-      ['Your role in the family is required', '#role'],
-      ['Please verify that you are not a robot.', '#recaptcha'],
+      ['Enter a family name', '#familyName'],
+      ['Nickname must be 100 characters or fewer', '#nickname'],
+      ['Select your role in the family', '#role'],
+      ['Confirm that you are not a robot', '#recaptcha'],
     ]);
-    await expect.element(screen.getByLabelText('Family name')).toHaveAccessibleDescription(/Family name is required/);
-    await screen.getByRole('link', { name: 'Your role in the family is required' }).click();
+    await expect.element(screen.getByLabelText('Family name')).toHaveAccessibleDescription(/Enter a family name/);
+    await screen.getByRole('link', { name: 'Select your role in the family' }).click();
     expect(active()?.id).toBe('role');
     expect(sent).toEqual([]);
     await expectNoAxeViolations();
@@ -270,7 +270,7 @@ describe('family create form', () => {
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     answer.reject(apiError('indecentLanguage', { fields: [{ field: 'familyName', rule: 'indecent' }] }));
 
-    const link = screen.getByRole('link', { name: '家庭名稱含有不雅字詞' });
+    const link = screen.getByRole('link', { name: '請刪除此答案中的不雅字詞。' });
     await expect.element(link).toHaveAttribute('href', '#familyName');
     await expect.element(screen.getByRole('alert')).toHaveFocus();
     await expect.element(screen.getByLabelText('家庭名稱')).toHaveAttribute('aria-invalid', 'true');

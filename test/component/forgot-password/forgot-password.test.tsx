@@ -44,9 +44,9 @@ describe('ForgotPasswordView', () => {
     await screen.getByRole('button', { name: 'Send reset link' }).click();
 
     await expect.element(screen.getByRole('alert')).toHaveFocus();
-    await screen.getByRole('link', { name: 'Email address format is wrong' }).click();
+    await screen.getByRole('link', { name: 'Enter an email address in the correct format, like name@example.com' }).click();
     await expect.element(screen.getByLabelText('Email address')).toHaveFocus();
-    await expect.element(screen.getByLabelText('Email address')).toHaveAccessibleDescription(/Email address format is wrong/);
+    await expect.element(screen.getByLabelText('Email address')).toHaveAccessibleDescription(/Enter an email address in the correct format, like name@example.com/);
     expect(sent).toEqual([]);
   });
 

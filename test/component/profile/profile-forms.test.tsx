@@ -115,7 +115,7 @@ describe('BasicProfileView', () => {
     const summary = screen.getByRole('alert');
     await expect.element(summary).toHaveFocus();
     const links = [...summary.element().querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([['暱稱含有不雅字詞', '#nickname']]);
+    expect(links).toEqual([['請刪除此答案中的不雅字詞。', '#nickname']]);
     await expect.element(screen.getByLabelText('暱稱')).toHaveAttribute('aria-invalid', 'true');
     expect(saved).toEqual([]);
   });
@@ -171,7 +171,7 @@ describe('BasicProfileView', () => {
     const { actor } = start('basic', { save: () => Promise.reject(apiError('nicknameTaken')) });
     const screen = await inLanguage('en', <BasicProfileView actor={actor} />);
     await screen.getByRole('button', { name: 'Save personal details' }).click();
-    await expect.poll(() => alertText()).toContain('Nickname is already in use by another account');
+    await expect.poll(() => alertText()).toContain('This nickname is already used: choose another one');
   });
 });
 
@@ -201,8 +201,8 @@ describe('TeacherProfileView', () => {
     await expect.element(summary).toHaveFocus();
     const links = [...summary.element().querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Retype the username and E-services or school username are different', '#confirmUsername'],
-      ['Other duties is required', '#dutyRemark'],
+      ['Enter the same username in both fields', '#confirmUsername'],
+      ['Describe your other duties', '#dutyRemark'],
     ]);
     await expect.element(screen.getByLabelText('Retype the username')).toHaveAttribute('aria-invalid', 'true');
     await expect.element(screen.getByLabelText('Other duties')).toHaveAttribute('aria-invalid', 'true');
@@ -243,6 +243,6 @@ describe('ParentProfileView and SchoolStaffView', () => {
     await expect.element(screen.getByLabelText('Full name in Chinese')).toHaveValue('李嘉欣');
     await userEvent.fill(screen.getByLabelText('Full name in English').element(), 'x'.repeat(101));
     await screen.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => alertText()).toContain('Max length of Full name in English is exceeded');
+    await expect.poll(() => alertText()).toContain('Full name in English must be 100 characters or fewer');
   });
 });

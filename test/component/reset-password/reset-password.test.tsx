@@ -52,7 +52,7 @@ describe('ResetPasswordView', () => {
 
     await expect.element(screen.getByRole('alert')).toHaveFocus();
     await expect
-      .element(screen.getByRole('link', { name: 'Confirm new password and New password are different' }))
+      .element(screen.getByRole('link', { name: 'Enter the same password in both fields' }))
       .toHaveAttribute('href', '#confirmNewPassword');
     expect(sent).toEqual([]);
   });
@@ -67,6 +67,6 @@ describe('ResetPasswordView', () => {
     await screen.getByRole('button', { name: '保存新密码' }).click();
 
     await expect.element(screen.getByRole('alert')).toHaveFocus();
-    await expect.element(screen.getByLabelText('新密码', { exact: true })).toHaveAccessibleDescription(/新密码不能与当前密码相同/);
+    await expect.element(screen.getByLabelText('新密码', { exact: true })).toHaveAccessibleDescription(/新密码不能与当前的密码相同/);
   });
 });

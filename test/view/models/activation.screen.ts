@@ -12,4 +12,6 @@ export const activationScreen = defineScreen('activation', 'Sign up/Activate acc
   subscribing: 'Saving newsletter choice',
   done: 'Account activated',
   notFound: 'Link not found',
+  wrongUrl: 'Link address is wrong',
+  userNotFound: 'Account of the link is gone',
 });

@@ -34,6 +34,8 @@ export const activationView = defineViewModel({
     used: leaving,
     expired: leaving,
     notFound: leaving,
+    wrongUrl: leaving,
+    userNotFound: leaving,
   },
   acts: {
     retry: () => [{ click: 'Try again' }],

@@ -27,7 +27,7 @@ export const refused = (message: string, ...more: Evidence): Evidence => [{ aler
 /** What a family form shows beside a refusal's message, by its code. */
 const BESIDE: Record<string, (message: string) => Evidence> = {
   recaptchaFailed: (message) => [{ field: ROBOT, error: message }],
-  familyNoLoginEmail: () => [{ text: 'Add a login email in your profile' }],
+  familyNoLoginEmail: () => [{ text: 'Add a login email' }],
   familyStudentOnly: () => [{ text: 'Upgrade your account to a student membership: it takes about 5 minutes.' }],
 };
 

@@ -14,7 +14,7 @@ export const familyHomeView = defineViewModel({
   evidence: {
     loading: [TITLE, { busy: 'Loading your family…' }],
     notAllowed: [TITLE, { heading: 'Families are not available for this account' }],
-    'notAllowed.noLoginEmail': [{ text: 'Your account has no login email. Please add a login email to your profile first.' }, { text: 'Add a login email in your profile' }],
+    'notAllowed.noLoginEmail': [{ text: 'Your account has no login email. Please add a login email to your profile first.' }, { text: 'Add a login email' }],
     'notAllowed.functionalAccount': [{ text: 'Functional accounts cannot join a family.' }, { absent: 'Go to your profile' }],
     'notAllowed.studentOnly': [
       { text: 'Student accounts must be upgraded to a student membership before joining a family.' },

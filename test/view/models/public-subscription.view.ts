@@ -20,7 +20,7 @@ export const publicSubscriptionView = defineViewModel({
     'editing.invalid': [{ alert: 'There is a problem' }, { invalid: FIELD_LABELS.email }],
     ...RECAPTCHA_REFUSED,
     // The server's refusal, whichever it is (a hold, no answer): a problem not about any field.
-    'editing.failed': [{ alert: 'There is a problem' }, { absent: 'Please verify that you are not a robot.' }],
+    'editing.failed': [{ alert: 'There is a problem' }, { absent: 'Confirm that you are not a robot' }],
     submitting: [{ heading: 'Subscribe to our newsletters' }, { busy: 'Sending…' }],
     sent: [{ heading: 'Check your email' }, { text: 'A confirmation email was sent to {email}. Follow its link within {hours, plural, one {# hour} other {# hours}} to start your subscription.' }],
   },

@@ -9,4 +9,6 @@ export const resetPasswordScreen = defineScreen('resetPassword', 'Sign in/Reset 
   submitting: 'Saving the password',
   done: 'Password reset',
   notFound: 'Link not found',
+  wrongUrl: 'Link address is wrong',
+  userNotFound: 'Account of the link is gone',
 });

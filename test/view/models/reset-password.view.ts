@@ -24,6 +24,8 @@ export const resetPasswordView = defineViewModel({
     used: leaving,
     expired: leaving,
     notFound: leaving,
+    wrongUrl: leaving,
+    userNotFound: leaving,
   },
   acts: {
     retry: () => [{ click: 'Try again' }],

@@ -9,7 +9,7 @@ export const ssoExportView = defineViewModel({
   evidence: {
     choosing: [TITLE, { button: 'Download file' }, { text: 'Identity provider' }],
     'choosing.idle': [{ absent: 'There is a problem' }],
-    'choosing.invalid': [{ alert: 'There is a problem' }, { text: '{field} is required' }],
+    'choosing.invalid': [{ alert: 'There is a problem' }, { text: 'Choose the format of the file to download' }],
     preparing: [TITLE, { busy: 'Preparing the file…' }],
     downloaded: [TITLE, { heading: 'File downloaded' }, { alert: /DEMO01-(google-workspace|microsoft-entra)\.csv/ }, { button: 'Export another file' }],
     failed: [TITLE, { alert: 'The file was not made' }, { button: 'Try again' }, { button: 'Choose another identity provider' }],

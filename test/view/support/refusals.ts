@@ -70,8 +70,8 @@ export function stateRefusalText(machine: AnyStateMachine, path: string): string
 export function refusalTitle(machine: AnyStateMachine, path: string): string | undefined {
   const [code] = refusalStates(machine).get(path) ?? [];
   if (!code) return undefined;
-  // Messages that quote a reference number first (`(04) The time limit…`) are titled without it.
-  const text = refusalText(code).replace(/^\(\d+\)\s*/, '');
+  // Messages that quote a SPEC reference number first (`Error 04: The time limit…`) are titled without it.
+  const text = refusalText(code).replace(/^Error \d+: /, '');
   const first = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   return first.replace(/[.!]$/, '');
 }

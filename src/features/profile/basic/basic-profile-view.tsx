@@ -169,7 +169,7 @@ const SECTION_LEADS = { personal: m.personalLead, address: m.addressLead, emails
 export function BasicProfileView({ actor, emailPanel, section = 'personal' }: BasicProfileViewProps) {
   const intl = useIntl();
   const lang = useLanguage();
-  const { values, details, errors, field } = useProfileForm<BasicProfile, ProfileData>(actor, FIELD_NAMES);
+  const { values, details, errors, field } = useProfileForm<BasicProfile, ProfileData>(actor);
   const confirmation = useSelector(actor, (snapshot) => snapshot.context.confirmation);
   const generating = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'generatingNickname' }));
   const serviceList = useServiceList();

@@ -6,12 +6,10 @@ import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.t
 import { profileFormMessages } from '../profile-form-messages.ts';
 import { parentInterestMessages, parentMessages as m } from './parent-profile-messages.ts';
 
-const FIELD_NAMES = { interests: m.interests };
-
 /** The parent profile (SPEC §3): parent interest areas. */
 export function ParentProfileView({ actor }: { actor: ProfileFormActor }) {
   const intl = useIntl();
-  const { errors, field } = useProfileForm<ParentProfile, never>(actor, FIELD_NAMES);
+  const { errors, field } = useProfileForm<ParentProfile, never>(actor);
   const options = useOptions(PARENT_INTEREST_AREAS, parentInterestMessages);
   return (
     <ProfileFormFrame actor={actor} title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} errors={errors}>

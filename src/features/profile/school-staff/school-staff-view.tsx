@@ -8,8 +8,6 @@ import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.t
 import { profileFormMessages } from '../profile-form-messages.ts';
 import { schoolStaffMessages as m } from './school-staff-messages.ts';
 
-const FIELD_NAMES = { chFullName: m.chFullName, enFullName: m.enFullName };
-
 function SchoolDetails({ details }: { details: SchoolStaffInfoData }) {
   const intl = useIntl();
   const none = intl.formatMessage(profileFormMessages.none);
@@ -30,7 +28,7 @@ function SchoolDetails({ details }: { details: SchoolStaffInfoData }) {
 /** School staff info (school-based teachers): school, email and domains read-only; full names editable. */
 export function SchoolStaffView({ actor }: { actor: ProfileFormActor }) {
   const intl = useIntl();
-  const { details, errors, field } = useProfileForm<SchoolStaffInfo, SchoolStaffInfoData>(actor, FIELD_NAMES);
+  const { details, errors, field } = useProfileForm<SchoolStaffInfo, SchoolStaffInfoData>(actor);
   return (
     <ProfileFormFrame
       actor={actor}

@@ -45,20 +45,6 @@ const SUBJECT_LEVEL: Record<TeachingLevel, SubjectLevel> = {
   special: 'SPECIAL',
 };
 
-const FIELD_NAMES = {
-  teacherType: m.teacherType,
-  institution: m.institution,
-  username: m.username,
-  confirmUsername: m.confirmUsername,
-  teachingLevels: m.teachingLevels,
-  specialCurricula: m.specialCurricula,
-  subjects: m.subjects,
-  duties: m.duties,
-  dutyRemark: m.dutyRemark,
-  interests: m.interests,
-};
-const SAME_AS = { confirmUsername: 'username' };
-
 function SchoolDetails({ details, emailPanel }: { details: TeacherProfileData; emailPanel: TeacherEmailPanelRenderer | undefined }) {
   const intl = useIntl();
   const none = intl.formatMessage(profileFormMessages.none);
@@ -89,7 +75,7 @@ function SchoolDetails({ details, emailPanel }: { details: TeacherProfileData; e
 /** The teacher profile (SPEC §3): type, institution, username, levels, curricula, subjects per level, duties, interests. */
 export function TeacherProfileView({ actor, emailPanel }: TeacherProfileViewProps) {
   const intl = useIntl();
-  const { values, details, errors, field } = useProfileForm<TeacherProfile, TeacherProfileData>(actor, FIELD_NAMES, SAME_AS);
+  const { values, details, errors, field } = useProfileForm<TeacherProfile, TeacherProfileData>(actor);
   const types = useOptions(TEACHER_TYPES, teacherTypeMessages);
   const levels = useOptions(TEACHING_LEVELS, levelMessages);
   const curricula = useOptions(SPECIAL_CURRICULA, curriculumMessages);
