@@ -9,7 +9,7 @@ import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, t
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, rememberDevice } from './domain/device-cookie.ts';
 import type { LoginGuard } from './domain/login-throttle.ts';
 import { addressGroup } from './domain/address-group.ts';
-import { countDiscovery } from './domain/discovery.ts';
+import { countDiscovery, type DiscoveryChallenge } from './domain/discovery.ts';
 import type { RefusalMemory } from './domain/refusal-memory.ts';
 import type { AccountSettings } from './domain/settings.ts';
 
@@ -112,11 +112,12 @@ export function clientAddressGroup(c: Context, deps: Deps): string {
  * Counts a call that can tell whether an account, login ID or email exists (server/domain/discovery.ts)
  * under the request's address group and the logins or emails it names, or refuses it
  * `tooManyRequests` (from the app's memory once the database has refused it). The browser's device
- * cookie lets the owner of a flooded login or email through (docs/decisions/holds.md).
+ * cookie lets the owner of a flooded login or email through (docs/decisions/holds.md); so does a
+ * solved `challenge` on the calls that offer one.
  */
-export async function countDiscoveryOf(c: Context, deps: RouteDeps, targets: readonly string[]): Promise<void> {
+export async function countDiscoveryOf(c: Context, deps: RouteDeps, targets: readonly string[], challenge?: DiscoveryChallenge): Promise<void> {
   const device = { secret: sessionSecret(deps), cookie: getCookie(c, DEVICE_COOKIE) };
-  await countDiscovery(deps.database.db, { addressGroup: clientAddressGroup(c, deps), targets, device }, deps.clock.now(), { memory: deps.holdMemory });
+  await countDiscovery(deps.database.db, { addressGroup: clientAddressGroup(c, deps), targets, device, challenge }, deps.clock.now(), { memory: deps.holdMemory });
 }
 
 /** The client of a sign-in: its user agent (the security page) and address. */

@@ -16,6 +16,7 @@ export const EditingLoginIdNotFound: StoryObj = { ...stories.state('editing.logi
 export const EditingNoEmail: StoryObj = { ...stories.state('editing.noEmail'), name: 'This account has no email address' };
 export const EditingHeld: StoryObj = { ...stories.state('editing.held'), name: 'Too many incorrect attempts' };
 export const EditingTooManyRequests: StoryObj = { ...stories.state('editing.tooManyRequests'), name: 'Too many requests from your network, or for this login or email address' };
+export const EditingChallenge: StoryObj = { ...stories.state('editing.challenge'), name: 'Many incorrect passwords have been tried for this account' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Link could not be sent' };
 export const Submitting: StoryObj = { ...stories.state('submitting'), name: 'Sending the link' };
 export const Sent: StoryObj = { ...stories.state('sent'), name: 'Reset link sent' };

@@ -18,6 +18,7 @@ export const EditingSchoolAdmin: StoryObj = { ...stories.state('editing.schoolAd
 export const EditingSendLimit: StoryObj = { ...stories.state('editing.sendLimit'), name: 'As many one-time passwords as allowed in 24 hours have been sent to this account' };
 export const EditingTooSoon: StoryObj = { ...stories.state('editing.tooSoon'), name: 'Please wait before asking for a new code' };
 export const EditingTooManyRequests: StoryObj = { ...stories.state('editing.tooManyRequests'), name: 'Too many requests from your network, or for this login or email address' };
+export const EditingChallenge: StoryObj = { ...stories.state('editing.challenge'), name: 'Many incorrect passwords have been tried for this account' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Code could not be sent' };
 export const Sending: StoryObj = { ...stories.state('sending'), name: 'Sending the code' };
 export const CodeSentResendLocked: StoryObj = { ...stories.state('codeSent.resend.locked'), name: 'Code sent, resend locked' };

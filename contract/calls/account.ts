@@ -141,8 +141,11 @@ export const forgotPassword = declareCall({
   path: 'password/forgot',
   request: ForgotPasswordRequestSchema,
   response: ForgotPasswordResultSchema,
-  codes: ['emailNotFound', 'loginIdNotFound', 'accountHasNoEmail', 'accountInactive', 'userNotFound', 'held', 'tooManyRequests'],
-  summary: 'Emails a password reset link.',
+  codes: ['emailNotFound', 'loginIdNotFound', 'accountHasNoEmail', 'accountInactive', 'userNotFound', 'held', 'tooManyRequests', 'loginChallengeRequired'],
+  summary:
+    'Emails a password reset link. Counted per address group and per login or email typed (`tooManyRequests`); a login or email flooded from the asking network answers `loginChallengeRequired` until the request carries a solved `recaptchaToken`.',
+  // With a reCAPTCHA token once the login or email is flooded (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 export const resetCheck = declareCall({

@@ -12,9 +12,11 @@ export const send = declareCall({
   path: 'otp/send',
   request: OtpSendRequestSchema,
   response: OtpSendResultSchema,
-  codes: ['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpHeld', 'codeResendTooSoon', 'otpSendLimit', 'tooManyRequests'],
+  codes: ['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpHeld', 'codeResendTooSoon', 'otpSendLimit', 'tooManyRequests', 'loginChallengeRequired'],
   summary:
-    "Emails a six-digit one-time password to the account's login email (school administrators' too); a new code replaces the previous one. Counted per address group and per login typed (`tooManyRequests`).",
+    "Emails a six-digit one-time password to the account's login email (school administrators' too); a new code replaces the previous one. Counted per address group and per login typed (`tooManyRequests`); a login flooded from the asking network answers `loginChallengeRequired` until the request carries a solved `recaptchaToken`.",
+  // With a reCAPTCHA token once the login is flooded (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });
 
 export const login = declareCall({

@@ -132,9 +132,10 @@ export type SubscriptionsResult = v.InferOutput<typeof SubscriptionsResultSchema
 
 // ---- Forgot, reset and change password ---------------------------------------------------------
 
+/** `recaptchaToken`: a solved widget, sent once the server answered `loginChallengeRequired` (the login or email is flooded). */
 export const ForgotPasswordRequestSchema = v.variant('by', [
-  v.object({ by: v.literal('email'), email: EmailSchema, lang: LanguageSchema }),
-  v.object({ by: v.literal('loginId'), loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()), lang: LanguageSchema }),
+  v.object({ by: v.literal('email'), email: EmailSchema, lang: LanguageSchema, recaptchaToken: v.optional(RecaptchaSchema) }),
+  v.object({ by: v.literal('loginId'), loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()), lang: LanguageSchema, recaptchaToken: v.optional(RecaptchaSchema) }),
 ], 'required');
 export type ForgotPasswordRequest = v.InferInput<typeof ForgotPasswordRequestSchema>;
 export const ForgotPasswordResultSchema = v.object({

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { EMAIL_MAX } from '../constants.ts';
-import { CodeSchema, requiredText } from './common.ts';
+import { CodeSchema, RecaptchaSchema, requiredText } from './common.ts';
 
 /**
  * POST /auth/otp/send: `loginId` is a login ID or a login email. The email is written in the
- * account's own language, not the page's: whoever types a login cannot choose it.
+ * account's own language, not the page's: whoever types a login cannot choose it. `recaptchaToken`:
+ * a solved widget, sent once the server answered `loginChallengeRequired` (the login is flooded).
  */
 export const OtpSendRequestSchema = v.object({
   loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
+  recaptchaToken: v.optional(RecaptchaSchema),
 });
 export type OtpSendRequest = v.InferInput<typeof OtpSendRequestSchema>;
 

@@ -1,11 +1,45 @@
-import { assertEvent, assign, setup } from 'xstate';
-import type { FieldIssue } from '../../contract/errors.ts';
-import type { Language } from '../../contract/languages.ts';
-import * as account from '../../contract/calls/account.ts';
-import { ForgotPasswordRequestSchema, type ForgotPasswordRequest, type ForgotPasswordResult } from '../../contract/schemas/account.ts';
-import { actorOutput, callActors, childrenOf, FAILED_ROUTE, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, heldRoute, holdActions, NO_HOLD, refusal, REFUSED, submitting, tooManyRequestsRoute, validate, type FailureCode } from '../form.ts';
+import { assertEvent, assign, setup } from "xstate";
+import type { FieldIssue } from "../../contract/errors.ts";
+import type { Language } from "../../contract/languages.ts";
+import * as account from "../../contract/calls/account.ts";
+import {
+  ForgotPasswordRequestSchema,
+  type ForgotPasswordRequest,
+  type ForgotPasswordResult,
+} from "../../contract/schemas/account.ts";
+import {
+  actorOutput,
+  callActors,
+  childrenOf,
+  FAILED_ROUTE,
+  FIELD_ERRORS_ROUTE,
+  flowTypes,
+  formEditing,
+  formPiece,
+  heldRoute,
+  holdActions,
+  NO_HOLD,
+  refusal,
+  REFUSED,
+  submitting,
+  tooManyRequestsRoute,
+  validate,
+  type FailureCode,
+  type RecaptchaEvent,
+} from "../form.ts";
+import {
+  CHALLENGE_ON,
+  CHALLENGE_ROUTE,
+  CHALLENGE_STATES,
+  challengeActions,
+  challengeGuards,
+  challengeIssues,
+  challengeToken,
+  NO_CHALLENGE,
+  type PasswordChallengeContext,
+} from "../login/index.ts";
 
-export type ForgotPasswordMethod = 'email' | 'loginId';
+export type ForgotPasswordMethod = "email" | "loginId";
 
 export interface ForgotPasswordInput {
   /** The language of the emailed link. */
@@ -19,7 +53,12 @@ export interface ForgotPasswordValues {
   loginId: string;
 }
 
-export interface ForgotPasswordContext {
+/**
+ * The form, and the challenge (machines/login/password-challenge.ts): once the server answers
+ * `loginChallengeRequired` (the login or email is flooded from this network, docs/decisions/holds.md),
+ * the widget is shown and each later request carries a solved token.
+ */
+export interface ForgotPasswordContext extends PasswordChallengeContext {
   lang: Language;
   values: ForgotPasswordValues;
   fieldErrors: FieldIssue[];
@@ -31,43 +70,77 @@ export interface ForgotPasswordContext {
 }
 
 export type ForgotPasswordEvent =
-  | { type: 'method.choose'; by: ForgotPasswordMethod }
-  | { type: 'form.change'; field: 'email' | 'loginId'; value: string }
-  | { type: 'form.submit' };
+  | { type: "method.choose"; by: ForgotPasswordMethod }
+  | { type: "form.change"; field: "email" | "loginId"; value: string }
+  | { type: "form.submit" }
+  | RecaptchaEvent;
 
-function initialContext({ input }: { input: ForgotPasswordInput }): ForgotPasswordContext {
+function initialContext({
+  input,
+}: {
+  input: ForgotPasswordInput;
+}): ForgotPasswordContext {
   return {
     lang: input.lang,
-    values: { by: 'email', email: '', loginId: '' },
+    values: { by: "email", email: "", loginId: "" },
     ...NO_HOLD,
     maskedEmail: null,
+    ...NO_CHALLENGE,
   };
 }
 
 /** Only the chosen field is sent; the other keeps what was typed in case the user switches back. */
-function requestInput({ context }: { context: ForgotPasswordContext }): ForgotPasswordRequest {
+function requestInput({
+  context,
+}: {
+  context: ForgotPasswordContext;
+}): ForgotPasswordRequest {
   const { by, email, loginId } = context.values;
-  return by === 'email' ? { by, email, lang: context.lang } : { by, loginId, lang: context.lang };
+  const token = challengeToken(context);
+  return by === "email"
+    ? { by, email, lang: context.lang, ...token }
+    : { by, loginId, lang: context.lang, ...token };
 }
 
-function sentOutput({ context }: { context: ForgotPasswordContext }): ForgotPasswordResult {
-  if (context.maskedEmail === null) throw new Error('forgotPassword reached sent without an address');
+function sentOutput({
+  context,
+}: {
+  context: ForgotPasswordContext;
+}): ForgotPasswordResult {
+  if (context.maskedEmail === null)
+    throw new Error("forgotPassword reached sent without an address");
   return { maskedEmail: context.maskedEmail };
 }
 
-const form = formPiece<ForgotPasswordContext, ForgotPasswordEvent>((context) => validate(ForgotPasswordRequestSchema, requestInput({ context })));
+const form = formPiece<ForgotPasswordContext, ForgotPasswordEvent>(
+  (context) => [
+    ...validate(ForgotPasswordRequestSchema, requestInput({ context })),
+    ...challengeIssues(context),
+  ],
+);
 
-const actors = callActors('forgotPassword', { requestReset: account.forgotPassword });
+const actors = callActors("forgotPassword", {
+  requestReset: account.forgotPassword,
+});
 
 export const forgotPasswordMachine = setup({
-  types: { ...flowTypes<ForgotPasswordContext, ForgotPasswordEvent, ForgotPasswordInput>(), output: {} as ForgotPasswordResult, children: childrenOf(actors) },
+  types: {
+    ...flowTypes<
+      ForgotPasswordContext,
+      ForgotPasswordEvent,
+      ForgotPasswordInput
+    >(),
+    output: {} as ForgotPasswordResult,
+    children: childrenOf(actors),
+  },
   actors,
-  guards: form.guards,
+  guards: { ...form.guards, ...challengeGuards },
   actions: {
     ...form.actions,
+    ...challengeActions<ForgotPasswordContext, ForgotPasswordEvent>(),
     assignMethod: assign({
       values: ({ context, event }) => {
-        assertEvent(event, 'method.choose');
+        assertEvent(event, "method.choose");
         return { ...context.values, by: event.by };
       },
       fieldErrors: [],
@@ -75,19 +148,21 @@ export const forgotPasswordMachine = setup({
     }),
     ...holdActions<ForgotPasswordContext, ForgotPasswordEvent>(),
     assignMaskedEmail: assign({
-      maskedEmail: ({ event }) => actorOutput<ForgotPasswordResult>(event, 'requestReset').maskedEmail,
+      maskedEmail: ({ event }) =>
+        actorOutput<ForgotPasswordResult>(event, "requestReset").maskedEmail,
     }),
   },
 }).createMachine({
-  id: 'forgotPassword',
+  id: "forgotPassword",
   context: initialContext,
   output: sentOutput,
-  initial: 'editing',
+  initial: "editing",
   states: {
     editing: formEditing({
       on: {
         /** A refusal about one way of naming the account says nothing about the other. */
-        'method.choose': { target: '.idle', actions: 'assignMethod' },
+        "method.choose": { target: ".idle", actions: "assignMethod" },
+        ...CHALLENGE_ON,
       },
       states: {
         emailNotFound: REFUSED,
@@ -97,21 +172,28 @@ export const forgotPasswordMachine = setup({
         held: REFUSED,
         /** Too many requests from this network or for this login or email (decisions/holds.md): try again after `holdUntil`. */
         tooManyRequests: REFUSED,
+        /** The login or email is flooded from this network: the widget, then the request again with its token (never a wait). */
+        ...CHALLENGE_STATES,
       },
     }),
-    submitting: submitting('requestReset', {
-      input: requestInput,
-      onDone: { target: 'sent', actions: 'assignMaskedEmail' },
-      onError: [
-        FIELD_ERRORS_ROUTE,
-        refusal('editing.emailNotFound', 'emailNotFound'),
-        refusal('editing.loginIdNotFound', 'loginIdNotFound'),
-        refusal('editing.noEmail', 'accountHasNoEmail'),
-        heldRoute(),
-        tooManyRequestsRoute(),
-        FAILED_ROUTE,
-      ],
-    }),
-    sent: { type: 'final', tags: ['done'] },
+    submitting: {
+      ...submitting("requestReset", {
+        input: requestInput,
+        onDone: { target: "sent", actions: "assignMaskedEmail" },
+        onError: [
+          FIELD_ERRORS_ROUTE,
+          refusal("editing.emailNotFound", "emailNotFound"),
+          refusal("editing.loginIdNotFound", "loginIdNotFound"),
+          refusal("editing.noEmail", "accountHasNoEmail"),
+          heldRoute(),
+          tooManyRequestsRoute(),
+          CHALLENGE_ROUTE,
+          FAILED_ROUTE,
+        ],
+      }),
+      /** A token sent is spent, whatever the answer. */
+      exit: "spendChallengeToken",
+    },
+    sent: { type: "final", tags: ["done"] },
   },
 });

@@ -4,7 +4,8 @@ import type { User } from '../../contract/schemas/account.ts';
 import { OtpLoginRequestSchema, OtpSendRequestSchema, type OtpLoginRequest, type OtpSendRequest } from '../../contract/schemas/otp-login.ts';
 import { codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
 import * as otpLogin from '../../contract/calls/otp-login.ts';
-import { actorOutput, callActors, childrenOf, failureHoldUntil, flowTypes, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, tooManyRequestsRoute, validate } from '../form.ts';
+import { actorOutput, callActors, childrenOf, failureHoldUntil, flowTypes, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, tooManyRequestsRoute, validate, type RecaptchaEvent } from '../form.ts';
+import { CHALLENGE_ON, CHALLENGE_ROUTE, CHALLENGE_STATES, challengeActions, challengeGuards, challengeIssues, challengeToken, NO_CHALLENGE, type PasswordChallengeContext } from '../login/index.ts';
 import { delayUntil } from '../time.ts';
 
 export interface OtpLoginInput {
@@ -17,8 +18,13 @@ export interface OtpLoginValues {
   loginId: string;
 }
 
-/** The code entry's fields (the six digits typed from the email, its times, the hold) and the login. */
-export interface OtpLoginContext extends CodeEntryContext {
+/**
+ * The code entry's fields (the six digits typed from the email, its times, the hold), the login,
+ * and the challenge (machines/login/password-challenge.ts): once the server answers
+ * `loginChallengeRequired` (the login is flooded from this network, docs/decisions/holds.md), the
+ * widget is shown and each later send carries a solved token.
+ */
+export interface OtpLoginContext extends CodeEntryContext, PasswordChallengeContext {
   values: OtpLoginValues;
   /** The signed-in user, once the code was accepted. */
   user: User | null;
@@ -34,14 +40,15 @@ export type OtpLoginEvent =
   /** The page was reloaded while a code was being typed: the login and the sent code's times, kept by the page. */
   | { type: 'code.resume'; loginId: string; expiresAt: string; resendAt: string }
   /** Refused a new code too soon: type the code already emailed. */
-  | { type: 'code.enter' };
+  | { type: 'code.enter' }
+  | RecaptchaEvent;
 
 function initialContext({ input }: { input: OtpLoginInput }): OtpLoginContext {
-  return { ...noCodeSent(input.now), values: { loginId: '' }, user: null };
+  return { ...noCodeSent(input.now), values: { loginId: '' }, user: null, ...NO_CHALLENGE };
 }
 
 function sendInput({ context }: { context: OtpLoginContext }): OtpSendRequest {
-  return { loginId: context.values.loginId };
+  return { loginId: context.values.loginId, ...challengeToken(context) };
 }
 
 function loginInput({ context }: { context: OtpLoginContext }): OtpLoginRequest {
@@ -64,7 +71,7 @@ function waitingCodeTimes(resendAt: string | null): { resendAt: string | null; e
   return { resendAt, expiresAt: new Date(at - OTP_RESEND_AFTER_MS + OTP_VALIDITY_MS).toISOString() };
 }
 
-const form = formPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpSendRequestSchema, sendInput({ context })));
+const form = formPiece<OtpLoginContext, OtpLoginEvent>((context) => [...validate(OtpSendRequestSchema, sendInput({ context })), ...challengeIssues(context)]);
 /** The code half: the login was accepted when the code was sent. */
 const code = codeEntryPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpLoginRequestSchema, loginInput({ context })));
 
@@ -80,6 +87,7 @@ const SEND_REFUSALS = [
   refusal('editing.sendLimit', 'otpSendLimit'),
   { guard: hasCode('codeResendTooSoon'), target: 'editing.tooSoon', actions: ['assignErrorCode', 'assignWaitingCode'] },
   tooManyRequestsRoute(),
+  CHALLENGE_ROUTE,
 ] as const;
 
 /** Where the code is typed; the right code of a school administrator goes back to the login with the way on. */
@@ -107,6 +115,7 @@ export const otpLoginMachine = setup({
   guards: {
     ...form.guards,
     ...code.guards,
+    ...challengeGuards,
     /** A resumed code is typed only while it still works. */
     isResumable: ({ context, event }) => {
       assertEvent(event, 'code.resume');
@@ -118,6 +127,7 @@ export const otpLoginMachine = setup({
   actions: {
     ...form.actions,
     ...code.actions,
+    ...challengeActions<OtpLoginContext, OtpLoginEvent>(),
     assignUser: assign({ user: ({ event }) => actorOutput<User>(event, 'login'), code: '' }),
     assignResumed: assign(({ event }) => {
       assertEvent(event, 'code.resume');
@@ -135,6 +145,7 @@ export const otpLoginMachine = setup({
     editing: formEditing({
       submitTo: 'sending',
       on: {
+        ...CHALLENGE_ON,
         /** The page came back (a reload) while a code was being typed: the code entry again, with its times. */
         'code.resume': { guard: 'isResumable', target: '#otpLogin.codeSent', actions: 'assignResumed' },
       },
@@ -162,10 +173,14 @@ export const otpLoginMachine = setup({
         },
         /** Too many requests from this network or for this login (decisions/holds.md): try again after `holdUntil`. */
         tooManyRequests: REFUSED,
+        /** The login is flooded from this network: the widget, then the send again with its token (never a wait). */
+        ...CHALLENGE_STATES,
       },
     }),
     sending: {
       tags: ['busy'],
+      /** A token sent is spent, whatever the answer. */
+      exit: 'spendChallengeToken',
       invoke: {
         id: 'sendCode',
         src: 'sendCode',

@@ -1,6 +1,7 @@
 import { OTP_RESEND_AFTER_MS, OTP_VALIDITY_MS } from '../../contract/constants.ts';
 import type { OtpSendResult } from '../../contract/schemas/otp-login.ts';
 import { apiError, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, sampleNow, sampleUser, timerEvent } from '../model-kit.ts';
+import { CHALLENGE_FILL, CHALLENGE_SOLVE } from '../login/index.ts';
 import { otpLoginMachine } from './otp-login.machine.ts';
 
 type Machine = typeof otpLoginMachine;
@@ -30,6 +31,8 @@ export function sampleOtpResume() {
 }
 
 const typedCode = { type: 'code.change', value: SAMPLE_OTP_CODE } as const;
+/** The login is flooded from this network (docs/decisions/holds.md): the server asks for the challenge instead of a wait. */
+const challenged = [...changes('loginId', SAMPLE_OTP_LOGIN), { type: 'form.submit' }, fail('sendCode', apiError('loginChallengeRequired'))] as const;
 
 export const otpLoginModel = defineModel(otpLoginMachine, {
   input: { now: sampleNow },
@@ -44,6 +47,9 @@ export const otpLoginModel = defineModel(otpLoginMachine, {
     { type: 'code.enter' },
     fail('sendCode', apiError('invalidPayload', { fields: [{ field: 'loginId', rule: 'maxLength' }] })),
     fail('sendCode', apiError('tooManyRequests', { holdUntil: SAMPLE_HOLD_UNTIL })),
+    fail('sendCode', apiError('loginChallengeRequired')),
+    CHALLENGE_SOLVE,
+    { type: 'recaptcha.expire' },
     fail('sendCode', networkError()),
     typedCode,
     { type: 'code.change', value: '12' },
@@ -58,12 +64,16 @@ export const otpLoginModel = defineModel(otpLoginMachine, {
     otpCodeExpiry,
     otpHoldExpiry,
   ],
-  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'expiresAt', 'resendAt', 'now', 'user'),
+  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'expiresAt', 'resendAt', 'now', 'user', 'challenged', 'recaptcha', 'recaptchaRound'),
   simplePathFilter: fillInOrder(
-    [fillField('loginId', SAMPLE_OTP_LOGIN), { event: typedCode, filled: (snapshot) => (snapshot.context as { code: string }).code === SAMPLE_OTP_CODE }],
+    [fillField('loginId', SAMPLE_OTP_LOGIN), CHALLENGE_FILL, { event: typedCode, filled: (snapshot) => (snapshot.context as { code: string }).code === SAMPLE_OTP_CODE }],
     { exclude: ['login.edit', 'code.resend'] },
   ),
   paths: [
+    // The login is flooded from this network: sent again before solving (the widget is asked for), solved, sent with the token, and sign in.
+    [...challenged, { type: 'form.submit' }, CHALLENGE_SOLVE, { type: 'form.submit' }, done('sendCode', sampleOtpSent()), typedCode, { type: 'code.submit' }, done('login', sampleUser())],
+    // A solved token that expired before it was sent must be solved again.
+    [...challenged, CHALLENGE_SOLVE, { type: 'recaptcha.expire' }, { type: 'form.submit' }],
     // A code was emailed a moment ago (another tab): type the one emailed, and sign in.
     [...changes('loginId', SAMPLE_OTP_LOGIN), { type: 'form.submit' }, fail('sendCode', otpTooSoonRefusal()), { type: 'code.enter' }, typedCode, { type: 'code.submit' }, done('login', sampleUser())],
     // The page reloaded on the code entry: the code entry again, and sign in.

@@ -3,6 +3,7 @@ import type { Db } from '../db/schema.ts';
 import { deviceIdFor, deviceTokens } from './device-cookie.ts';
 import { DomainError } from './errors.ts';
 import { type HoldKey, type HoldOptions, countUse, refuseFromMemory } from './holds.ts';
+import type { RecaptchaVerifier } from './recaptcha.ts';
 
 /**
  * Account discovery costs like guessing (issue 21, docs/decisions/holds.md): every call whose
@@ -20,7 +21,16 @@ export const DISCOVERY_PER_GROUP = { limit: 200, windowMs: 10 * 60_000 } as cons
 export const DISCOVERY_PER_TARGET = { limit: 20, windowMs: 60 * 60_000 } as const;
 /** Requests about a target whose count is spent, per address group: what the owner's own network keeps. */
 export const DISCOVERY_PER_TARGET_AND_GROUP = { limit: 5, windowMs: 60 * 60_000 } as const;
+/**
+ * Requests with a solved challenge about a target whose count and whose network's share are both
+ * spent, per address group: what the owner behind the flooding network itself can still ask
+ * (docs/decisions/holds.md "The challenge"). Every one costs a solved reCAPTCHA, is counted under
+ * the network's DISCOVERY_PER_GROUP as well, and repeats a question already answered about the
+ * target, so it is no oracle.
+ */
+export const DISCOVERY_CHALLENGED_PER_TARGET_AND_GROUP = { limit: 10, windowMs: 60 * 60_000 } as const;
 export const DISCOVERY_GROUP_KIND = 'discovery_group';
+export const DISCOVERY_CHALLENGED_KIND = 'discovery_challenged';
 export const DISCOVERY_TARGET_KIND = 'discovery_target';
 export const DISCOVERY_TARGET_GROUP_KIND = 'discovery_target_group';
 
@@ -33,6 +43,50 @@ export interface DiscoveryRequest {
    * browser that signed in to the account a spent target names passes without being counted.
    */
   device?: { secret: string; cookie: string | undefined } | undefined;
+  /**
+   * Given by the calls that offer the challenge (OTP send, forgot password): past a spent target
+   * and the network's share of it, the answer is `loginChallengeRequired` instead of a wait, and a
+   * solved token lets the request through (counted, DISCOVERY_CHALLENGED_PER_TARGET_AND_GROUP).
+   */
+  challenge?: DiscoveryChallenge | undefined;
+}
+
+/**
+ * The reCAPTCHA challenge a request may carry, verified at most once (a widget's token is good for
+ * one siteverify call), however many limits of the request ask for it.
+ */
+export interface DiscoveryChallenge {
+  /** Whether the request carries a token at all (no token: refused without asking anyone). */
+  readonly offered: boolean;
+  /** True when the verifier accepts the token; asked once, then remembered. */
+  passed(): Promise<boolean>;
+}
+
+/** The challenge of one request: `token` as sent (if any), checked by `verify` from `remoteIp`. */
+export function requestChallenge(token: string | undefined, verify: RecaptchaVerifier | undefined, remoteIp?: string): DiscoveryChallenge {
+  let verdict: Promise<boolean> | null = null;
+  const offered = token !== undefined && token !== '';
+  return {
+    offered,
+    passed: () => {
+      verdict ??= offered && verify ? verify(token, remoteIp).catch(() => false) : Promise.resolve(false);
+      return verdict;
+    },
+  };
+}
+
+/** The refusal of a request that must solve the challenge first (the password login's code: the same widget). */
+export function challengeRequired(): DomainError {
+  return new DomainError('loginChallengeRequired');
+}
+
+/**
+ * Lets a request past a limit it is over when it carries a challenge the verifier accepts; throws
+ * `loginChallengeRequired` otherwise. `count` then counts the passed request (its own bound).
+ */
+export async function passChallenge(challenge: DiscoveryChallenge, count?: () => Promise<void>): Promise<void> {
+  if (!challenge.offered || !(await challenge.passed())) throw challengeRequired();
+  await count?.();
 }
 
 /** One spelling per target: a login ID or an email is found case-insensitively and trimmed. */
@@ -82,7 +136,9 @@ export async function countDiscovery(db: Db, request: DiscoveryRequest, now: Dat
     typed,
     key: { kind: DISCOVERY_TARGET_KIND, subject } as HoldKey,
     pair: { kind: DISCOVERY_TARGET_GROUP_KIND, subject: `${subject}|${request.addressGroup}` } as HoldKey,
+    challenged: { kind: DISCOVERY_CHALLENGED_KIND, subject: `${subject}|${request.addressGroup}` } as HoldKey,
   }));
+  const challenge = request.challenge;
   // Without a genuine device cookie nothing can pass a spent target but the group's own share.
   const mayBeKnown = request.device !== undefined && deviceTokens(request.device.secret, request.device.cookie).length > 0;
   try {
@@ -95,7 +151,11 @@ export async function countDiscovery(db: Db, request: DiscoveryRequest, now: Dat
         try {
           refuseFromMemory(options, target.pair, now);
         } catch (error) {
-          throw earlier(spent as DomainError, error);
+          // The network's share is spent too: the challenge where the call offers it (no token:
+          // refused here, from memory), else the wait.
+          if (!challenge || !isHeld(error)) throw earlier(spent as DomainError, error);
+          if (!challenge.offered) throw challengeRequired();
+          refuseFromMemory(options, target.challenged, now);
         }
       }
     }
@@ -109,7 +169,10 @@ export async function countDiscovery(db: Db, request: DiscoveryRequest, now: Dat
         try {
           await countUse(db, target.pair, now, DISCOVERY_PER_TARGET_AND_GROUP.limit, { ...options, windowMs: DISCOVERY_PER_TARGET_AND_GROUP.windowMs });
         } catch (error) {
-          throw earlier(spent, error);
+          if (!challenge || !isHeld(error)) throw earlier(spent, error);
+          await passChallenge(challenge, () =>
+            countUse(db, target.challenged, now, DISCOVERY_CHALLENGED_PER_TARGET_AND_GROUP.limit, { ...options, windowMs: DISCOVERY_CHALLENGED_PER_TARGET_AND_GROUP.windowMs }),
+          );
         }
       }
     }

@@ -7,7 +7,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderOtpEmail } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
 import { deviceIdFor, deviceTokens } from './device-cookie.ts';
-import { countDiscovery } from './discovery.ts';
+import { countDiscovery, passChallenge, type DiscoveryChallenge } from './discovery.ts';
 import {
   type HoldKey,
   type HoldOptions,
@@ -94,6 +94,10 @@ function asOtpHold(error: unknown): unknown {
   return carryMemoryMark(error, new DomainError('otpHeld', error.holdUntil ? { holdUntil: error.holdUntil } : {}));
 }
 
+function isHeld(error: unknown): boolean {
+  return error instanceof DomainError && error.code === 'held';
+}
+
 /** The rate-limit wording of a send refused by a count. */
 function asSendLimit(error: unknown): unknown {
   if (!(error instanceof DomainError) || error.code !== 'held') return error;
@@ -150,15 +154,16 @@ export async function sendOtp(
   settings: AccountSettings,
   now: Date,
   client: OtpClient = NO_CLIENT,
-  options: HoldOptions = {},
+  options: HoldOptions & { /** Offered by the route: a flooded login asks for it instead of a wait (discovery.ts). */ challenge?: DiscoveryChallenge } = {},
 ): Promise<OtpSendResult> {
   const alias = typedAlias(settings.sessionSecret, input.loginId, client);
   refuseTypedFromMemory(options, alias, now);
+  const challenge = options.challenge;
   // Sending tells whether the login exists (SPEC §8), so it is paid for like a guess: per
   // address group and per login typed. A known device of the account is not counted against
   // the login (a flood on it must not keep its owner from a code); a browser with no device
   // token at all is counted before the account is read, so a refusal costs no query.
-  const discovery = { addressGroup: client.addressGroup, targets: [input.loginId] };
+  const discovery = { addressGroup: client.addressGroup, targets: [input.loginId], challenge };
   const countedFirst = deviceTokens(settings.sessionSecret, client.deviceCookie).length === 0;
   if (countedFirst) await countDiscovery(db, discovery, now, options);
   let account: Awaited<ReturnType<typeof otpAccount>>;
@@ -175,8 +180,18 @@ export async function sendOtp(
 
   const keySends: HoldKey = { subject: `${account.id}|${part}`, kind: OTP_SEND_KIND };
   const accountSends: HoldKey = { subject: account.id, kind: OTP_ACCOUNT_SEND_KIND };
+  // The key's own day (an unknown browser behind a network that spent it on this account) is
+  // passed with a solved challenge; the account's day for unknown browsers never is.
+  const keyChallenge = !knownDevice ? challenge : undefined;
+  let keyPassed = false;
   try {
-    refuseFromMemory(options, keySends, now);
+    try {
+      refuseFromMemory(options, keySends, now);
+    } catch (error) {
+      if (!keyChallenge || !isHeld(error)) throw error;
+      await passChallenge(keyChallenge);
+      keyPassed = true;
+    }
     if (!knownDevice) refuseFromMemory(options, accountSends, now);
   } catch (error) {
     throw asSendLimit(error);
@@ -198,7 +213,14 @@ export async function sendOtp(
       RETURNING user_id`.execute(tx);
     if (written.rows.length === 0) return false;
     try {
-      await countUse(tx, keySends, now, OTP_SENDS_PER_DAY, options);
+      if (!keyPassed) {
+        try {
+          await countUse(tx, keySends, now, OTP_SENDS_PER_DAY, options);
+        } catch (error) {
+          if (!keyChallenge || !isHeld(error)) throw error;
+          await passChallenge(keyChallenge);
+        }
+      }
       if (!knownDevice) await countUse(tx, accountSends, now, OTP_ACCOUNT_SENDS_PER_DAY, options);
     } catch (error) {
       throw asSendLimit(error);

@@ -3,6 +3,8 @@ import { HOLD_MAX_ATTEMPTS, type ForgotPasswordRequestSchema, type ForgotPasswor
 import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates.ts';
+import { deviceIdFor, deviceTokens } from './device-cookie.ts';
+import { passChallenge, type DiscoveryChallenge } from './discovery.ts';
 import { DomainError } from './errors.ts';
 import { clearAttempts, countUse, recordFailure, refuseFromMemory, rememberRefusal, reserveAttempt, type HoldKey, type HoldOptions } from './holds.ts';
 import { LINK_VALIDITY_MS, consumeLinkToken, inspectLinkToken, issueLinkToken, voidLinkTokens } from './link-tokens.ts';
@@ -33,6 +35,10 @@ export function maskEmail(email: string): string {
   return `${chars[0]}•••${chars[chars.length - 1]}${domain}`;
 }
 
+function isHeld(error: unknown): boolean {
+  return error instanceof DomainError && error.code === 'held';
+}
+
 /** Memory-only alias of a running `forgot` hold by what was typed, answered before the account is read. */
 const FORGOT_TYPED_KIND = 'forgot_typed';
 
@@ -47,11 +53,29 @@ export async function requestPasswordReset(
   input: ForgotInput,
   settings: AccountSettings,
   now: Date,
-  options: HoldOptions & { /** The client's address group (address-group.ts); the hold is per account and group. */ addressGroup?: string } = {},
+  options: HoldOptions & {
+    /** The client's address group (address-group.ts); the hold is per account and group. */
+    addressGroup?: string;
+    /** Offered by the route: a held (account, group) asks for it instead of a wait, and a solved one passes (discovery.ts). */
+    challenge?: DiscoveryChallenge | undefined;
+    /** The browser's device cookie (device-cookie.ts): a known browser of the account is held on its own, not with its network. */
+    deviceCookie?: string | undefined;
+  } = {},
 ): Promise<ForgotPasswordResult> {
   const group = options.addressGroup ?? 'unknown';
+  const challenge = options.challenge;
   const typed: HoldKey = { kind: FORGOT_TYPED_KIND, subject: `${group}|${input.by === 'email' ? `e:${input.email.toLowerCase()}` : `l:${input.loginId}`}` };
-  refuseFromMemory(options, typed, now);
+  let passed = false;
+  // The typed alias stands for the network's hold: a browser with a genuine device token is judged with the account.
+  const mayBeKnown = deviceTokens(settings.sessionSecret, options.deviceCookie).length > 0;
+  try {
+    if (!mayBeKnown) refuseFromMemory(options, typed, now);
+  } catch (error) {
+    // Held here: without a token refused from memory as before (now asking for the challenge).
+    if (!challenge || !isHeld(error)) throw error;
+    await passChallenge(challenge);
+    passed = true;
+  }
   const query = db.selectFrom('users').select(['id', 'login_id', 'login_email', 'display_name', 'status']);
   const user =
     input.by === 'email'
@@ -62,13 +86,19 @@ export async function requestPasswordReset(
   if (!email) throw new DomainError('accountHasNoEmail');
   if (user.status !== 'active') throw new DomainError('accountInactive');
 
-  const hold: HoldKey = { subject: `${user.id}|${group}`, kind: FORGOT_HOLD_KIND };
-  try {
-    const attempt = await reserveAttempt(db, hold, now, options);
-    if (attempt > HOLD_MAX_ATTEMPTS) await recordFailure(db, hold, attempt, now, 'held', options);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'held' && error.holdUntil) rememberRefusal(options, typed, error.holdUntil);
-    throw error;
+  const device = deviceIdFor(settings.sessionSecret, options.deviceCookie, user.id);
+  const hold: HoldKey = { subject: device ? `${user.id}|d:${device}` : `${user.id}|${group}`, kind: FORGOT_HOLD_KIND };
+  if (!passed) {
+    try {
+      const attempt = await reserveAttempt(db, hold, now, options);
+      if (attempt > HOLD_MAX_ATTEMPTS) await recordFailure(db, hold, attempt, now, 'held', options);
+    } catch (error) {
+      if (!device && error instanceof DomainError && error.code === 'held' && error.holdUntil) rememberRefusal(options, typed, error.holdUntil);
+      if (!challenge || !isHeld(error)) throw error;
+      // The owner behind the network that spent this account's requests: a solved challenge passes
+      // the hold; the account's FORGOT_SENDS_PER_DAY still bounds the links sent.
+      await passChallenge(challenge);
+    }
   }
 
   await db.transaction().execute(async (tx) => {

@@ -2,8 +2,9 @@ import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import * as calls from '../../contract/calls/otp-login.ts';
 import { DEVICE_COOKIE } from '../domain/device-cookie.ts';
+import { requestChallenge } from '../domain/discovery.ts';
 import { loginWithOtp, sendOtp, type OtpClient } from '../domain/otp-login.ts';
-import { accountSettings, clientAddressGroup, sessionCookie, setDeviceCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
+import { accountSettings, clientAddress, clientAddressGroup, sessionCookie, setDeviceCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
 /** What the OTP rules need of the request: its address group and the device cookie's value. */
@@ -15,7 +16,13 @@ function otpClient(c: Context, deps: RouteDeps): OtpClient {
 export function otpRoutes(deps: RouteDeps): Route[] {
   const memory = { memory: deps.holdMemory };
   return [
-    route(calls.send, (c, input) => sendOtp(deps.database.db, input, accountSettings(deps), deps.clock.now(), otpClient(c, deps), memory)),
+    route(calls.send, (c, input) =>
+      sendOtp(deps.database.db, input, accountSettings(deps), deps.clock.now(), otpClient(c, deps), {
+        ...memory,
+        // A flooded login asks for the challenge instead of a wait (docs/decisions/holds.md).
+        challenge: requestChallenge(input.recaptchaToken, deps.recaptcha, clientAddress(c, deps)),
+      }),
+    ),
     route(calls.login, async (c, input) => {
       const previousSessionId = sessionCookie(c);
       const { user, sessionId } = await loginWithOtp(

@@ -31,6 +31,12 @@ export const forgotPasswordMessages = defineMessages({
     defaultMessage: 'You have asked for too many reset links. Please try again {retry}.',
     description: 'Error: too many reset requests; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).',
   },
+  challenge: {
+    id: 'forgotPassword.challenge',
+    defaultMessage: 'Many reset links have been asked for this account from your network. Please confirm you are not a robot, then send the request again.',
+    description:
+      'Error: the login or email typed was asked about too often from this network, so the robot check is shown and must be solved before a reset link is sent; never a wait (docs/decisions/holds.md).',
+  },
   backToLogin: { id: 'forgotPassword.backToLogin', defaultMessage: 'Remembered it? Log in', description: 'Link from the forgot-password page to the login page.' },
   sentTitle: { id: 'forgotPassword.sent.title', defaultMessage: 'Check your email', description: 'Heading after the reset link was sent.' },
   sentBody: {

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { PasswordChallenge } from '../login/index.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ForgotPasswordMethod, forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
@@ -16,10 +17,10 @@ import { forgotPasswordMessages as m } from './forgot-password-messages.ts';
 type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>;
 
 /** The field a refusal concerns, when there is one. */
-const CODE_FIELDS: Partial<Record<ShownErrorCode, string>> = { emailNotFound: 'email', loginIdNotFound: 'loginId' };
+const CODE_FIELDS: Partial<Record<ShownErrorCode, string>> = { emailNotFound: 'email', loginIdNotFound: 'loginId', loginChallengeRequired: 'recaptcha' };
 
-/** This form's own words for a hold. */
-const WORDING = { held: m.held };
+/** This form's own words for a hold, and for the challenge (the login's words speak of passwords). */
+const WORDING = { held: m.held, loginChallengeRequired: m.challenge };
 
 function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
   const intl = useIntl();
@@ -43,6 +44,8 @@ function ForgotForm({ actor }: { actor: ForgotPasswordActor }) {
       ) : (
         <LoginIdInput {...field('loginId')} label={intl.formatMessage(fieldNames.loginId)} hint={intl.formatMessage(m.loginIdHint)} width={20} />
       )}
+      {/* Once the server asked for it (the login or email is flooded from this network): the widget. */}
+      <PasswordChallenge actor={actor} error={form.errorFor('recaptcha')} />
     </FormPage>
   );
 }

@@ -13,6 +13,12 @@ export const otpLoginMessages = defineMessages({
     defaultMessage: 'The login ID or the login email address of your account.',
     description: 'Hint under the login field of the OTP login page.',
   },
+  challenge: {
+    id: 'otpLogin.challenge',
+    defaultMessage: 'Many one-time passwords have been asked for this login from your network. Please confirm you are not a robot, then ask again.',
+    description:
+      'Error: the login typed was asked about too often (from this network too), so the robot check is shown and must be solved before a one-time password is sent; never a wait (docs/decisions/holds.md).',
+  },
   send: { id: 'otpLogin.send', defaultMessage: 'Email me a one-time password', description: 'Button that sends the one-time password.' },
   sending: { id: 'otpLogin.sending', defaultMessage: 'Sending…', description: 'Button text while the one-time password is sent.' },
   sentTo: {

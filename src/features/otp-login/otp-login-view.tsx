@@ -7,6 +7,7 @@ import { fieldNames, LOGIN_ID_OR_EMAIL_WORDING } from '../../i18n/field-messages
 import { hkRetry } from '../../i18n/hk-time.ts';
 import { formRefusal, refusalMessage, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
+import { PasswordChallenge } from '../login/index.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CodeEntry, CodeExpiredActions, useSentCode } from '../../ui/code-entry.tsx';
@@ -55,9 +56,12 @@ function PasswordLink({ redirectTo }: { redirectTo: string | undefined }) {
   );
 }
 
+/** This form's own words for the challenge (the login's words speak of passwords). */
+const WORDING = { loginChallengeRequired: m.challenge };
+
 function LoginForm({ actor }: { actor: OtpLoginActor }) {
   const intl = useIntl();
-  const refusalText = useRefusalText();
+  const refusalText = useRefusalText(WORDING);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const failure = useSelector(actor, formRefusal);
@@ -70,7 +74,9 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
   // A code already emailed is not an error of the form: its notice says when and offers the code entry.
   const failureText = failure && !alreadySent ? refusalText(failure, { holdUntil }) : undefined;
   const atField = failure !== null && LOGIN_REFUSALS.has(failure);
-  const items = failureText ? [atField ? { fieldId: 'loginId', text: failureText } : { text: failureText }, ...summary] : summary;
+  // The challenge leads to its widget.
+  const challenged = failure === 'loginChallengeRequired';
+  const items = failureText ? [atField ? { fieldId: 'loginId', text: failureText } : challenged ? { fieldId: 'recaptcha', text: failureText } : { text: failureText }, ...summary] : summary;
   return (
     <>
       <ErrorSummary items={items} focusKey={attempt} />
@@ -94,6 +100,7 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
           autoCapitalize="none"
           spellCheck={false}
         />
+        <PasswordChallenge actor={actor} error={errorFor('recaptcha')} />
         <Button type="submit" busy={busy}>
           {intl.formatMessage(busy ? m.sending : m.send)}
         </Button>

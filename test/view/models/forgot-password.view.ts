@@ -1,4 +1,5 @@
 import { forgotPasswordModel } from '../../../machines/forgot-password/forgot-password.model.ts';
+import { RECAPTCHA_ACTS, ROBOT } from '../support/recaptcha.ts';
 import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
@@ -6,6 +7,7 @@ import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
 const FIELD_LABELS = { email: 'Email address', loginId: 'Login ID' } as const;
 const METHODS = { email: 'By my login email address', loginId: 'By my login ID' } as const;
 const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+const CHALLENGE = 'Many reset links have been asked for this account from your network. Please confirm you are not a robot, then send the request again.';
 
 export const forgotPasswordView = defineViewModel({
   model: forgotPasswordModel,
@@ -20,6 +22,8 @@ export const forgotPasswordView = defineViewModel({
     ),
     'editing.held': [{ alert: 'You have asked for too many reset links. Please try again {retry}.' }],
     'editing.tooManyRequests': [{ alert: TOO_MANY_REQUESTS }, { alert: SAMPLE_HOLD_TIME }],
+    // The email is flooded from this network: the robot check in the form's words, at the top and at the widget (never a wait).
+    'editing.challenge': [{ alert: CHALLENGE }, { field: ROBOT, error: CHALLENGE }, { absent: /try again/ }],
     'editing.failed': [{ alert: NETWORK }],
     submitting: [{ heading: 'Forgot your password?' }, { busy: 'Sending…' }],
     sent: [
@@ -31,5 +35,6 @@ export const forgotPasswordView = defineViewModel({
     'method.choose': (event) => [{ choose: METHODS[event.by] }],
     'form.change': (event) => [{ fill: FIELD_LABELS[event.field], value: event.value }],
     'form.submit': () => [{ click: 'Send reset link' }],
+    ...RECAPTCHA_ACTS,
   },
 });

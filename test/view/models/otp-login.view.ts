@@ -1,4 +1,5 @@
 import { otpLoginModel } from '../../../machines/otp-login/otp-login.model.ts';
+import { RECAPTCHA_ACTS, ROBOT } from '../support/recaptcha.ts';
 import { refusalEvidence, refusalText } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { codeEntryEvidence, NETWORK } from './code-entry.evidence.ts';
@@ -8,6 +9,7 @@ const TITLE = { heading: 'Log in with a one-time password' } as const;
 const LOGIN = 'Login ID or login email';
 const CODE = 'One-time password';
 const PASSWORD_LINK = { text: 'Log in with your password instead' } as const;
+const CHALLENGE = 'Many one-time passwords have been asked for this login from your network. Please confirm you are not a robot, then ask again.';
 /** The refusals the view shows at the login field (src/features/otp-login/otp-login-view.tsx); the others are alerts. */
 const LOGIN_REFUSALS = new Set(['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpSchoolAdmin']);
 
@@ -27,6 +29,8 @@ export const otpLoginView = defineViewModel({
       { absent: 'There is a problem' },
     ],
     'editing.tooManyRequests': [{ alert: TOO_MANY_REQUESTS }, { alert: SAMPLE_HOLD_TIME }],
+    // The login is flooded from this network: the robot check in the form's words (never a wait), the login kept.
+    'editing.challenge': [{ alert: CHALLENGE }, { text: ROBOT }, { absent: /try again/ }],
     'editing.failed': [{ alert: NETWORK }],
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We emailed a six-digit one-time password to the login email of {loginId}.' }, { button: 'Change the login' }, { text: 'The password expires in {time}.' }],
@@ -50,6 +54,7 @@ export const otpLoginView = defineViewModel({
     'code.resend': () => [{ click: 'Send a new password' }],
     'login.edit': () => [{ click: 'Change the login' }],
     'code.enter': () => [{ click: 'Enter the one-time password' }],
+    ...RECAPTCHA_ACTS,
   },
   /** Sent by the page when it comes back (a reload) to a code being typed (otp-login-page.tsx). */
   appEvents: ['code.resume'],
