@@ -9,6 +9,7 @@ import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, t
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, rememberDevice } from './domain/device-cookie.ts';
 import type { LoginGuard } from './domain/login-throttle.ts';
 import { addressGroup } from './domain/address-group.ts';
+import { LANGUAGE_COOKIE, rememberPageLanguage } from './domain/recipient-language.ts';
 import { countDiscovery, type DiscoveryChallenge } from './domain/discovery.ts';
 import type { RefusalMemory } from './domain/refusal-memory.ts';
 import type { AccountSettings } from './domain/settings.ts';
@@ -180,7 +181,9 @@ export function requireSession(deps: RouteDeps): MiddlewareHandler<AppEnv> {
       if (rawId !== undefined) clearSessionCookie(c, deps);
       return errorResponse(c, new DomainError('unauthorized'));
     }
-    c.set('session', session);
+    // The account's language follows the pages it uses, so its emails do (recipient-language.ts).
+    const language = await rememberPageLanguage(deps.database.db, session.account, getCookie(c, LANGUAGE_COOKIE));
+    c.set('session', language === session.account.language ? session : { ...session, account: { ...session.account, language } });
     await next();
   };
 }

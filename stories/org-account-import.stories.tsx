@@ -15,6 +15,7 @@ export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checkin
 export const RowErrors: StoryObj = { ...stories.state('rowErrors'), name: 'Rows with errors' };
 export const Refused: StoryObj = { ...stories.state('refused'), name: 'File refused' };
 export const Confirming: StoryObj = { ...stories.state('confirming'), name: 'Confirm the import' };
+export const Unchanged: StoryObj = { ...stories.state('unchanged'), name: 'Nothing to import' };
 export const Importing: StoryObj = { ...stories.state('importing'), name: 'Importing' };
 export const Done: StoryObj = { ...stories.state('done'), name: 'Imported' };
 export const Failed: StoryObj = { ...stories.state('failed'), name: 'Import failed' };

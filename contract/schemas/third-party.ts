@@ -69,8 +69,24 @@ const SignInChoiceSchema = v.object({
 });
 export type SignInChoice = v.InferOutput<typeof SignInChoiceSchema>;
 
+/**
+ * A link made by the student-member upgrade's "link" choice (docs/decisions/student-upgrade.md):
+ * `member` on the student member's page (the member account it was linked to), `student` on the
+ * member account's page (a student member account linked to it).
+ */
+const MemberLinkSchema = v.object({
+  side: v.picklist(['member', 'student']),
+  loginId: v.string(),
+  displayName: v.string(),
+  /** ISO time the upgrade linked them. */
+  linkedAt: v.string(),
+});
+export type MemberLink = v.InferOutput<typeof MemberLinkSchema>;
+
 export const LoginInfoSchema = v.object({
   identities: v.array(LinkedIdentitySchema),
+  /** The member links of the student-member upgrade, oldest first. */
+  memberLinks: v.array(MemberLinkSchema),
   /** The account has a password: unlinking its last identity still leaves a way in. */
   hasPassword: v.boolean(),
   choices: v.array(SignInChoiceSchema),

@@ -77,8 +77,10 @@ export const loginQrCodeMachine = setup({
       initial: 'current',
       states: {
         current: {},
-        /** Just made: the page says the previous code no longer works. */
+        /** Just made in place of a working code: the page says the previous code no longer works. */
         refreshed: {},
+        /** Just made where there was none working (never made, lost, expired): nothing stopped working. */
+        made: {},
       },
       on: {
         'code.refresh': 'confirmingRefresh',
@@ -98,14 +100,19 @@ export const loginQrCodeMachine = setup({
       tags: ['busy'],
       invoke: { id: 'refreshCode', src: 'refreshCode', onDone: answered('showing.refreshed'), onError: FAILED },
     },
+    /** The first code, or one after a lost or expired one: it replaces nothing that works. */
+    making: {
+      tags: ['busy'],
+      invoke: { id: 'refreshCode', src: 'refreshCode', onDone: answered('showing.made'), onError: FAILED },
+    },
     losing: {
       tags: ['busy'],
       invoke: { id: 'loseCode', src: 'loseCode', onDone: answered('showing'), onError: FAILED },
     },
     /** No working code; nothing to kill, so a new one needs no confirmation. */
-    lost: { tags: ['ready'], on: { 'code.refresh': 'refreshing' } },
-    expired: { tags: ['ready'], on: { 'code.refresh': 'refreshing' } },
-    none: { tags: ['ready'], on: { 'code.refresh': 'refreshing' } },
+    lost: { tags: ['ready'], on: { 'code.refresh': 'making' } },
+    expired: { tags: ['ready'], on: { 'code.refresh': 'making' } },
+    none: { tags: ['ready'], on: { 'code.refresh': 'making' } },
     /** The account has no login QR code permission (not a student, or the school does not allow QR login). */
     forbidden: { type: 'final', tags: ['error'] },
     /** No answer or a server fault: what the code is now is only known by reading it again. */

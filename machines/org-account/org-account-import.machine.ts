@@ -61,6 +61,11 @@ export const orgAccountImportMachine = setup({
   guards: {
     hasNoFile: ({ context }) => context.file === null,
     hasProblems: ({ event }) => actorOutput<OrgImportCheck>(event, 'checkImport').status === 'invalid',
+    /** A valid file that adds and changes nothing (an export imported again): nothing to confirm. */
+    changesNothing: ({ event }) => {
+      const check = actorOutput<OrgImportCheck>(event, 'checkImport');
+      return check.status === 'ready' && check.created === 0 && check.updated === 0;
+    },
   },
   actions: {
     assignFile: assign(({ event }) => {
@@ -102,6 +107,7 @@ export const orgAccountImportMachine = setup({
       input: ({ context }: { context: OrgAccountImportContext }) => ({ file: context.file!, lang: context.lang }),
       onDone: [
         { guard: 'hasProblems', target: 'rowErrors', actions: 'assignCheck' },
+        { guard: 'changesNothing', target: 'unchanged', actions: 'assignCheck' },
         { target: 'confirming', actions: 'assignCheck' },
       ],
       onError: failTo('refused'),
@@ -119,6 +125,11 @@ export const orgAccountImportMachine = setup({
     confirming: {
       tags: ['ready'],
       on: { 'import.confirm': 'importing', 'import.cancel': { target: 'choosing.idle', actions: 'clearOutcome' } },
+    },
+    /** Valid, but every record is in the list as it is: Import is offered disabled, with the reason (issue 26). */
+    unchanged: {
+      tags: ['ready'],
+      on: { 'file.choose': { target: 'choosing.idle', actions: 'assignFile' }, 'import.cancel': { target: 'choosing.idle', actions: 'clearOutcome' } },
     },
     /** Applied in one transaction on the server: all of it or nothing. */
     importing: calling('applyImport', {

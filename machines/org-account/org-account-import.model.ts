@@ -6,6 +6,8 @@ const bytes = async () => new ArrayBuffer(8);
 export const SAMPLE_FILE: ChosenFile = { name: 'staff-list.xlsx', size: 48_213, read: bytes };
 
 export const SAMPLE_READY: OrgImportCheck = { status: 'ready', importId: 'b1d4c9e0-0000-4000-8000-000000000001', total: 1000, created: 998, updated: 2 };
+/** An export imported again: every record already in the list as it is. */
+export const SAMPLE_UNCHANGED: OrgImportCheck = { status: 'ready', importId: 'b1d4c9e0-0000-4000-8000-000000000002', total: 12, created: 0, updated: 0 };
 export const SAMPLE_INVALID: OrgImportCheck = {
   status: 'invalid',
   total: 3,
@@ -26,6 +28,7 @@ export const orgAccountImportModel = defineModel(orgAccountImportMachine, {
     { type: 'import.cancel' },
     { type: 'import.again' },
     done('checkImport', SAMPLE_READY),
+    done('checkImport', SAMPLE_UNCHANGED),
     done('checkImport', SAMPLE_INVALID),
     ...failEach('checkImport', ['importFileInvalid', 'importFileTooLarge', 'importFileInflatesTooMuch', 'importTooManyRecords']),
     fail('checkImport', networkError()),

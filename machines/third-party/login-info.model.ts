@@ -4,6 +4,7 @@ import { loginInfoMachine } from './login-info.machine.ts';
 
 export const SAMPLE_LINKED: LoginInfo = {
   identities: [{ provider: 'google', email: 'ada.wong@gmail.test', linkedAt: new Date(SAMPLE_NOW - 86_400_000).toISOString() }],
+  memberLinks: [{ side: 'student', loginId: 's7654321', displayName: 'Ada Wong (school)', linkedAt: new Date(SAMPLE_NOW - 2 * 86_400_000).toISOString() }],
   hasPassword: true,
   choices: [
     { userId: 'member-1', loginId: 'ada.wong', displayName: 'Ada Wong', own: true },
@@ -12,7 +13,7 @@ export const SAMPLE_LINKED: LoginInfo = {
   opensUserId: 'member-1',
 };
 export const SAMPLE_CHOSEN: LoginInfo = { ...SAMPLE_LINKED, opensUserId: 'student-1' };
-export const SAMPLE_UNLINKED: LoginInfo = { identities: [], hasPassword: true, choices: [], opensUserId: null };
+export const SAMPLE_UNLINKED: LoginInfo = { identities: [], memberLinks: [], hasPassword: true, choices: [], opensUserId: null };
 
 export const loginInfoModel = defineModel(loginInfoMachine, {
   input: {},

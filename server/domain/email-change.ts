@@ -106,7 +106,7 @@ async function assertAcceptable(db: Db, account: AccountRow, input: EmailChangeI
 /**
  * POST /api/profile/email-change: stores the request (token hashed, 24 h) superseding the user's
  * earlier ones of that kind, and in the same transaction emails the link to the new address in
- * the language the person is using. Nothing changes on the account until the link is followed.
+ * the account's language (the person making the change: recipient-language.ts). Nothing changes on the account until the link is followed.
  */
 export async function requestEmailChange(
   db: Db,
@@ -139,18 +139,18 @@ export async function requestEmailChange(
         user_id: account.id,
         kind: input.kind,
         email: input.email,
-        lang: input.lang,
+        lang: account.language,
         expires_at: expiresAt,
         used_at: null,
         superseded_at: null,
         created_at: now,
       })
       .execute();
-    const message = await renderEmailChangeLink(input.lang, {
+    const message = await renderEmailChangeLink(account.language, {
       kind: input.kind,
       loginId: account.login_id,
       email: input.email,
-      link: `${settings.publicUrl}/${input.lang}/${EMAIL_CHANGE_PAGES[input.kind]}?token=${token}`,
+      link: `${settings.publicUrl}/${account.language}/${EMAIL_CHANGE_PAGES[input.kind]}?token=${token}`,
       validHours: EMAIL_CHANGE_VALIDITY_MS / 3_600_000,
       supportEmail: settings.supportEmail,
     });

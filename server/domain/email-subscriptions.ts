@@ -10,6 +10,7 @@ import {
 } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
+import { recipientLanguage } from './recipient-language.ts';
 import { renderProfileSubscriptionConfirmation, renderSubscriptionConfirmation } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
 import { type HoldKey, recordFailure, reserveAttempt } from './holds.ts';
@@ -59,21 +60,23 @@ export async function requestSubscription(
   const services = normalServices(input.services);
   const token = randomToken();
   await db.transaction().execute(async (tx) => {
+    // An account's language when the address signs in to one, else the page's (recipient-language.ts).
+    const language = await recipientLanguage(tx, input.email, input.lang);
     await tx
       .insertInto('subscription_requests')
       .values({
         token_hash: sha256(token),
         email: input.email,
         services,
-        lang: input.lang,
+        lang: language,
         expires_at: new Date(now.getTime() + SUBSCRIPTION_LINK_VALIDITY_MS),
         used_at: null,
         created_at: now,
       })
       .execute();
-    const message = await renderSubscriptionConfirmation(input.lang, {
+    const message = await renderSubscriptionConfirmation(language, {
       to: input.email,
-      link: `${settings.publicUrl}/${input.lang}/subscriptions/verify?token=${token}`,
+      link: `${settings.publicUrl}/${language}/subscriptions/verify?token=${token}`,
       services,
       validHours: SUBSCRIPTION_LINK_VALIDITY_MS / 3_600_000,
       supportEmail: settings.supportEmail,

@@ -19,6 +19,7 @@ import {
 import type { CreateFamilyRequestSchema, HandleRequestSchema, InviteRequestSchema, JoinFamilyRequestSchema, UpdateFamilyInfoRequestSchema } from '../../contract/schemas/family.ts';
 import type { DB, Db, FamiliesTable, FamilyMemberRowStatus, FamilyMembersTable } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
+import { recipientLanguage } from './recipient-language.ts';
 import { renderFamilyInvitation } from '../mail/templates.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { codesMatch, freshFamilyCode, newFamilyRef } from './family-codes.ts';
@@ -551,11 +552,13 @@ export async function inviteToFamily(db: Db, actor: FamilyActor, input: InviteIn
     await countUse(tx, { subject: actor.userId, kind: 'family_invite' }, now, FAMILY_INVITES_PER_DAY).catch((error: unknown) => {
       throw error instanceof DomainError && error.code === 'held' ? familyError('familyInviteLimit', { holdUntil: error.holdUntil }) : error;
     });
-    const email = await renderFamilyInvitation(input.lang, {
+    // An account's language when the address signs in to one, else the admin's page language (recipient-language.ts).
+    const language = await recipientLanguage(tx, input.email, input.lang);
+    const email = await renderFamilyInvitation(language, {
       to: input.email,
       inviterName: me.nickname,
       familyName: family.name,
-      link: familyJoinLink(settings.publicUrl, input.lang, { familyRef: family.ref, code: family.code, adminEmail }),
+      link: familyJoinLink(settings.publicUrl, language, { familyRef: family.ref, code: family.code, adminEmail }),
       familyRef: family.ref,
       code: family.code,
       adminEmail,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LinkedIdentity, LoginInfo, SignInChoice, ThirdPartyProvider } from '../../contract/schemas/third-party.ts';
+import type { LinkedIdentity, LoginInfo, MemberLink, SignInChoice, ThirdPartyProvider } from '../../contract/schemas/third-party.ts';
 import type { Db } from '../db/schema.ts';
 import { checkPassword, type PasswordLoginInput } from './accounts.ts';
 import type { LoginGuard } from './login-throttle.ts';
@@ -169,6 +169,24 @@ async function signInChoices(db: Db, userId: string): Promise<SignInChoice[]> {
 }
 
 /**
+ * The links the student-member upgrade's "link" choice recorded (`upgrades.data.linkedUserId` of a
+ * completed upgrade): the member account this account was linked to, and the student member
+ * accounts linked to this one.
+ */
+async function memberLinks(db: Db, userId: string): Promise<MemberLink[]> {
+  const result = await sql<{ side: 'member' | 'student'; login_id: string; display_name: string; completed_at: Date }>`
+    SELECT 'member' AS side, u.login_id, u.display_name, g.completed_at
+    FROM upgrades g JOIN users u ON u.id::text = g.data->>'linkedUserId'
+    WHERE g.user_id = ${userId} AND g.kind = 'studentMember' AND g.completed_at IS NOT NULL
+    UNION ALL
+    SELECT 'student' AS side, u.login_id, u.display_name, g.completed_at
+    FROM upgrades g JOIN users u ON u.id = g.user_id
+    WHERE g.data->>'linkedUserId' = ${userId}::text AND g.kind = 'studentMember' AND g.completed_at IS NOT NULL
+    ORDER BY completed_at, login_id`.execute(db);
+  return result.rows.map((row) => ({ side: row.side, loginId: row.login_id, displayName: row.display_name, linkedAt: new Date(row.completed_at).toISOString() }));
+}
+
+/**
  * The identities linked to an account, whether unlinking would leave a way to sign in, and, when
  * a Google identity is linked and the account has associations, the accounts its sign-in may open
  * and the one it opens now (the owner's when the chosen association was removed since).
@@ -187,6 +205,7 @@ export async function listIdentities(db: Db, userId: string): Promise<LoginInfo>
   const opensUserId = choices.length ? (choices.find((choice) => choice.userId === google?.opens_user_id)?.userId ?? userId) : null;
   return {
     identities: rows.map((row) => ({ provider: row.provider as ThirdPartyProvider, email: row.email, linkedAt: row.linked_at.toISOString() })),
+    memberLinks: await memberLinks(db, userId),
     hasPassword: Boolean(user?.password_hash),
     choices,
     opensUserId,

@@ -76,7 +76,7 @@ export async function requestPasswordReset(
     await passChallenge(challenge);
     passed = true;
   }
-  const query = db.selectFrom('users').select(['id', 'login_id', 'login_email', 'display_name', 'status']);
+  const query = db.selectFrom('users').select(['id', 'login_id', 'login_email', 'display_name', 'status', 'language']);
   const user =
     input.by === 'email'
       ? await query.where('login_email', '=', input.email).executeTakeFirst()
@@ -105,11 +105,12 @@ export async function requestPasswordReset(
     // Every address together: past the day's cap the owner already holds that many live links.
     await countUse(tx, { subject: user.id, kind: FORGOT_SEND_KIND }, now, FORGOT_SENDS_PER_DAY, options);
     const token = await issueLinkToken(tx, 'reset', user.id, now);
-    const message = await renderEmail('passwordReset', input.lang, {
+    // To the account: in its language, and the link opens in it (recipient-language.ts), whatever the page asking.
+    const message = await renderEmail('passwordReset', user.language, {
       to: email,
       displayName: user.display_name,
       loginId: user.login_id,
-      link: `${settings.publicUrl}/${input.lang}/reset-password?token=${token}`,
+      link: `${settings.publicUrl}/${user.language}/reset-password?token=${token}`,
       validHours: LINK_VALIDITY_MS.reset / 3_600_000,
       supportEmail: settings.supportEmail,
     });

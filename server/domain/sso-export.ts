@@ -114,20 +114,27 @@ export interface ExportAccount {
   display_name: string;
   english_given_name: string;
   english_surname: string;
+  chinese_given_name: string;
+  chinese_surname: string;
   school_email: string | null;
 }
 
-/** Given and family names: the English ones from the profile, else the display name split at its last space. */
+/**
+ * Given and family names from the profile's name fields, never split out of the display name
+ * (issue 26: "Chan Tai Man" or "陳大文" cannot be cut right by spaces): the English pair when both
+ * are filled, else the Chinese pair, else what there is of either; the display name (whole, in
+ * both columns, which the providers require) only when the profile has no name at all.
+ */
 export function namesOf(account: ExportAccount): { given: string; family: string } {
-  const given = account.english_given_name.trim();
-  const family = account.english_surname.trim();
-  if (given && family) return { given, family };
-  const words = account.display_name.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) {
-    const only = given || family || words[0] || account.login_id;
-    return { given: only, family: only };
-  }
-  return { given: given || words.slice(0, -1).join(' '), family: family || (words.at(-1) as string) };
+  const english = { given: account.english_given_name.trim(), family: account.english_surname.trim() };
+  const chinese = { given: account.chinese_given_name.trim(), family: account.chinese_surname.trim() };
+  if (english.given && english.family) return english;
+  if (chinese.given && chinese.family) return chinese;
+  const given = english.given || chinese.given;
+  const family = english.family || chinese.family;
+  if (given || family) return { given: given || family, family: family || given };
+  const whole = account.display_name.trim() || account.login_id;
+  return { given: whole, family: whole };
 }
 
 /**
@@ -190,9 +197,12 @@ export function exportRow(format: SsoExportFormat, account: ExportAccount, schoo
   return cells;
 }
 
-/** The file's first lines: Entra's version line, then the headings. */
+/** UTF-8's byte order mark: without it Excel opens a CSV in the system code page and Chinese names turn to mojibake. */
+export const UTF8_BOM = '\uFEFF';
+
+/** The file's first lines: the byte order mark, Entra's version line, then the headings. */
 export function exportHead(format: SsoExportFormat): string {
-  return format === 'google' ? csvLine(GOOGLE_HEADERS) : `${ENTRA_VERSION_LINE}${LINE_END}${csvLine(ENTRA_HEADERS)}`;
+  return UTF8_BOM + (format === 'google' ? csvLine(GOOGLE_HEADERS) : `${ENTRA_VERSION_LINE}${LINE_END}${csvLine(ENTRA_HEADERS)}`);
 }
 
 export const EXPORT_FILE_NAMES: Record<SsoExportFormat, string> = { google: 'google-workspace', entra: 'microsoft-entra' };
@@ -214,7 +224,7 @@ export async function prepareExport(db: Db, actor: AccountRow): Promise<ExportSc
 export function exportPage(db: Db, schoolCode: string, after: string | null, limit = EXPORT_PAGE_SIZE): Promise<ExportAccount[]> {
   let page = db
     .selectFrom('users')
-    .select(['id', 'login_id', 'login_email', 'contact_email', 'category', 'display_name', 'english_given_name', 'english_surname'])
+    .select(['id', 'login_id', 'login_email', 'contact_email', 'category', 'display_name', 'english_given_name', 'english_surname', 'chinese_given_name', 'chinese_surname'])
     .where('school_code', '=', schoolCode)
     .where('status', '=', 'active')
     .where('category', 'in', EXPORTED_CATEGORIES)
@@ -224,7 +234,7 @@ export function exportPage(db: Db, schoolCode: string, after: string | null, lim
   return db
     .selectFrom(page.as('u'))
     .leftJoin('school_staff as st', 'st.user_id', 'u.id')
-    .select(['u.login_id', 'u.login_email', 'u.contact_email', 'u.category', 'u.display_name', 'u.english_given_name', 'u.english_surname', 'st.school_email'])
+    .select(['u.login_id', 'u.login_email', 'u.contact_email', 'u.category', 'u.display_name', 'u.english_given_name', 'u.english_surname', 'u.chinese_given_name', 'u.chinese_surname', 'st.school_email'])
     .orderBy('u.login_id')
     .execute();
 }

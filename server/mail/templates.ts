@@ -99,7 +99,7 @@ export function renderEmail(template: EmailTemplate, language: Language, v: Emai
 
 // ---- Family ---------------------------------------------------------------------------------
 
-/** The family invitation (POST /api/family/invite), in the language the inviting admin uses. */
+/** The family invitation (POST /api/family/invite), in the invited account's language, else the inviting admin's page language. */
 export interface FamilyInvitationVars {
   to: string;
   /** The inviting admin's nickname in the family. */

@@ -24,6 +24,10 @@ test('a student of DEMO01 upgrades to student member with a new password, then F
   await axe();
   await dialog.getByRole('button', { name: t('upgrade.start') }).click();
 
+  // The terms say what happens: this account becomes the member account, and the last step's password replaces the school one.
+  await expect(dialog.getByText(t('upgrade.step.student.termsBody'))).toBeVisible();
+  await expect(dialog.getByText(/school account stays as it is/)).toHaveCount(0);
+
   // Terms: refused until accepted.
   await dialog.getByRole('button', { name: t('upgrade.step.continue') }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
@@ -52,6 +56,7 @@ test('a student of DEMO01 upgrades to student member with a new password, then F
   await dialog.getByRole('button', { name: t('upgrade.step.continue') }).click();
   await expect(dialog.getByRole('heading', { name: t('upgrade.step.student.linkHeading') })).toBeVisible();
   await axe();
+  await expect(dialog.getByText(t('upgrade.step.student.modeCreateHint', { email }))).toBeVisible();
   await dialog.getByLabel(t('upgrade.step.student.newPassword'), { exact: true }).fill(NEW_PASSWORD);
   await dialog.getByLabel(t('upgrade.step.student.confirmNewPassword')).fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: t('upgrade.step.student.finish') }).click();
@@ -69,6 +74,9 @@ test('a student of DEMO01 upgrades to student member with a new password, then F
   // The member login works: the verified email with the new password.
   const signedIn = await page.request.post('/auth/login', { data: { loginId: email, password: NEW_PASSWORD } });
   expect(signedIn.status()).toBe(200);
+  // As the terms and the choice said: the same account (its login ID takes the new password) and the school password no longer works.
+  expect((await page.request.post('/auth/login', { data: { loginId: 'demo_student2', password: NEW_PASSWORD } })).status()).toBe(200);
+  expect((await page.request.post('/auth/login', { data: { loginId: 'demo_student2', password: DEMO_PASSWORD } })).status()).not.toBe(200);
 });
 
 test('an upgrade closed at the code step resumes there after a reload, and a refresh loses nothing', async ({ page, mailbox, axe }) => {
@@ -148,10 +156,20 @@ test('a student links the upgrade to an existing member account instead of creat
   await dialog.getByLabel(t('upgrade.step.student.memberPassword'), { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: t('upgrade.step.student.finish') }).click();
   await expect(dialog.getByRole('heading', { name: t('upgrade.student.doneHeading') })).toBeVisible();
+  // The finish names the linked member account and the password that still works, not a new member login.
+  await expect(dialog.getByText(t('upgrade.student.doneBodyLinked', { email, member: 'demo_studentmember1' }))).toBeVisible();
+  await expect(dialog.getByText(t('upgrade.student.doneBody', { email }))).toHaveCount(0);
   await axe();
 
   // A student member at once: Family opens in the same session.
   await dialog.getByRole('link', { name: t('upgrade.student.toFamily') }).click();
   await expect(page.getByRole('button', { name: t('family.home.create') })).toBeVisible();
   await expect(page.getByText(t('error.familyStudentOnly'))).toHaveCount(0);
+
+  // The login information page shows what was linked, and the school password still signs in.
+  await page.goto(`/${lang}/profile/login-info`);
+  const links = page.getByRole('region', { name: t('thirdParty.memberLinksHeading') });
+  await expect(links.getByText(/demo_studentmember1/)).toBeVisible();
+  await axe();
+  expect((await page.request.post('/auth/login', { data: { loginId: 'demo_student4', password: DEMO_PASSWORD } })).status()).toBe(200);
 });

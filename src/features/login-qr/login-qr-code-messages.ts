@@ -27,6 +27,11 @@ export const loginQrCodeMessages = defineMessages({
     defaultMessage: 'Your previous QR code no longer works. Download or print this one.',
     description: 'Notice after a new QR code was made.',
   },
+  madeBody: {
+    id: 'loginQrCode.madeBody',
+    defaultMessage: 'Download or print it, then log in by scanning it instead of typing your password.',
+    description: 'Notice after a QR code was made where there was no working one (none yet, lost or expired).',
+  },
   confirmRefreshTitle: { id: 'loginQrCode.confirmRefreshTitle', defaultMessage: 'Make a new QR code?', description: 'Title of the dialog confirming a new QR code.' },
   confirmRefreshBody: {
     id: 'loginQrCode.confirmRefreshBody',

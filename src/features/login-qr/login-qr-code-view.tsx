@@ -22,9 +22,11 @@ type Screen =
   | 'loading'
   | 'showing.current'
   | 'showing.refreshed'
+  | 'showing.made'
   | 'confirmingRefresh'
   | 'confirmingLose'
   | 'refreshing'
+  | 'making'
   | 'losing'
   | 'lost'
   | 'expired'
@@ -32,7 +34,7 @@ type Screen =
   | 'forbidden'
   | 'failed';
 
-const SCREENS: readonly Screen[] = ['showing.refreshed', 'showing.current', 'confirmingRefresh', 'confirmingLose', 'refreshing', 'losing', 'lost', 'expired', 'none', 'forbidden', 'failed'];
+const SCREENS: readonly Screen[] = ['showing.refreshed', 'showing.made', 'showing.current', 'confirmingRefresh', 'confirmingLose', 'refreshing', 'making', 'losing', 'lost', 'expired', 'none', 'forbidden', 'failed'];
 
 function screenOf(snapshot: SnapshotFrom<typeof loginQrCodeMachine>): Screen {
   for (const screen of SCREENS) {
@@ -79,9 +81,10 @@ function CurrentCode({ actor, code, screen }: { actor: LoginQrCodeActor; code: E
   const intl = useIntl();
   return (
     <>
-      {screen === 'showing.refreshed' ? (
+      {screen === 'showing.refreshed' || screen === 'showing.made' ? (
         <Notice tone="success" title={intl.formatMessage(m.refreshedTitle)} live>
-          <p>{intl.formatMessage(m.refreshedBody)}</p>
+          {/* Only a code that replaced a working one stopped anything (issue 26). */}
+          <p>{intl.formatMessage(screen === 'showing.refreshed' ? m.refreshedBody : m.madeBody)}</p>
         </Notice>
       ) : null}
       <QrImage text={code.code} loginId={code.loginId} displayName={code.displayName} />
@@ -124,6 +127,7 @@ export function LoginQrCodeView({ actor }: { actor: LoginQrCodeActor }) {
   const busy: Partial<Record<Screen, string>> = {
     loading: intl.formatMessage(m.loading),
     refreshing: intl.formatMessage(m.refreshing),
+    making: intl.formatMessage(m.refreshing),
     losing: intl.formatMessage(m.losing),
   };
   const busyText = busy[screen];

@@ -69,6 +69,7 @@ export const orgAccountMessages = defineMessages({
   ruleduplicated: { id: "orgAccount.import.rule.duplicated", defaultMessage: "{column} is duplicated in the file", description: "Import problem: the email appears on an earlier row." },
   ruleformula: { id: "orgAccount.import.rule.formula", defaultMessage: "{column} holds a formula: type the value itself", description: "Import problem: formula cells are refused." },
   importReady: { id: "orgAccount.import.ready", defaultMessage: "{total, plural, one {# record is} other {# records are}} ready to import: {created} new, {updated} changed.", description: "The check found no problem; the user confirms next." },
+  importNothing: { id: "orgAccount.import.nothing", defaultMessage: "Every record in this file is already in the list as it is: there is nothing to import.", description: "Why Import is disabled after a check that found no new and no changed record (an export imported again)." },
   importConfirm: { id: "orgAccount.import.confirm", defaultMessage: "Import", description: "Button that applies the checked import." },
   importCancel: { id: "orgAccount.import.cancel", defaultMessage: "Choose another file", description: "Button that leaves the checked import without applying it." },
   importing: { id: "orgAccount.import.importing", defaultMessage: "Importing {total} records…", description: "Busy text while the import is applied." },

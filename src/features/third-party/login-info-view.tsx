@@ -108,6 +108,22 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
           </>
         )}
       </section>
+      {info.memberLinks.length ? (
+        <section aria-labelledby="member-links">
+          <h2 id="member-links">{intl.formatMessage(m.memberLinksHeading)}</h2>
+          <ul>
+            {info.memberLinks.map((link) => (
+              <li key={`${link.side}-${link.loginId}`}>
+                {intl.formatMessage(link.side === 'member' ? m.memberLinkMember : m.memberLinkStudent, {
+                  name: link.displayName,
+                  loginId: link.loginId,
+                  date: hkDate(intl, link.linkedAt),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           actor={actor}

@@ -56,6 +56,21 @@ export const thirdPartyMessages = defineMessages({
   retry: { id: 'thirdParty.retry', defaultMessage: 'Try again', description: 'Button after the login information failed to load.' },
   linkedAs: { id: 'thirdParty.linkedAs', defaultMessage: 'Linked: {email}, since {date} (Hong Kong time)', description: 'A linked identity; {date} is a date.' },
   notLinked: { id: 'thirdParty.notLinked', defaultMessage: 'Not linked', description: 'A provider with no linked identity.' },
+  memberLinksHeading: {
+    id: 'thirdParty.memberLinksHeading',
+    defaultMessage: 'Linked member accounts',
+    description: 'Heading of the login information section listing the links made by the student-member upgrade.',
+  },
+  memberLinkMember: {
+    id: 'thirdParty.memberLinkMember',
+    defaultMessage: 'The student-member upgrade linked this account to your member account {name} ({loginId}) on {date} (Hong Kong time).',
+    description: "On a student member's login information: the member account its upgrade linked; {date} is a date.",
+  },
+  memberLinkStudent: {
+    id: 'thirdParty.memberLinkStudent',
+    defaultMessage: 'Your student member account {name} ({loginId}) was linked to this account by its upgrade on {date} (Hong Kong time).',
+    description: "On a member account's login information: a student member account linked to it by the student-member upgrade; {date} is a date.",
+  },
   unlink: { id: 'thirdParty.unlink', defaultMessage: 'Unlink {provider}', description: 'Button that asks to unlink a provider.' },
   unlinkTitle: { id: 'thirdParty.unlinkTitle', defaultMessage: 'Unlink your Google account?', description: 'Title of the unlink confirmation dialog.' },
   unlinkBody: {

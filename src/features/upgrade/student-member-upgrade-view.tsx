@@ -32,8 +32,11 @@ function Intro({ actor }: { actor: UpgradeActor }) {
 function Done({ actor, onClose }: { actor: UpgradeActor; onClose: () => void }) {
   const intl = useIntl();
   const email = useSelector(actor, (snapshot) => snapshot.context.user?.loginEmail ?? '');
+  // "link" kept this account's password and linked the member account typed at the last step.
+  const member = useSelector(actor, (snapshot) => (snapshot.context.values.mode === 'link' ? snapshot.context.values.loginId : null));
+  const body = member === null ? intl.formatMessage(m.doneBody, { email }) : intl.formatMessage(m.doneBodyLinked, { email, member });
   const next = <RouteLink to="/{-$lang}/profile/family">{intl.formatMessage(m.toFamily)}</RouteLink>;
-  return <WizardDone heading={intl.formatMessage(m.doneHeading)} body={intl.formatMessage(m.doneBody, { email })} next={next} onClose={onClose} />;
+  return <WizardDone heading={intl.formatMessage(m.doneHeading)} body={body} next={next} onClose={onClose} />;
 }
 
 const SCREENS = {

@@ -102,7 +102,7 @@ export function LinkStep({ actor }: { actor: UpgradeActor }) {
           legend={intl.formatMessage(m.mode)}
           options={[
             { value: 'create', label: intl.formatMessage(m.modeCreate), hint: intl.formatMessage(m.modeCreateHint, { email: values.email }) },
-            { value: 'link', label: intl.formatMessage(m.modeLink) },
+            { value: 'link', label: intl.formatMessage(m.modeLink), hint: intl.formatMessage(m.modeLinkHint, { email: values.email }) },
           ]}
           value={values.mode}
           onValueChange={(value) => actor.send({ type: 'form.change', field: 'mode', value })}

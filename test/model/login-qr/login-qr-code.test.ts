@@ -38,7 +38,15 @@ describe('loginQrCode', () => {
   it('asks before losing the code, then offers a new one without asking again', () => {
     const lost = play(model, loaded, { type: 'code.lose' }, { type: 'dialog.confirm' }, done('loseCode', sampleLoginQrCode('lost')));
     expect(lost.matches('lost')).toBe(true);
-    expect(play(model, loaded, { type: 'code.lose' }, { type: 'dialog.confirm' }, done('loseCode', sampleLoginQrCode('lost')), { type: 'code.refresh' }).matches('refreshing')).toBe(true);
+    expect(play(model, loaded, { type: 'code.lose' }, { type: 'dialog.confirm' }, done('loseCode', sampleLoginQrCode('lost')), { type: 'code.refresh' }).matches('making')).toBe(true);
+  });
+
+  it('makes the first code without a word about a previous one (issue 26)', () => {
+    const first = play(model, done('readCode', sampleLoginQrCode('none')), { type: 'code.refresh' });
+    expect(first.matches('making')).toBe(true);
+    const made = play(model, done('readCode', sampleLoginQrCode('none')), { type: 'code.refresh' }, done('refreshCode', sampleLoginQrCode('active')));
+    expect(made.matches({ showing: 'made' })).toBe(true);
+    expect(made.matches({ showing: 'refreshed' })).toBe(false);
   });
 
   it('says why when the account has no login QR code permission', () => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENTRA_HEADERS, GOOGLE_HEADERS, csvCell } from '../../../server/domain/sso-export.ts';
+import { ENTRA_HEADERS, GOOGLE_HEADERS, csvCell, exportHead, namesOf, type ExportAccount } from '../../../server/domain/sso-export.ts';
 import { createAccount, databases, signIn, useTestServer } from '../support.ts';
 
 /**
@@ -51,6 +51,35 @@ function parseCsv(text: string): string[][] {
 function byHeader(rows: string[][], headers: readonly string[]): Array<Record<string, string>> {
   return rows.map((row) => Object.fromEntries(headers.map((header, i) => [header, row[i] ?? ''])));
 }
+
+describe('the export file for Excel and the names from the profile (issue 26)', () => {
+  const account = (names: Partial<ExportAccount>): ExportAccount => ({
+    login_id: 's1234567',
+    login_email: null,
+    contact_email: null,
+    category: 'STUDENT',
+    display_name: 'Chan Tai Man',
+    english_given_name: '',
+    english_surname: '',
+    chinese_given_name: '',
+    chinese_surname: '',
+    school_email: null,
+    ...names,
+  });
+
+  it.each(['google', 'entra'] as const)('%s: starts with the UTF-8 byte order mark, so Excel reads Chinese names as UTF-8', (format) => {
+    expect(exportHead(format).startsWith('\uFEFF')).toBe(true);
+    expect(new TextEncoder().encode(exportHead(format)).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+
+  it('takes given and family names from the profile fields, English first, then Chinese, never by splitting the display name', () => {
+    expect(namesOf(account({ english_given_name: 'Tai Man', english_surname: 'Chan', chinese_given_name: '大文', chinese_surname: '陳' }))).toEqual({ given: 'Tai Man', family: 'Chan' });
+    expect(namesOf(account({ chinese_given_name: '大文', chinese_surname: '陳', display_name: 'Big Man' }))).toEqual({ given: '大文', family: '陳' });
+    // A display name is not cut at its last space: "Chan Tai Man" is no given name "Chan Tai".
+    expect(namesOf(account({}))).toEqual({ given: 'Chan Tai Man', family: 'Chan Tai Man' });
+    expect(namesOf(account({ english_surname: 'Chan' }))).toEqual({ given: 'Chan', family: 'Chan' });
+  });
+});
 
 describe.each(databases)('single sign-on export on $name', ({ name }) => {
   const code = `S${randomBytes(3).toString('hex').toUpperCase()}`;

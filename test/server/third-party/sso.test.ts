@@ -195,7 +195,7 @@ describe.each(databases)('sign in with Google (local identity provider) on $name
     const login = await server.post('/auth/login', { loginId: withPassword.loginId, password: withPassword.password });
     const unlinked = await server.post('/api/users/login-info/unlink', { provider: 'google' }, { cookie: login.cookie });
     expect(unlinked.status, unlinked.text).toBe(200);
-    expect(unlinked.body.data).toEqual({ identities: [], hasPassword: true, choices: [], opensUserId: null });
+    expect(unlinked.body.data).toEqual({ identities: [], memberLinks: [], hasPassword: true, choices: [], opensUserId: null });
     const notices = (await listOutbox(server.db, { to: withPassword.email! })).filter((mail) => mail.text.includes('Google'));
     expect(notices).toHaveLength(2); // linked, then unlinked
     const again = await server.post('/api/users/login-info/unlink', { provider: 'google' }, { cookie: login.cookie });

@@ -96,6 +96,11 @@ describe.each(databases)('student-member upgrade over HTTP on $name', ({ name })
     expect(JSON.stringify(familyAfter.body)).not.toEqual(JSON.stringify(familyBefore.body));
     // The member login: the verified email with the new password.
     await expect(signIn(server, email, NEW_PASSWORD)).resolves.toMatch(/^portal_session=/);
+    // The same account, not a second one: its login ID takes the new password, and the school password no longer works.
+    await expect(signIn(server, s.loginId, NEW_PASSWORD)).resolves.toMatch(/^portal_session=/);
+    await expect(signIn(server, s.loginId, PASSWORD)).rejects.toThrow(/sign-in failed/);
+    // No member link is recorded: nothing was linked.
+    expect((await server.get('/api/users/login-info', { cookie: s.cookie })).body.data.memberLinks).toEqual([]);
     expect((await progress(s.cookie)).status).toBe(403);
   });
 
@@ -263,6 +268,12 @@ describe.each(databases)('student-member upgrade over HTTP on $name', ({ name })
     expect(row.completed_at).not.toBeNull();
     // The student's own password is unchanged.
     await expect(signIn(server, s.loginId, PASSWORD)).resolves.toMatch(/^portal_session=/);
+    // Both accounts' login information show the link.
+    const studentInfo = await server.get('/api/users/login-info', { cookie: s.cookie });
+    expect(studentInfo.status, studentInfo.text).toBe(200);
+    expect(studentInfo.body.data.memberLinks).toEqual([{ side: 'member', loginId: member.loginId, displayName: `Test ${member.loginId}`, linkedAt: server.clock.now().toISOString() }]);
+    const memberInfo = await server.get('/api/users/login-info', { cookie: await signIn(server, member.loginId) });
+    expect(memberInfo.body.data.memberLinks).toEqual([{ side: 'student', loginId: s.loginId, displayName: `Test ${s.loginId}`, linkedAt: server.clock.now().toISOString() }]);
   });
 
   it('asks for the challenge when the member account is over its budget of wrong passwords, and links once it is solved (never a lockout)', async () => {

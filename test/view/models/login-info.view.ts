@@ -10,7 +10,12 @@ export const loginInfoView = defineViewModel({
     loading: [{ busy: 'Loading your login information…' }],
     loadFailed: [TITLE, { alert: 'We could not reach the server. Please check your connection and try again.' }, { button: 'Try again' }],
     ready: [TITLE, { heading: 'Google' }],
-    'ready.idle': [{ text: 'Linked: {email}, since {date} (Hong Kong time)' }, { button: UNLINK }],
+    'ready.idle': [
+      { text: 'Linked: {email}, since {date} (Hong Kong time)' },
+      { button: UNLINK },
+      { heading: 'Linked member accounts' },
+      { text: 'Your student member account {name} ({loginId}) was linked to this account by its upgrade on {date} (Hong Kong time).' },
+    ],
     'ready.unlinked': [{ alert: 'The Google account is unlinked.' }, { text: 'Not linked' }],
     'ready.lastSignInMethod': [{ alert: 'This is the only way left to sign in to this account, so it cannot be unlinked. Set a password first.' }, { button: UNLINK }],
     'ready.failed': [{ alert: 'We could not reach the server. Please check your connection and try again.' }, { button: UNLINK }],

@@ -22,9 +22,12 @@ export const loginQrCodeView = defineViewModel({
     ],
     'showing.current': [{ absent: 'New code made' }],
     'showing.refreshed': [{ alert: 'Your previous QR code no longer works. Download or print this one.' }],
+    // The first code (or one after a lost or expired one) stopped nothing: no word of a previous code.
+    'showing.made': [{ alert: 'Download or print it, then log in by scanning it instead of typing your password.' }, { absent: 'Your previous QR code no longer works. Download or print this one.' }],
     confirmingRefresh: [{ dialog: 'Make a new QR code?' }, { text: 'Your current QR code, and any card printed from it, will stop working at once.' }, { button: 'Yes, make a new code' }],
     confirmingLose: [{ dialog: 'Report your QR code lost?' }, { button: 'Yes, the code is lost' }],
     refreshing: [TITLE, { busy: 'Making a new code…' }],
+    making: [TITLE, { busy: 'Making a new code…' }],
     losing: [TITLE, { busy: 'Stopping the code…' }],
     lost: [TITLE, { heading: 'Your QR code was reported lost' }, { text: 'Reported lost' }, { text: HK }, { button: MAKE }],
     expired: [TITLE, { heading: 'Your QR code has expired' }, { text: 'Expires' }, { button: MAKE }],

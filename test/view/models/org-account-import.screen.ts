@@ -7,6 +7,7 @@ export const orgAccountImportScreen = defineScreen('orgAccountImport', 'School/I
   rowErrors: 'Rows with errors',
   refused: 'File refused',
   confirming: 'Confirm the import',
+  unchanged: 'Nothing to import',
   importing: 'Importing',
   done: 'Imported',
   failed: 'Import failed',

@@ -30,6 +30,8 @@ export const orgAccountImportView = defineViewModel({
     // Which refusal depends on the path (not .xlsx, over 512 KiB, a zip bomb, too many records, network).
     refused: [HEADING, { alert: FAILED }, { button: 'Check the file' }, { button: AGAIN }, { absent: 'Import progress' }],
     confirming: [HEADING, { text: english(m.importReady) }, { button: 'Import' }, { button: 'Choose another file' }, { absent: 'Check the file' }],
+    // Re-importing an export: the reason instead of an Import that would change nothing (issue 26).
+    unchanged: [HEADING, { text: english(m.importReady) }, { text: english(m.importNothing) }, { button: 'Choose another file' }, { absent: 'Check the file' }],
     importing: [HEADING, { busy: 'Importing {total} records…' }, { absent: 'Check the file' }],
     done: [HEADING, { alert: english(m.importDone) }, { button: AGAIN }, { absent: FAILED }],
     failed: [HEADING, { alert: FAILED }, { button: AGAIN }, { absent: FILE }],

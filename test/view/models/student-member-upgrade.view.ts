@@ -31,7 +31,14 @@ export const studentMemberUpgradeView = defineViewModel({
     ...refusalEvidence(studentMemberUpgradeModel, 'link', (message, code): Evidence => [{ alert: message }, ...(code === 'loginChallengeRequired' ? [{ text: ROBOT }] : [])]),
     'link.failed': [FAILED],
     finishing: [DIALOG, step(6), { busy: 'Upgrading…' }],
-    done: [DIALOG, step(7), { heading: 'You are a student member' }, { text: 'Your member login email is {email}. Family groups are open to you now.' }, { text: 'Go to Family' }],
+    // The model's finish is the "create" one: the new password replaced the school one (issue 26).
+    done: [
+      DIALOG,
+      step(7),
+      { heading: 'You are a student member' },
+      { text: 'This account is now a student member account. Log in with {email} or your login ID and your new password: your school password no longer works. Family groups are open to you now.' },
+      { text: 'Go to Family' },
+    ],
   },
   acts: {
     ...wizardActs,
@@ -43,7 +50,7 @@ export const studentMemberUpgradeView = defineViewModel({
         case 'subscribe':
           return [{ choose: event.value ? 'Yes, send me the students’ newsletter' : 'No, thank you' }];
         case 'mode':
-          return [{ choose: event.value === 'link' ? 'Link to my existing member account' : 'Create a password for my new member account' }];
+          return [{ choose: event.value === 'link' ? 'Yes: link this account to my member account' : 'No: set a new password for this account' }];
         case 'newPassword':
           return [{ fill: 'New password', value: event.value }];
         case 'confirmNewPassword':
