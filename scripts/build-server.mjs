@@ -6,8 +6,8 @@
 // a second, so it runs on every start and can never be stale.
 //
 // The bundle keeps the two paths the server resolves from its own location
-// (`new URL('./migrations/', import.meta.url)`, `new URL('./password-worker.mjs', …)`), so the
-// migrations and the password worker are copied beside it. Each start builds into a folder named
+// (`new URL('./migrations/', import.meta.url)`, `new URL('./password-worker.mjs', …)`,
+// `new URL('./pglite-worker.mjs', …)`), so the migrations and the two workers are copied beside it. Each start builds into a folder named
 // after its own process (dist-server/run-<pid>), which it keeps while it runs: two starts at once
 // never share a half-written bundle, and a password worker restarted late finds its file. Folders
 // of processes that have ended are removed at the next build.
@@ -56,6 +56,7 @@ export async function buildServer() {
   });
   cpSync(join(ROOT, 'server/db/migrations'), join(out, 'migrations'), { recursive: true });
   cpSync(join(ROOT, 'server/domain/password-worker.mjs'), join(out, 'password-worker.mjs'));
+  cpSync(join(ROOT, 'server/db/pglite-worker.mjs'), join(out, 'pglite-worker.mjs'));
   return join(out, 'main.mjs');
 }
 

@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect, type RootOperationNode } from 'kysely';
+import { Kysely, type KyselyPlugin, PostgresDialect, type RootOperationNode } from 'kysely';
 import pg from 'pg';
 import { openChangeFeed } from './change-feed.ts';
+import { type PgliteStepFigures, PgliteThread, PgliteThreadDialect, readThreadSteps, resetThreadSteps } from './pglite-thread.ts';
 import type { DB } from './schema.ts';
 
 /** One connection's raw SQL, for the migrator: multi-statement scripts and plain queries. */
@@ -26,6 +27,8 @@ export interface Database {
   writeGeneration: (() => number | null) | null;
   /** Runs `fn` inside one transaction on one connection (BEGIN/COMMIT, ROLLBACK on throw). */
   rawTransaction<T>(fn: (raw: RawConnection) => Promise<T>): Promise<T>;
+  /** PGlite only: the worker thread it runs in (the specs end it to see a crash answered). */
+  thread?: PgliteThread;
   /** PGlite only: the whole cluster as a tarball, for `initialData`. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -110,103 +113,51 @@ async function createCluster(dir: string): Promise<void> {
   if (code !== 0) throw new Error(`creating the PGlite cluster in ${dir} failed (${code}): ${stderr.slice(-2000)}`);
 }
 
+export type { PgliteStepFigures } from './pglite-thread.ts';
+
 /**
- * How long PGlite's steps held the event loop (issue 21; docs/decisions/front-door.md): PGlite
- * runs each protocol message synchronously on the main thread (`execProtocolRawSync`, the
- * WebAssembly backend), so one slow statement is one late turn for every request. Timed on every
- * PGlite of the process (two clock reads a step), read and reset by the bench through
- * `/dev/api/event-loop-delay` (server/routes/dev.ts).
+ * How long PGlite's steps held its thread (issue 21; docs/decisions/front-door.md): each PGlite
+ * runs in a worker thread (server/db/pglite-thread.ts), where each protocol message runs
+ * synchronously (`execProtocolRawSync`); the thread times every step (two clock reads a step) and
+ * these gather the figures of every open PGlite of the process over its message channel. Read and
+ * reset by the bench through `/dev/api/event-loop-delay` (server/routes/dev.ts).
  */
-export interface PgliteStepFigures {
-  maxMs: number;
-  /** The start of the statement the longest step ran (the last Parse or Query message before it). */
-  maxStatement: string;
-  count: number;
-  totalMs: number;
-  over20Ms: number;
+export function readPgliteSteps(): Promise<PgliteStepFigures> {
+  return readThreadSteps();
 }
 
-const pgliteSteps: PgliteStepFigures = { maxMs: 0, maxStatement: '', count: 0, totalMs: 0, over20Ms: 0 };
-
-export function readPgliteSteps(): PgliteStepFigures {
-  return { ...pgliteSteps };
-}
-
-export function resetPgliteSteps(): void {
-  Object.assign(pgliteSteps, { maxMs: 0, maxStatement: '', count: 0, totalMs: 0, over20Ms: 0 });
-}
-
-/** The statement text of the first Parse ('P') or Query ('Q') message in a protocol buffer, shortened. */
-function statementOf(message: Uint8Array): string {
-  const type = message[0];
-  if (type !== 0x50 && type !== 0x51) return '';
-  let at = 5;
-  if (type === 0x50) {
-    while (at < message.length && message[at] !== 0) at++;
-    at++;
-  }
-  let end = at;
-  while (end < message.length && message[end] !== 0 && end - at < 120) end++;
-  return Buffer.from(message.subarray(at, end)).toString('utf8').replace(/\s+/g, ' ');
-}
-
-function timeSteps(pglite: PGlite): void {
-  const step = pglite.execProtocolRawSync.bind(pglite);
-  // The extended protocol sends Parse, then Bind/Execute/Sync in later steps: a step is put down to
-  // the last statement parsed (kept as bytes, decoded only for a new longest step).
-  let lastStatement: Uint8Array = new Uint8Array(0);
-  pglite.execProtocolRawSync = (message: Uint8Array) => {
-    if (message[0] === 0x50 || message[0] === 0x51) lastStatement = message;
-    const started = performance.now();
-    try {
-      return step(message);
-    } finally {
-      const ms = performance.now() - started;
-      pgliteSteps.count++;
-      pgliteSteps.totalMs += ms;
-      if (ms > 20) pgliteSteps.over20Ms++;
-      if (ms > pgliteSteps.maxMs) {
-        pgliteSteps.maxMs = ms;
-        pgliteSteps.maxStatement = statementOf(lastStatement);
-      }
-    }
-  };
+export function resetPgliteSteps(): Promise<void> {
+  return resetThreadSteps();
 }
 
 async function openPglite(dataDir: string | null, initialData?: Blob): Promise<Database> {
-  let pglite: PGlite;
-  const options = { startParams: PGLITE_START_PARAMS };
+  let dir: string | null = null;
   if (dataDir) {
-    const dir = resolve(dataDir);
+    dir = resolve(dataDir);
     const fresh = !existsSync(join(dir, 'PG_VERSION'));
     mkdirSync(dir, { recursive: true });
     if (fresh) await createCluster(dir);
-    pglite = new PGlite(dir, options);
-  } else {
-    pglite = initialData ? new PGlite({ ...options, loadDataDir: initialData }) : new PGlite(options);
   }
-  await pglite.waitReady;
-  timeSteps(pglite);
+  const thread = await PgliteThread.start({ dataDir: dir, initialData: dir ? undefined : initialData, startParams: PGLITE_START_PARAMS });
   const writes = new WriteCounter();
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins: [writes] });
+  const db = new Kysely<DB>({ dialect: new PgliteThreadDialect(thread), plugins: [writes] });
   return {
     kind: 'pglite',
-    dump: () => pglite.dumpDataDir('none'),
+    thread,
+    dump: () => thread.dump(),
     db,
     writeGeneration: () => writes.generation,
     rawTransaction: (fn) =>
-      pglite.transaction((tx) => {
+      thread.transaction(() => {
         writes.generation++;
         return fn({
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-          query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+          exec: (sql) => thread.exec(sql),
+          query: async <T>(sql: string, params?: unknown[]) => (await thread.query<T>(sql, params)).rows,
         });
       }),
     close: async () => {
       await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      await thread.close();
     },
   };
 }

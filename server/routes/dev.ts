@@ -117,11 +117,15 @@ export function devRoutes(deps: Deps): Hono {
   // `npm run bench` reads the event-loop delay inside the server, reset before each scenario.
   if (deps.config.eventLoopMonitor) {
     const monitor = eventLoopDelayMonitor();
-    // PGlite's synchronous steps beside the delay (server/db/database.ts); none on PostgreSQL.
-    app.get('/api/event-loop-delay', (c) => c.json({ data: { ...monitor.read(), pglite: readPgliteSteps() } }));
-    app.post('/api/event-loop-delay/reset', (c) => {
+    // PGlite's synchronous steps on its own thread beside the main thread's delay, fetched from the
+    // thread (server/db/database.ts); none on PostgreSQL.
+    app.get('/api/event-loop-delay', async (c) => {
+      const loop = monitor.read();
+      return c.json({ data: { ...loop, pglite: await readPgliteSteps() } });
+    });
+    app.post('/api/event-loop-delay/reset', async (c) => {
       monitor.reset();
-      resetPgliteSteps();
+      await resetPgliteSteps();
       return c.json({ data: {} });
     });
   }
