@@ -76,6 +76,7 @@ export interface Config {
    * finish before their connections are closed (server/main.ts, server/drain.ts).
    */
   shutdownTimeoutMs: number;
+  /**
    * The Prometheus metrics (server/ops/metrics-server.ts; docs/operations-metrics.md): METRICS_PORT
    * serves `GET /metrics` on a port of its own, never the public one; null (the default) serves
    * none. METRICS_HOST is the address it binds, 127.0.0.1 unless set (0.0.0.0 for a scraper on
