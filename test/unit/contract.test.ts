@@ -52,8 +52,8 @@ describe('languages', () => {
 });
 
 describe('error catalogue', () => {
-  it('answers every refusal with a 4xx status; only internal errors (500) and a shed request (503) are 5xx', () => {
-    const serverSide: Record<string, number> = { internal: 500, serverBusy: 503 };
+  it('answers every refusal with a 4xx status; only internal errors (500), a shed request and an instance not ready (503) are 5xx', () => {
+    const serverSide: Record<string, number> = { internal: 500, serverBusy: 503, notReady: 503 };
     for (const [code, status] of Object.entries(ERROR_CODES)) {
       if (code in serverSide) expect(status, code).toBe(serverSide[code]);
       else expect(status, code).toBeGreaterThanOrEqual(400);

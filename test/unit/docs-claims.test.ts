@@ -62,7 +62,7 @@ describe('the docs say what the code does', () => {
   });
 
   it('README.md counts the projects', () => {
-    const claim = claimedProjects(read('README.md'), /the (\w+) Vitest projects()/);
+    const claim = claimedProjects(read('README.md'), /of the (\w+) Vitest projects()/);
     expect(claim.count).toBe(projects.length);
   });
 
