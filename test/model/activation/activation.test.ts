@@ -24,8 +24,8 @@ describe('activation', () => {
     ['alreadyUsed', 'used'],
     ['expired', 'expired'],
     ['recordNotFound', 'notFound'],
-    ['userNotFound', 'notFound'],
-    ['wrongUrl', 'notFound'],
+    ['userNotFound', 'userNotFound'],
+    ['wrongUrl', 'wrongUrl'],
   ] as const)('a link answered with %s ends in %s', (code, state) => {
     const snapshot = play(model, fail('checkRecord', apiError(code)));
     expect(snapshot.matches(state)).toBe(true);

@@ -23,8 +23,8 @@ describe('resetPassword', () => {
     ['alreadyUsed', 'used'],
     ['expired', 'expired'],
     ['recordNotFound', 'notFound'],
-    ['userNotFound', 'notFound'],
-    ['wrongUrl', 'notFound'],
+    ['userNotFound', 'userNotFound'],
+    ['wrongUrl', 'wrongUrl'],
   ] as const)('a link answered with %s ends in %s, on opening and on submitting', (code, state) => {
     expect(play(model, fail('checkResetToken', apiError(code))).matches(state)).toBe(true);
     expect(play(model, valid, ...password, submit, fail('resetPassword', apiError(code))).matches(state)).toBe(true);
