@@ -129,7 +129,7 @@ export const orgAccountImportMachine = setup({
     /** Valid, but every record is in the list as it is: Import is offered disabled, with the reason (issue 26). */
     unchanged: {
       tags: ['ready'],
-      on: { 'file.choose': { target: 'choosing.idle', actions: 'assignFile' }, 'import.cancel': { target: 'choosing.idle', actions: 'clearOutcome' } },
+      on: { 'import.cancel': { target: 'choosing.idle', actions: 'clearOutcome' } },
     },
     /** Applied in one transaction on the server: all of it or nothing. */
     importing: calling('applyImport', {
