@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import pg from 'pg';
@@ -72,7 +72,8 @@ describe.each(databases)('readiness on $name', ({ name }) => {
     expect(await check()).toBeNull();
     await drop();
     let now = 0;
-    expect(await readinessCheck(database, { now: () => now++ * CACHE_MS })()).toBe('databaseUnreachable');
+    // A closed PostgreSQL database closed its change feed too, which is looked at first.
+    expect(await readinessCheck(database, { now: () => now++ * CACHE_MS })()).toBe(name === 'postgres' ? 'changeFeedDown' : 'databaseUnreachable');
   });
 });
 
@@ -106,13 +107,17 @@ describe('readiness of an unmigrated database', () => {
 describe('readiness of a database that does not answer', () => {
   let silent: Server;
   let port = 0;
+  const sockets = new Set<Socket>();
   beforeAll(async () => {
     // Accepts connections and never says a word: a database host that hangs.
-    silent = createServer(() => {});
+    silent = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     port = (silent.address() as { port: number }).port;
   });
-  afterAll(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+  afterAll(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
 
   it('gives up after its timeout', async () => {
     const database = await openDatabase({ url: `postgres://portal@127.0.0.1:${port}/portal`, changeFeed: false });
