@@ -286,5 +286,5 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (runs whe
     // The restarted instance answers and takes sessions made before.
     expect((await call(a, 'GET', '/api/users/me', { cookie })).status).toBe(200);
     process.stdout.write(`restart: ${statuses.length} requests, ${retried.refused} retried after a refused connection, ${retried.closedIdle} after a closed idle one\n`);
-  }, 120_000);
+  }, 240_000);
 });
