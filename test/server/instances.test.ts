@@ -128,10 +128,15 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (runs whe
       Array.from({ length: 20 }, (_, i) => call(over(i), 'POST', '/auth/login', { json: { loginId: account.loginId, password: 'Wrong-Password-1' }, address })),
     );
     const codes = answers.map((answer) => answer.body?.error?.code);
-    expect(codes.filter((code) => code === 'loginFailed')).toHaveLength(FREE_ATTEMPTS);
-    expect(codes.filter((code) => code === 'loginThrottled')).toHaveLength(20 - FREE_ATTEMPTS);
+    const evaluated = codes.filter((code) => code === 'loginFailed').length;
     const row = await database.db.selectFrom('login_throttles').selectAll().where('subject', '=', account.id).where('address', '=', address).executeTakeFirstOrThrow();
-    expect(row.attempts).toBe(FREE_ATTEMPTS);
+    // Every evaluated attempt counted once in the one row both instances share. The hold after the
+    // FREE_ATTEMPTS-th is 1 s of the real clock: on a quiet machine the 20 arrive within it (exactly
+    // FREE_ATTEMPTS evaluated); on a starved one a few more may come after it ends, each counted.
+    expect(row.attempts).toBe(evaluated);
+    expect(evaluated).toBeGreaterThanOrEqual(FREE_ATTEMPTS);
+    expect(codes.filter((code) => code === 'loginThrottled')).toHaveLength(20 - evaluated);
+    expect(codes.filter((code) => code === 'loginThrottled').length).toBeGreaterThan(0);
   });
 
   it('signs in once with one emailed code sent 20 times in parallel over both', async () => {
@@ -281,5 +286,5 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (runs whe
     // The restarted instance answers and takes sessions made before.
     expect((await call(a, 'GET', '/api/users/me', { cookie })).status).toBe(200);
     process.stdout.write(`restart: ${statuses.length} requests, ${retried.refused} retried after a refused connection, ${retried.closedIdle} after a closed idle one\n`);
-  }, 120_000);
+  }, 240_000);
 });

@@ -123,7 +123,7 @@ export interface ServerProcessOptions {
   env: Record<string, string>;
   /** 0 (the default): any free port, kept for later restarts. */
   port?: number;
-  /** How long to wait for "listening" (default 60 s: two processes start at once on 2 busy cores). */
+  /** How long to wait for "listening" (default 120 s: a start on a starved shared machine took over 60 s). */
   startTimeoutMs?: number;
 }
 
@@ -156,8 +156,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       const startedAt = output.length;
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
-        reject(new Error(`${options.name} did not start within ${options.startTimeoutMs ?? 60_000} ms:\n${output.slice(startedAt)}`));
-      }, options.startTimeoutMs ?? 60_000);
+        reject(new Error(`${options.name} did not start within ${options.startTimeoutMs ?? 120_000} ms:\n${output.slice(startedAt)}`));
+      }, options.startTimeoutMs ?? 120_000);
       child.stdout?.setEncoding('utf8');
       child.stderr?.setEncoding('utf8');
       child.stdout?.on('data', (chunk: string) => {
