@@ -139,7 +139,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     expect((await login(account.loginId, await sentCode(server.db, account.email ?? ''))).status).toBe(200);
   });
 
-  it('sends at most OTP_SENDS_PER_DAY codes to an account in 24 hours, then otpSendLimit with nothing sent', async () => {
+  it('sends one address at most OTP_SENDS_PER_DAY codes for an account in 24 hours, then the challenge with nothing sent', async () => {
     const account = await createAccount(server);
     for (let n = 0; n < OTP_SENDS_PER_DAY; n++) {
       expect((await send(account.loginId)).status).toBe(200);
@@ -147,7 +147,7 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     }
     const before = await counts(server.db);
     const refused = await send(account.loginId);
-    expect([refused.status, refused.body.error.code]).toEqual([429, 'otpSendLimit']);
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'loginChallengeRequired']);
     expect(await counts(server.db)).toEqual(before);
     expect((await login(account.loginId, await sentCode(server.db, account.email ?? ''))).status).toBe(200);
   });

@@ -147,7 +147,7 @@ describe.each(databases)('full-member upgrade over HTTP on $name', ({ name }) =>
       ]),
     );
     const future = await finish(p.cookie, { ...INFO, yearOfBirth: String(new Date().getUTCFullYear() + 1) });
-    expect(future.body.error.fields).toEqual([{ field: 'yearOfBirth', rule: 'format' }]);
+    expect(future.body.error.fields).toEqual([{ field: 'yearOfBirth', rule: 'yearRange' }]);
     expect((await account(p.id)).category).toBe('PUBLIC');
     expect((await progress(p.cookie)).body.data).toMatchObject({ step: 'info' });
   });
