@@ -34,14 +34,19 @@ export interface ChoiceItemProps {
   value: string;
   checked: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** The id of the option's own hint, inside its label. */
+  /** The id of the option's own hint (`hint`). */
   hintId?: string | undefined;
+  /**
+   * The option's hint, under its label but outside it (GOV.UK's radios and checkboxes): the
+   * option's name is its label alone, and the hint describes it (`aria-describedby`).
+   */
+  hint?: ReactNode;
   /** The label's content. */
   children: ReactNode;
 }
 
 /** One checkbox or radio of a `ChoiceFieldset`, with its label. */
-export function ChoiceItem({ id, type, name, value, checked, onChange, hintId, children }: ChoiceItemProps) {
+export function ChoiceItem({ id, type, name, value, checked, onChange, hintId, hint, children }: ChoiceItemProps) {
   return (
     <div className={cx(styles.choice)}>
       <input
@@ -54,9 +59,16 @@ export function ChoiceItem({ id, type, name, value, checked, onChange, hintId, c
         aria-describedby={hintId}
         onChange={onChange}
       />
-      <label htmlFor={id} className={cx(styles.choiceLabel)}>
-        {children}
-      </label>
+      <div>
+        <label htmlFor={id} className={cx(styles.choiceLabel)}>
+          {children}
+        </label>
+        {hint ? (
+          <span id={hintId} className={cx(styles.choiceHint)}>
+            {hint}
+          </span>
+        ) : null}
+      </div>
     </div>
   );
 }

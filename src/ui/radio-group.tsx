@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { ChoiceFieldset, ChoiceItem } from './choice-fieldset.tsx';
-import { cx } from './cx.ts';
-import styles from './field.module.css';
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -38,14 +36,10 @@ export function RadioGroup<V extends string>({ id, name, legend, hint, error, op
             value={option.value}
             checked={value === option.value}
             hintId={optionHintId}
+            hint={option.hint}
             onChange={() => onValueChange(option.value)}
           >
             {option.label}
-            {option.hint ? (
-              <span id={optionHintId} className={cx(styles.choiceHint)}>
-                {option.hint}
-              </span>
-            ) : null}
           </ChoiceItem>
         );
       })}

@@ -11,7 +11,7 @@ viewPathTests(schoolSettingsView, SchoolSettingsView);
 
 const TAKEN = 'A teacher email domain can belong to one school only, and another school has already added it. If the domain is your school’s, please contact {supportEmail}.';
 const PUBLIC = 'Public mail services (such as Gmail, Outlook, Yahoo, QQ, 163 or Netvigator) cannot be teacher email domains: anyone can open an address there. Add only domains your school controls.';
-const TAKEN_DOMAIN = '{field} is already a teacher email domain of another school';
+const TAKEN_DOMAIN = '{domain} is already a teacher email domain of another school';
 
 /** The settings view model with more evidence for the refused domains, for one path. */
 function refusedShows(evidence: Evidence): ViewModel {

@@ -1,7 +1,7 @@
 import type { FamilyRole } from '../../../contract/schemas/family.ts';
 import type { AnyStateMachine } from 'xstate';
 import type { MachineModel } from '../../../machines/model-kit.ts';
-import { ROBOT } from '../support/recaptcha.ts';
+import { RECAPTCHA_REFUSED, ROBOT } from '../support/recaptcha.ts';
 import { refusalEvidence } from '../support/refusals.ts';
 import type { Evidence, Sight } from '../support/view-model.ts';
 
@@ -44,5 +44,7 @@ export function familyRefusals(model: MachineModel<AnyStateMachine>, fields: Rea
     }),
     'editing.indecent': refused('Some words are not allowed in family names and nicknames. Please change them.'),
     'editing.failed': refused(NETWORK),
+    // The robot check says it in the widget's own field sentence, as every form behind it does.
+    ...RECAPTCHA_REFUSED,
   };
 }

@@ -35,7 +35,7 @@ export const otpLoginView = defineViewModel({
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We emailed a six-digit one-time password to the login email of {loginId}.' }, { button: 'Change the login' }, { text: 'The password expires in {time}.' }],
     ...codeEntryEvidence({ field: CODE, submit: 'Log in', verifying: 'Logging in…', resend: 'Send a new password', resendIn: 'You can ask for a new password in {time}.' }),
-    timedOut: [TITLE, { heading: 'Time is up' }, { alert: 'The one-time password was not entered in time. Ask for a new one, or change the login.' }, { button: 'Send a new password' }],
+    timedOut: [TITLE, { heading: 'Time is up' }, { alert: 'Error 04: The one-time password was not entered in time. Ask for a new one, or change the login.' }, { button: 'Send a new password' }],
     expired: [TITLE, { heading: 'The one-time password has expired' }, { alert: 'Ask for a new one-time password, or change the login.' }, { button: 'Send a new password' }],
     held: [
       TITLE,

@@ -38,7 +38,7 @@ export const schoolSettingsView = defineViewModel({
     'editing.unchanged': [{ alert: UNCHANGED }, { absent: 'There is a problem' }],
     'editing.failed': [{ alert: 'There is a problem' }, { absent: SAVED }],
     // Both sample refusals name gmail.com (a public mail service); test/view/school-settings.test.tsx checks each code's message.
-    'editing.domainsRefused': [{ alert: 'There is a problem' }, { alert: "{field} is a public mail service, not your school's domain" }, { absent: SAVED }],
+    'editing.domainsRefused': [{ alert: 'There is a problem' }, { alert: '{domain} is a public mail service, not your school’s domain' }, { absent: SAVED }],
     saving: [TITLE, { busy: 'Saving the settings…' }],
     saved: [TITLE, { alert: SAVED }, { text: data('new.demo-school.edu.hk') }, { button: 'Save settings' }, { absent: 'There is a problem' }],
   },
