@@ -18,7 +18,7 @@ export const codeFieldMessages = defineMessages({
   label: { id: 'codeField.label', defaultMessage: 'Verification code', description: 'Label of a six-digit verification code field.' },
   hint: { id: 'codeField.hint', defaultMessage: 'The code is 6 digits.', description: 'Hint under a six-digit verification code field (GOV.UK security code pattern).' },
   hintThenMore: {
-    id: 'codeField.hintThenMore',
+    id: 'hint.thenMore',
     defaultMessage: '{hint} {more}',
     description: 'Two hint sentences in a row under a code field ({hint} what the code is, {more} the countdown). English puts a space between sentences; Chinese puts none after 。 (docs/glossary.md).',
   },

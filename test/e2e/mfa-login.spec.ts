@@ -137,7 +137,8 @@ test('early presses and an abandoned password step: "not yet" each time, then th
   try {
     const phone = await other.newPage();
     await phone.goto(link);
-    await expect(phone.getByText(message('zh_hant', 'emailVerification.verified.mfa', { email: mfaEmail }))).toBeVisible();
+    // The account's language has followed the English pages it signed in on since (docs/decisions/emails.md).
+    await expect(phone.getByText(message(lang, 'emailVerification.verified.mfa', { email: mfaEmail }))).toBeVisible();
   } finally {
     await other.close();
   }

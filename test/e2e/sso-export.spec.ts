@@ -36,7 +36,8 @@ test('a school administrator downloads the school accounts for Google Workspace 
   const google = await downloadFile(page, t('ssoExport.format.google'));
   expect(google.name).toBe('DEMO01-google-workspace.csv');
   const googleLines = google.text.split('\r\n');
-  expect(googleLines[0]).toMatch(/^First Name \[Required\],Last Name \[Required\],Email Address \[Required\],Password \[Required\],/);
+  // The file starts with a UTF-8 BOM, so Excel keeps Chinese names (issue 26).
+  expect(googleLines[0]).toMatch(/^\uFEFFFirst Name \[Required\],Last Name \[Required\],Email Address \[Required\],Password \[Required\],/);
   // The seeded teacher signs in with the school address the school knows her by.
   expect(google.text).toMatch(/^Ka Yan,Lee,kylee@demo-school\.edu\.hk,[^,]+,,\/DEMO01\/Staff,/m);
   expect(google.text).toContain('demo_student1@demo-school.edu.hk');
@@ -48,7 +49,7 @@ test('a school administrator downloads the school accounts for Google Workspace 
   const entra = await downloadFile(page, t('ssoExport.format.entra'));
   expect(entra.name).toBe('DEMO01-microsoft-entra.csv');
   const entraLines = entra.text.split('\r\n');
-  expect(entraLines[0]).toBe('version:v1.0');
+  expect(entraLines[0]).toBe('\uFEFFversion:v1.0');
   expect(entraLines[1]).toMatch(/^Name \[displayName\] Required,User name \[userPrincipalName\] Required,Initial password \[passwordProfile\] Required,Block sign in \(Yes\/No\) \[accountEnabled\] Required,/);
   expect(entra.text).toMatch(/^Demo Teacher 1,kylee@demo-school\.edu\.hk,[^,]+,No,Ka Yan,Lee,Staff,Staff,HK,/m);
   await expect(page.getByText('DEMO01-microsoft-entra.csv', { exact: false })).toBeVisible();
