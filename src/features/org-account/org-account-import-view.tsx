@@ -43,24 +43,18 @@ export function OrgAccountImportView({ actor, downloads = NO_DOWNLOADS }: { acto
         </div>
       ) : null}
       <ImportProblems actor={actor} />
-      {snapshot.matches('confirming') && context.ready ? (
+      {(snapshot.matches('confirming') || snapshot.matches('unchanged')) && context.ready ? (
         <Notice title={intl.formatMessage(m.importReady, { total: context.ready.total, created: context.ready.created, updated: context.ready.updated })}>
+          {snapshot.matches('unchanged') ? <p id="org-import-nothing">{intl.formatMessage(m.importNothing)}</p> : null}
           <ButtonGroup>
-            <Button onClick={() => actor.send({ type: 'import.confirm' })}>{intl.formatMessage(m.importConfirm)}</Button>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'import.cancel' })}>
-              {intl.formatMessage(m.importCancel)}
-            </Button>
-          </ButtonGroup>
-        </Notice>
-      ) : null}
-      {snapshot.matches('unchanged') && context.ready ? (
-        <Notice title={intl.formatMessage(m.importReady, { total: context.ready.total, created: context.ready.created, updated: context.ready.updated })}>
-          <p id="org-import-nothing">{intl.formatMessage(m.importNothing)}</p>
-          <ButtonGroup>
-            {/* Shown disabled, with its reason, so the administrator sees why there is nothing to confirm. */}
-            <Button disabled aria-describedby="org-import-nothing">
-              {intl.formatMessage(m.importConfirm)}
-            </Button>
+            {snapshot.matches('unchanged') ? (
+              // Shown disabled, with its reason, so the administrator sees why there is nothing to confirm.
+              <Button disabled aria-describedby="org-import-nothing">
+                {intl.formatMessage(m.importConfirm)}
+              </Button>
+            ) : (
+              <Button onClick={() => actor.send({ type: 'import.confirm' })}>{intl.formatMessage(m.importConfirm)}</Button>
+            )}
             <Button variant="secondary" onClick={() => actor.send({ type: 'import.cancel' })}>
               {intl.formatMessage(m.importCancel)}
             </Button>
