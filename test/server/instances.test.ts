@@ -265,12 +265,15 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (runs whe
     };
 
     const streams = Promise.all(Array.from({ length: 6 }, (_, worker) => stream(worker)));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Progress, not a fixed time: on a loaded CI machine half a second can pass before the first
+    // answer (a sign-in hashes), so each phase waits for answers to arrive before the next.
+    await eventually(async () => statuses.length >= 20, 60_000, 'answers before the restart');
     const before = statuses.length;
     const exitCode = await a.stop('SIGTERM');
+    await eventually(async () => statuses.length > before, 60_000, 'answers while one instance is down');
     const during = statuses.length;
     await a.start();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventually(async () => statuses.length >= during + 20, 60_000, 'answers after the restart');
     running = false;
     await streams;
     for (const agent of agents.values()) agent.destroy();
