@@ -17,9 +17,10 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { testChromiumPath } from '../test/support/chromium-path.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = testChromiumPath();
 /** Per story, from switching to it to its storyFinished (loaders, render, play, axe). */
 const STORY_TIMEOUT_MS = 30_000;
 

@@ -5,12 +5,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PACKAGES, HEADLESS_SHELL_PATH, testChromiumPath } from '../test/support/chromium-path.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
 const TMP = join(ROOT, '.tmp');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const APT_COMMAND = 'apt-get install -y chromium fonts-noto-cjk';
+const APT_COMMAND = `apt-get install -y ${CHROMIUM_PACKAGES.join(' ')}`;
 const VITEST_JSON = join(TMP, 'vitest-report.json');
 const PLAYWRIGHT_JSON = join(TMP, 'playwright-report.json');
 const CI = Boolean(process.env.CI);
@@ -29,15 +29,22 @@ function run(command, args, env = {}) {
 
 const bin = (name) => join(BIN, name);
 
+/**
+ * The tests' browser (test/support/chromium-path.mjs): Debian's headless shell, or the full
+ * Chromium where only that is installed. CI, as root, installs the shell when it is missing.
+ */
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return 0;
-  console.error(`Chromium is missing at ${CHROMIUM}. Install it (and the CJK fonts) with:\n  ${APT_COMMAND}`);
+  const wantShell = CI && !process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL_PATH);
+  if (!wantShell && existsSync(testChromiumPath())) return 0;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!(isRoot && CI)) return 1;
+  if (!(isRoot && CI)) {
+    console.error(`Chromium is missing at ${testChromiumPath()}. Install it (and the CJK fonts) with:\n  ${APT_COMMAND}`);
+    return 1;
+  }
   const update = run('apt-get', ['update']);
   if (update !== 0) return update;
-  const status = run('apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk'], { DEBIAN_FRONTEND: 'noninteractive' });
-  return status === 0 && existsSync(CHROMIUM) ? 0 : 1;
+  const status = run('apt-get', ['install', '-y', ...CHROMIUM_PACKAGES], { DEBIAN_FRONTEND: 'noninteractive' });
+  return status === 0 && existsSync(testChromiumPath()) ? 0 : 1;
 }
 
 function lint() {
@@ -148,12 +155,28 @@ function startStorybookBuild() {
   builds.storybook = background('Storybook build', bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', STORYBOOK_DIR], join(TMP, 'storybook-build.log'));
 }
 
+/** Runs a command without blocking this process; `log` sends its output to a file instead of ours. */
+function runAsync(command, args, { env = {}, log } = {}) {
+  const out = log === undefined ? 'inherit' : openSync(log, 'w');
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  if (typeof out === 'number') closeSync(out);
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const STORYBOOK_LOG = join(TMP, 'storybook-check.log');
+
 /** Every story of the built Storybook: its play, axe in its language and the language passes. */
 async function storybook() {
   const built = await awaitBuild('storybook');
   if (built !== 0) return built;
   rmSync(STORYBOOK_JSON, { force: true });
-  const status = run(process.execPath, ['scripts/test-storybook-build.mjs', '--dir', STORYBOOK_DIR, '--report', STORYBOOK_JSON]);
+  const status = await runAsync(process.execPath, ['scripts/test-storybook-build.mjs', '--dir', STORYBOOK_DIR, '--report', STORYBOOK_JSON], { log: STORYBOOK_LOG });
   const report = readJson(STORYBOOK_JSON);
   if (report) {
     counts.passed += report.passed ?? 0;
@@ -169,7 +192,7 @@ async function playwright() {
   const built = await awaitBuild('app');
   if (built !== 0) return built;
   rmSync(PLAYWRIGHT_JSON, { force: true });
-  const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON });
+  const status = await runAsync(bin('playwright'), ['test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON } });
   const report = readJson(PLAYWRIGHT_JSON);
   if (report?.stats) {
     counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
@@ -181,6 +204,25 @@ async function playwright() {
   return status;
 }
 
+/**
+ * The built Storybook's checks beside the journeys. Each alone leaves part of the two cores idle
+ * (the stories' two pages used one core; the journeys wait on the server and on each other), and
+ * together they keep both busy: the journeys' output is shown as it comes, the stories' when they end
+ * (.tmp/storybook-check.log), each with its own time.
+ */
+async function storybookAndPlaywright() {
+  const timed = async (name, step) => {
+    const started = Date.now();
+    const status = await step();
+    return { name, status, ms: Date.now() - started };
+  };
+  const [stories, journeys] = await Promise.all([timed('storybook', storybook), timed('playwright', playwright)]);
+  console.log('\n▶ storybook (the built Storybook\'s stories, run beside the journeys)');
+  if (existsSync(STORYBOOK_LOG)) process.stdout.write(readFileSync(STORYBOOK_LOG, 'utf8'));
+  console.log(`\n  storybook ${seconds(stories.ms)} (exit ${stories.status}), playwright ${seconds(journeys.ms)} (exit ${journeys.status}), side by side`);
+  return stories.status !== 0 ? stories.status : journeys.status;
+}
+
 const steps = [
   ['chromium', ensureChromium],
   // The whole tree, then the browser code without Node's types and the server without the DOM's.
@@ -190,8 +232,7 @@ const steps = [
   ['stories', () => run(bin('tsx'), ['scripts/gen-stories.ts'])],
   ['vitest', vitest],
   ['coverage:machines', () => run('npm', ['run', '-s', 'coverage:machines'])],
-  ['storybook', storybook],
-  ['playwright', playwright],
+  ['storybook+playwright', storybookAndPlaywright],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -218,8 +259,8 @@ if (from !== undefined && !steps.some(([name]) => name === from)) {
 const chosen = from === undefined ? steps : steps.slice(steps.findIndex(([name]) => name === from));
 
 mkdirSync(TMP, { recursive: true });
-if (chosen.some(([name]) => name === 'playwright')) startAppBuild();
-const wantsStorybook = chosen.some(([name]) => name === 'storybook');
+if (chosen.some(([name]) => name === 'storybook+playwright')) startAppBuild();
+const wantsStorybook = chosen.some(([name]) => name === 'storybook+playwright');
 // Resumed past the stories step, the stories on disk are the ones to build.
 if (wantsStorybook && !chosen.some(([name]) => name === 'stories')) startStorybookBuild();
 let failed = false;

@@ -52,6 +52,12 @@ export interface OpenOptions {
   changeFeed?: boolean;
   /** PostgreSQL only: how long the change feed waits before reconnecting (default 1 s). */
   changeFeedReconnectMs?: number;
+  /**
+   * PostgreSQL only: settings of every pooled connection (`-c name=value`). The specs turn
+   * `synchronous_commit` off: thousands of commits then stop waiting for a disk flush each, which
+   * a throw-away schema does not need (docs/decisions/testing.md).
+   */
+  settings?: Readonly<Record<string, string>>;
 }
 
 const INT8_OID = 20;
@@ -162,6 +168,15 @@ async function openPglite(dataDir: string | null, initialData?: Blob): Promise<D
   };
 }
 
+/** The `options` startup parameter of PostgreSQL connections: the schema and any settings. */
+function connectionOptions(options: OpenOptions): { options?: string } {
+  const settings = { ...(options.searchPath ? { search_path: options.searchPath } : {}), ...options.settings };
+  const text = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  return text ? { options: text } : {};
+}
+
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -171,7 +186,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    ...connectionOptions(options),
   });
   // A connection dropped by the server while idle must not crash the process.
   pool.on('error', () => {});

@@ -64,6 +64,13 @@ function migratedPglite(): Promise<Blob> {
   return migratedDump;
 }
 
+/**
+ * Every spec's PostgreSQL connections commit without waiting for the disk: a throw-away schema
+ * needs no durability, and the flushes were most of the PostgreSQL half's time (a spec of many
+ * small commits took 11.5 s with them, 4.6 s without).
+ */
+export const TEST_POSTGRES_SETTINGS = { synchronous_commit: 'off' } as const;
+
 /** A fresh database of the given kind, migrated; PostgreSQL gets a schema of its own. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
@@ -79,7 +86,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: 
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const database = await openDatabase({ url, searchPath: schema, maxConnections: 24 });
+  const database = await openDatabase({ url, searchPath: schema, maxConnections: 24, settings: TEST_POSTGRES_SETTINGS });
   await migrate(database);
   return {
     database,

@@ -1,8 +1,10 @@
+import { testChromiumPath } from './chromium-path.mjs';
+
 /**
- * One Chromium for every browser runner (Vitest browser mode, Storybook tests, Playwright,
- * Lighthouse): Debian's, since Playwright's own builds cannot be downloaded here.
+ * One Chromium for every test runner (Vitest browser mode, Storybook tests, Playwright): Debian's
+ * headless shell, since Playwright's own builds cannot be downloaded here (test/support/chromium-path.mjs).
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = testChromiumPath();
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
