@@ -67,6 +67,11 @@ export interface Config {
   /** When to answer 503 `serverBusy` instead of queueing (server/load-shedding.ts). */
   loadShedding: LoadSheddingSettings;
   /**
+   * LOGIN_WRONG_PASSWORD_FLOOR_MS (default 40, 0 to 1,000): a wrong password is answered no sooner
+   * than this after its attempt was let in, whichever account it named (login timing, issue 21).
+   */
+  wrongPasswordFloorMs: number;
+  /**
    * EVENT_LOOP_MONITOR=1: development only, `/dev/api/event-loop-delay` reports the event-loop
    * delay histogram for `npm run bench` (never mounted in production, as nothing under /dev is).
    */
@@ -228,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleIssuer: text(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',
     platformLinks,
     loadShedding,
+    wrongPasswordFloorMs: integer(env, 'LOGIN_WRONG_PASSWORD_FLOOR_MS', 40, 0, 1_000, problems),
     eventLoopMonitor: !production && text(env, 'EVENT_LOOP_MONITOR') === '1',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems),
     metricsPort,

@@ -6,7 +6,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { LINK_VALIDITY_MS, issueLinkToken } from './link-tokens.ts';
-import { checkLoginPassword, enterPasswordAttempt, UNKNOWN_ADDRESS, type LoginGuard, type PasswordAttempt } from './login-throttle.ts';
+import { checkLoginPassword, enterPasswordAttempt, UNKNOWN_ADDRESS, waitForFloor, type LoginGuard, type PasswordAttempt } from './login-throttle.ts';
 import type { RecaptchaVerifier } from './recaptcha.ts';
 import { assertHuman } from './recaptcha.ts';
 import { createSession } from './sessions.ts';
@@ -37,8 +37,9 @@ export interface PasswordLoginInput {
  * The password check of a login, by login ID or login email (docs/decisions/login-throttling.md).
  * First the refusals the app's memory already knows (no query, no history row); then the lookup
  * and `checkLoginPassword` (budget, pair delay, evaluation in the bounded pool). Unknown accounts
- * spend one verification on a dummy hash and the same bookkeeping statement, so they are not told
- * apart by timing. Answers the account; no session is created here (`startSession`), so a second
+ * spend one verification on a dummy hash and the same bookkeeping statement, and every evaluated
+ * wrong password is answered on the same floor (`guard.wrongPasswordFloorMs` after it was let in), so
+ * they are not told apart by timing. Answers the account; no session is created here (`startSession`), so a second
  * factor can come in between.
  */
 export async function checkPassword(db: Db, input: PasswordLoginInput, now: Date, guard: LoginGuard = {}): Promise<AccountRow> {
@@ -52,8 +53,14 @@ export async function checkPassword(db: Db, input: PasswordLoginInput, now: Date
     recaptchaToken: input.recaptchaToken,
   };
   const leave = await enterPasswordAttempt(attempt, guard, now);
+  const startedAt = performance.now();
   try {
     return await lookUpAndCheck(db, id, attempt, now, guard);
+  } catch (error) {
+    // The attempt stops counting as under way before the wait: the floor holds no lane.
+    leave();
+    if (error instanceof DomainError && error.code === 'loginFailed') await waitForFloor(startedAt, guard.wrongPasswordFloorMs ?? 0);
+    throw error;
   } finally {
     leave();
   }

@@ -195,6 +195,19 @@ export interface LoginGuard {
   deviceSecret?: string;
   /** How long a refusal from memory waits before it is answered (MEMORY_REFUSAL_PACE_MS unless set). */
   refusalPaceMs?: number;
+  /** The least time from letting an attempt in to answering its wrong password (none unless set; the app sets `LOGIN_WRONG_PASSWORD_FLOOR_MS`). */
+  wrongPasswordFloorMs?: number;
+}
+
+/**
+ * Waits until `floorMs` after `startedAt` (a `performance.now()` reading), if that is still to
+ * come (a timer, no work): every evaluated wrong password is answered on this floor, whichever
+ * account it named, so the known and the unknown account's paths end at the same moment unless
+ * either runs longer (docs/decisions/front-door.md, "Login timing").
+ */
+export async function waitForFloor(startedAt: number, floorMs: number): Promise<void> {
+  const left = startedAt + floorMs - performance.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
 
 /** One password attempt as the route saw it. */

@@ -216,6 +216,26 @@ describe.each(databases)('password guessing on $name', ({ name }) => {
     const other = await createAccount(server);
     expect((await login({ loginId: other.loginId, password: PASSWORD }, newAddress())).status).toBe(200);
   });
+
+  it('answers every wrong password on the floor, for an account and an unknown login alike; a right password does not wait for it', async () => {
+    const floorMs = 300;
+    const floored = await startTestServer(name, { env: { TRUST_PROXY: '1', LOGIN_WRONG_PASSWORD_FLOOR_MS: String(floorMs) }, database: server.database });
+    floored.clock.ms = server.clock.ms;
+    const account = await createAccount(server);
+    const timed = async (loginId: string, password: string) => {
+      const started = performance.now();
+      const answer = await login({ loginId, password }, newAddress(), undefined, floored);
+      return { code: answer.body.error?.code ?? answer.status, ms: performance.now() - started };
+    };
+    const known = await timed(account.loginId, WRONG);
+    const unknown = await timed(uniqueLoginId('nobody'), WRONG);
+    expect(known.code).toBe('loginFailed');
+    expect(unknown.code).toBe('loginFailed');
+    // A timer never fires early by more than its rounding to the millisecond.
+    expect(known.ms).toBeGreaterThanOrEqual(floorMs - 1);
+    expect(unknown.ms).toBeGreaterThanOrEqual(floorMs - 1);
+    expect((await timed(account.loginId, PASSWORD)).code).toBe(200);
+  });
 });
 
 describe('RefusalMemory attempts under way', () => {

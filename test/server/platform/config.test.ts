@@ -45,6 +45,7 @@ describe('settings', () => {
       googleIssuer: 'https://accounts.google.com',
       platformLinks: { selfService: null, myRecords: null, subscription: null, emailForwarding: null },
       loadShedding: { maxInFlight: 1000, eventLoopDelayMs: 500, minInFlight: 100 },
+      wrongPasswordFloorMs: 40,
       eventLoopMonitor: false,
       shutdownTimeoutMs: 10_000,
       sessionSecretPrevious: null,
@@ -61,6 +62,12 @@ describe('settings', () => {
     });
     expect(problems({ LOAD_SHED_MAX_IN_FLIGHT: '10', LOAD_SHED_MIN_IN_FLIGHT: '20' })).toEqual(['LOAD_SHED_MIN_IN_FLIGHT must not be above LOAD_SHED_MAX_IN_FLIGHT']);
     expect(problems({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '-1' })).toEqual(['LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number from 0 to 60000 (got "-1")']);
+  });
+
+  it('reads the floor under wrong passwords: 40 ms unless set, 0 to 1,000', () => {
+    expect(loadConfig({}).wrongPasswordFloorMs).toBe(40);
+    expect(loadConfig({ LOGIN_WRONG_PASSWORD_FLOOR_MS: '0' }).wrongPasswordFloorMs).toBe(0);
+    expect(problems({ LOGIN_WRONG_PASSWORD_FLOOR_MS: '1001' })).toEqual(['LOGIN_WRONG_PASSWORD_FLOOR_MS must be a whole number from 0 to 1000 (got "1001")']);
   });
 
   it('exposes the event-loop delay monitor only outside production', () => {
