@@ -11,7 +11,8 @@
 //   their imports and CSS), and the page's default-language message groups (core + each route's
 //   groups, from src/i18n/message-groups.json). Chunks no page needs at start are listed as lazy.
 // Exits non-zero only with `--check` (a page over the budget). `--no-build` measures the existing
-// dist/; `--no-browser` prints the manifest figures alone.
+// dist/; `--no-browser` prints the manifest figures alone; `--only <part>` measures on the wire only
+// the pages whose path contains it (repeatable; the others print `–`); `--files` lists each file.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -357,7 +358,10 @@ async function main() {
     const { origin, server, stop } = startServer();
     try {
       await waitForHealth(origin, server);
-      wire = await measureWire(origin, initialRows.map((row) => row.path));
+      // `--only <part>` (repeatable): measure just the pages whose path contains one of the parts.
+      const only = args.flatMap((arg, index) => (arg === '--only' && args[index + 1] ? [args[index + 1]] : []));
+      const paths = initialRows.map((row) => row.path).filter((path) => only.length === 0 || only.some((part) => path.includes(part)));
+      wire = await measureWire(origin, paths);
     } finally {
       await stop();
     }

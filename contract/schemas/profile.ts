@@ -317,6 +317,8 @@ export type ProfileData = v.InferOutput<typeof ProfileDataSchema>;
 /** PUT /api/profile/basic answers the stored values and what waits for email confirmation. */
 export const BasicProfileSaveResultSchema = v.object({
   values: BasicProfileSchema,
+  /** The account's display name after the save (a new nickname changes it), so the page shows it at once. */
+  displayName: v.string(),
   pendingSubscriptions: v.nullable(SubscriptionServicesSchema),
   /** Where the subscription confirmation link went; null when nothing waits. */
   confirmationEmail: v.nullable(v.string()),

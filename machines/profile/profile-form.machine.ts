@@ -57,6 +57,8 @@ export interface SubscriptionConfirmation {
 export interface ProfileSaved {
   values: ProfileValues;
   confirmation: SubscriptionConfirmation | null;
+  /** The basic form's display name after the save (a nickname changes it); absent for the other forms. */
+  displayName?: string;
 }
 
 export interface ProfileFormContext {
@@ -217,6 +219,11 @@ export const profileFormMachine = setup({
       values: ({ event }) => actorOutput<ProfileSaved>(event, 'saveProfile').values,
       savedValues: ({ event }) => actorOutput<ProfileSaved>(event, 'saveProfile').values,
       confirmation: ({ event }) => actorOutput<ProfileSaved>(event, 'saveProfile').confirmation,
+      // The account summary beside the form shows the display name: a saved nickname changes it.
+      details: ({ context, event }) => {
+        const { displayName } = actorOutput<ProfileSaved>(event, 'saveProfile');
+        return displayName !== undefined && context.details && 'displayName' in context.details ? { ...context.details, displayName } : context.details;
+      },
     }),
     resetValues: assign({ values: ({ context }) => context.savedValues, fieldErrors: [], errorCode: null }),
   },

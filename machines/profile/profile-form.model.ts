@@ -85,7 +85,8 @@ export function sampleLoaded(overrides: Partial<ProfileData> = {}): ProfileLoade
 
 /** `saveProfile`'s answer: the values, and a subscription waiting for its link when given. */
 export function sampleSaved(values: ProfileValues, confirmation: ProfileSaved['confirmation'] = null): ProfileSaved {
-  return { values, confirmation };
+  // The basic form's answer carries the display name, which a nickname sets.
+  return 'nickname' in values && values.nickname ? { values, confirmation, displayName: values.nickname } : { values, confirmation };
 }
 
 export const NEW_NICKNAME = 'Siu Ming';

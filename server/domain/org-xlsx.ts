@@ -306,15 +306,29 @@ export async function exportWorkbook(rows: AsyncIterable<ExportRow[]>, lang: Lan
   return xlsxStream({ name: orgText(lang, 'orgAccount.export.sheet'), widths: EXPORT_WIDTHS }, batches(), onError);
 }
 
-/** The import template: the header in the page's language and one example row of each group. */
+/**
+ * The import template: the header in the page's language and no record (example rows imported as
+ * real teachers when a school filled the sheet below them, issue 26), then a second sheet that
+ * says what each column takes. Only the first sheet is ever imported.
+ */
 export async function templateWorkbook(lang: Language): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(orgText(lang, 'orgAccount.export.sheet'));
-  sheet.addRow(headerOf(lang));
-  sheet.addRow(['chan.taiman@school.edu.hk', '陳大文', 'CHAN Tai Man', typeLabel(lang, 'UNIVERSITY_TEACHER'), '']);
-  sheet.addRow(['lee.siuming@school.edu.hk', '李小明', 'LEE Siu Ming', typeLabel(lang, 'PRE_SERVICE'), '']);
-  sheet.columns.forEach((column) => {
-    column.width = 28;
-  });
+  const sheetName = orgText(lang, 'orgAccount.export.sheet');
+  const sheet = workbook.addWorksheet(sheetName);
+  const header = headerOf(lang);
+  sheet.addRow(header);
+  sheet.columns = header.map(() => ({ width: 28 }));
+  const [email, chinese, english, group, remark] = header;
+  const instructions = workbook.addWorksheet(orgText(lang, 'orgAccount.template.instructionsSheet'));
+  for (const line of [
+    orgText(lang, 'orgAccount.template.instructions.rows', { sheet: sheetName }),
+    orgText(lang, 'orgAccount.template.instructions.email', { column: email ?? '' }),
+    orgText(lang, 'orgAccount.template.instructions.names', { chinese: chinese ?? '', english: english ?? '' }),
+    orgText(lang, 'orgAccount.template.instructions.group', { column: group ?? '', first: typeLabel(lang, 'UNIVERSITY_TEACHER'), second: typeLabel(lang, 'PRE_SERVICE') }),
+    orgText(lang, 'orgAccount.template.instructions.remark', { column: remark ?? '' }),
+  ]) {
+    instructions.addRow([line]);
+  }
+  instructions.getColumn(1).width = 100;
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -212,7 +212,12 @@ export async function saveBasicProfile(
           now,
         );
       }
-      return { values: basicValues(updated), pendingSubscriptions: pending?.services ?? null, confirmationEmail: pending?.email ?? null };
+      return {
+        values: basicValues(updated),
+        displayName: updated.display_name,
+        pendingSubscriptions: pending?.services ?? null,
+        confirmationEmail: pending?.email ?? null,
+      };
     });
   } catch (error) {
     const index = uniqueViolation(error);

@@ -55,7 +55,7 @@ async function saveProfilePage({ form, values }: ProfileFormCall, signal: AbortS
       const answer = await call(calls.saveBasic, values as BasicProfile, { signal });
       const confirmation =
         answer.pendingSubscriptions && answer.confirmationEmail ? { email: answer.confirmationEmail, services: answer.pendingSubscriptions } : null;
-      return { values: answer.values, confirmation };
+      return { values: answer.values, confirmation, displayName: answer.displayName };
     }
     case 'teacher':
       return { values: (await call(calls.saveTeacher, values as TeacherProfile, { signal })).values ?? (values as TeacherProfile), confirmation: null };

@@ -9,6 +9,8 @@ import config from './message-groups.json';
  *   no prefix are core.
  * - `routes`: the groups each route id needs besides core. A route missing there gets every
  *   group (correct, only heavier), so forgetting a line never shows raw message ids.
+ * The browser reads only `routes` (route-message-groups.ts: `messageGroupsForRoutes`); this module
+ * is for the build, the scripts and the tests.
  */
 export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, readonly string[]>> = config.groups;
 
@@ -43,16 +45,4 @@ export function groupOfMessage(id: string): MessageGroup {
     }
   }
   return best;
-}
-
-const ROUTE_MESSAGE_GROUPS: Readonly<Record<string, readonly string[]>> = config.routes;
-
-/** Core plus the groups of every route on the way to a page. */
-export function messageGroupsForRoutes(routeIds: readonly string[]): MessageGroup[] {
-  const groups = new Set<string>(['core']);
-  for (const routeId of routeIds) {
-    const needed = Object.hasOwn(ROUTE_MESSAGE_GROUPS, routeId) ? (ROUTE_MESSAGE_GROUPS[routeId] ?? []) : ALL_MESSAGE_GROUPS;
-    for (const group of needed) groups.add(group);
-  }
-  return ALL_MESSAGE_GROUPS.filter((group) => groups.has(group));
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../../contract/languages.ts';
 import { importers } from './message-importers.gen.ts';
-import { ALL_MESSAGE_GROUPS, type MessageGroup } from './message-groups.ts';
+import type { MessageGroup } from './message-groups.ts';
+import { ALL_MESSAGE_GROUPS } from './route-message-groups.ts';
 
 export type Messages = Record<string, string>;
 

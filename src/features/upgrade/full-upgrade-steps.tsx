@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import { SELF_CLAIMED_ROLES } from '../../../contract/constants.ts';
+import { GENDERS, SELF_CLAIMED_ROLES } from '../../../contract/constants.ts';
 import type { fullMemberUpgradeMachine } from '../../../machines/upgrade/full-member-upgrade.machine.ts';
 import type { mobileVerificationMachine } from '../../../machines/mobile-verification/index.ts';
 import { useRefusalText } from '../../i18n/refusal-messages.ts';
@@ -84,10 +84,8 @@ export function InfoStep({ actor }: { actor: UpgradeActor }) {
           id="upgrade-gender"
           legend={intl.formatMessage(f.gender)}
           error={errorFor('gender')}
-          options={[
-            { value: 'female', label: intl.formatMessage(f.female) },
-            { value: 'male', label: intl.formatMessage(f.male) },
-          ]}
+          // The profile's order (contract/constants.ts GENDERS), so the two forms agree (issue 26).
+          options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage(f[gender]) }))}
           value={values.gender === '' ? null : values.gender}
           onValueChange={(value) => actor.send({ type: 'form.change', field: 'gender', value: value as 'male' | 'female' })}
         />

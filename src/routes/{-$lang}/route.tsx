@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isLanguage } from '../../../contract/languages.ts';
 import { getSettings } from '../../api/calls.ts';
 import { currentLanguage, pathInLanguage } from '../../i18n/language.ts';
-import { messageGroupsForRoutes } from '../../i18n/message-groups.ts';
+import { messageGroupsForRoutes } from '../../i18n/route-message-groups.ts';
 import { loadMessageGroups } from '../../i18n/messages.ts';
 import { LanguageLayout } from '../../shell/language-layout.tsx';
 

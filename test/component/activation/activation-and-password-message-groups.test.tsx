@@ -10,7 +10,8 @@ import { ActivationView } from '../../../src/features/activation/activation-view
 import { ChangePasswordView } from '../../../src/features/change-password/change-password-view.tsx';
 import { ForgotPasswordView } from '../../../src/features/forgot-password/forgot-password-view.tsx';
 import { ResetPasswordView } from '../../../src/features/reset-password/reset-password-view.tsx';
-import { groupOfMessage, messageGroupsForRoutes } from '../../../src/i18n/message-groups.ts';
+import { groupOfMessage } from '../../../src/i18n/message-groups.ts';
+import { messageGroupsForRoutes } from '../../../src/i18n/route-message-groups.ts';
 import { loadMessages, type Messages } from '../../../src/i18n/messages.ts';
 import { actorAt, reachableStates, shortestPathTo } from '../../support/graph.ts';
 

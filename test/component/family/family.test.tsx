@@ -30,7 +30,8 @@ import { FamilyDetailsView } from '../../../src/features/family/family-details-v
 import { FamilyHomeView } from '../../../src/features/family/family-home-view.tsx';
 import { FamilyJoinView } from '../../../src/features/family/family-join-view.tsx';
 import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { groupOfMessage, messageGroupsForRoutes, type MessageGroup } from '../../../src/i18n/message-groups.ts';
+import { groupOfMessage, type MessageGroup } from '../../../src/i18n/message-groups.ts';
+import { messageGroupsForRoutes } from '../../../src/i18n/route-message-groups.ts';
 import { loadMessages, type Messages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
 import { axeViolations } from '../../support/axe.ts';

@@ -289,8 +289,13 @@ describe.each(databases)('the school email list on $name', { timeout: 120_000 },
     const templateBook = new ExcelJS.Workbook();
     await templateBook.xlsx.load((await template.arrayBuffer()) as ArrayBuffer);
     expect(templateBook.worksheets[0]!.getRow(1).getCell(1).value).toBe('電郵地址');
+    // Header only (its example rows were imported as real teachers), with a sheet of instructions.
+    expect(templateBook.worksheets[0]!.actualRowCount).toBe(1);
+    expect(templateBook.worksheets[1]!.name).toBe('說明');
+    expect(String(templateBook.worksheets[1]!.getRow(4).getCell(1).value)).toContain('「教職員」或「學生」');
     const checkedTemplate = await check(admin.cookie, new Uint8Array(await (await server.app.request(TEMPLATE, { headers: { cookie: admin.cookie } })).arrayBuffer()));
-    expect(checkedTemplate.body.data.status).toBe('ready');
+    // Sent back unfilled, it holds no teacher: refused as empty, nothing to import.
+    expect(refusal(checkedTemplate).code).toBe('importFileEmpty');
   });
 
   it('saves the school settings, and the students’ login QR code permission follows the QR login choice', async () => {

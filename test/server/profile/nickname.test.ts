@@ -29,10 +29,12 @@ describe.each(databases)('POST /api/profile/nickname on $name', ({ name }) => {
     }
   });
 
-  it('a proposal can be saved as is', async () => {
+  it('a proposal can be saved as is, and the answer carries the display name it gives', async () => {
     const user = await profileUser(server);
     const { nickname } = expectData(await user.post('/profile/nickname', { lang: 'zh_hant' }));
-    expect(expectData(await user.put('/profile/basic', basicProfile({ nickname }))).values.nickname).toBe(nickname);
+    const saved = expectData(await user.put('/profile/basic', basicProfile({ nickname })));
+    expect(saved.values.nickname).toBe(nickname);
+    expect(saved.displayName).toBe(nickname);
   });
 
   it('never proposes a nickname another account holds', async () => {

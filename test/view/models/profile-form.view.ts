@@ -1,4 +1,4 @@
-import { profileFormModel } from '../../../machines/profile/profile-form.model.ts';
+import { NEW_NICKNAME, profileFormModel } from '../../../machines/profile/profile-form.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const TITLE = { heading: 'Personal details' } as const;
@@ -22,7 +22,8 @@ export const profileFormView = defineViewModel({
     // The check and the save look alike to the user: one busy "Saving…" button.
     validating: [TITLE, { busy: 'Saving…' }],
     saving: [TITLE, { busy: 'Saving…' }],
-    saved: [TITLE, { alert: SAVED }, { button: SAVE }],
+    // The account summary shows the display name the saved nickname gave (it stayed stale until a reload).
+    saved: [TITLE, { alert: SAVED }, { button: SAVE }, { text: new RegExp(`^${NEW_NICKNAME}$`) }],
   },
   acts: {
     retry: () => [{ click: 'Try again' }],
