@@ -12,6 +12,7 @@ import { activationRoutes } from './routes/activation.ts';
 import { associationRoutes } from './routes/association.ts';
 import { authRoutes } from './routes/auth.ts';
 import { mfaRoutes } from './routes/mfa-login.ts';
+import { authenticatorRoutes } from './routes/authenticator.ts';
 import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
 import { loginQrRoutes } from './routes/login-qr.ts';
@@ -130,6 +131,7 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...readinessRoutes(readinessCheck(deps.database)),
     ...authRoutes(deps),
     ...mfaRoutes(deps),
+    ...authenticatorRoutes(deps),
     ...usersRoutes(deps),
     ...activationRoutes(deps),
     ...passwordRoutes(deps),
