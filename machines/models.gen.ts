@@ -15,6 +15,7 @@ import { forgotPasswordModel } from './forgot-password/forgot-password.model.ts'
 import { fullMemberUpgradeModel } from './upgrade/full-member-upgrade.model.ts';
 import { loginInfoModel } from './third-party/login-info.model.ts';
 import { loginQrCodeModel } from './login-qr/login-qr-code.model.ts';
+import { mfaCodeModel } from './mfa-login/mfa-code.model.ts';
 import { mfaLoginModel } from './mfa-login/mfa-login.model.ts';
 import { mobileVerificationModel } from './mobile-verification/mobile-verification.model.ts';
 import { orgAccountImportModel } from './org-account/org-account-import.model.ts';
@@ -51,6 +52,7 @@ export const machineModels = {
   fullMemberUpgrade: fullMemberUpgradeModel,
   loginInfo: loginInfoModel,
   loginQrCode: loginQrCodeModel,
+  mfaCode: mfaCodeModel,
   mfaLogin: mfaLoginModel,
   mobileVerification: mobileVerificationModel,
   orgAccountImport: orgAccountImportModel,

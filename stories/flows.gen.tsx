@@ -14,6 +14,7 @@ import { ForgotPasswordView } from '../src/features/forgot-password/forgot-passw
 import { LoginQrCodeView } from '../src/features/login-qr/login-qr-code-view.tsx';
 import { QrLoginView } from '../src/features/login-qr/qr-login-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
+import { MfaCodeView } from '../src/features/mfa-login/mfa-code-view.tsx';
 import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
 import { OrgAccountImportView } from '../src/features/org-account/org-account-view.tsx';
@@ -51,6 +52,7 @@ export const FLOWS = {
   fullMemberUpgrade: flow(machineModels.fullMemberUpgrade, FullMemberUpgradeView),
   loginInfo: flow(machineModels.loginInfo, LoginInfoFlowView),
   loginQrCode: flow(machineModels.loginQrCode, LoginQrCodeView),
+  mfaCode: flow(machineModels.mfaCode, MfaCodeView),
   mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
   orgAccountImport: flow(machineModels.orgAccountImport, OrgAccountImportView),

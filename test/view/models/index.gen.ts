@@ -15,6 +15,7 @@ import { forgotPasswordView } from './forgot-password.view.ts';
 import { fullMemberUpgradeView } from './full-member-upgrade.view.ts';
 import { loginInfoView } from './login-info.view.ts';
 import { loginQrCodeView } from './login-qr-code.view.ts';
+import { mfaCodeView } from './mfa-code.view.ts';
 import { mfaLoginView } from './mfa-login.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
 import { orgAccountImportView } from './org-account-import.view.ts';
@@ -51,6 +52,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   fullMemberUpgrade: fullMemberUpgradeView as ViewModel,
   loginInfo: loginInfoView as ViewModel,
   loginQrCode: loginQrCodeView as ViewModel,
+  mfaCode: mfaCodeView as ViewModel,
   mfaLogin: mfaLoginView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
   orgAccountImport: orgAccountImportView as ViewModel,
