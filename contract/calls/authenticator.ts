@@ -54,7 +54,7 @@ export const begin = declareCall({
   path: 'profile/authenticator/begin',
   session: true,
   response: AuthenticatorSetupSchema,
-  codes: ['forbidden', 'authenticatorExists'],
+  codes: ['forbidden', 'stepUpRequired', 'authenticatorExists'],
   summary: 'Starts setting up an authenticator app: a new secret and its otpauth:// URI (replacing a set-up not yet confirmed).',
 });
 
@@ -65,7 +65,7 @@ export const confirm = declareCall({
   session: true,
   request: AuthenticatorConfirmRequestSchema,
   response: RecoveryCodesSchema,
-  codes: ['forbidden', 'authenticatorNotSetUp', 'authenticatorExists', 'authenticatorCodeWrong'],
+  codes: ['forbidden', 'stepUpRequired', 'authenticatorNotSetUp', 'authenticatorExists', 'authenticatorCodeWrong'],
   summary: 'Confirms the set-up with the app\'s first code; answers ten recovery codes, shown once. Sends a security email.',
 });
 
@@ -75,7 +75,7 @@ export const remove = declareCall({
   path: 'profile/authenticator/remove',
   session: true,
   response: AuthenticatorStatusSchema,
-  codes: ['forbidden', 'authenticatorNotSetUp'],
+  codes: ['forbidden', 'stepUpRequired', 'authenticatorNotSetUp'],
   summary: 'Removes the authenticator app and its recovery codes (the emailed link stays). Sends a security email.',
 });
 
@@ -85,6 +85,6 @@ export const regenerateRecoveryCodes = declareCall({
   path: 'profile/authenticator/recovery-codes',
   session: true,
   response: RecoveryCodesSchema,
-  codes: ['forbidden', 'authenticatorNotSetUp'],
+  codes: ['forbidden', 'stepUpRequired', 'authenticatorNotSetUp'],
   summary: 'Replaces the recovery codes with ten new ones, shown once (the old ones stop working). Sends a security email.',
 });

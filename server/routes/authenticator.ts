@@ -11,6 +11,7 @@ import {
   type AuthenticatorNotices,
 } from '../domain/authenticator.ts';
 import { MFA_COOKIE } from '../domain/mfa-login.ts';
+import { requireRecentProof } from '../domain/step-up.ts';
 import { sessionCookie, setDeviceCookie, setSessionCookie, signInClient, type RouteDeps } from '../http.ts';
 import { clearMfaCookie, mfaSettings } from './mfa-login.ts';
 import { route, type Route } from './mount.ts';
@@ -35,9 +36,22 @@ export function authenticatorRoutes(deps: RouteDeps): Route[] {
       return { user };
     }),
     route(calls.status, (c) => authenticatorStatus(db, c.var.session.account)),
-    route(calls.begin, (c) => beginAuthenticator(db, c.var.session.account, now())),
-    route(calls.confirm, (c, input) => confirmAuthenticator(db, c.var.session.account, input.code, notices, now())),
-    route(calls.remove, (c) => removeAuthenticator(db, c.var.session.account, notices, now())),
-    route(calls.regenerateRecoveryCodes, (c) => regenerateRecoveryCodes(db, c.var.session.account, notices, now())),
+    // Setting up, removing and new recovery codes need a proof of this session within 10 minutes (docs/decisions/step-up.md).
+    route(calls.begin, async (c) => {
+      await requireRecentProof(db, c.var.session.idHash, now());
+      return beginAuthenticator(db, c.var.session.account, now());
+    }),
+    route(calls.confirm, async (c, input) => {
+      await requireRecentProof(db, c.var.session.idHash, now());
+      return confirmAuthenticator(db, c.var.session.account, input.code, notices, now());
+    }),
+    route(calls.remove, async (c) => {
+      await requireRecentProof(db, c.var.session.idHash, now());
+      return removeAuthenticator(db, c.var.session.account, notices, now());
+    }),
+    route(calls.regenerateRecoveryCodes, async (c) => {
+      await requireRecentProof(db, c.var.session.idHash, now());
+      return regenerateRecoveryCodes(db, c.var.session.account, notices, now());
+    }),
   ];
 }

@@ -27,12 +27,19 @@ describe.each(databases)('authenticator app and recovery codes on $name', ({ nam
     return mfa;
   }
 
+  /** The step-up proof the set-up calls need (docs/decisions/step-up.md): this session's password. */
+  async function proven(session: string): Promise<string> {
+    const proof = await server.post('/api/profile/step-up/password', { currentPassword: PASSWORD }, { cookie: session });
+    expect(proof.status).toBe(200);
+    return session;
+  }
+
   const code = (mfa: string, kind: 'authenticator' | 'recoveryCode', value: string) => server.post('/auth/mfa/code', { kind, code: value }, { cookie: mfa });
 
   /** An administrator with a confirmed authenticator app: its secret, its recovery codes and a session. */
   async function adminWithAuthenticator(): Promise<{ account: AccountFixture; secret: string; recoveryCodes: string[]; session: string }> {
     const account = await createAccount(server, { category: 'SCHOOL_ADMINISTRATOR' });
-    const session = await signIn(server, account.loginId);
+    const session = await proven(await signIn(server, account.loginId));
     const begun = await server.post('/api/profile/authenticator/begin', undefined, { cookie: session });
     expect(begun.status).toBe(200);
     const { secret } = begun.body.data;
@@ -47,6 +54,11 @@ describe.each(databases)('authenticator app and recovery codes on $name', ({ nam
     const account = await createAccount(server, { category: 'SCHOOL_ADMINISTRATOR' });
     const session = await signIn(server, account.loginId);
     expect((await server.get('/api/profile/authenticator', { cookie: session })).body.data).toEqual({ addedAt: null, recoveryCodesLeft: 0 });
+    // Step-up: no proof of this session yet.
+    const unproven = await server.post('/api/profile/authenticator/begin', undefined, { cookie: session });
+    expect(unproven.status).toBe(403);
+    expect(unproven.body.error.code).toBe('stepUpRequired');
+    await proven(session);
     const begun = await server.post('/api/profile/authenticator/begin', undefined, { cookie: session });
     const { secret, uri } = begun.body.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -73,7 +85,7 @@ describe.each(databases)('authenticator app and recovery codes on $name', ({ nam
 
   it('refuses the authenticator calls to accounts that are not school administrators', async () => {
     const teacher = await createAccount(server, { category: 'SCHOOL_BASED_TEACHER' });
-    const session = await signIn(server, teacher.loginId);
+    const session = await proven(await signIn(server, teacher.loginId));
     const response = await server.post('/api/profile/authenticator/begin', undefined, { cookie: session });
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('forbidden');
@@ -148,6 +160,10 @@ describe.each(databases)('authenticator app and recovery codes on $name', ({ nam
 
   it('regenerates the recovery codes (the old stop working) and removes the app, each with a security email', async () => {
     const { account, recoveryCodes, session } = await adminWithAuthenticator();
+    // The proof counts 10 minutes: past it, new codes need another.
+    server.clock.advance(10 * 60_000);
+    expect((await server.post('/api/profile/authenticator/recovery-codes', undefined, { cookie: session })).body.error.code).toBe('stepUpRequired');
+    await proven(session);
     const regenerated = await server.post('/api/profile/authenticator/recovery-codes', undefined, { cookie: session });
     expect(regenerated.status).toBe(200);
     const fresh: string[] = regenerated.body.data.recoveryCodes;
