@@ -157,6 +157,19 @@ export const ERROR_CODES = {
   mfaEmailNotUsable: 400,
   /** The administrator's own login email offered as the second factor: a reset and the second factor would reach one inbox (issue 26). */
   mfaEmailIsLoginEmail: 409,
+  // Authenticator app and recovery codes as a school administrator's second factor (issue 23)
+  /** An authenticator code that is not the app's code for now (or the minute around it). */
+  authenticatorCodeWrong: 400,
+  /** The app's right code, already used to sign in (or an older one after a newer was used): RFC 6238 §5.2. */
+  authenticatorCodeUsed: 400,
+  /** Not one of the account's unused recovery codes. */
+  recoveryCodeWrong: 400,
+  /** More than 5 wrong authenticator or recovery codes in 24 hours: the codes are held, the emailed link still works. */
+  mfaCodeHeld: 429,
+  /** The account has no authenticator app (confirmed, or a set-up to confirm) for this call. */
+  authenticatorNotSetUp: 409,
+  /** An authenticator app is set up already: remove it before setting up another. */
+  authenticatorExists: 409,
   // Login QR code (issue 9): both tell the user to contact the school administrator
   qrCodeInvalid: 400,
   qrLoginNotAllowed: 403,
@@ -174,6 +187,13 @@ export const ERROR_CODES = {
   // The account's security page (issue 10)
   sessionNotFound: 404,
   sessionIsCurrent: 409,
+  // Step-up (issue 23; docs/decisions/step-up.md)
+  /** A sensitive action needs a fresh proof (within the last 10 minutes): the client opens the step-up dialog, then sends it again. */
+  stepUpRequired: 403,
+  /** Too many wrong passwords in the step-up dialog from this network: wait until `holdUntil`. */
+  stepUpThrottled: 429,
+  /** The account has no password to prove itself with (a third-party sign-in only). */
+  stepUpNoPassword: 409,
   // The school email list (issue 12; docs/decisions/org-accounts.md)
   /** The record is not (or no longer) in the school's list. */
   orgAccountNotFound: 404,
@@ -327,6 +347,12 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: ErrorMessage } = {
   otpSendLimit: { en: 'As many one-time passwords as allowed in 24 hours have been sent to this account. Please log in with your password, or try again tomorrow.', description: 'Error (OTP login): the account reached the daily limit of emailed codes (10 in 24 hours).' },
   mfaExpired: { en: 'Error 04: The time limit for this login was exceeded. Please log in again.', description: 'Error (two-factor login, SPEC code 04): the pending login ran out; log in again. The code comes first, as SPEC §8 lists it (docs/decisions/messages.md).' },
   mfaNotCompleted: { en: 'The two-factor step is not done yet. Please follow the link in the email we sent you first.', description: "Error (two-factor login): 'Completed verification' pressed before the emailed link was followed." },
+  authenticatorCodeWrong: { en: 'The code is wrong. Enter the 6-digit code your authenticator app shows now.', description: 'Error (two-factor login, authenticator set-up): a wrong authenticator code.' },
+  authenticatorCodeUsed: { en: 'This code has been used already. Wait for the next code in your authenticator app.', description: 'Error (two-factor login): an authenticator code that already signed in works only once.' },
+  recoveryCodeWrong: { en: 'This is not one of your unused recovery codes.', description: 'Error (two-factor login): a recovery code that is wrong or was used already.' },
+  mfaCodeHeld: { en: 'Too many incorrect codes. Codes are on hold; please try again {retry}, or have a link emailed to your two-factor email.', description: 'Error (two-factor login): more than 5 wrong authenticator or recovery codes in 24 hours; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).' },
+  authenticatorNotSetUp: { en: 'No authenticator app is set up for this account.', description: 'Error (authenticator): the account has no authenticator app (or the set-up was not started).' },
+  authenticatorExists: { en: 'An authenticator app is already set up. Remove it first to set up another.', description: 'Error (authenticator set-up): the account already has a confirmed authenticator app.' },
   mfaEmailNotAcceptable: { en: 'This email address is not acceptable for two-factor login. Please use another one.', description: 'Error (two-factor setup): a disposable-mail address.' },
   mfaEmailInUse: { en: 'This email address is already in use by another account.', description: "Error (two-factor setup): another account's login or two-factor email." },
   mfaEmailPending: { en: 'This email address belongs to an account that is pending activation.', description: 'Error (two-factor setup): the address belongs to an account not yet activated.' },
@@ -345,6 +371,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: ErrorMessage } = {
   upgradePhoneUnverified: { en: 'Please verify your mobile number with the SMS code first.', description: 'Error (full-member upgrade): the phone step was sent before a mobile number was verified by SMS in this upgrade.' },
   sessionNotFound: { en: 'That session had already ended. The list now shows the sessions signed in now.', description: 'Error (security page): the session to sign out was not found (it ended already, or is not this account’s).' },
   sessionIsCurrent: { en: 'This is the session you are using. To end it, log out.', description: 'Error (security page): the session to sign out is the current one.' },
+  stepUpRequired: { en: 'Please confirm it is you before you continue.', description: 'Error (step-up): a sensitive action needs a fresh proof of identity; the confirmation dialog opens.' },
+  stepUpThrottled: { en: 'Too many incorrect passwords. Please try again {retry}.', description: 'Error (step-up dialog): wrong passwords are throttled as at login; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).' },
+  stepUpNoPassword: { en: 'Your account has no password to confirm it is you. Set one with "Forgot password" (we email you a link), then try again.', description: 'Error (step-up dialog): the account signs in only through a third party and has no password yet.' },
   orgAccountNotFound: { en: 'This record is no longer in the list.', description: 'Error (school email list, issue 12).' },
   orgAccountReadOnly: { en: 'You can read the school email list but not change it.', description: 'Error (school email list, issue 12).' },
   orgAccountNoAccess: { en: 'You do not have permission to view the school email list.', description: 'Error (school email list, issue 12).' },

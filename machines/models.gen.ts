@@ -15,6 +15,7 @@ import { forgotPasswordModel } from './forgot-password/forgot-password.model.ts'
 import { fullMemberUpgradeModel } from './upgrade/full-member-upgrade.model.ts';
 import { loginInfoModel } from './third-party/login-info.model.ts';
 import { loginQrCodeModel } from './login-qr/login-qr-code.model.ts';
+import { mfaCodeModel } from './mfa-login/mfa-code.model.ts';
 import { mfaLoginModel } from './mfa-login/mfa-login.model.ts';
 import { mobileVerificationModel } from './mobile-verification/mobile-verification.model.ts';
 import { orgAccountImportModel } from './org-account/org-account-import.model.ts';
@@ -31,6 +32,7 @@ import { securitySessionsModel } from './security/security-sessions.model.ts';
 import { sessionModel } from './shell/session.model.ts';
 import { ssoExportModel } from './sso-export/sso-export.model.ts';
 import { staffRegistrationModel } from './staff-registration/staff-registration.model.ts';
+import { stepUpModel } from './step-up/step-up.model.ts';
 import { studentMemberUpgradeModel } from './upgrade/student-member-upgrade.model.ts';
 import { thirdPartyLinkModel } from './third-party/third-party-link.model.ts';
 import { thirdPartySignInModel } from './third-party/third-party-sign-in.model.ts';
@@ -51,6 +53,7 @@ export const machineModels = {
   fullMemberUpgrade: fullMemberUpgradeModel,
   loginInfo: loginInfoModel,
   loginQrCode: loginQrCodeModel,
+  mfaCode: mfaCodeModel,
   mfaLogin: mfaLoginModel,
   mobileVerification: mobileVerificationModel,
   orgAccountImport: orgAccountImportModel,
@@ -67,6 +70,7 @@ export const machineModels = {
   session: sessionModel,
   ssoExport: ssoExportModel,
   staffRegistration: staffRegistrationModel,
+  stepUp: stepUpModel,
   studentMemberUpgrade: studentMemberUpgradeModel,
   thirdPartyLink: thirdPartyLinkModel,
   thirdPartySignIn: thirdPartySignInModel,

@@ -12,10 +12,12 @@ import { activationRoutes } from './routes/activation.ts';
 import { associationRoutes } from './routes/association.ts';
 import { authRoutes } from './routes/auth.ts';
 import { mfaRoutes } from './routes/mfa-login.ts';
+import { authenticatorRoutes } from './routes/authenticator.ts';
 import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
 import { loginQrRoutes } from './routes/login-qr.ts';
 import { securityRoutes } from './routes/security.ts';
+import { stepUpRoutes } from './routes/step-up.ts';
 import { mountRoutes, type Route } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -130,6 +132,7 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...readinessRoutes(readinessCheck(deps.database)),
     ...authRoutes(deps),
     ...mfaRoutes(deps),
+    ...authenticatorRoutes(deps),
     ...usersRoutes(deps),
     ...activationRoutes(deps),
     ...passwordRoutes(deps),
@@ -142,6 +145,7 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...loginQrRoutes(deps),
     ...associationRoutes(deps),
     ...securityRoutes(deps),
+    ...stepUpRoutes(deps),
     ...ssoRoutes(deps, thirdParty),
     ...orgAccountRoutes(deps),
     ...staffRoutes(deps),

@@ -14,6 +14,7 @@ import { ForgotPasswordView } from '../src/features/forgot-password/forgot-passw
 import { LoginQrCodeView } from '../src/features/login-qr/login-qr-code-view.tsx';
 import { QrLoginView } from '../src/features/login-qr/qr-login-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
+import { MfaCodeView } from '../src/features/mfa-login/mfa-code-view.tsx';
 import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
 import { OrgAccountImportView } from '../src/features/org-account/org-account-view.tsx';
@@ -27,6 +28,7 @@ import { ResetPasswordView } from '../src/features/reset-password/reset-password
 import { SecurityView } from '../src/features/security/security-view.tsx';
 import { SsoExportView } from '../src/features/sso-export/sso-export-view.tsx';
 import { StaffRegistrationView } from '../src/features/staff-registration/staff-registration-view.tsx';
+import { StepUpDialog } from '../src/features/step-up/step-up-dialog.tsx';
 import { LoginInfoFlowView } from '../src/features/third-party/flow-views.tsx';
 import { ThirdPartySignInFlowView } from '../src/features/third-party/flow-views.tsx';
 import { ThirdPartyLinkView } from '../src/features/third-party/third-party-link-view.tsx';
@@ -51,6 +53,7 @@ export const FLOWS = {
   fullMemberUpgrade: flow(machineModels.fullMemberUpgrade, FullMemberUpgradeView),
   loginInfo: flow(machineModels.loginInfo, LoginInfoFlowView),
   loginQrCode: flow(machineModels.loginQrCode, LoginQrCodeView),
+  mfaCode: flow(machineModels.mfaCode, MfaCodeView),
   mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
   orgAccountImport: flow(machineModels.orgAccountImport, OrgAccountImportView),
@@ -67,6 +70,7 @@ export const FLOWS = {
   session: flow(machineModels.session, ProfileSummaryView),
   ssoExport: flow(machineModels.ssoExport, SsoExportView),
   staffRegistration: flow(machineModels.staffRegistration, StaffRegistrationView),
+  stepUp: flow(machineModels.stepUp, StepUpDialog),
   studentMemberUpgrade: flow(machineModels.studentMemberUpgrade, StudentMemberUpgradeView),
   thirdPartyLink: flow(machineModels.thirdPartyLink, ThirdPartyLinkView),
   thirdPartySignIn: flow(machineModels.thirdPartySignIn, ThirdPartySignInFlowView),

@@ -61,6 +61,8 @@ export interface SessionsTable {
   public_id: Generated<string>;
   user_agent: string | null;
   address: string | null;
+  /** When this session last gave a step-up proof (migration 0025, server/domain/step-up.ts). */
+  proved_at: Date | null;
 }
 
 export type LinkTokenKind = 'activation' | 'buyer_activation' | 'reset';
@@ -245,6 +247,24 @@ export interface MfaChallengesTable {
   completed_at: Date | null;
 }
 
+/** An account's authenticator app (migration 0026); confirmed_at null while its set-up awaits the first code. */
+export interface AuthenticatorsTable {
+  user_id: string;
+  secret: string;
+  created_at: Date;
+  confirmed_at: Date | null;
+  /** The newest time step whose code was accepted (bigint: read as a string by pg, a number by PGlite). */
+  last_step: Generated<string | number>;
+}
+
+/** An account's single-use recovery codes, as SHA-256 hashes (migration 0026). */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: Date;
+  used_at: Date | null;
+}
+
 export interface LoginQrCodesTable {
   user_id: string;
   code_id: string;
@@ -326,6 +346,8 @@ export interface DB {
   outbox: OutboxTable;
   holds: HoldsTable;
   mfa_challenges: MfaChallengesTable;
+  authenticators: AuthenticatorsTable;
+  recovery_codes: RecoveryCodesTable;
   login_throttles: LoginThrottlesTable;
   app_meta: AppMetaTable;
   families: FamiliesTable;

@@ -41,7 +41,7 @@ export function needsSecondFactor(account: Pick<AccountRow, 'category'>): boolea
   return account.category === 'SCHOOL_ADMINISTRATOR';
 }
 
-interface ChallengeRow {
+export interface ChallengeRow {
   id_hash: string;
   user_id: string;
   created_at: Date;
@@ -123,6 +123,10 @@ export async function startMfaChallenge(
       .execute();
     await recordSignIn(tx, { userId: account.id, method: first.method, outcome: 'secondStepNotCompleted', ...(first.client ? { client: first.client } : {}), at: now });
     const user = await tx.selectFrom('users').select('mfa_email').where('id', '=', account.id).executeTakeFirstOrThrow();
+    // With an authenticator app (issue 23) the administrator chooses the factor on /mfa-login: a
+    // link is emailed only when asked for (POST /auth/mfa/resend).
+    const authenticator = await tx.selectFrom('authenticators').select('user_id').where('user_id', '=', account.id).where('confirmed_at', 'is not', null).executeTakeFirst();
+    if (authenticator) return false;
     if (user.mfa_email === null) return true;
     await sendLink(tx, { id_hash: idHash, expires_at: expiresAt, login_id: account.login_id, language: account.language }, user.mfa_email, settings, now);
     return false;
@@ -131,7 +135,7 @@ export async function startMfaChallenge(
 }
 
 /** The live, not yet completed challenge behind a cookie value; `mfaExpired` otherwise (04: log in again). */
-async function findChallenge(db: Db, token: string | undefined, settings: MfaSettings, now: Date): Promise<ChallengeRow> {
+export async function findChallenge(db: Db, token: string | undefined, settings: MfaSettings, now: Date): Promise<ChallengeRow> {
   if (!token || !isTokenShape(token)) throw expiredChallenge();
   const result = await sql<ChallengeRow>`SELECT c.id_hash, c.user_id, c.created_at, c.expires_at, c.email, c.sent_at, c.confirmed_at,
       u.mfa_email, u.login_email, u.login_id, u.language
@@ -236,13 +240,15 @@ export async function setupMfaEmail(db: Db, token: string | undefined, email: st
   return reread(db, token ?? '', settings, now);
 }
 
-/** POST /auth/mfa/resend: a new link to the same address once the resend wait has passed. */
+/** POST /auth/mfa/resend: a new link to the same address once the resend wait has passed (or the first, to the stored address, when the email factor was chosen). */
 export async function resendMfaEmail(db: Db, token: string | undefined, settings: MfaSettings, now: Date): Promise<MfaStatus> {
   const row = await findChallenge(db, token, settings, now);
   await assertNotHeld(db, row.user_id, now);
-  if (!row.email || row.confirmed_at) return statusOf(row);
+  // The first link of an administrator who chose the email among other factors goes to the stored address.
+  const to = row.email ?? row.mfa_email;
+  if (!to || row.confirmed_at) return statusOf(row);
   assertResendAllowed(row, now);
-  await db.transaction().execute((tx) => sendLink(tx, row, row.email ?? '', settings, now));
+  await db.transaction().execute((tx) => sendLink(tx, row, to, settings, now));
   return reread(db, token ?? '', settings, now);
 }
 

@@ -91,6 +91,7 @@ export function outcomeOf(error: unknown, wrong: SignInOutcome): SignInOutcome {
       return 'throttled';
     case 'held':
     case 'otpHeld':
+    case 'mfaCodeHeld':
       return 'held';
     case 'accountInactive':
       return 'inactive';
@@ -99,6 +100,9 @@ export function outcomeOf(error: unknown, wrong: SignInOutcome): SignInOutcome {
     case 'codeWrong':
     case 'codeExpired':
     case 'codeNotFound':
+    case 'authenticatorCodeWrong':
+    case 'authenticatorCodeUsed':
+    case 'recoveryCodeWrong':
       return wrong;
     default:
       return 'failed';

@@ -261,6 +261,27 @@ export const mailMessages = defineMessages({
     defaultMessage: 'The two-factor email of the education platform account with login ID {loginId} was set to {maskedEmail} on {when, date, hk} (Hong Kong time).',
     description: 'Security email: two-factor email changed',
   },
+  authenticatorAddedSubject: { id: 'mail.authenticatorAdded.subject', defaultMessage: 'An authenticator app was set up for your account', description: 'Security email: subject' },
+  authenticatorAddedBody: {
+    id: 'mail.authenticatorAdded.body',
+    defaultMessage:
+      'An authenticator app was set up as a second factor of the education platform account with login ID {loginId} on {when, date, hk} (Hong Kong time), with ten new recovery codes.',
+    description: 'Security email: an authenticator app (TOTP) was set up',
+  },
+  authenticatorRemovedSubject: { id: 'mail.authenticatorRemoved.subject', defaultMessage: 'The authenticator app was removed from your account', description: 'Security email: subject' },
+  authenticatorRemovedBody: {
+    id: 'mail.authenticatorRemoved.body',
+    defaultMessage:
+      'The authenticator app and the recovery codes of the education platform account with login ID {loginId} were removed on {when, date, hk} (Hong Kong time). The second factor is now the link emailed to the two-factor email.',
+    description: 'Security email: the authenticator app was removed',
+  },
+  recoveryCodesRegeneratedSubject: { id: 'mail.recoveryCodesRegenerated.subject', defaultMessage: 'New recovery codes were made for your account', description: 'Security email: subject' },
+  recoveryCodesRegeneratedBody: {
+    id: 'mail.recoveryCodesRegenerated.body',
+    defaultMessage:
+      'Ten new recovery codes were made for the education platform account with login ID {loginId} on {when, date, hk} (Hong Kong time). The earlier recovery codes no longer work.',
+    description: 'Security email: recovery codes regenerated',
+  },
   newBrowserSubject: {
     id: 'mail.newBrowser.subject',
     defaultMessage: 'A sign-in to your education platform account from a new browser',

@@ -12,6 +12,9 @@ export const SECURITY_EMAIL_KINDS = [
   'newBrowser',
   'thirdPartyLinked',
   'thirdPartyUnlinked',
+  'authenticatorAdded',
+  'authenticatorRemoved',
+  'recoveryCodesRegenerated',
 ] as const;
 export type SecurityEmailKind = (typeof SECURITY_EMAIL_KINDS)[number];
 
@@ -43,6 +46,9 @@ const WORDS = {
   newBrowser: [m.newBrowserSubject, m.newBrowserBody],
   thirdPartyLinked: [m.thirdPartyLinkedSubject, m.thirdPartyLinkedBody],
   thirdPartyUnlinked: [m.thirdPartyUnlinkedSubject, m.thirdPartyUnlinkedBody],
+  authenticatorAdded: [m.authenticatorAddedSubject, m.authenticatorAddedBody],
+  authenticatorRemoved: [m.authenticatorRemovedSubject, m.authenticatorRemovedBody],
+  recoveryCodesRegenerated: [m.recoveryCodesRegeneratedSubject, m.recoveryCodesRegeneratedBody],
 } as const satisfies Record<SecurityEmailKind, readonly [unknown, unknown]>;
 
 /** Each notice says what happened, when (Hong Kong time, labelled), and what to do if it was not them. */

@@ -28,7 +28,7 @@ export function setMfaCookie(c: Context, deps: Deps, token: string): void {
   });
 }
 
-function clearMfaCookie(c: Context, deps: Deps): void {
+export function clearMfaCookie(c: Context, deps: Deps): void {
   deleteCookie(c, MFA_COOKIE, { path: MFA_COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: deps.config.production });
 }
 

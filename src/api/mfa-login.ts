@@ -1,4 +1,5 @@
 import * as mfaLogin from '../../contract/calls/mfa-login.ts';
+import * as authenticator from '../../contract/calls/authenticator.ts';
 import { fromCall } from './from-call.ts';
 
 /** The actors of the mfaLogin machine (a school administrator's second step), each one declared call. */
@@ -7,4 +8,11 @@ export const mfaActors = {
   setupEmail: fromCall(mfaLogin.mfaSetup),
   resendLink: fromCall(mfaLogin.mfaResend),
   complete: fromCall(mfaLogin.mfaComplete),
+};
+
+/** The actors of the mfaCode machine (the choice of second factor, issue 23). */
+export const mfaCodeActors = {
+  fetchFactors: fromCall(authenticator.mfaFactors),
+  submitCode: fromCall(authenticator.mfaCode),
+  sendLink: fromCall(mfaLogin.mfaResend),
 };

@@ -49,5 +49,25 @@ export const mfaLoginMessages = defineMessages({
     defaultMessage: 'There were too many attempts to complete two-factor login. Please try again {retry}.',
     description: 'Two-factor login hold (SPEC §8 Hold: its own message); {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).',
   },
+  // The choice of second factor (issue 23): authenticator app, recovery code, or the emailed link.
+  codeLead: {
+    id: 'mfaLogin.code.lead',
+    defaultMessage: 'School administrator accounts log in with a second step. Enter the code your authenticator app shows, or choose another way below.',
+    description: 'Lead text of the two-factor login for an administrator with an authenticator app.',
+  },
+  authenticatorCode: { id: 'mfaLogin.code.authenticator', defaultMessage: 'Code from your authenticator app', description: 'Label of the authenticator code field.' },
+  authenticatorHint: { id: 'mfaLogin.code.authenticatorHint', defaultMessage: 'The 6 digits your authenticator app shows for Education Platform now.', description: 'Hint under the authenticator code field.' },
+  recoveryCode: { id: 'mfaLogin.code.recovery', defaultMessage: 'Recovery code', description: 'Label of the recovery code field.' },
+  recoveryHint: {
+    id: 'mfaLogin.code.recoveryHint',
+    defaultMessage: 'One of the recovery codes you saved when you set up the authenticator app. Each works once; you have {count} left.',
+    description: 'Hint under the recovery code field; {count} is a number.',
+  },
+  logIn: { id: 'mfaLogin.code.logIn', defaultMessage: 'Log in', description: 'Button that sends the authenticator or recovery code.' },
+  useRecoveryCode: { id: 'mfaLogin.code.useRecovery', defaultMessage: 'Use a recovery code', description: 'Button: sign in with a recovery code instead (a lost phone).' },
+  useAuthenticator: { id: 'mfaLogin.code.useAuthenticator', defaultMessage: 'Use the authenticator app', description: 'Button: back to the authenticator code.' },
+  useEmail: { id: 'mfaLogin.code.useEmail', defaultMessage: 'Email me a link instead', description: 'Button: have the confirmation link sent to the two-factor email instead.' },
+  codesHeldTitle: { id: 'mfaLogin.code.heldTitle', defaultMessage: 'Codes are on hold', description: 'Heading when too many wrong authenticator or recovery codes were entered.' },
+  linkFailedTitle: { id: 'mfaLogin.code.linkFailedTitle', defaultMessage: 'We could not send the link', description: 'Heading when the confirmation link could not be sent (network or server).' },
   signedIn: { id: 'mfaLogin.signedIn', defaultMessage: 'You are logged in. Taking you to your page…', description: 'Shown briefly after the two-factor login completed.' },
 });

@@ -15,6 +15,7 @@ import { forgotPasswordView } from './forgot-password.view.ts';
 import { fullMemberUpgradeView } from './full-member-upgrade.view.ts';
 import { loginInfoView } from './login-info.view.ts';
 import { loginQrCodeView } from './login-qr-code.view.ts';
+import { mfaCodeView } from './mfa-code.view.ts';
 import { mfaLoginView } from './mfa-login.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
 import { orgAccountImportView } from './org-account-import.view.ts';
@@ -31,6 +32,7 @@ import { securitySessionsView } from './security-sessions.view.ts';
 import { sessionView } from './session.view.ts';
 import { ssoExportView } from './sso-export.view.ts';
 import { staffRegistrationView } from './staff-registration.view.ts';
+import { stepUpView } from './step-up.view.ts';
 import { studentMemberUpgradeView } from './student-member-upgrade.view.ts';
 import { thirdPartyLinkView } from './third-party-link.view.ts';
 import { thirdPartySignInView } from './third-party-sign-in.view.ts';
@@ -51,6 +53,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   fullMemberUpgrade: fullMemberUpgradeView as ViewModel,
   loginInfo: loginInfoView as ViewModel,
   loginQrCode: loginQrCodeView as ViewModel,
+  mfaCode: mfaCodeView as ViewModel,
   mfaLogin: mfaLoginView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
   orgAccountImport: orgAccountImportView as ViewModel,
@@ -67,6 +70,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   session: sessionView as ViewModel,
   ssoExport: ssoExportView as ViewModel,
   staffRegistration: staffRegistrationView as ViewModel,
+  stepUp: stepUpView as ViewModel,
   studentMemberUpgrade: studentMemberUpgradeView as ViewModel,
   thirdPartyLink: thirdPartyLinkView as ViewModel,
   thirdPartySignIn: thirdPartySignInView as ViewModel,
