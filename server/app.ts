@@ -29,6 +29,7 @@ import { upgradeRoutes } from './routes/upgrade.ts';
 import { ssoRoutes } from './routes/third-party.ts';
 import { orgAccountRoutes } from './routes/org-account.ts';
 import { ssoExportRoutes } from './routes/sso-export.ts';
+import { myDataRoutes } from './routes/my-data.ts';
 import { staffRoutes } from './routes/staff-registration.ts';
 import { setUpThirdPartySignIn } from './oidc/setup.ts';
 import type { RelyingParty } from './oidc/relying-party.ts';
@@ -146,6 +147,7 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...orgAccountRoutes(deps),
     ...staffRoutes(deps),
     ...ssoExportRoutes(deps),
+    ...myDataRoutes(deps),
   ];
 }
 

@@ -16,6 +16,7 @@ import { QrLoginView } from '../src/features/login-qr/qr-login-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
 import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
+import { MyDataView } from '../src/features/my-data/my-data-view.tsx';
 import { OrgAccountImportView } from '../src/features/org-account/org-account-view.tsx';
 import { OrgAccountListView } from '../src/features/org-account/org-account-view.tsx';
 import { SchoolSettingsView } from '../src/features/org-account/school-settings-view.tsx';
@@ -53,6 +54,7 @@ export const FLOWS = {
   loginQrCode: flow(machineModels.loginQrCode, LoginQrCodeView),
   mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
+  myData: flow(machineModels.myData, MyDataView),
   orgAccountImport: flow(machineModels.orgAccountImport, OrgAccountImportView),
   orgAccountList: flow(machineModels.orgAccountList, OrgAccountListView),
   otpLogin: flow(machineModels.otpLogin, OtpLoginView),

@@ -346,6 +346,7 @@ export interface DB {
   user_identities: UserIdentitiesTable;
   oidc_flows: OidcFlowsTable;
   pending_identities: PendingIdentitiesTable;
+  data_exports: DataExportsTable;
 }
 
 /** Sign-ins and attempts on known accounts, 90 days (migration 0015, server/domain/sign-in-history.ts). */
@@ -365,6 +366,12 @@ export interface KnownBrowsersTable {
   browser_key: string;
   first_seen_at: Date;
   last_seen_at: Date;
+}
+
+/** Migration 0025: the last download of each account's data (My data, at most one in 24 hours). */
+export interface DataExportsTable {
+  user_id: string;
+  last_at: Date;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

@@ -12,6 +12,7 @@ export const SECURITY_EMAIL_KINDS = [
   'newBrowser',
   'thirdPartyLinked',
   'thirdPartyUnlinked',
+  'dataDownloaded',
 ] as const;
 export type SecurityEmailKind = (typeof SECURITY_EMAIL_KINDS)[number];
 
@@ -21,7 +22,7 @@ export interface SecurityEmailVars {
   loginId: string;
   /** When it happened; the email tells it in Hong Kong time, labelled. */
   at: Date;
-  /** newBrowser: `Chrome 131`, `Windows 10`; null when they could not be told. */
+  /** newBrowser, dataDownloaded: `Chrome 131`, `Windows 10`; null when they could not be told. */
   browser?: string | null;
   system?: string | null;
   /** thirdPartyLinked / thirdPartyUnlinked: the provider's name (`Google`). */
@@ -43,6 +44,7 @@ const WORDS = {
   newBrowser: [m.newBrowserSubject, m.newBrowserBody],
   thirdPartyLinked: [m.thirdPartyLinkedSubject, m.thirdPartyLinkedBody],
   thirdPartyUnlinked: [m.thirdPartyUnlinkedSubject, m.thirdPartyUnlinkedBody],
+  dataDownloaded: [m.dataDownloadedSubject, m.dataDownloadedBody],
 } as const satisfies Record<SecurityEmailKind, readonly [unknown, unknown]>;
 
 /** Each notice says what happened, when (Hong Kong time, labelled), and what to do if it was not them. */

@@ -17,6 +17,7 @@ import { loginInfoView } from './login-info.view.ts';
 import { loginQrCodeView } from './login-qr-code.view.ts';
 import { mfaLoginView } from './mfa-login.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
+import { myDataView } from './my-data.view.ts';
 import { orgAccountImportView } from './org-account-import.view.ts';
 import { orgAccountListView } from './org-account-list.view.ts';
 import { otpLoginView } from './otp-login.view.ts';
@@ -53,6 +54,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   loginQrCode: loginQrCodeView as ViewModel,
   mfaLogin: mfaLoginView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
+  myData: myDataView as ViewModel,
   orgAccountImport: orgAccountImportView as ViewModel,
   orgAccountList: orgAccountListView as ViewModel,
   otpLogin: otpLoginView as ViewModel,
