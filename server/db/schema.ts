@@ -93,6 +93,8 @@ export interface OutboxTable {
   failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the current run of retries began, if an operator retried it; else created_at. */
   retry_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0026: an erased account's confirmation, deleted once delivered. */
+  erase_when_sent: Generated<boolean>;
 }
 
 export interface HoldsTable {
@@ -347,6 +349,7 @@ export interface DB {
   oidc_flows: OidcFlowsTable;
   pending_identities: PendingIdentitiesTable;
   data_exports: DataExportsTable;
+  account_closures: AccountClosuresTable;
 }
 
 /** Sign-ins and attempts on known accounts, 90 days (migration 0015, server/domain/sign-in-history.ts). */
@@ -372,6 +375,13 @@ export interface KnownBrowsersTable {
 export interface DataExportsTable {
   user_id: string;
   last_at: Date;
+}
+
+/** Migration 0026: accounts closing, erased by the scheduled job at `erase_at`. */
+export interface AccountClosuresTable {
+  user_id: string;
+  requested_at: Date;
+  erase_at: Date;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

@@ -326,4 +326,22 @@ export const mailMessages = defineMessages({
   myDataSignInHistory: { id: 'mail.myData.section.signInHistory', defaultMessage: 'Sign-ins in the last 90 days', description: 'My data file: section heading' },
   myDataSchoolEmailList: { id: 'mail.myData.section.schoolEmailList', defaultMessage: 'School email list records with your email addresses', description: 'My data file: section heading (records a school keeps about the account\'s addresses)' },
   myDataDownloads: { id: 'mail.myData.section.downloads', defaultMessage: 'Downloads of this file', description: 'My data file: section heading (when the data was last downloaded)' },
+  closureRequestedSubject: { id: 'mail.closureRequested.subject', defaultMessage: 'Your education platform account is being closed', description: 'Security email: subject (account closure requested, issue 23)' },
+  closureRequestedBody: {
+    id: 'mail.closureRequested.body',
+    defaultMessage: 'The closure of the education platform account with login ID {loginId} was requested on {when, date, hk} (Hong Kong time). Its personal data will be erased on {eraseAt, date, hk} (Hong Kong time). Until then, log in to cancel the closure.',
+    description: 'Security email: account closure requested; {eraseAt} is when the data will be erased',
+  },
+  closureCancelledSubject: { id: 'mail.closureCancelled.subject', defaultMessage: 'The closure of your education platform account was cancelled', description: 'Security email: subject (account closure cancelled, issue 23)' },
+  closureCancelledBody: {
+    id: 'mail.closureCancelled.body',
+    defaultMessage: 'The closure of the education platform account with login ID {loginId} was cancelled on {when, date, hk} (Hong Kong time). The account stays as it was.',
+    description: 'Security email: account closure cancelled',
+  },
+  accountErasedSubject: { id: 'mail.accountErased.subject', defaultMessage: 'Your education platform account has been closed', description: 'Security email: subject (account erased after the grace period, issue 23)' },
+  accountErasedBody: {
+    id: 'mail.accountErased.body',
+    defaultMessage: 'The education platform account with login ID {loginId} was closed and its personal data erased on {when, date, hk} (Hong Kong time). This is the last email about it.',
+    description: 'Security email: the account was erased after the 14-day grace period',
+  },
 });

@@ -13,6 +13,9 @@ export const SECURITY_EMAIL_KINDS = [
   'thirdPartyLinked',
   'thirdPartyUnlinked',
   'dataDownloaded',
+  'closureRequested',
+  'closureCancelled',
+  'accountErased',
 ] as const;
 export type SecurityEmailKind = (typeof SECURITY_EMAIL_KINDS)[number];
 
@@ -29,6 +32,8 @@ export interface SecurityEmailVars {
   provider?: string;
   /** loginEmailChanged / twoFactorEmailChanged: the new address, partly hidden. */
   maskedEmail?: string;
+  /** closureRequested: when the account's data will be erased. */
+  eraseAt?: Date;
   /** The security page, where sessions can be signed out. */
   securityLink: string;
   /** The forgotten-password page. */
@@ -45,6 +50,9 @@ const WORDS = {
   thirdPartyLinked: [m.thirdPartyLinkedSubject, m.thirdPartyLinkedBody],
   thirdPartyUnlinked: [m.thirdPartyUnlinkedSubject, m.thirdPartyUnlinkedBody],
   dataDownloaded: [m.dataDownloadedSubject, m.dataDownloadedBody],
+  closureRequested: [m.closureRequestedSubject, m.closureRequestedBody],
+  closureCancelled: [m.closureCancelledSubject, m.closureCancelledBody],
+  accountErased: [m.accountErasedSubject, m.accountErasedBody],
 } as const satisfies Record<SecurityEmailKind, readonly [unknown, unknown]>;
 
 /** Each notice says what happened, when (Hong Kong time, labelled), and what to do if it was not them. */
@@ -52,7 +60,7 @@ export function renderSecurityEmail(kind: SecurityEmailKind, language: Language,
   return composeEmail(language, v, (intl) => {
     const unknown = intl.formatMessage(m.securityUnknown);
     const device = intl.formatMessage(m.securityDevice, { browser: v.browser ?? unknown, system: v.system ?? unknown });
-    const values = { loginId: v.loginId, when: v.at, provider: v.provider ?? '', maskedEmail: v.maskedEmail ?? '', device };
+    const values = { loginId: v.loginId, when: v.at, provider: v.provider ?? '', maskedEmail: v.maskedEmail ?? '', device, eraseAt: v.eraseAt ?? v.at };
     const [subject, body] = WORDS[kind];
     return {
       subject: intl.formatMessage(subject, values),
