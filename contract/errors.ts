@@ -174,6 +174,13 @@ export const ERROR_CODES = {
   // The account's security page (issue 10)
   sessionNotFound: 404,
   sessionIsCurrent: 409,
+  // Step-up (issue 23; docs/decisions/step-up.md)
+  /** A sensitive action needs a fresh proof (within the last 10 minutes): the client opens the step-up dialog, then sends it again. */
+  stepUpRequired: 403,
+  /** Too many wrong passwords in the step-up dialog from this network: wait until `holdUntil`. */
+  stepUpThrottled: 429,
+  /** The account has no password to prove itself with (a third-party sign-in only). */
+  stepUpNoPassword: 409,
   // The school email list (issue 12; docs/decisions/org-accounts.md)
   /** The record is not (or no longer) in the school's list. */
   orgAccountNotFound: 404,
@@ -359,6 +366,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: ErrorMessage } = {
   upgradePhoneUnverified: { en: 'Please verify your mobile number with the SMS code first.', description: 'Error (full-member upgrade): the phone step was sent before a mobile number was verified by SMS in this upgrade.' },
   sessionNotFound: { en: 'That session had already ended. The list now shows the sessions signed in now.', description: 'Error (security page): the session to sign out was not found (it ended already, or is not this account’s).' },
   sessionIsCurrent: { en: 'This is the session you are using. To end it, log out.', description: 'Error (security page): the session to sign out is the current one.' },
+  stepUpRequired: { en: 'Please confirm it is you before you continue.', description: 'Error (step-up): a sensitive action needs a fresh proof of identity; the confirmation dialog opens.' },
+  stepUpThrottled: { en: 'Too many incorrect passwords. Please try again {retry}.', description: 'Error (step-up dialog): wrong passwords are throttled as at login; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).' },
+  stepUpNoPassword: { en: 'Your account has no password to confirm it is you. Set one with "Forgot password" (we email you a link), then try again.', description: 'Error (step-up dialog): the account signs in only through a third party and has no password yet.' },
   orgAccountNotFound: { en: 'This record is no longer in the list.', description: 'Error (school email list, issue 12).' },
   orgAccountReadOnly: { en: 'You can read the school email list but not change it.', description: 'Error (school email list, issue 12).' },
   orgAccountNoAccess: { en: 'You do not have permission to view the school email list.', description: 'Error (school email list, issue 12).' },

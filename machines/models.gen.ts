@@ -32,6 +32,7 @@ import { securitySessionsModel } from './security/security-sessions.model.ts';
 import { sessionModel } from './shell/session.model.ts';
 import { ssoExportModel } from './sso-export/sso-export.model.ts';
 import { staffRegistrationModel } from './staff-registration/staff-registration.model.ts';
+import { stepUpModel } from './step-up/step-up.model.ts';
 import { studentMemberUpgradeModel } from './upgrade/student-member-upgrade.model.ts';
 import { thirdPartyLinkModel } from './third-party/third-party-link.model.ts';
 import { thirdPartySignInModel } from './third-party/third-party-sign-in.model.ts';
@@ -69,6 +70,7 @@ export const machineModels = {
   session: sessionModel,
   ssoExport: ssoExportModel,
   staffRegistration: staffRegistrationModel,
+  stepUp: stepUpModel,
   studentMemberUpgrade: studentMemberUpgradeModel,
   thirdPartyLink: thirdPartyLinkModel,
   thirdPartySignIn: thirdPartySignInModel,

@@ -16,6 +16,7 @@ import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
 import { loginQrRoutes } from './routes/login-qr.ts';
 import { securityRoutes } from './routes/security.ts';
+import { stepUpRoutes } from './routes/step-up.ts';
 import { mountRoutes, type Route } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -144,6 +145,7 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...loginQrRoutes(deps),
     ...associationRoutes(deps),
     ...securityRoutes(deps),
+    ...stepUpRoutes(deps),
     ...ssoRoutes(deps, thirdParty),
     ...orgAccountRoutes(deps),
     ...staffRoutes(deps),

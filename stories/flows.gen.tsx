@@ -28,6 +28,7 @@ import { ResetPasswordView } from '../src/features/reset-password/reset-password
 import { SecurityView } from '../src/features/security/security-view.tsx';
 import { SsoExportView } from '../src/features/sso-export/sso-export-view.tsx';
 import { StaffRegistrationView } from '../src/features/staff-registration/staff-registration-view.tsx';
+import { StepUpDialog } from '../src/features/step-up/step-up-dialog.tsx';
 import { LoginInfoFlowView } from '../src/features/third-party/flow-views.tsx';
 import { ThirdPartySignInFlowView } from '../src/features/third-party/flow-views.tsx';
 import { ThirdPartyLinkView } from '../src/features/third-party/third-party-link-view.tsx';
@@ -69,6 +70,7 @@ export const FLOWS = {
   session: flow(machineModels.session, ProfileSummaryView),
   ssoExport: flow(machineModels.ssoExport, SsoExportView),
   staffRegistration: flow(machineModels.staffRegistration, StaffRegistrationView),
+  stepUp: flow(machineModels.stepUp, StepUpDialog),
   studentMemberUpgrade: flow(machineModels.studentMemberUpgrade, StudentMemberUpgradeView),
   thirdPartyLink: flow(machineModels.thirdPartyLink, ThirdPartyLinkView),
   thirdPartySignIn: flow(machineModels.thirdPartySignIn, ThirdPartySignInFlowView),

@@ -61,6 +61,8 @@ export interface SessionsTable {
   public_id: Generated<string>;
   user_agent: string | null;
   address: string | null;
+  /** When this session last gave a step-up proof (migration 0025, server/domain/step-up.ts). */
+  proved_at: Date | null;
 }
 
 export type LinkTokenKind = 'activation' | 'buyer_activation' | 'reset';

@@ -32,6 +32,7 @@ import { securitySessionsView } from './security-sessions.view.ts';
 import { sessionView } from './session.view.ts';
 import { ssoExportView } from './sso-export.view.ts';
 import { staffRegistrationView } from './staff-registration.view.ts';
+import { stepUpView } from './step-up.view.ts';
 import { studentMemberUpgradeView } from './student-member-upgrade.view.ts';
 import { thirdPartyLinkView } from './third-party-link.view.ts';
 import { thirdPartySignInView } from './third-party-sign-in.view.ts';
@@ -69,6 +70,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   session: sessionView as ViewModel,
   ssoExport: ssoExportView as ViewModel,
   staffRegistration: staffRegistrationView as ViewModel,
+  stepUp: stepUpView as ViewModel,
   studentMemberUpgrade: studentMemberUpgradeView as ViewModel,
   thirdPartyLink: thirdPartyLinkView as ViewModel,
   thirdPartySignIn: thirdPartySignInView as ViewModel,
