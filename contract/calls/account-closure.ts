@@ -20,9 +20,9 @@ export const close = declareCall({
   path: 'profile/closure/close',
   session: true,
   response: v.object({ eraseAt: v.string() }),
-  codes: ['closureSchoolManaged', 'closureNotAllowed', 'closureLastFamilyAdmin', 'closureAlreadyRequested'],
+  codes: ['stepUpRequired', 'closureSchoolManaged', 'closureNotAllowed', 'closureLastFamilyAdmin', 'closureAlreadyRequested'],
   summary:
-    'Closes the signed-in account (public and full members): every session ends, a security email says when the data will be erased (14 days), and signing in before then can cancel it.',
+    'Closes the signed-in account (public and full members), after a proof in the last 10 minutes (step-up): every session ends, a security email says when the data will be erased (14 days), and signing in before then can cancel it.',
 });
 
 export const cancel = declareCall({

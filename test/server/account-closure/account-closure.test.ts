@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CLOSURE_GRACE_MS, eraseClosedAccounts } from '../../../server/domain/account-closure.ts';
-import { MINUTE, PUBLIC_URL, createAccount, databases, emailsTo, signIn, useTestServer, type TestServer } from '../support.ts';
+import { MINUTE, PASSWORD, PUBLIC_URL, createAccount, databases, emailsTo, signIn, useTestServer, type TestServer } from '../support.ts';
 
 const STATUS = '/api/profile/closure';
 const CLOSE = '/api/profile/closure/close';
@@ -74,6 +74,13 @@ async function columnsHolding(server: TestServer, table: string, values: readonl
 describe.each(databases)('account closure on $name', ({ name }) => {
   const server = useTestServer(name);
 
+  /** Closing needs a proof in the last 10 minutes (step-up): the password, then the call. */
+  async function close(cookie: string) {
+    const proof = await server.post('/api/profile/step-up/password', { currentPassword: PASSWORD }, { cookie });
+    expect(proof.status).toBe(200);
+    return server.post(CLOSE, undefined, { cookie });
+  }
+
   it('knows every table: each is listed with the columns that hold personal data', async () => {
     expect(await tablesOf(server)).toEqual(Object.keys(PERSONAL_DATA).sort());
   });
@@ -81,7 +88,8 @@ describe.each(databases)('account closure on $name', ({ name }) => {
   it('closes a public member: every session ends, signing in again shows the closure and cancels it, with an email at each step', async () => {
     const account = await createAccount(server);
     const cookie = await signIn(server, account.loginId);
-    const closed = await server.post(CLOSE, undefined, { cookie });
+    expect((await server.post(CLOSE, undefined, { cookie })).body.error.code).toBe('stepUpRequired');
+    const closed = await close(cookie);
     expect(closed.status).toBe(200);
     const eraseAt = new Date(server.clock.now().getTime() + ACCOUNT_CLOSURE_GRACE_MS).toISOString();
     expect(closed.body.data).toEqual({ eraseAt });
@@ -91,7 +99,7 @@ describe.each(databases)('account closure on $name', ({ name }) => {
     server.clock.advance(13 * 24 * 60 * MINUTE);
     const again = await signIn(server, account.loginId);
     expect((await server.get(STATUS, { cookie: again })).body.data).toEqual({ eraseAt });
-    expect((await server.post(CLOSE, undefined, { cookie: again })).body.error.code).toBe('closureAlreadyRequested');
+    expect((await close(again)).body.error.code).toBe('closureAlreadyRequested');
     expect((await server.post(CANCEL, undefined, { cookie: again })).status).toBe(200);
     expect((await server.get(STATUS, { cookie: again })).body.data).toEqual({ eraseAt: null });
     expect((await server.post(CANCEL, undefined, { cookie: again })).body.error.code).toBe('closureNotRequested');
@@ -107,8 +115,8 @@ describe.each(databases)('account closure on $name', ({ name }) => {
     await server.db.insertInto('schools').values({ code: school, name: 'Closure School', allow_qr_login: false }).execute();
     const student = await createAccount(server, { category: 'STUDENT', schoolCode: school, email: null });
     const teacher = await createAccount(server, { category: 'INDIVIDUAL_TEACHER' });
-    expect((await server.post(CLOSE, undefined, { cookie: await signIn(server, student.loginId) })).body.error.code).toBe('closureSchoolManaged');
-    expect((await server.post(CLOSE, undefined, { cookie: await signIn(server, teacher.loginId) })).body.error.code).toBe('closureNotAllowed');
+    expect((await close(await signIn(server, student.loginId))).body.error.code).toBe('closureSchoolManaged');
+    expect((await close(await signIn(server, teacher.loginId))).body.error.code).toBe('closureNotAllowed');
   });
 
   it('refuses the last admin of a family with other members until another member is an admin', async () => {
@@ -121,9 +129,9 @@ describe.each(databases)('account closure on $name', ({ name }) => {
       await sql`INSERT INTO family_members (id, family_id, user_id, nickname, family_role, is_admin, status, requested_at) VALUES (${randomUUID()}, ${family}, ${user.id}, 'Nick', 'FATHER', ${isAdmin}, 'active', ${now})`.execute(server.db);
     }
     const cookie = await signIn(server, admin.loginId);
-    expect((await server.post(CLOSE, undefined, { cookie })).body.error.code).toBe('closureLastFamilyAdmin');
+    expect((await close(cookie)).body.error.code).toBe('closureLastFamilyAdmin');
     await server.db.updateTable('family_members').set({ is_admin: true }).where('user_id', '=', member.id).execute();
-    expect((await server.post(CLOSE, undefined, { cookie })).status).toBe(200);
+    expect((await close(cookie)).status).toBe(200);
   });
 
   it('erases the personal data after 14 days, the confirmation delivered last, leaving the person in no column of any table', async () => {
@@ -140,7 +148,7 @@ describe.each(databases)('account closure on $name', ({ name }) => {
     const family = randomUUID();
     await sql`INSERT INTO families (id, name, ref, code, code_created_at, code_expires_at, created_at) VALUES (${family}, 'Closingname Family', ${`R${family.slice(0, 7).toUpperCase()}`}, '123456', ${now}, ${now}, ${now})`.execute(server.db);
     await sql`INSERT INTO family_members (id, family_id, user_id, nickname, family_role, is_admin, status, requested_at) VALUES (${randomUUID()}, ${family}, ${account.id}, 'Closingname', 'FATHER', true, 'active', ${now})`.execute(server.db);
-    expect((await server.post(CLOSE, undefined, { cookie })).status).toBe(200);
+    expect((await close(cookie)).status).toBe(200);
 
     const person = [account.id, account.loginId, email, 'Closingname', '98761234'];
     const exists = async () => (await server.db.selectFrom('users').select('id').where('id', '=', account.id).executeTakeFirst()) !== undefined;
