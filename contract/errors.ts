@@ -222,6 +222,20 @@ export const ERROR_CODES = {
   teacherDomainPublic: 400,
   /** Single sign-on export: the school has no teacher email domain to make sign-in names in. */
   ssoExportNoDomain: 409,
+  // My data (issue 23; docs/decisions/my-data.md)
+  /** The account's data was downloaded less than 24 hours ago. */
+  myDataDailyLimit: 429,
+  // Account closure (issue 23; docs/decisions/account-closure.md)
+  /** A school-managed account: the school closes it. */
+  closureSchoolManaged: 403,
+  /** Only public and full members close their accounts here. */
+  closureNotAllowed: 403,
+  /** The last admin of a family with other members: hand over first. */
+  closureLastFamilyAdmin: 409,
+  /** The account is already closing. */
+  closureAlreadyRequested: 409,
+  /** The account is not closing: nothing to cancel. */
+  closureNotRequested: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -387,6 +401,12 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: ErrorMessage } = {
   teacherDomainTaken: { en: 'A teacher email domain can belong to one school only, and another school has already added it. If the domain is your school’s, please contact {supportEmail}.', description: 'Error (school settings): a teacher email domain is another school’s; the refused domains are named beside each one.' },
   teacherDomainPublic: { en: 'Public mail services (such as Gmail, Outlook, Yahoo, QQ, 163 or Netvigator) cannot be teacher email domains: anyone can open an address there. Add only domains your school controls.', description: 'Error (school settings): a teacher email domain is a public mail service’s; the refused domains are named beside each one.' },
   ssoExportNoDomain: { en: 'Your school has no teacher email domain yet, so there is no domain to make sign-in names in. Add one in the school settings first.', description: 'Error (single sign-on export): the school has no teacher email domain.' },
+  myDataDailyLimit: { en: 'Your data can be downloaded once a day, and it was downloaded less than 24 hours ago. Please try again {retry}.', description: 'Error (My data, issue 23): one download per 24 hours; {retry} is when: "after <date and time> (Hong Kong time)" (src/i18n/hk-time.ts, hkRetry).' },
+  closureSchoolManaged: { en: 'Your school manages this account. To close it, please ask your school.', description: 'Error (account closure, issue 23): a school-managed account.' },
+  closureNotAllowed: { en: 'Only public members and full members can close their accounts here. Please contact us to close this account.', description: 'Error (account closure, issue 23): another account category.' },
+  closureLastFamilyAdmin: { en: 'You are the only admin of a family with other members. Make another member an admin first, then close your account.', description: 'Error (account closure, issue 23): the last admin of a family with other members.' },
+  closureAlreadyRequested: { en: 'This account is already being closed.', description: 'Error (account closure, issue 23): the closure was requested already.' },
+  closureNotRequested: { en: 'This account is not being closed, so there is nothing to cancel.', description: 'Error (account closure, issue 23): cancel without a closure.' },
 };
 
 /** Which rule a field broke; the client turns these into the SPEC §5 messages. */

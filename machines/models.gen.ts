@@ -18,6 +18,7 @@ import { loginQrCodeModel } from './login-qr/login-qr-code.model.ts';
 import { mfaCodeModel } from './mfa-login/mfa-code.model.ts';
 import { mfaLoginModel } from './mfa-login/mfa-login.model.ts';
 import { mobileVerificationModel } from './mobile-verification/mobile-verification.model.ts';
+import { myDataModel } from './my-data/my-data.model.ts';
 import { orgAccountImportModel } from './org-account/org-account-import.model.ts';
 import { orgAccountListModel } from './org-account/org-account-list.model.ts';
 import { otpLoginModel } from './otp-login/otp-login.model.ts';
@@ -56,6 +57,7 @@ export const machineModels = {
   mfaCode: mfaCodeModel,
   mfaLogin: mfaLoginModel,
   mobileVerification: mobileVerificationModel,
+  myData: myDataModel,
   orgAccountImport: orgAccountImportModel,
   orgAccountList: orgAccountListModel,
   otpLogin: otpLoginModel,

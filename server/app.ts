@@ -31,6 +31,8 @@ import { upgradeRoutes } from './routes/upgrade.ts';
 import { ssoRoutes } from './routes/third-party.ts';
 import { orgAccountRoutes } from './routes/org-account.ts';
 import { ssoExportRoutes } from './routes/sso-export.ts';
+import { myDataRoutes } from './routes/my-data.ts';
+import { accountClosureRoutes } from './routes/account-closure.ts';
 import { staffRoutes } from './routes/staff-registration.ts';
 import { setUpThirdPartySignIn } from './oidc/setup.ts';
 import type { RelyingParty } from './oidc/relying-party.ts';
@@ -150,6 +152,8 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...orgAccountRoutes(deps),
     ...staffRoutes(deps),
     ...ssoExportRoutes(deps),
+    ...myDataRoutes(deps),
+    ...accountClosureRoutes(deps),
   ];
 }
 

@@ -10,6 +10,7 @@ import { backfillNicknameKeys } from './domain/nickname.ts';
 import { createLogger, describeError } from './log.ts';
 import { createSmtpTransport } from './mail/transport.ts';
 import { startOutboxWorker } from './mail/worker.ts';
+import { startClosureJob } from './closure-job.ts';
 import { startHistoryPurge } from './history-purge.ts';
 import { serveApp } from './limits.ts';
 import { trackRequests } from './drain.ts';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const worker = transport ? startOutboxWorker({ db: database.db, transport, clock, from: config.mailFrom, log }) : null;
   const historyPurge = startHistoryPurge({ db: database.db, clock, log });
+  const closureJob = startClosureJob({ db: database.db, clock, log, settings: { supportEmail: config.supportEmail, publicUrl: config.publicUrl } });
 
   const recaptcha = createRecaptchaVerifier({
     secret: config.recaptchaSecret,
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     log.info('draining', { signal, timeoutMs: config.shutdownTimeoutMs });
     const [drained] = await Promise.all([requests.drain(config.shutdownTimeoutMs), worker?.stop()]);
     historyPurge.stop();
+    closureJob.stop();
     transport?.close();
     await database.close();
     log.info('stopped', { signal, requestsCut: drained.cut });

@@ -48,6 +48,7 @@ import { Route as Char123LangChar125ProfileEmailsRouteImport } from './routes/{-
 import { Route as Char123LangChar125ProfileFamilyRouteImport } from './routes/{-$lang}/profile/family';
 import { Route as Char123LangChar125ProfileLoginInfoRouteImport } from './routes/{-$lang}/profile/login-info';
 import { Route as Char123LangChar125ProfileMobileVerificationRouteImport } from './routes/{-$lang}/profile/mobile-verification';
+import { Route as Char123LangChar125ProfileMyDataRouteImport } from './routes/{-$lang}/profile/my-data';
 import { Route as Char123LangChar125ProfileParentRouteImport } from './routes/{-$lang}/profile/parent';
 import { Route as Char123LangChar125ProfilePasswordRouteImport } from './routes/{-$lang}/profile/password';
 import { Route as Char123LangChar125ProfileRegenQrcodeRouteImport } from './routes/{-$lang}/profile/regen-qrcode';
@@ -288,6 +289,12 @@ const Char123LangChar125ProfileMobileVerificationRoute =
     path: '/mobile-verification',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileMyDataRoute =
+  Char123LangChar125ProfileMyDataRouteImport.update({
+    id: '/my-data',
+    path: '/my-data',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfileParentRoute =
   Char123LangChar125ProfileParentRouteImport.update({
     id: '/parent',
@@ -400,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
+  '/{-$lang}/profile/my-data': typeof Char123LangChar125ProfileMyDataRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
@@ -451,6 +459,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
+  '/{-$lang}/profile/my-data': typeof Char123LangChar125ProfileMyDataRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
@@ -505,6 +514,7 @@ export interface FileRoutesById {
   '/{-$lang}/profile/family': typeof Char123LangChar125ProfileFamilyRoute;
   '/{-$lang}/profile/login-info': typeof Char123LangChar125ProfileLoginInfoRoute;
   '/{-$lang}/profile/mobile-verification': typeof Char123LangChar125ProfileMobileVerificationRoute;
+  '/{-$lang}/profile/my-data': typeof Char123LangChar125ProfileMyDataRoute;
   '/{-$lang}/profile/parent': typeof Char123LangChar125ProfileParentRoute;
   '/{-$lang}/profile/password': typeof Char123LangChar125ProfilePasswordRoute;
   '/{-$lang}/profile/regen-qrcode': typeof Char123LangChar125ProfileRegenQrcodeRoute;
@@ -560,6 +570,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
+    | '/{-$lang}/profile/my-data'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
@@ -611,6 +622,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
+    | '/{-$lang}/profile/my-data'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
@@ -664,6 +676,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile/family'
     | '/{-$lang}/profile/login-info'
     | '/{-$lang}/profile/mobile-verification'
+    | '/{-$lang}/profile/my-data'
     | '/{-$lang}/profile/parent'
     | '/{-$lang}/profile/password'
     | '/{-$lang}/profile/regen-qrcode'
@@ -958,6 +971,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileMobileVerificationRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/my-data': {
+      id: '/{-$lang}/profile/my-data';
+      path: '/my-data';
+      fullPath: '/{-$lang}/profile/my-data';
+      preLoaderRoute: typeof Char123LangChar125ProfileMyDataRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/parent': {
       id: '/{-$lang}/profile/parent';
       path: '/parent';
@@ -1053,6 +1073,7 @@ interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileFamilyRoute: typeof Char123LangChar125ProfileFamilyRoute;
   Char123LangChar125ProfileLoginInfoRoute: typeof Char123LangChar125ProfileLoginInfoRoute;
   Char123LangChar125ProfileMobileVerificationRoute: typeof Char123LangChar125ProfileMobileVerificationRoute;
+  Char123LangChar125ProfileMyDataRoute: typeof Char123LangChar125ProfileMyDataRoute;
   Char123LangChar125ProfileParentRoute: typeof Char123LangChar125ProfileParentRoute;
   Char123LangChar125ProfilePasswordRoute: typeof Char123LangChar125ProfilePasswordRoute;
   Char123LangChar125ProfileRegenQrcodeRoute: typeof Char123LangChar125ProfileRegenQrcodeRoute;
@@ -1074,6 +1095,7 @@ const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRout
       Char123LangChar125ProfileLoginInfoRoute,
     Char123LangChar125ProfileMobileVerificationRoute:
       Char123LangChar125ProfileMobileVerificationRoute,
+    Char123LangChar125ProfileMyDataRoute: Char123LangChar125ProfileMyDataRoute,
     Char123LangChar125ProfileParentRoute: Char123LangChar125ProfileParentRoute,
     Char123LangChar125ProfilePasswordRoute:
       Char123LangChar125ProfilePasswordRoute,

@@ -17,6 +17,7 @@ import { LoginView } from '../src/features/login/login-view.tsx';
 import { MfaCodeView } from '../src/features/mfa-login/mfa-code-view.tsx';
 import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
+import { MyDataView } from '../src/features/my-data/my-data-view.tsx';
 import { OrgAccountImportView } from '../src/features/org-account/org-account-view.tsx';
 import { OrgAccountListView } from '../src/features/org-account/org-account-view.tsx';
 import { SchoolSettingsView } from '../src/features/org-account/school-settings-view.tsx';
@@ -56,6 +57,7 @@ export const FLOWS = {
   mfaCode: flow(machineModels.mfaCode, MfaCodeView),
   mfaLogin: flow(machineModels.mfaLogin, MfaLoginView),
   mobileVerification: flow(machineModels.mobileVerification, MobileVerificationView),
+  myData: flow(machineModels.myData, MyDataView),
   orgAccountImport: flow(machineModels.orgAccountImport, OrgAccountImportView),
   orgAccountList: flow(machineModels.orgAccountList, OrgAccountListView),
   otpLogin: flow(machineModels.otpLogin, OtpLoginView),

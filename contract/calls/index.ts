@@ -8,6 +8,8 @@ import * as mfaLogin from './mfa-login.ts';
 import * as authenticator from './authenticator.ts';
 import * as profile from './profile.ts';
 import * as loginQr from './login-qr.ts';
+import * as myData from './my-data.ts';
+import * as accountClosure from './account-closure.ts';
 import * as security from './security.ts';
 import * as stepUp from './step-up.ts';
 import * as thirdParty from './third-party.ts';
@@ -20,6 +22,6 @@ import * as upgrade from './upgrade.ts';
  * Every call, grouped by feature. The server and the docs read this; the browser imports the
  * feature's own file (`contract/calls/family.ts`) so a page downloads only its calls.
  */
-export const CALL_GROUPS = { account, family, profile, emailSubscriptions, otpLogin, mfaLogin, authenticator, loginQr, association, upgrade, security, stepUp, thirdParty, orgAccount, staffRegistration, ssoExport } as const;
+export const CALL_GROUPS = { account, family, profile, emailSubscriptions, otpLogin, mfaLogin, authenticator, loginQr, association, upgrade, security, stepUp, thirdParty, orgAccount, staffRegistration, ssoExport, myData, accountClosure } as const;
 
 export const ALL_CALLS: readonly CallDeclaration[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as CallDeclaration[]);

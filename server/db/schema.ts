@@ -95,6 +95,8 @@ export interface OutboxTable {
   failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the current run of retries began, if an operator retried it; else created_at. */
   retry_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0026: an erased account's confirmation, deleted once delivered. */
+  erase_when_sent: Generated<boolean>;
 }
 
 export interface HoldsTable {
@@ -368,6 +370,8 @@ export interface DB {
   user_identities: UserIdentitiesTable;
   oidc_flows: OidcFlowsTable;
   pending_identities: PendingIdentitiesTable;
+  data_exports: DataExportsTable;
+  account_closures: AccountClosuresTable;
 }
 
 /** Sign-ins and attempts on known accounts, 90 days (migration 0015, server/domain/sign-in-history.ts). */
@@ -387,6 +391,19 @@ export interface KnownBrowsersTable {
   browser_key: string;
   first_seen_at: Date;
   last_seen_at: Date;
+}
+
+/** Migration 0025: the last download of each account's data (My data, at most one in 24 hours). */
+export interface DataExportsTable {
+  user_id: string;
+  last_at: Date;
+}
+
+/** Migration 0026: accounts closing, erased by the scheduled job at `erase_at`. */
+export interface AccountClosuresTable {
+  user_id: string;
+  requested_at: Date;
+  erase_at: Date;
 }
 
 /** The database or a transaction on it: domain functions accept either. */

@@ -25,6 +25,8 @@ export interface SecurityEmailDetails {
   provider?: string;
   /** loginEmailChanged / twoFactorEmailChanged: the new address (it is shown partly hidden). */
   newEmail?: string;
+  /** closureRequested: when the account's data will be erased. */
+  eraseAt?: Date;
   /** Another recipient than the login email (the previous login email, say). */
   to?: string;
 }
@@ -53,6 +55,7 @@ export async function queueSecurityEmail(tx: Db, user: SecurityEmailUser, kind: 
     ...(details.system !== undefined ? { system: details.system } : {}),
     ...(details.provider ? { provider: details.provider } : {}),
     ...(details.newEmail ? { maskedEmail: maskAddress(details.newEmail) } : {}),
+    ...(details.eraseAt ? { eraseAt: details.eraseAt } : {}),
     securityLink: `${base}/${user.language}/profile/security`,
     resetLink: `${base}/${user.language}/forget-password`,
     supportEmail: details.supportEmail,

@@ -15,6 +15,10 @@ export const SECURITY_EMAIL_KINDS = [
   'authenticatorAdded',
   'authenticatorRemoved',
   'recoveryCodesRegenerated',
+  'dataDownloaded',
+  'closureRequested',
+  'closureCancelled',
+  'accountErased',
 ] as const;
 export type SecurityEmailKind = (typeof SECURITY_EMAIL_KINDS)[number];
 
@@ -24,13 +28,15 @@ export interface SecurityEmailVars {
   loginId: string;
   /** When it happened; the email tells it in Hong Kong time, labelled. */
   at: Date;
-  /** newBrowser: `Chrome 131`, `Windows 10`; null when they could not be told. */
+  /** newBrowser, dataDownloaded: `Chrome 131`, `Windows 10`; null when they could not be told. */
   browser?: string | null;
   system?: string | null;
   /** thirdPartyLinked / thirdPartyUnlinked: the provider's name (`Google`). */
   provider?: string;
   /** loginEmailChanged / twoFactorEmailChanged: the new address, partly hidden. */
   maskedEmail?: string;
+  /** closureRequested: when the account's data will be erased. */
+  eraseAt?: Date;
   /** The security page, where sessions can be signed out. */
   securityLink: string;
   /** The forgotten-password page. */
@@ -49,6 +55,10 @@ const WORDS = {
   authenticatorAdded: [m.authenticatorAddedSubject, m.authenticatorAddedBody],
   authenticatorRemoved: [m.authenticatorRemovedSubject, m.authenticatorRemovedBody],
   recoveryCodesRegenerated: [m.recoveryCodesRegeneratedSubject, m.recoveryCodesRegeneratedBody],
+  dataDownloaded: [m.dataDownloadedSubject, m.dataDownloadedBody],
+  closureRequested: [m.closureRequestedSubject, m.closureRequestedBody],
+  closureCancelled: [m.closureCancelledSubject, m.closureCancelledBody],
+  accountErased: [m.accountErasedSubject, m.accountErasedBody],
 } as const satisfies Record<SecurityEmailKind, readonly [unknown, unknown]>;
 
 /** Each notice says what happened, when (Hong Kong time, labelled), and what to do if it was not them. */
@@ -56,7 +66,7 @@ export function renderSecurityEmail(kind: SecurityEmailKind, language: Language,
   return composeEmail(language, v, (intl) => {
     const unknown = intl.formatMessage(m.securityUnknown);
     const device = intl.formatMessage(m.securityDevice, { browser: v.browser ?? unknown, system: v.system ?? unknown });
-    const values = { loginId: v.loginId, when: v.at, provider: v.provider ?? '', maskedEmail: v.maskedEmail ?? '', device };
+    const values = { loginId: v.loginId, when: v.at, provider: v.provider ?? '', maskedEmail: v.maskedEmail ?? '', device, eraseAt: v.eraseAt ?? v.at };
     const [subject, body] = WORDS[kind];
     return {
       subject: intl.formatMessage(subject, values),

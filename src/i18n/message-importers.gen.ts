@@ -36,5 +36,6 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   orgAccount: import.meta.glob('../../locales/*.json', { query: '?group=orgAccount', import: 'default' }),
   staffRegistration: import.meta.glob('../../locales/*.json', { query: '?group=staffRegistration', import: 'default' }),
   ssoExport: import.meta.glob('../../locales/*.json', { query: '?group=ssoExport', import: 'default' }),
+  myData: import.meta.glob('../../locales/*.json', { query: '?group=myData', import: 'default' }),
   stepUp: import.meta.glob('../../locales/*.json', { query: '?group=stepUp', import: 'default' }),
 };

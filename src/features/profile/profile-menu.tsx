@@ -59,6 +59,7 @@ export const PROFILE_MENU: ReadonlyArray<MenuEntry | MenuGroup> = [
   { label: profileMessages.ssoExport, to: '/{-$lang}/org_account/sso-export', needs: 'org_account.read' },
   { label: profileMessages.loginInfo, to: '/{-$lang}/profile/login-info' },
   { label: profileMessages.security, to: '/{-$lang}/profile/security' },
+  { label: profileMessages.myData, to: '/{-$lang}/profile/my-data' },
   { label: profileMessages.orgAccount, to: '/{-$lang}/org_account', needs: 'org_account.read' },
 ];
 

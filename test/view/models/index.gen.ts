@@ -18,6 +18,7 @@ import { loginQrCodeView } from './login-qr-code.view.ts';
 import { mfaCodeView } from './mfa-code.view.ts';
 import { mfaLoginView } from './mfa-login.view.ts';
 import { mobileVerificationView } from './mobile-verification.view.ts';
+import { myDataView } from './my-data.view.ts';
 import { orgAccountImportView } from './org-account-import.view.ts';
 import { orgAccountListView } from './org-account-list.view.ts';
 import { otpLoginView } from './otp-login.view.ts';
@@ -56,6 +57,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   mfaCode: mfaCodeView as ViewModel,
   mfaLogin: mfaLoginView as ViewModel,
   mobileVerification: mobileVerificationView as ViewModel,
+  myData: myDataView as ViewModel,
   orgAccountImport: orgAccountImportView as ViewModel,
   orgAccountList: orgAccountListView as ViewModel,
   otpLogin: otpLoginView as ViewModel,

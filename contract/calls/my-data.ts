@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { declareCall } from '../call.ts';
+
+/** My data (issue 23; docs/decisions/my-data.md): a person's copy of everything held about their account. */
+
+export const download = declareCall({
+  name: 'myData.download',
+  method: 'post',
+  path: 'profile/my-data/download',
+  session: true,
+  response: v.string(),
+  file: 'application/zip',
+  codes: ['myDataDailyLimit'],
+  summary:
+    "Everything held about the signed-in account as a zip of `my-data.json` (schema in docs/my-data-export.md) and `my-data.html` (the same, readable, in the account's language). Once in 24 hours, counted in the database; a security email says it happened.",
+});

@@ -1,0 +1,56 @@
+import { assign, setup } from 'xstate';
+import type { MyDataFile } from '../../contract/schemas/my-data.ts';
+import { actorOutput, calling, childrenOf, errorCodeActions, failTo, failureHoldUntil, flowTypes, formGuards, refusal, unprovided, type FailureCode } from '../form.ts';
+
+export type MyDataInput = Record<string, never>;
+
+export interface MyDataContext {
+  /** The file saved by the last download. */
+  file: MyDataFile | null;
+  /** The code of the last failure (shown in `limited` and `failed`). */
+  errorCode: FailureCode | null;
+  /** `limited`: when the next download may be asked for (ISO). */
+  holdUntil: string | null;
+}
+
+export type MyDataEvent = { type: 'data.download' } | { type: 'retry' };
+
+const actors = {
+  downloadMyData: unprovided<MyDataFile, void>('myData', 'downloadMyData'),
+};
+
+export const myDataMachine = setup({
+  types: { ...flowTypes<MyDataContext, MyDataEvent, MyDataInput>(), children: childrenOf(actors) },
+  actors,
+  guards: { ...formGuards },
+  actions: {
+    ...errorCodeActions<MyDataContext, MyDataEvent>(),
+    assignFile: assign({ file: ({ event }) => actorOutput<MyDataFile>(event, 'downloadMyData') }),
+    assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
+  },
+}).createMachine({
+  id: 'myData',
+  context: { file: null, errorCode: null, holdUntil: null },
+  initial: 'idle',
+  states: {
+    /** What the file holds, and the button that makes it. */
+    idle: {
+      tags: ['ready'],
+      on: { 'data.download': 'preparing' },
+    },
+    /** The server gathers the data and the browser saves the file: progress is shown. */
+    preparing: calling('downloadMyData', {
+      onDone: { target: 'downloaded', actions: 'assignFile' },
+      onError: [{ ...refusal('limited', 'myDataDailyLimit'), actions: ['assignErrorCode', 'assignHoldUntil'] }, failTo('failed')],
+    }),
+    /** Saved: one download a day, so nothing more to do here today. */
+    downloaded: { tags: ['done'] },
+    /** Downloaded less than 24 hours ago: says when it may be asked for again. */
+    limited: { tags: ['error'] },
+    /** Not made or not reached: the code says which; trying again makes no second download if the first went through. */
+    failed: {
+      tags: ['error'],
+      on: { retry: { target: 'preparing', actions: 'clearError' } },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { apiError, done, fail, networkError } from '../../../machines/model-kit.ts';
+import { SAMPLE_MY_DATA_FILE, SAMPLE_MY_DATA_HOLD, myDataModel as model } from '../../../machines/my-data/my-data.model.ts';
+import { play } from '../../support/graph.ts';
+import { describeModelPaths } from '../../support/model-suite.ts';
+
+const download = { type: 'data.download' } as const;
+
+describeModelPaths('myData', model);
+
+describe('myData', () => {
+  it('shows progress while the file is prepared, then keeps the saved file', () => {
+    expect(play(model, download).hasTag('busy')).toBe(true);
+    const downloaded = play(model, download, done('downloadMyData', SAMPLE_MY_DATA_FILE));
+    expect(downloaded.matches('downloaded')).toBe(true);
+    expect(downloaded.context.file).toEqual(SAMPLE_MY_DATA_FILE);
+  });
+
+  it('says when the next download may be asked for after the daily limit, and offers no retry', () => {
+    const limited = play(model, download, fail('downloadMyData', apiError('myDataDailyLimit', { holdUntil: SAMPLE_MY_DATA_HOLD })));
+    expect(limited.matches('limited')).toBe(true);
+    expect(limited.context).toMatchObject({ errorCode: 'myDataDailyLimit', holdUntil: SAMPLE_MY_DATA_HOLD });
+    expect(limited.can({ type: 'retry' })).toBe(false);
+  });
+
+  it('tries again after a lost answer', () => {
+    const failed = play(model, download, fail('downloadMyData', networkError()));
+    expect(failed.matches('failed')).toBe(true);
+    const retried = play(model, download, fail('downloadMyData', networkError()), { type: 'retry' });
+    expect(retried.matches('preparing')).toBe(true);
+    expect(retried.context.errorCode).toBeNull();
+  });
+});

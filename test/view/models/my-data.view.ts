@@ -1,0 +1,30 @@
+import { myDataModel } from '../../../machines/my-data/my-data.model.ts';
+import { defineViewModel } from '../support/view-model.ts';
+
+const TITLE = { heading: 'My data' } as const;
+const CONTENTS = { heading: 'What the file holds' } as const;
+
+export const myDataView = defineViewModel({
+  model: myDataModel,
+  evidence: {
+    idle: [TITLE, CONTENTS, { button: 'Download my data' }, { absent: 'Your data has been downloaded' }],
+    preparing: [TITLE, { busy: 'Preparing your data…' }, { text: 'What the file holds' }],
+    downloaded: [
+      TITLE,
+      { heading: 'Your data has been downloaded' },
+      { alert: /my-data-demo_student1-20261127\.zip has been saved \(5,120 bytes\)/ },
+      { absent: 'Download my data' },
+    ],
+    limited: [
+      TITLE,
+      { alert: 'Already downloaded today' },
+      { alert: 'Your data can be downloaded once a day, and it was downloaded less than 24 hours ago. Please try again {retry}.' },
+      { absent: 'Download my data' },
+    ],
+    failed: [TITLE, { alert: 'Your data was not downloaded' }, { button: 'Try again' }, { absent: 'Download my data' }],
+  },
+  acts: {
+    'data.download': () => [{ click: 'Download my data' }],
+    retry: () => [{ click: 'Try again' }],
+  },
+});
