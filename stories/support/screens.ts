@@ -11,7 +11,7 @@ import type { Screen } from '../../test/view/support/screen.ts';
 import { refusalTitle } from '../../test/view/support/refusals.ts';
 
 /** Sections in the order a user meets them; Storybook sorts the sidebar by this. */
-export const SECTIONS = ['Sign up', 'Sign in', 'Profile', 'Family', 'Security', 'School', 'Newsletter', 'App', 'Emails', 'Machines'] as const;
+export const SECTIONS = ['Design system', 'Sign up', 'Sign in', 'Profile', 'Family', 'Security', 'School', 'Newsletter', 'App', 'Emails', 'Machines'] as const;
 
 /** The `test/view/models/*.screen.ts` modules: by Vite's glob in the browser (the stories' captions), read from the folder in Node. */
 async function screenModules(): Promise<Array<Record<string, unknown>>> {
