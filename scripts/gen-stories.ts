@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseSync, Visitor } from 'oxc-parser';
 import { machineModels } from '../machines/index.ts';
 import { reachableStates } from '../test/support/graph.ts';
-import { screenOf, stateTitle } from '../stories/support/screens.ts';
+import { screenOf, stateTitle, statechartName } from '../stories/support/screens.ts';
 import { EMAIL_TITLES } from '../stories/emails/email-titles.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -75,7 +75,7 @@ export function storyFile(machine: string, states: string[] | null): string {
       '',
       `export default { title: ${quote(screenOf(machine))}, ...stories.meta } satisfies Meta;`,
       '',
-      "export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };",
+      `export const Statechart: StoryObj = { ...stories.statechart, name: ${quote(statechartName(machine))} };`,
     );
     const taken = new Set<string>();
     for (const state of states) {
@@ -91,7 +91,7 @@ export function storyFile(machine: string, states: string[] | null): string {
       '',
       `export default { title: ${quote(screenOf(machine))} } satisfies Meta;`,
       '',
-      "export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };",
+      `export const Statechart: StoryObj = { ...stories.statechart, name: ${quote(statechartName(machine))} };`,
     );
   }
   return `${lines.join('\n')}\n`;
