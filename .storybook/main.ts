@@ -18,8 +18,8 @@ export function keepMessageParser(alias: AliasOptions | undefined): Alias[] {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({ ...viteConfig, resolve: { ...viteConfig.resolve, alias: keepMessageParser(viteConfig.resolve?.alias) } }),
 };

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { parseSync, Visitor } from 'oxc-parser';
 import { machineModels } from '../machines/index.ts';
 import { reachableStates } from '../test/support/graph.ts';
-import { screenOf, stateTitle } from '../stories/support/screens.ts';
+import { screenOf, stateTitle, statechartName } from '../stories/support/screens.ts';
+import { EMAIL_TITLES } from '../stories/emails/email-titles.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STORIES = join(ROOT, 'stories');
@@ -74,7 +75,7 @@ export function storyFile(machine: string, states: string[] | null): string {
       '',
       `export default { title: ${quote(screenOf(machine))}, ...stories.meta } satisfies Meta;`,
       '',
-      "export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };",
+      `export const Statechart: StoryObj = { ...stories.statechart, name: ${quote(statechartName(machine))} };`,
     );
     const taken = new Set<string>();
     for (const state of states) {
@@ -90,10 +91,42 @@ export function storyFile(machine: string, states: string[] | null): string {
       '',
       `export default { title: ${quote(screenOf(machine))} } satisfies Meta;`,
       '',
-      "export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };",
+      `export const Statechart: StoryObj = { ...stories.statechart, name: ${quote(statechartName(machine))} };`,
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+const EMAIL_LANGUAGES = [
+  ['ZhHant', 'zh_hant', '繁體中文'],
+  ['En', 'en', 'English'],
+  ['ZhHans', 'zh_hans', '简体中文'],
+] as const;
+
+/**
+ * `stories/emails/<email>.stories.tsx`: one email, titled `Emails/<title>`, one story per language
+ * named in that language. Storybook's indexer reads titles and names only when they are written
+ * out (issue 24: names computed at run time were dropped, leaving "Otp En"), hence generated.
+ */
+export function emailStoryFile(email: string, title: string): string {
+  const lines = [
+    `${GENERATED_MARK} from stories/emails/email-titles.ts. Do not edit:`,
+    '// add the email to EMAIL_SAMPLES and EMAIL_TITLES, then run `npx tsx scripts/gen-stories.ts`.',
+    "import type { Meta, StoryObj } from '@storybook/react-vite';",
+    "import type { EmailStoryArgs } from './email-preview.tsx';",
+    "import { emailMeta, emailStory } from './email-preview.tsx';",
+    '',
+    `export default { title: ${quote(`Emails/${title}`)}, parameters: emailMeta.parameters, loaders: emailMeta.loaders, render: emailMeta.render } satisfies Meta<EmailStoryArgs>;`,
+    '',
+  ];
+  for (const [suffix, lang, name] of EMAIL_LANGUAGES) {
+    lines.push(`export const ${suffix}: StoryObj<EmailStoryArgs> = { ...emailStory(${quote(email)}, ${quote(title)}, '${lang}'), name: ${quote(name)} };`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function generateEmails(): Generated[] {
+  return Object.entries(EMAIL_TITLES).map(([email, title]) => ({ file: `emails/${kebab(email)}.stories.tsx`, content: emailStoryFile(email, title) }));
 }
 
 export interface Generated {
@@ -115,7 +148,7 @@ export function generate(flowsSource: string): Generated[] {
 
 function main() {
   const check = process.argv.includes('--check');
-  const wanted = generate(readFileSync(join(STORIES, 'flows.gen.tsx'), 'utf8'));
+  const wanted = [...generate(readFileSync(join(STORIES, 'flows.gen.tsx'), 'utf8')), ...generateEmails()];
   const wantedFiles = new Set(wanted.map((g) => g.file));
   const stale: string[] = [];
   for (const { file, content } of wanted) {
@@ -130,7 +163,7 @@ function main() {
     stale.push(file);
     if (!check) writeFileSync(path, content);
   }
-  for (const file of readdirSync(STORIES)) {
+  for (const file of [...readdirSync(STORIES), ...readdirSync(join(STORIES, 'emails')).map((name) => `emails/${name}`)]) {
     if (!file.endsWith('.stories.tsx') || wantedFiles.has(file)) continue;
     if (!readFileSync(join(STORIES, file), 'utf8').startsWith(GENERATED_MARK)) continue;
     stale.push(file);
@@ -142,7 +175,9 @@ function main() {
     process.exitCode = 1;
     return;
   }
-  console.log(`gen-stories: ${wanted.length} machine${wanted.length === 1 ? '' : 's'}, ${states} state stories${stale.length > 0 ? `, updated ${stale.join(', ')}` : ', up to date'}`);
+  const emails = wanted.filter((g) => g.file.startsWith('emails/')).length;
+  const machines = wanted.length - emails;
+  console.log(`gen-stories: ${machines} machine${machines === 1 ? '' : 's'}, ${states} state stories, ${emails} emails${stale.length > 0 ? `, updated ${stale.join(', ')}` : ', up to date'}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -1,32 +1,170 @@
-import { isMachineName, machineModels } from '../machines/index.ts';
-import { describePath, modelPaths } from '../test/support/graph.ts';
-import { describeViewPath } from '../test/view/support/describe.ts';
+import { fileURLToPath } from 'node:url';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { ApiError } from '../contract/api-error.ts';
+import { isMachineName, machineModels, type MachineName } from '../machines/index.ts';
+import { describeEvent, describePath, modelPaths, stateLabel, type ModelPath } from '../test/support/graph.ts';
+import { describeSight, describeViewPath } from '../test/view/support/describe.ts';
 import { viewPaths } from '../test/view/support/view-coverage.ts';
 import { viewModels } from '../test/view/models/index.ts';
+import { evidenceAt, type ViewModel } from '../test/view/support/view-model.ts';
+
+const HELP = `usage: npm run paths -- <machine> [--to <state>] [--event <type>] [--code <refusal>] [--json] [--events]
+
+The generated paths of one machine (the same paths the model and view tests replay), as steps a
+tester can follow by hand. With a view model (test/view/models/) they are the view paths, in
+gestures with what to see after each step; without one, or with --events, the model paths in events.
+
+  --to <state>      only paths that pass through the state (a dotted path such as held or
+                    ready.confirming.kick; its sub-states count)
+  --event <type>    only paths with this event (a user event such as form.submit, or an
+                    invoked actor's id such as login, whose answers are faked)
+  --code <refusal>  only paths in which a call is refused with this catalogue code
+                    (contract/errors.ts), e.g. otpHeld
+  --json            the paths as JSON: each step's event, its gesture and the evidence to see
+                    (with a view model), the state reached, and the faked answers of calls
+  --help            this text
+
+Filters combine (all must hold). Example: npm run paths -- otpLogin --to held --json
+Guide: docs/testers.md`;
+
+export interface PathQuery {
+  machine: MachineName;
+  to?: string | undefined;
+  event?: string | undefined;
+  code?: string | undefined;
+  /** Model paths in events even when the machine has a view model. */
+  events?: boolean;
+}
+
+/** A call's answer as the path fakes it: its output, or the refusal it throws. */
+export interface Answer {
+  actor: string;
+  output?: unknown;
+  refusal?: { code: string; status: number; holdUntil?: string; fields?: unknown };
+}
+
+export function answerOf(event: AnyEventObject): Answer | null {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+  if (done) return { actor: done[1]!, output: (event as AnyEventObject & { output?: unknown }).output };
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+  if (!failed) return null;
+  const error = (event as AnyEventObject & { error?: unknown }).error;
+  if (error instanceof ApiError) {
+    return { actor: failed[1]!, refusal: { code: error.code, status: error.status, ...(error.holdUntil ? { holdUntil: error.holdUntil } : {}), ...(error.fields.length > 0 ? { fields: error.fields } : {}) } };
+  }
+  return { actor: failed[1]!, refusal: { code: String(error), status: 0 } };
+}
+
+interface NodeLike {
+  id: string;
+  states: Record<string, NodeLike>;
+}
+const stateIds = (node: NodeLike): string[] => [node.id, ...Object.values(node.states).flatMap(stateIds)];
+
+/** The paths of a query's machine and those its filters keep; throws for a state the machine lacks. */
+export function selectPaths(query: PathQuery) {
+  const model = machineModels[query.machine];
+  const root = model.machine.root.id;
+  if (query.to !== undefined && !stateIds(model.machine.root as NodeLike).includes(`${root}.${query.to}`)) throw new Error(`${query.machine} has no state "${query.to}"`);
+  const viewModel: ViewModel | undefined = query.events ? undefined : (viewModels as Record<string, ViewModel | undefined>)[query.machine];
+  const inState = (snapshot: AnyMachineSnapshot, state: string) => snapshot._nodes.some((node) => node.id === `${root}.${state}`);
+  const keep = (path: ModelPath) =>
+    (query.to === undefined || path.steps.some((step) => inState(step.state, query.to!))) &&
+    (query.event === undefined || path.steps.slice(1).some((step) => step.event.type === query.event || answerOf(step.event)?.actor === query.event)) &&
+    (query.code === undefined || path.steps.some((step) => answerOf(step.event)?.refusal?.code === query.code));
+  const all = viewModel ? viewPaths(viewModel.model) : modelPaths(model);
+  return { viewModel, all, paths: all.filter(keep) };
+}
+
+/** What a step shows, in the words describeViewPath uses after each gesture. */
+function sights(viewModel: ViewModel | undefined, snapshot: AnyMachineSnapshot): string[] {
+  return viewModel ? evidenceAt(viewModel, snapshot).entries.flatMap(([, evidence]) => evidence.map(describeSight)) : [];
+}
 
 /**
- * `npm run paths -- <machine>`: the generated paths of one machine as steps a tester can follow
- * by hand. With a view model (test/view/models/), the view paths in gestures and what to see;
- * without one, the model paths in events (`--events` asks for those either way).
+ * Each step's gesture alone: describeViewPath writes "<n>. <gesture>. <evidence> [<state>]" per
+ * step (the first: "Open the page. …"); the evidence and state are cut off, JSON has them apart.
  */
-const name = process.argv[2];
-if (!name || !isMachineName(name)) {
-  console.error(`usage: npm run paths -- <machine> [--events]\nmachines: ${Object.keys(machineModels).join(', ')}`);
-  process.exit(2);
+function gestures(viewModel: ViewModel, path: ModelPath): string[] {
+  return describeViewPath(viewModel, path)
+    .split('\n')
+    .map((line, index) => {
+      const state = path.steps[index]!.state;
+      const tail = `. ${sights(viewModel, state).join('; ')} [${stateLabel(state)}]`;
+      const text = line.replace(/^\d+\. /, '');
+      return text.endsWith(tail) ? text.slice(0, -tail.length) : text;
+    });
 }
-const viewModel = process.argv.includes('--events') ? undefined : viewModels[name];
-if (viewModel) {
-  const paths = viewPaths(viewModel.model);
-  console.log(`${name}: ${paths.length} view paths (each replayed on the real view by test/view/)\n`);
-  paths.forEach((path, index) => {
-    console.log(`Path ${index + 1} of ${paths.length}`);
-    console.log(`${describeViewPath(viewModel, path)}\n`);
-  });
-} else {
-  const paths = modelPaths(machineModels[name]);
-  console.log(`${name}: ${paths.length} paths\n`);
-  paths.forEach((path, index) => {
-    console.log(`Path ${index + 1} of ${paths.length}`);
-    console.log(`${describePath(path)}\n`);
-  });
+
+/** The export a tester's tools read: every kept path, step by step, with the codes they reach. */
+export function pathsJson(query: PathQuery) {
+  const { viewModel, all, paths } = selectPaths(query);
+  return {
+    machine: query.machine,
+    kind: viewModel ? 'view' : 'model',
+    filters: { to: query.to ?? null, event: query.event ?? null, code: query.code ?? null },
+    total: all.length,
+    codesReached: [...new Set(paths.flatMap((path) => path.steps.map((step) => answerOf(step.event)?.refusal?.code).filter((c): c is string => c !== undefined)))].sort(),
+    paths: paths.map((path) => {
+      const words = viewModel ? gestures(viewModel, path) : [];
+      return {
+        steps: path.steps.map((step, index) => {
+          const answer = index === 0 ? null : answerOf(step.event);
+          return {
+            ...(index === 0 ? { start: true } : { event: step.event.type, described: describeEvent(step.event) }),
+            ...(answer ? { answer } : {}),
+            ...(viewModel ? { gesture: words[index] ?? '', evidence: sights(viewModel, step.state) } : {}),
+            state: stateLabel(step.state),
+          };
+        }),
+      };
+    }),
+  };
 }
+
+function main() {
+  // Piped into `head` and the like: stop quietly when the reader has seen enough.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+  const machines = `machines: ${Object.keys(machineModels).join(', ')}`;
+  const fail = (message: string): never => {
+    console.error(`${message}\n\n${HELP}\n${machines}`);
+    process.exit(2);
+  };
+  const option = (name: string): string | undefined => {
+    const at = process.argv.indexOf(`--${name}`);
+    if (at < 0) return undefined;
+    const value = process.argv[at + 1];
+    return value === undefined || value.startsWith('--') ? fail(`--${name} needs a value`) : value;
+  };
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(`${HELP}\n${machines}`);
+    return;
+  }
+  const name = process.argv[2];
+  if (!name || !isMachineName(name)) return fail(name ? `no machine "${name}"` : 'which machine?');
+  const query: PathQuery = { machine: name, to: option('to'), event: option('event'), code: option('code'), events: process.argv.includes('--events') };
+  let selected: ReturnType<typeof selectPaths>;
+  try {
+    selected = selectPaths(query);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  const { viewModel, all, paths } = selected;
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(pathsJson(query), null, 2));
+  } else {
+    const filters = [query.to && `reaching ${query.to}`, query.event && `with ${query.event}`, query.code && `refused with ${query.code}`].filter(Boolean).join(', ');
+    const kind = viewModel ? 'view paths (each replayed on the real view by test/view/)' : 'model paths (each replayed on the machine by test/model/)';
+    console.log(`${name}: ${paths.length} ${filters ? `of ${all.length} ` : ''}${kind}${filters ? `, ${filters}` : ''}\n`);
+    paths.forEach((path, index) => {
+      console.log(`Path ${index + 1} of ${paths.length}`);
+      console.log(`${viewModel ? describeViewPath(viewModel, path) : describePath(path)}\n`);
+    });
+  }
+  if (paths.length === 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

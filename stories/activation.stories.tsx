@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.activation);
 
 export default { title: 'Sign up/Activate account', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登記 · 登记' };
 export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checking the activation link' };
 export const CheckFailed: StoryObj = { ...stories.state('checkFailed'), name: 'Link could not be checked' };
 export const SetPasswordEditingIdle: StoryObj = { ...stories.state('setPassword.editing.idle'), name: 'Choose a password' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.changePassword);
 
 export default { title: 'Security/Change password', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 帳戶安全 · 账户安全' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Change password form' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
 export const EditingFailed: StoryObj = { ...stories.state('editing.failed'), name: 'Could not change' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.emailChange);
 
 export default { title: 'Profile/Change login email', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 個人資料 · 个人资料' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'New email form' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Email with field errors' };
 export const EditingTaken: StoryObj = { ...stories.state('editing.taken'), name: 'Email already taken' };

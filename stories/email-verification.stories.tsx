@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.emailVerification);
 
 export default { title: 'Sign up/Verify email', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登記 · 登记' };
 export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checking the link' };
 export const CheckFailed: StoryObj = { ...stories.state('checkFailed'), name: 'Link could not be checked' };
 export const Verified: StoryObj = { ...stories.state('verified'), name: 'Email verified' };

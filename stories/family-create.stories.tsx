@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.familyCreate);
 
 export default { title: 'Family/Create', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 家庭' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Create a family' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
 export const EditingIndecent: StoryObj = { ...stories.state('editing.indecent'), name: 'The text contains inappropriate language' };

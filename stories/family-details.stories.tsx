@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.familyDetails);
 
 export default { title: 'Family/Details', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 家庭' };
 export const LoadingFamily: StoryObj = { ...stories.state('loading.family'), name: 'Loading the family' };
 export const LoadingRequests: StoryObj = { ...stories.state('loading.requests'), name: 'Loading the requests' };
 export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };

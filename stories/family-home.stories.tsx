@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.familyHome);
 
 export default { title: 'Family/Home', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 家庭' };
 export const LoadingPermission: StoryObj = { ...stories.state('loading.permission'), name: 'Checking permission' };
 export const LoadingCurrentPage: StoryObj = { ...stories.state('loading.currentPage'), name: 'Finding your family page' };
 export const LoadingHold: StoryObj = { ...stories.state('loading.hold'), name: 'Checking for a hold' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.familyJoin);
 
 export default { title: 'Family/Join', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 家庭' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
 export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Join a family' };

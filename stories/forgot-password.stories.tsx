@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.forgotPassword);
 
 export default { title: 'Sign in/Forgot password', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Ask for a reset link' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
 export const EditingEmailNotFound: StoryObj = { ...stories.state('editing.emailNotFound'), name: 'No account uses this email address as its login email' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.loginInfo);
 
 export default { title: 'Security/Sign-in methods', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 帳戶安全 · 账户安全 · 登入資料 · 登录信息' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
 export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
 export const ReadyIdle: StoryObj = { ...stories.state('ready.idle'), name: 'Sign-in methods' };

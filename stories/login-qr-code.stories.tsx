@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.loginQrCode);
 
 export default { title: 'Security/Login QR code', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 帳戶安全 · 账户安全' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
 export const ShowingCurrent: StoryObj = { ...stories.state('showing.current'), name: 'Your login QR code' };
 export const ShowingRefreshed: StoryObj = { ...stories.state('showing.refreshed'), name: 'New QR code made' };

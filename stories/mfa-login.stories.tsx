@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.mfaLogin);
 
 export default { title: 'Sign in/Two-factor', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
 export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Choose where to send the link' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.mobileVerification);
 
 export default { title: 'Profile/Verify mobile', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 個人資料 · 个人资料' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Enter the mobile number' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Number with field errors' };
 export const EditingSendFailed: StoryObj = { ...stories.state('editing.sendFailed'), name: 'The SMS could not be sent' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.orgAccountImport);
 
 export default { title: 'School/Import accounts', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 學校 · 学校' };
 export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'Choose a file' };
 export const ChoosingNoFile: StoryObj = { ...stories.state('choosing.noFile'), name: 'No file chosen' };
 export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checking the file' };

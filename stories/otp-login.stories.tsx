@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.otpLogin);
 
 export default { title: 'Sign in/One-time password', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录 · 一次性密碼 · 一次性密码' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Ask for a code' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Login with field errors' };
 export const EditingUnknownLogin: StoryObj = { ...stories.state('editing.unknownLogin'), name: 'The login email or login name is invalid or unknown' };

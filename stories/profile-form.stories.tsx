@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.profileForm);
 
 export default { title: 'Profile/Personal details', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 個人資料 · 个人资料' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
 export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Personal details form' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.publicSubscription);
 
 export default { title: 'Newsletter/Subscribe', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 電子通訊 · 电子通讯' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Subscription form' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
 export const EditingRecaptchaFailed: StoryObj = { ...stories.state('editing.recaptchaFailed'), name: 'Please verify that you are not a robot' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.qrLogin);
 
 export default { title: 'Sign in/QR code', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'Scan or upload a QR code' };
 export const ChoosingCameraDenied: StoryObj = { ...stories.state('choosing.cameraDenied'), name: 'Camera permission denied' };
 export const ChoosingCameraUnavailable: StoryObj = { ...stories.state('choosing.cameraUnavailable'), name: 'No camera' };

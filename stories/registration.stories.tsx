@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.registration);
 
 export default { title: 'Sign up/Register', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登記 · 登记' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Registration form' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
 export const EditingRecaptchaFailed: StoryObj = { ...stories.state('editing.recaptchaFailed'), name: 'Please verify that you are not a robot' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.resetPassword);
 
 export default { title: 'Sign in/Reset password', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checking the link' };
 export const CheckFailed: StoryObj = { ...stories.state('checkFailed'), name: 'Link could not be checked' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Choose a new password' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.schoolSettings);
 
 export default { title: 'School/Settings', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 學校 · 学校' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
 export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
 export const Forbidden: StoryObj = { ...stories.state('forbidden'), name: 'You do not have permission to view the school email list' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.securitySessions);
 
 export default { title: 'Security/Signed-in devices', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 帳戶安全 · 账户安全' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
 export const ReadyIdle: StoryObj = { ...stories.state('ready.idle'), name: 'Signed-in devices' };
 export const ReadySignedOutOne: StoryObj = { ...stories.state('ready.signedOutOne'), name: 'Device signed out' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.ssoExport);
 
 export default { title: 'School/SSO export', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 學校 · 学校' };
 export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'Choose what to export' };
 export const ChoosingInvalid: StoryObj = { ...stories.state('choosing.invalid'), name: 'Choice with field errors' };
 export const Preparing: StoryObj = { ...stories.state('preparing'), name: 'Preparing the file' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.thirdPartyLink);
 
 export default { title: 'Sign in/Link third-party account', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Sign in to link' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Form with field errors' };
 export const EditingChallenge: StoryObj = { ...stories.state('editing.challenge'), name: 'Many incorrect passwords have been tried for this account' };

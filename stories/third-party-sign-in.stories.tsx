@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.thirdPartySignIn);
 
 export default { title: 'Sign in/Third-party sign-in', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const Idle: StoryObj = { ...stories.state('idle'), name: 'Choose a provider' };
 export const Blocked: StoryObj = { ...stories.state('blocked'), name: 'Pop-up blocked' };
 export const Starting: StoryObj = { ...stories.state('starting'), name: 'Opening the provider' };

@@ -11,7 +11,7 @@ import type { Screen } from '../../test/view/support/screen.ts';
 import { refusalTitle } from '../../test/view/support/refusals.ts';
 
 /** Sections in the order a user meets them; Storybook sorts the sidebar by this. */
-export const SECTIONS = ['Sign up', 'Sign in', 'Profile', 'Family', 'Security', 'School', 'Newsletter', 'App', 'Emails', 'Machines'] as const;
+export const SECTIONS = ['Design system', 'Sign up', 'Sign in', 'Profile', 'Family', 'Security', 'School', 'Newsletter', 'App', 'Emails', 'Machines'] as const;
 
 /** The `test/view/models/*.screen.ts` modules: by Vite's glob in the browser (the stories' captions), read from the folder in Node. */
 async function screenModules(): Promise<Array<Record<string, unknown>>> {
@@ -60,4 +60,30 @@ export function namedTitle(machine: string, path: string): string | undefined {
 /** The readable title of a state, falling back to its humanised path. */
 export function stateTitle(machine: string, path: string): string {
   return namedTitle(machine, path) ?? humanise(path);
+}
+
+/**
+ * Each section's name in the app's own Chinese words (locales/zh_hant.json, zh_hans.json), and
+ * a few flows' own, written into the name of every screen's Statechart story by
+ * scripts/gen-stories.ts: Storybook's search reads names and titles, not tags, so a designer
+ * searching 家庭 or 一次性密碼 lands on the screens (issue 24).
+ */
+export const SECTION_CHINESE: Partial<Record<(typeof SECTIONS)[number], readonly string[]>> = {
+  'Sign up': ['登記', '登记'],
+  'Sign in': ['登入', '登录'],
+  Profile: ['個人資料', '个人资料'],
+  Family: ['家庭'],
+  Security: ['帳戶安全', '账户安全'],
+  School: ['學校', '学校'],
+  Newsletter: ['電子通訊', '电子通讯'],
+};
+export const MACHINE_CHINESE: Readonly<Record<string, readonly string[]>> = {
+  otpLogin: ['一次性密碼', '一次性密码'],
+  loginInfo: ['登入資料', '登录信息'],
+};
+
+/** `Statechart · 家庭`: the Statechart story's name with its screen's Chinese names. */
+export function statechartName(machine: string): string {
+  const section = screenOf(machine).split('/')[0] as (typeof SECTIONS)[number];
+  return ['Statechart', ...(SECTION_CHINESE[section] ?? []), ...(MACHINE_CHINESE[machine] ?? [])].join(' · ');
 }

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
 import { machineModels } from '../../machines/index.ts';
-import { exportName, generate, kebab, registeredFlows, storyFile } from '../../scripts/gen-stories.ts';
+import { exportName, generate, generateEmails, kebab, registeredFlows, storyFile } from '../../scripts/gen-stories.ts';
+import { EMAIL_TITLES } from '../../stories/emails/email-titles.ts';
 import { eventLabel, layoutMachine } from '../../stories/support/statechart-layout.ts';
-import { SCREENS, SECTIONS, humanise, namedTitle, screenOf, stateTitle } from '../../stories/support/screens.ts';
+import { SCREENS, SECTIONS, humanise, namedTitle, screenOf, stateTitle, statechartName } from '../../stories/support/screens.ts';
 import { reachableStates } from '../../test/support/graph.ts';
 
 describe('story generation', () => {
@@ -121,5 +122,24 @@ describe('statechart layout', () => {
     expect(loop).toMatchObject({ source: 'p.left.a', target: 'p.left.a' });
     expect(chart.edges.find((edge) => edge.label === 'go')).toMatchObject({ source: 'p.left.a', target: 'p.left.b' });
     expect(chart.width).toBeGreaterThan(right!.x + right!.width);
+  });
+});
+
+describe('email story generation', () => {
+  it('files each email under Emails › <its title>, one story per language named in that language, all written out for the indexer', () => {
+    const files = generateEmails();
+    expect(files).toHaveLength(Object.keys(EMAIL_TITLES).length);
+    const otp = files.find((file) => file.file === 'emails/otp.stories.tsx');
+    expect(otp?.content).toContain(`export default { title: 'Emails/${EMAIL_TITLES.otp}',`);
+    for (const name of ['繁體中文', 'English', '简体中文']) expect(otp?.content).toContain(`name: '${name}' };`);
+    expect(new Set(files.map((file) => file.file)).size).toBe(files.length);
+  });
+});
+
+describe('Chinese names for search', () => {
+  it("writes each screen's section in the app's Chinese words into its Statechart story's name", () => {
+    expect(statechartName('familyDetails')).toBe('Statechart · 家庭');
+    expect(statechartName('otpLogin')).toContain('一次性密碼');
+    expect(storyFile('familyDetails', [])).toContain("export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 家庭' };");
   });
 });

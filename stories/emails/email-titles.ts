@@ -1,0 +1,27 @@
+/**
+ * The sidebar title of each email (Emails › <title> › <language>). scripts/gen-stories.ts writes
+ * one story file per email from this table, so the titles are static, as Storybook's indexer needs.
+ */
+import type { EmailName } from './email-samples.ts';
+
+export const EMAIL_TITLES: Record<EmailName, string> = {
+  activation: 'Activation',
+  buyerActivation: 'School purchaser activation',
+  passwordReset: 'Password reset link',
+  familyInvitation: 'Family invitation',
+  subscription: 'Newsletter subscription',
+  profileSubscription: 'Subscription change',
+  loginEmailLink: 'Login email confirmation',
+  contactEmailLink: 'Contact email confirmation',
+  teacherEmailLink: 'Teacher email confirmation',
+  otp: 'One-time password',
+  mfa: 'Two-factor link',
+  upgradeCode: 'Upgrade code',
+  'security.passwordChanged': 'Security: password changed',
+  'security.passwordReset': 'Security: password reset',
+  'security.loginEmailChanged': 'Security: login email changed',
+  'security.twoFactorEmailChanged': 'Security: two-factor email changed',
+  'security.newBrowser': 'Security: new browser',
+  'security.thirdPartyLinked': 'Security: Google linked',
+  'security.thirdPartyUnlinked': 'Security: Google unlinked',
+};
