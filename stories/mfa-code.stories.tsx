@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.mfaCode);
 
 export default { title: 'Sign in/Two-factor choice', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };
 export const LoadFailed: StoryObj = { ...stories.state('loadFailed'), name: 'Could not load' };
 export const AuthenticatorIdle: StoryObj = { ...stories.state('authenticator.idle'), name: 'Authenticator code' };

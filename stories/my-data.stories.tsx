@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.myData);
 
 export default { title: 'Profile/My data', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 個人資料 · 个人资料' };
 export const Idle: StoryObj = { ...stories.state('idle'), name: 'What the file holds' };
 export const Preparing: StoryObj = { ...stories.state('preparing'), name: 'Preparing the file' };
 export const Downloaded: StoryObj = { ...stories.state('downloaded'), name: 'Downloaded' };

@@ -8,7 +8,7 @@ const stories = machineStories(FLOWS.stepUp);
 
 export default { title: 'Security/Step-up', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 帳戶安全 · 账户安全' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Password asked again' };
 export const EditingInvalid: StoryObj = { ...stories.state('editing.invalid'), name: 'Password missing or incorrect' };
 export const EditingThrottled: StoryObj = { ...stories.state('editing.throttled'), name: 'Too many incorrect passwords' };

@@ -24,4 +24,11 @@ export const EMAIL_TITLES: Record<EmailName, string> = {
   'security.newBrowser': 'Security: new browser',
   'security.thirdPartyLinked': 'Security: Google linked',
   'security.thirdPartyUnlinked': 'Security: Google unlinked',
+  'security.authenticatorAdded': 'Security: authenticator app set up',
+  'security.authenticatorRemoved': 'Security: authenticator app removed',
+  'security.recoveryCodesRegenerated': 'Security: new recovery codes',
+  'security.dataDownloaded': 'Security: data downloaded',
+  'security.closureRequested': 'Security: account closure requested',
+  'security.closureCancelled': 'Security: account closure cancelled',
+  'security.accountErased': 'Security: account erased',
 };
