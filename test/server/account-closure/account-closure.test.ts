@@ -49,10 +49,13 @@ const PERSONAL_DATA: Record<string, readonly string[]> = {
   org_account_imports: ['created_by'],
   data_exports: ['user_id'],
   account_closures: ['user_id'],
+  // A school administrator's second factor (docs/decisions/authenticator.md): erased with the user (ON DELETE CASCADE).
+  authenticators: ['user_id', 'secret'],
+  recovery_codes: ['user_id', 'code_hash'],
 };
 
 async function tablesOf(server: TestServer): Promise<string[]> {
-  const rows = await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(server.db);
+  const rows = await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(server.db);
   return rows.rows.map((row) => row.table_name);
 }
 
@@ -61,7 +64,7 @@ async function columnsHolding(server: TestServer, table: string, values: readonl
   const rowHit = sql.join(values.map((value) => sql`r::text LIKE ${`%${value}%`}`), sql` OR `);
   const any = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)} AS r WHERE ${rowHit}`.execute(server.db);
   if (Number(any.rows[0]?.n ?? 0) === 0) return [];
-  const columns = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table}`.execute(server.db);
+  const columns = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table}`.execute(server.db);
   const found: string[] = [];
   for (const { column_name: column } of columns.rows) {
     const where = sql.join(values.map((value) => sql`${sql.ref(column)}::text LIKE ${`%${value}%`}`), sql` OR `);
