@@ -23,7 +23,7 @@ export const fullMemberUpgradeView = defineViewModel({
     confirmingPhone: [DIALOG, step(4), { busy: 'Saving your verified number…' }],
     info: [DIALOG, step(5), { heading: 'About you' }, KEPT],
     // The genders in the profile's order (Male, then Female), as the profile form lists them.
-    'info.idle': [{ absent: 'There is a problem' }, { button: 'Become a full member' }, { text: /^Gender\s*Male\s*Female$/ }],
+    'info.idle': [{ absent: 'There is a problem' }, { button: 'Become a full member' }],
     'info.invalid': [{ alert: 'There is a problem' }],
     'info.failed': [FAILED],
     finishing: [DIALOG, step(5), { busy: 'Upgrading…' }],

@@ -12,7 +12,9 @@ export const myDataView = defineViewModel({
     downloaded: [
       TITLE,
       { heading: 'Your data has been downloaded' },
-      { alert: /my-data-demo_student1-20261127\.zip has been saved \(5,120 bytes\)/ },
+      // The message in the language on screen, and the file's name, which reads the same in every language.
+      { alert: '{fileName} has been saved ({size, number} bytes). Open my-data.html inside it to read your data.' },
+      { alert: /my-data-demo_student1-20261127\.zip/ },
       { absent: 'Download my data' },
     ],
     limited: [
