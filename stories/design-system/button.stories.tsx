@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button, ButtonGroup } from '../../src/ui/button.tsx';
 import { componentMeta } from '../support/usage.ts';
 
@@ -30,13 +30,12 @@ const meta = {
 } satisfies Meta<typeof Button>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** One button, driven by the controls: clicking it calls `onClick`, unless it is busy or disabled. */
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Button · 按鈕 · 按钮',
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: String(args.children) });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: String(args.children) });
     await userEvent.click(button);
     if (args.busy || args.disabled) await expect(args.onClick).not.toHaveBeenCalled();
     else await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -44,7 +43,7 @@ export const Playground: Story = {
 };
 
 /** Every variant with its states, as a designer compares them; busy ones ignore clicks. */
-export const Variants: Story = {
+export const Variants: StoryObj<typeof meta> = {
   name: 'Variants and states',
   render: (args) => (
     <div style={{ background: 'var(--color-bg)' }}>
@@ -75,8 +74,7 @@ export const Variants: Story = {
       </div>
     </div>
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(7);
     await userEvent.click(canvas.getByRole('button', { name: 'Saving…' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Not yet' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Checkbox } from '../../src/ui/checkbox.tsx';
 import { CheckboxGroup } from '../../src/ui/checkbox-group.tsx';
 import { RadioGroup } from '../../src/ui/radio-group.tsx';
@@ -59,12 +59,10 @@ const meta = {
 } satisfies Meta<typeof Choices>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Checkboxes and radios · 選項 · 选项 · 複選框 · 复选框 · 單選 · 单选',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: /Which of these describe you/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Teacher' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Parent' }));
@@ -79,13 +77,13 @@ export const Playground: Story = {
   },
 };
 
-export const WithError: Story = {
+export const WithError: StoryObj<typeof meta> = {
   name: 'With an error',
   args: { error: 'Select at least one role' },
-  play: async ({ canvasElement, args }) => {
-    const first = within(canvasElement).getByRole('checkbox', { name: 'Parent' });
+  play: async ({ canvas, args }) => {
+    const first = canvas.getByRole('checkbox', { name: 'Parent' });
     // The summary's link target: the first option carries the group's id.
     await expect(first).toHaveAttribute('id', 'roles');
-    await expect(within(canvasElement).getByText(args.error)).toBeInTheDocument();
+    await expect(canvas.getByText(args.error)).toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { CodeField } from '../../src/ui/code-field.tsx';
 import { componentMeta } from '../support/usage.ts';
 
@@ -33,12 +33,11 @@ const meta = {
 } satisfies Meta<typeof Controlled>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Code field · 驗證碼 · 验证码 · 一次性密碼 · 一次性密码',
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox');
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     // A pasted code with a space, and full-width digits, arrive as six ASCII digits.

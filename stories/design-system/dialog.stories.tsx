@@ -60,18 +60,17 @@ const meta = {
 } satisfies Meta<typeof DialogExample>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Dialog · 對話框 · 对话框 · 確認 · 确认',
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     // The dialog renders outside the canvas, in a portal.
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole(args.tone === 'alert' ? 'alertdialog' : 'dialog', { name: /Remove Chan Siu Ming/ });
     await expect(within(dialog).queryByRole('button', { name: 'Close' }) !== null).toBe(args.tone !== 'alert');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(page.queryByRole('dialog')).toBeNull();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove member' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove member' }));
     await expect(await page.findByRole(args.tone === 'alert' ? 'alertdialog' : 'dialog')).toBeInTheDocument();
   },
 };

@@ -45,12 +45,10 @@ const meta = {
 } satisfies Meta<typeof FormWithSummary>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Error summary · 錯誤摘要 · 错误摘要',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const summary = canvas.getByRole('alert');
     // Focus moves to the summary once it has rendered, so screen readers read it first.
     await waitFor(() => expect(summary).toHaveFocus());

@@ -36,12 +36,10 @@ const meta = {
 } satisfies Meta<typeof Header>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Header · 頁首 · 页首 · 語言 · 语言',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const languages = within(canvas.getByRole('navigation'));
     await expect(languages.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/zh_hant/profile', '/en/profile', '/zh_hans/profile']);
     await expect(languages.getByRole('link', { current: true })).toHaveAttribute('lang', 'en');
@@ -52,11 +50,11 @@ export const Playground: Story = {
   },
 };
 
-export const SignedOut: Story = {
+export const SignedOut: StoryObj<typeof meta> = {
   name: 'Signed out',
   args: { signedIn: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
-    await expect(within(canvasElement).getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
   },
 };

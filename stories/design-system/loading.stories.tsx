@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Skeleton } from '../../src/ui/skeleton.tsx';
 import { Spinner } from '../../src/ui/spinner.tsx';
 import { componentMeta } from '../support/usage.ts';
@@ -30,12 +30,11 @@ const meta = {
 } satisfies Meta<typeof Loading>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Skeleton and spinner · 載入 · 载入 · 加載 · 加载',
-  play: async ({ canvasElement, args }) => {
-    const statuses = within(canvasElement).getAllByRole('status');
+  play: async ({ canvas, args, canvasElement }) => {
+    const statuses = canvas.getAllByRole('status');
     await expect(statuses).toHaveLength(2);
     for (const status of statuses) await expect(status).toHaveTextContent(args.label || 'Loading…');
     await expect(canvasElement.querySelectorAll('[data-skeleton] > span[aria-hidden]')).toHaveLength(args.fields);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Notice } from '../../src/ui/notice.tsx';
 import { componentMeta } from '../support/usage.ts';
 
@@ -28,18 +28,16 @@ const meta = {
 } satisfies Meta<typeof Notice>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Notice · 通知 · 提示',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     if (args.title) await expect(canvas.getByRole('heading', { level: 2, name: String(args.title) })).toBeInTheDocument();
     await expect(canvas.queryByRole('status') !== null).toBe(Boolean(args.live));
   },
 };
 
-export const Tones: Story = {
+export const Tones: StoryObj<typeof meta> = {
   name: 'Tones',
   render: () => (
     <>
@@ -52,12 +50,12 @@ export const Tones: Story = {
       </Notice>
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('heading', { level: 2 });
     await expect(headings.map((heading) => heading.textContent)).toEqual(['Your family has 2 join requests', 'Saved', 'Too many wrong codes']);
     // Three tones, three different backgrounds, each from a token.
     const backgrounds = new Set(headings.map((heading) => getComputedStyle(heading.parentElement!).backgroundColor));
     await expect(backgrounds.size).toBe(3);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saved');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
   },
 };

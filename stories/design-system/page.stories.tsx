@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/button.tsx';
 import { Page } from '../../src/ui/page.tsx';
 import { componentMeta } from '../support/usage.ts';
@@ -34,13 +34,12 @@ const meta = {
 } satisfies Meta<typeof Page>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Page · 頁面 · 页面 · 版面',
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(args.title);
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.title);
     // The tab title starts with the heading.
     await waitFor(() => expect(document.title).toBe(`${args.title} – Account Portal`));
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { PasswordInput } from '../../src/ui/password-input.tsx';
 import { PasswordMeter } from '../../src/ui/password-meter.tsx';
 import { componentMeta } from '../support/usage.ts';
@@ -44,12 +44,10 @@ const meta = {
 } satisfies Meta<typeof NewPassword>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Password input and meter · 密碼強度 · 密码强度',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('New password', { selector: 'input' });
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
     await userEvent.type(input, 'correct horse battery staple');

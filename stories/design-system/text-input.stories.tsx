@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { TextInput, type TextInputProps } from '../../src/ui/text-input.tsx';
 import { componentMeta } from '../support/usage.ts';
 
@@ -38,12 +38,11 @@ const meta = {
 } satisfies Meta<typeof Controlled>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {
+export const Playground: StoryObj<typeof meta> = {
   name: 'Text input · 輸入框 · 输入框 · 表單 · 表单',
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText(String(args.label));
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText(String(args.label));
     await userEvent.clear(input);
     await userEvent.type(input, 'demo_public1');
     await expect(input).toHaveValue('demo_public1');
@@ -54,11 +53,11 @@ export const Playground: Story = {
   },
 };
 
-export const WithError: Story = {
+export const WithError: StoryObj<typeof meta> = {
   name: 'With an error',
   args: { id: 'email', label: 'Email address', hint: undefined, error: 'Enter an email address in the correct format, like name@example.com', width: 30, initial: 'name@' },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText(String(args.label));
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText(String(args.label));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(expect.stringContaining(String(args.error)));
   },
