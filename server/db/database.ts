@@ -31,7 +31,16 @@ export interface Database {
   thread?: PgliteThread;
   /** PGlite only: the whole cluster as a tarball, for `initialData`. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the connection pool now, for the metrics (`portal_db_pool_*`). */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
+}
+
+/** The connection pool's use: connections open, of them idle, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface OpenOptions {
@@ -203,6 +212,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return {
     kind: 'postgres',
     db,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     writeGeneration: feed ? () => (feed.live() ? writes.generation : null) : null,
     rawTransaction: async (fn) => {
       const client = await pool.connect();

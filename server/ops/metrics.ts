@@ -23,13 +23,6 @@ export const SIGN_IN_METHODS: Readonly<Record<string, string>> = {
   'thirdParty.chooseAccount': 'thirdParty',
 };
 
-/** What server/db/database.ts may tell about its connections (pg pool; PGlite: queries in flight). */
-export interface PoolUse {
-  total: number;
-  idle: number;
-  waiting: number;
-}
-
 export interface RequestObservation {
   call: string;
   status: number;
@@ -116,10 +109,10 @@ export class PortalMetrics {
     const hashing = passwordPool().load();
     this.hashRunning.set(hashing.running);
     this.hashWaiting.set(hashing.waiting);
-    const pool = (database as Database & { poolUse?: () => PoolUse }).poolUse?.();
+    const pool = database.poolUse?.();
     if (pool) {
       this.pool ??= {
-        total: new Gauge({ name: 'portal_db_pool_connections', help: 'Database connections open (PostgreSQL pool; PGlite: its one connection).', registers: [this.registry] }),
+        total: new Gauge({ name: 'portal_db_pool_connections', help: 'Database connections open in the PostgreSQL pool.', registers: [this.registry] }),
         idle: new Gauge({ name: 'portal_db_pool_idle', help: 'Database connections open and idle.', registers: [this.registry] }),
         waiting: new Gauge({ name: 'portal_db_pool_waiting', help: 'Queries waiting for a database connection.', registers: [this.registry] }),
       };
