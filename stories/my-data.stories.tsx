@@ -11,6 +11,7 @@ export default { title: 'Profile/My data', ...stories.meta } satisfies Meta;
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 個人資料 · 个人资料' };
 export const Idle: StoryObj = { ...stories.state('idle'), name: 'What the file holds' };
 export const Preparing: StoryObj = { ...stories.state('preparing'), name: 'Preparing the file' };
+export const SteppingUp: StoryObj = { ...stories.state('steppingUp'), name: 'Confirming it is you' };
 export const Downloaded: StoryObj = { ...stories.state('downloaded'), name: 'Downloaded' };
 export const Limited: StoryObj = { ...stories.state('limited'), name: 'Your data can be downloaded once a day, and it was downloaded less than 24 hours ago' };
 export const Failed: StoryObj = { ...stories.state('failed'), name: 'Download failed' };

@@ -10,7 +10,7 @@ export const download = declareCall({
   session: true,
   response: v.string(),
   file: 'application/zip',
-  codes: ['myDataDailyLimit'],
+  codes: ['stepUpRequired', 'myDataDailyLimit'],
   summary:
-    "Everything held about the signed-in account as a zip of `my-data.json` (schema in docs/my-data-export.md) and `my-data.html` (the same, readable, in the account's language). Once in 24 hours, counted in the database; a security email says it happened.",
+    "Everything held about the signed-in account as a zip of `my-data.json` (schema in docs/my-data-export.md) and `my-data.html` (the same, readable, in the account's language). Needs a proof of this session within the last 10 minutes (`stepUpRequired` otherwise; docs/decisions/step-up.md). Once in 24 hours, counted in the database; a security email says it happened.",
 });

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { MyDataFile } from '../../contract/schemas/my-data.ts';
 import { actorOutput, calling, childrenOf, errorCodeActions, failTo, failureHoldUntil, flowTypes, formGuards, refusal, unprovided, type FailureCode } from '../form.ts';
+import { STEP_UP_CHILD, stepUpGuards, stepUpRoute, steppingUp } from '../step-up/index.ts';
 
 export type MyDataInput = Record<string, never>;
 
@@ -16,13 +17,14 @@ export interface MyDataContext {
 export type MyDataEvent = { type: 'data.download' } | { type: 'retry' };
 
 const actors = {
+  ...STEP_UP_CHILD,
   downloadMyData: unprovided<MyDataFile, void>('myData', 'downloadMyData'),
 };
 
 export const myDataMachine = setup({
   types: { ...flowTypes<MyDataContext, MyDataEvent, MyDataInput>(), children: childrenOf(actors) },
   actors,
-  guards: { ...formGuards },
+  guards: { ...formGuards, ...stepUpGuards },
   actions: {
     ...errorCodeActions<MyDataContext, MyDataEvent>(),
     assignFile: assign({ file: ({ event }) => actorOutput<MyDataFile>(event, 'downloadMyData') }),
@@ -41,8 +43,13 @@ export const myDataMachine = setup({
     /** The server gathers the data and the browser saves the file: progress is shown. */
     preparing: calling('downloadMyData', {
       onDone: { target: 'downloaded', actions: 'assignFile' },
-      onError: [{ ...refusal('limited', 'myDataDailyLimit'), actions: ['assignErrorCode', 'assignHoldUntil'] }, failTo('failed')],
+      onError: [stepUpRoute('steppingUp'), { ...refusal('limited', 'myDataDailyLimit'), actions: ['assignErrorCode', 'assignHoldUntil'] }, failTo('failed')],
     }),
+    /**
+     * The server asked for a fresh proof (docs/decisions/step-up.md): the step-up dialog runs over
+     * the page; a proof sends the download again, a cancel goes back to the button.
+     */
+    steppingUp: steppingUp('preparing', 'idle'),
     /** Saved: one download a day, so nothing more to do here today. */
     downloaded: { tags: ['done'] },
     /** Downloaded less than 24 hours ago: says when it may be asked for again. */

@@ -1,5 +1,6 @@
 import * as calls from '../../contract/calls/my-data.ts';
 import { downloadMyData } from '../domain/my-data.ts';
+import { requireRecentProof } from '../domain/step-up.ts';
 import { fileResponse, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 
@@ -7,12 +8,15 @@ import { route, type Route } from './mount.ts';
 export function myDataRoutes(deps: RouteDeps): Route[] {
   const db = deps.database.db;
   return [
+    // A fresh proof of this session first (docs/decisions/step-up.md): 403 stepUpRequired otherwise.
     route(calls.download, async (c) => {
+      const now = deps.clock.now();
+      await requireRecentProof(db, c.var.session.idHash, now);
       const file = await downloadMyData(db, {
         userId: c.var.session.account.id,
         userAgent: c.req.header('user-agent') ?? null,
         settings: { supportEmail: deps.config.supportEmail, publicUrl: deps.config.publicUrl },
-        now: deps.clock.now(),
+        now,
       });
       return fileResponse(new Uint8Array(file.bytes), 'application/zip', file.fileName);
     }),

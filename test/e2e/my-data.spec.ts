@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, login, message, test } from '../support/e2e.ts';
+import { DEMO_PASSWORD, expect, login, message, test } from '../support/e2e.ts';
 
 /**
  * My data (issue 23) against the real server: a student (no login email, Traditional Chinese)
- * downloads everything held about the account, opens the readable page from the zip and reads it;
+ * proves who they are again in the step-up dialog, downloads everything held about the account, opens the readable page from the zip and reads it;
  * a second download the same day is refused with the time it may be asked for again.
  */
 const lang = 'zh_hant';
@@ -18,7 +18,14 @@ test('a student downloads their data and reads it', async ({ page, axe }) => {
   await expect(page.getByRole('heading', { level: 1, name: t('myData.title') })).toBeVisible();
   await axe();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('myData.download') }).click()]);
+  // The server asks for a fresh proof: the step-up dialog opens over the page; the password sends the download again.
+  await page.getByRole('button', { name: t('myData.download') }).click();
+  const dialog = page.getByRole('dialog', { name: t('stepUp.title') });
+  await expect(dialog).toBeVisible();
+  await axe();
+  await dialog.locator('input[name="currentPassword"]').fill(DEMO_PASSWORD);
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: t('stepUp.submit') }).click()]);
+  await expect(dialog).toBeHidden();
   expect(download.suggestedFilename()).toMatch(/^my-data-demo_student1-\d{8}\.zip$/);
   const files = unzipSync(new Uint8Array(await readFile(await download.path())));
   expect(Object.keys(files).sort()).toEqual(['my-data.html', 'my-data.json']);
@@ -27,7 +34,7 @@ test('a student downloads their data and reads it', async ({ page, axe }) => {
   await expect(page.getByRole('heading', { name: t('myData.downloadedTitle') })).toBeVisible();
   await axe();
 
-  // A second download the same day is refused, with the Hong Kong time it may be asked for again.
+  // A second download the same day (the proof still counts) is refused, with the Hong Kong time it may be asked for again.
   await page.reload();
   await page.getByRole('button', { name: t('myData.download') }).click();
   await expect(page.getByRole('alert').filter({ hasText: t('myData.limitedTitle') })).toContainText('香港時間');

@@ -6,6 +6,7 @@ import { useErrorText } from '../../i18n/use-form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
+import { StepUpDialog } from '../step-up/index.ts';
 import { myDataMessages as messages } from './my-data-messages.ts';
 
 type MyDataActor = ActorRefFrom<typeof myDataMachine>;
@@ -18,6 +19,7 @@ export function MyDataView({ actor }: { actor: MyDataActor }) {
   const limited = useSelector(actor, (snapshot) => (snapshot.matches('limited') ? { code: snapshot.context.errorCode ?? 'unknown', holdUntil: snapshot.context.holdUntil } : null));
   const failure = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? (snapshot.context.errorCode ?? 'unknown') : null));
   const errorText = useErrorText();
+  const stepUp = useSelector(actor, (snapshot) => snapshot.children.stepUp);
 
   let outcome = null;
   if (file !== null) {
@@ -47,7 +49,7 @@ export function MyDataView({ actor }: { actor: MyDataActor }) {
     );
   }
 
-  const canDownload = useSelector(actor, (snapshot) => snapshot.matches('idle') || snapshot.matches('preparing'));
+  const canDownload = useSelector(actor, (snapshot) => snapshot.matches('idle') || snapshot.matches('preparing') || snapshot.matches('steppingUp'));
   return (
     <Page title={intl.formatMessage(messages.title)} lead={intl.formatMessage(messages.lead)}>
       <h2>{intl.formatMessage(messages.contentsHeading)}</h2>
@@ -63,6 +65,7 @@ export function MyDataView({ actor }: { actor: MyDataActor }) {
         </>
       ) : null}
       <p>{intl.formatMessage(messages.notice)}</p>
+      {stepUp ? <StepUpDialog actor={stepUp} /> : null}
     </Page>
   );
 }

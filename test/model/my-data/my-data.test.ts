@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, done, fail, networkError } from '../../../machines/model-kit.ts';
-import { SAMPLE_MY_DATA_FILE, SAMPLE_MY_DATA_HOLD, myDataModel as model } from '../../../machines/my-data/my-data.model.ts';
+import { SAMPLE_MY_DATA_FILE, SAMPLE_MY_DATA_HOLD, SAMPLE_MY_DATA_PROOF, myDataModel as model } from '../../../machines/my-data/my-data.model.ts';
 import { play } from '../../support/graph.ts';
 import { describeModelPaths } from '../../support/model-suite.ts';
 
@@ -29,5 +29,18 @@ describe('myData', () => {
     const retried = play(model, download, fail('downloadMyData', networkError()), { type: 'retry' });
     expect(retried.matches('preparing')).toBe(true);
     expect(retried.context.errorCode).toBeNull();
+  });
+
+  it('opens the step-up dialog when the server asks for a fresh proof, sends the download again after it, and goes back on cancel', () => {
+    const asked = [download, fail('downloadMyData', apiError('stepUpRequired'))] as const;
+    const steppingUp = play(model, ...asked);
+    expect(steppingUp.matches('steppingUp')).toBe(true);
+    expect(steppingUp.children.stepUp).toBeDefined();
+    const retried = play(model, ...asked, done('stepUp', { status: 'proved', ...SAMPLE_MY_DATA_PROOF }));
+    expect(retried.matches('preparing')).toBe(true);
+    expect(retried.children.stepUp).toBeUndefined();
+    const cancelled = play(model, ...asked, done('stepUp', { status: 'cancelled' }));
+    expect(cancelled.matches('idle')).toBe(true);
+    expect(cancelled.context.errorCode).toBeNull();
   });
 });

@@ -3,9 +3,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MY_DATA_SECTIONS } from '../../../server/domain/my-data.ts';
-import { HOUR, MINUTE, PUBLIC_URL, createAccount, databases, emailsTo, signIn, useTestServer, type TestServer } from '../support.ts';
+import { HOUR, MINUTE, PASSWORD, PUBLIC_URL, createAccount, databases, emailsTo, signIn, useTestServer, type TestServer } from '../support.ts';
 
 const DOWNLOAD = '/api/profile/my-data/download';
+const PROVE = '/api/profile/step-up/password';
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 interface Downloaded {
@@ -33,6 +34,13 @@ async function download(server: TestServer, cookie: string | undefined): Promise
 describe.each(databases)('my data on $name', ({ name }) => {
   const server = useTestServer(name);
 
+  /** Signs in and gives the step-up's password proof in that session, as the dialog does. */
+  async function signInProved(loginId: string): Promise<string> {
+    const cookie = await signIn(server, loginId);
+    expect((await server.post(PROVE, { currentPassword: PASSWORD }, { cookie })).status).toBe(200);
+    return cookie;
+  }
+
   it('answers a zip of the JSON file and the readable page, with what is held about the account and no secret', async () => {
     const school = `MD${randomUUID().slice(0, 6).toUpperCase()}`;
     await server.db.insertInto('schools').values({ code: school, name: 'Demo Data School', allow_qr_login: false }).execute();
@@ -42,7 +50,7 @@ describe.each(databases)('my data on $name', ({ name }) => {
       VALUES (${randomUUID()}, ${school}, ${teacher.email}, '李嘉欣', 'Lee Ka Yan', 'kept by the school', 'UNIVERSITY_TEACHER', ${server.clock.now()}, 'admin')`.execute(server.db);
     const old = new Date(server.clock.now().getTime() - 100 * 24 * HOUR);
     await server.db.insertInto('sign_in_history').values({ user_id: teacher.id, at: old, method: 'password', outcome: 'wrongPassword', user_agent: null, address: '198.51.100.7' }).execute();
-    const cookie = await signIn(server, teacher.loginId);
+    const cookie = await signInProved(teacher.loginId);
 
     const file = await download(server, cookie);
     expect(file.status).toBe(200);
@@ -78,7 +86,7 @@ describe.each(databases)('my data on $name', ({ name }) => {
 
   it('makes one file in 24 hours, counted in the database: parallel requests make one, the others are told when to try again', async () => {
     const account = await createAccount(server);
-    const cookie = await signIn(server, account.loginId);
+    const cookie = await signInProved(account.loginId);
     const answers = await Promise.all(Array.from({ length: 5 }, () => download(server, cookie)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429, 429, 429]);
     const holdUntil = new Date(server.clock.now().getTime() + 24 * HOUR).toISOString();
@@ -86,15 +94,22 @@ describe.each(databases)('my data on $name', ({ name }) => {
 
     // The session has idled out by then: a new one, the same account, the same count.
     server.clock.advance(24 * HOUR - MINUTE);
-    const later = await signIn(server, account.loginId);
+    const later = await signInProved(account.loginId);
     expect((await download(server, later)).error?.code).toBe('myDataDailyLimit');
     server.clock.advance(MINUTE);
     expect((await download(server, later)).status).toBe(200);
   });
 
-  it('emails the login email that the data was downloaded, from which browser, without the data', async () => {
+  it('needs a fresh proof of the session (step-up), then emails the login email that the data was downloaded, from which browser, without the data', async () => {
     const account = await createAccount(server);
     const cookie = await signIn(server, account.loginId);
+    // Signed in but not proved: refused, nothing counted, nothing sent.
+    const refused = await download(server, cookie);
+    expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 403, code: 'stepUpRequired' });
+    expect(await server.db.selectFrom('data_exports').select('user_id').where('user_id', '=', account.id).executeTakeFirst()).toBeUndefined();
+    expect((await emailsTo(server, account.email ?? '')).map((email) => email.subject)).not.toContain('A copy of your education platform data was downloaded');
+
+    expect((await server.post(PROVE, { currentPassword: PASSWORD }, { cookie })).status).toBe(200);
     expect((await download(server, cookie)).status).toBe(200);
     const [notice] = await emailsTo(server, account.email ?? '');
     expect(notice?.subject).toBe('A copy of your education platform data was downloaded');

@@ -5,4 +5,5 @@ export const myDataScreen = defineScreen('myData', 'Profile/My data', {
   preparing: 'Preparing the file',
   downloaded: 'Downloaded',
   failed: 'Download failed',
+  steppingUp: 'Confirming it is you',
 });

@@ -23,9 +23,15 @@ export interface ViewPathOptions {
 class FakeCalls {
   private readonly open = new Map<string, Deferred<unknown>>();
 
+  /**
+   * Fakes every call. A child the model runs as a machine (its own calls never settling, e.g. the
+   * step-up dialog in machines/my-data/my-data.model.ts) stays itself, so its view shows; the path
+   * ends it by sending its result to the parent (`answer`).
+   */
   provide(machine: AnyStateMachine): AnyStateMachine {
+    const calls = Object.entries(machine.implementations.actors).filter(([, logic]) => !isMachine(logic));
     const actors = Object.fromEntries(
-      Object.keys(machine.implementations.actors).map((name) => [
+      calls.map(([name]) => [
         name,
         fromPromise<unknown, unknown>(({ self }) => {
           const call = deferred<unknown>();
@@ -37,17 +43,23 @@ class FakeCalls {
     return machine.provide({ actors });
   }
 
-  answer(event: EventObject): void {
+  answer(event: EventObject, parent: AnyActorRef): void {
     const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
     const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
     const id = (done ?? failed)?.[1];
     if (id === undefined) throw new Error(`not an actor result: ${event.type}`);
     const call = this.open.get(id);
+    const child = (parent.getSnapshot() as AnyMachineSnapshot).children[id];
+    if (!call && child && isMachine(child.logic)) return parent.send(event);
     if (!call) throw new Error(`the view never made the call "${id}" the path answers (${describeEvent(event)})`);
     this.open.delete(id);
     if (done) call.resolve((event as EventObject & { output?: unknown }).output);
     else call.reject((event as EventObject & { error?: unknown }).error);
   }
+}
+
+function isMachine(logic: unknown): boolean {
+  return typeof logic === 'object' && logic !== null && 'root' in logic;
 }
 
 function byName(role: 'button' | 'heading' | 'dialog' | 'radio' | 'checkbox', name: RegExp): Locator {
@@ -151,7 +163,7 @@ export async function runViewPath(viewModel: ViewModel, View: FlowView, path: Mo
       const where = index === 0 ? 'at the start' : `at step ${index} (${describeEvent(step.event)})`;
       try {
         if (index > 0) {
-          if (step.event.type.startsWith('xstate.done.actor.') || step.event.type.startsWith('xstate.error.actor.')) calls.answer(step.event);
+          if (step.event.type.startsWith('xstate.done.actor.') || step.event.type.startsWith('xstate.error.actor.')) calls.answer(step.event, actor);
           else {
             const gestures = isUserEvent(step.event, viewModel) ? gesturesFor(viewModel, step.event, path.steps[index - 1]!.state) : null;
             if (gestures === null) actor.send(step.event);
