@@ -15,6 +15,7 @@ import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$
 import { Route as Char123LangChar125403RouteImport } from './routes/{-$lang}/403';
 import { Route as Char123LangChar125404DothtmlRouteImport } from './routes/{-$lang}/404[.]html';
 import { Route as Char123LangChar125AccessibilityRouteImport } from './routes/{-$lang}/accessibility';
+import { Route as Char123LangChar125AccountClosedRouteImport } from './routes/{-$lang}/account-closed';
 import { Route as Char123LangChar125BuyerActivateRouteImport } from './routes/{-$lang}/buyer-activate';
 import { Route as Char123LangChar125BuyerActivateInvalidRouteImport } from './routes/{-$lang}/buyer-activate-invalid';
 import { Route as Char123LangChar125EmailSubscriptionsRouteImport } from './routes/{-$lang}/email-subscriptions';
@@ -42,6 +43,7 @@ import { Route as Char123LangChar125Org_accountSettingsRouteImport } from './rou
 import { Route as Char123LangChar125Org_accountSsoExportRouteImport } from './routes/{-$lang}/org_account_.sso-export';
 import { Route as Char123LangChar125ProfileIndexRouteImport } from './routes/{-$lang}/profile/index';
 import { Route as Char123LangChar125ProfileSplatRouteImport } from './routes/{-$lang}/profile/$';
+import { Route as Char123LangChar125ProfileAccountClosureRouteImport } from './routes/{-$lang}/profile/account-closure';
 import { Route as Char123LangChar125ProfileAddressRouteImport } from './routes/{-$lang}/profile/address';
 import { Route as Char123LangChar125ProfileAssociationRouteImport } from './routes/{-$lang}/profile/association';
 import { Route as Char123LangChar125ProfileEmailsRouteImport } from './routes/{-$lang}/profile/emails';
@@ -92,6 +94,12 @@ const Char123LangChar125AccessibilityRoute =
   Char123LangChar125AccessibilityRouteImport.update({
     id: '/accessibility',
     path: '/accessibility',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any);
+const Char123LangChar125AccountClosedRoute =
+  Char123LangChar125AccountClosedRouteImport.update({
+    id: '/account-closed',
+    path: '/account-closed',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any);
 const Char123LangChar125BuyerActivateRoute =
@@ -253,6 +261,12 @@ const Char123LangChar125ProfileSplatRoute =
     path: '/$',
     getParentRoute: () => Char123LangChar125ProfileRouteRoute,
   } as any);
+const Char123LangChar125ProfileAccountClosureRoute =
+  Char123LangChar125ProfileAccountClosureRouteImport.update({
+    id: '/account-closure',
+    path: '/account-closure',
+    getParentRoute: () => Char123LangChar125ProfileRouteRoute,
+  } as any);
 const Char123LangChar125ProfileAddressRoute =
   Char123LangChar125ProfileAddressRouteImport.update({
     id: '/address',
@@ -375,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/403': typeof Char123LangChar125403Route;
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
   '/{-$lang}/accessibility': typeof Char123LangChar125AccessibilityRoute;
+  '/{-$lang}/account-closed': typeof Char123LangChar125AccountClosedRoute;
   '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
@@ -401,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/org_account/settings': typeof Char123LangChar125Org_accountSettingsRoute;
   '/{-$lang}/org_account/sso-export': typeof Char123LangChar125Org_accountSsoExportRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/account-closure': typeof Char123LangChar125ProfileAccountClosureRoute;
   '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/emails': typeof Char123LangChar125ProfileEmailsRoute;
@@ -427,6 +443,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/403': typeof Char123LangChar125403Route;
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
   '/{-$lang}/accessibility': typeof Char123LangChar125AccessibilityRoute;
+  '/{-$lang}/account-closed': typeof Char123LangChar125AccountClosedRoute;
   '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
@@ -453,6 +470,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/org_account/settings': typeof Char123LangChar125Org_accountSettingsRoute;
   '/{-$lang}/org_account/sso-export': typeof Char123LangChar125Org_accountSsoExportRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/account-closure': typeof Char123LangChar125ProfileAccountClosureRoute;
   '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/emails': typeof Char123LangChar125ProfileEmailsRoute;
@@ -482,6 +500,7 @@ export interface FileRoutesById {
   '/{-$lang}/403': typeof Char123LangChar125403Route;
   '/{-$lang}/404.html': typeof Char123LangChar125404DothtmlRoute;
   '/{-$lang}/accessibility': typeof Char123LangChar125AccessibilityRoute;
+  '/{-$lang}/account-closed': typeof Char123LangChar125AccountClosedRoute;
   '/{-$lang}/buyer-activate': typeof Char123LangChar125BuyerActivateRoute;
   '/{-$lang}/buyer-activate-invalid': typeof Char123LangChar125BuyerActivateInvalidRoute;
   '/{-$lang}/email-subscriptions': typeof Char123LangChar125EmailSubscriptionsRoute;
@@ -508,6 +527,7 @@ export interface FileRoutesById {
   '/{-$lang}/org_account_/settings': typeof Char123LangChar125Org_accountSettingsRoute;
   '/{-$lang}/org_account_/sso-export': typeof Char123LangChar125Org_accountSsoExportRoute;
   '/{-$lang}/profile/$': typeof Char123LangChar125ProfileSplatRoute;
+  '/{-$lang}/profile/account-closure': typeof Char123LangChar125ProfileAccountClosureRoute;
   '/{-$lang}/profile/address': typeof Char123LangChar125ProfileAddressRoute;
   '/{-$lang}/profile/association': typeof Char123LangChar125ProfileAssociationRoute;
   '/{-$lang}/profile/emails': typeof Char123LangChar125ProfileEmailsRoute;
@@ -538,6 +558,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/403'
     | '/{-$lang}/404.html'
     | '/{-$lang}/accessibility'
+    | '/{-$lang}/account-closed'
     | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
     | '/{-$lang}/email-subscriptions'
@@ -564,6 +585,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/org_account/settings'
     | '/{-$lang}/org_account/sso-export'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/account-closure'
     | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/emails'
@@ -590,6 +612,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/403'
     | '/{-$lang}/404.html'
     | '/{-$lang}/accessibility'
+    | '/{-$lang}/account-closed'
     | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
     | '/{-$lang}/email-subscriptions'
@@ -616,6 +639,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/org_account/settings'
     | '/{-$lang}/org_account/sso-export'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/account-closure'
     | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/emails'
@@ -644,6 +668,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/403'
     | '/{-$lang}/404.html'
     | '/{-$lang}/accessibility'
+    | '/{-$lang}/account-closed'
     | '/{-$lang}/buyer-activate'
     | '/{-$lang}/buyer-activate-invalid'
     | '/{-$lang}/email-subscriptions'
@@ -670,6 +695,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/org_account_/settings'
     | '/{-$lang}/org_account_/sso-export'
     | '/{-$lang}/profile/$'
+    | '/{-$lang}/profile/account-closure'
     | '/{-$lang}/profile/address'
     | '/{-$lang}/profile/association'
     | '/{-$lang}/profile/emails'
@@ -738,6 +764,13 @@ declare module '@tanstack/react-router' {
       path: '/accessibility';
       fullPath: '/{-$lang}/accessibility';
       preLoaderRoute: typeof Char123LangChar125AccessibilityRouteImport;
+      parentRoute: typeof Char123LangChar125RouteRoute;
+    };
+    '/{-$lang}/account-closed': {
+      id: '/{-$lang}/account-closed';
+      path: '/account-closed';
+      fullPath: '/{-$lang}/account-closed';
+      preLoaderRoute: typeof Char123LangChar125AccountClosedRouteImport;
       parentRoute: typeof Char123LangChar125RouteRoute;
     };
     '/{-$lang}/buyer-activate': {
@@ -929,6 +962,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ProfileSplatRouteImport;
       parentRoute: typeof Char123LangChar125ProfileRouteRoute;
     };
+    '/{-$lang}/profile/account-closure': {
+      id: '/{-$lang}/profile/account-closure';
+      path: '/account-closure';
+      fullPath: '/{-$lang}/profile/account-closure';
+      preLoaderRoute: typeof Char123LangChar125ProfileAccountClosureRouteImport;
+      parentRoute: typeof Char123LangChar125ProfileRouteRoute;
+    };
     '/{-$lang}/profile/address': {
       id: '/{-$lang}/profile/address';
       path: '/address';
@@ -1067,6 +1107,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125ProfileRouteRouteChildren {
   Char123LangChar125ProfileSplatRoute: typeof Char123LangChar125ProfileSplatRoute;
+  Char123LangChar125ProfileAccountClosureRoute: typeof Char123LangChar125ProfileAccountClosureRoute;
   Char123LangChar125ProfileAddressRoute: typeof Char123LangChar125ProfileAddressRoute;
   Char123LangChar125ProfileAssociationRoute: typeof Char123LangChar125ProfileAssociationRoute;
   Char123LangChar125ProfileEmailsRoute: typeof Char123LangChar125ProfileEmailsRoute;
@@ -1085,6 +1126,8 @@ interface Char123LangChar125ProfileRouteRouteChildren {
 const Char123LangChar125ProfileRouteRouteChildren: Char123LangChar125ProfileRouteRouteChildren =
   {
     Char123LangChar125ProfileSplatRoute: Char123LangChar125ProfileSplatRoute,
+    Char123LangChar125ProfileAccountClosureRoute:
+      Char123LangChar125ProfileAccountClosureRoute,
     Char123LangChar125ProfileAddressRoute:
       Char123LangChar125ProfileAddressRoute,
     Char123LangChar125ProfileAssociationRoute:
@@ -1119,6 +1162,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125403Route: typeof Char123LangChar125403Route;
   Char123LangChar125404DothtmlRoute: typeof Char123LangChar125404DothtmlRoute;
   Char123LangChar125AccessibilityRoute: typeof Char123LangChar125AccessibilityRoute;
+  Char123LangChar125AccountClosedRoute: typeof Char123LangChar125AccountClosedRoute;
   Char123LangChar125BuyerActivateRoute: typeof Char123LangChar125BuyerActivateRoute;
   Char123LangChar125BuyerActivateInvalidRoute: typeof Char123LangChar125BuyerActivateInvalidRoute;
   Char123LangChar125EmailSubscriptionsRoute: typeof Char123LangChar125EmailSubscriptionsRoute;
@@ -1161,6 +1205,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125403Route: Char123LangChar125403Route,
     Char123LangChar125404DothtmlRoute: Char123LangChar125404DothtmlRoute,
     Char123LangChar125AccessibilityRoute: Char123LangChar125AccessibilityRoute,
+    Char123LangChar125AccountClosedRoute: Char123LangChar125AccountClosedRoute,
     Char123LangChar125BuyerActivateRoute: Char123LangChar125BuyerActivateRoute,
     Char123LangChar125BuyerActivateInvalidRoute:
       Char123LangChar125BuyerActivateInvalidRoute,

@@ -61,6 +61,7 @@ export const PROFILE_MENU: ReadonlyArray<MenuEntry | MenuGroup> = [
   { label: profileMessages.security, to: '/{-$lang}/profile/security' },
   { label: profileMessages.myData, to: '/{-$lang}/profile/my-data' },
   { label: profileMessages.orgAccount, to: '/{-$lang}/org_account', needs: 'org_account.read' },
+  { label: profileMessages.closeAccount, to: '/{-$lang}/profile/account-closure' },
 ];
 
 function isGroup(item: MenuEntry | MenuGroup): item is MenuGroup {

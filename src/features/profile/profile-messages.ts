@@ -23,6 +23,7 @@ export const profileMessages = defineMessages({
   orgAccount: { id: 'profile.menu.orgAccount', defaultMessage: 'School email list', description: 'Profile menu entry for school administrators: the school email list (/org_account).' },
   security: { id: 'profile.menu.security', defaultMessage: 'Account security', description: 'Profile menu entry: the sessions signed in now, the sign-in history (/profile/security).' },
   myData: { id: 'profile.menu.myData', defaultMessage: 'My data', description: 'Profile menu entry: download a copy of everything held about the account (/profile/my-data).' },
+  closeAccount: { id: 'profile.menu.closeAccount', defaultMessage: 'Close my account', description: 'Profile menu entry, last: close the account, with 14 days to change one\'s mind (/profile/account-closure).' },
   ssoExport: { id: 'profile.menu.ssoExport', defaultMessage: 'Single sign-on export', description: "Profile menu entry (school administrators): export the school's accounts for an identity provider." },
   loginInfo: { id: 'profile.menu.loginInfo', defaultMessage: 'Login information', description: 'Profile menu entry: login methods and linked accounts.' },
   summaryTitle: { id: 'profile.summary.title', defaultMessage: 'My profile', description: 'Heading of the basic profile summary.' },

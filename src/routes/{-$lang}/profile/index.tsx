@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountClosureNotice } from '../../../features/account-closure/account-closure-page.tsx';
 import { BasicProfilePending, BasicProfileRouteView } from '../../../features/profile/basic/basic-profile-route-view.tsx';
 
-/** Signed in only: the parent /profile route sends visitors to the login page first. Personal details. */
+/**
+ * Signed in only: the parent /profile route sends visitors to the login page first. Personal
+ * details, where signing in lands: an account in its closure grace period sees the erasure date
+ * and Cancel closure above them (docs/decisions/account-closure-page.md).
+ */
 export const Route = createFileRoute('/{-$lang}/profile/')({
-  component: () => <BasicProfileRouteView section="personal" />,
+  component: () => (
+    <>
+      <AccountClosureNotice />
+      <BasicProfileRouteView section="personal" />
+    </>
+  ),
   pendingComponent: () => <BasicProfilePending section="personal" />,
 });
