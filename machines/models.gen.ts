@@ -3,6 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { MachineModel } from './model-kit.ts';
 import { activationModel } from './activation/activation.model.ts';
 import { associationModel } from './association/association.model.ts';
+import { authenticatorModel } from './authenticator/authenticator.model.ts';
 import { changePasswordModel } from './change-password/change-password.model.ts';
 import { emailChangeModel } from './email-change/email-change.model.ts';
 import { emailVerificationModel } from './email-verification/email-verification.model.ts';
@@ -42,6 +43,7 @@ import { thirdPartySignInModel } from './third-party/third-party-sign-in.model.t
 export const machineModels = {
   activation: activationModel,
   association: associationModel,
+  authenticator: authenticatorModel,
   changePassword: changePasswordModel,
   emailChange: emailChangeModel,
   emailVerification: emailVerificationModel,

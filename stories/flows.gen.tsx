@@ -2,6 +2,7 @@
 import { machineModels } from '../machines/index.ts';
 import { ActivationView } from '../src/features/activation/activation-view.tsx';
 import { AssociationView } from '../src/features/association/association-view.tsx';
+import { AuthenticatorView } from '../src/features/authenticator/authenticator-view.tsx';
 import { ChangePasswordView } from '../src/features/change-password/change-password-view.tsx';
 import { EmailChangeView } from '../src/features/email-change/email-change-view.tsx';
 import { EmailSubscriptionsView } from '../src/features/email-subscriptions/email-subscriptions-view.tsx';
@@ -42,6 +43,7 @@ import { flow } from './support/machine-stories.tsx';
 export const FLOWS = {
   activation: flow(machineModels.activation, ActivationView),
   association: flow(machineModels.association, AssociationView),
+  authenticator: flow(machineModels.authenticator, AuthenticatorView),
   changePassword: flow(machineModels.changePassword, ChangePasswordView),
   emailChange: flow(machineModels.emailChange, EmailChangeView),
   emailVerification: flow(machineModels.emailVerification, EmailVerificationView),

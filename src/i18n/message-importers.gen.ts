@@ -38,4 +38,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   ssoExport: import.meta.glob('../../locales/*.json', { query: '?group=ssoExport', import: 'default' }),
   myData: import.meta.glob('../../locales/*.json', { query: '?group=myData', import: 'default' }),
   stepUp: import.meta.glob('../../locales/*.json', { query: '?group=stepUp', import: 'default' }),
+  authenticator: import.meta.glob('../../locales/*.json', { query: '?group=authenticator', import: 'default' }),
 };

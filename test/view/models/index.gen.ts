@@ -3,6 +3,7 @@ import type { MachineName } from '../../../machines/index.ts';
 import type { ViewModel } from '../support/view-model.ts';
 import { activationView } from './activation.view.ts';
 import { associationView } from './association.view.ts';
+import { authenticatorView } from './authenticator.view.ts';
 import { changePasswordView } from './change-password.view.ts';
 import { emailChangeView } from './email-change.view.ts';
 import { emailVerificationView } from './email-verification.view.ts';
@@ -42,6 +43,7 @@ import { thirdPartySignInView } from './third-party-sign-in.view.ts';
 export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   activation: activationView as ViewModel,
   association: associationView as ViewModel,
+  authenticator: authenticatorView as ViewModel,
   changePassword: changePasswordView as ViewModel,
   emailChange: emailChangeView as ViewModel,
   emailVerification: emailVerificationView as ViewModel,

@@ -23,9 +23,13 @@ export interface ViewPathOptions {
 class FakeCalls {
   private readonly open = new Map<string, Deferred<unknown>>();
 
+  /** Child flows (a machine invoked by the flow, as the step-up dialog): they run for real, their dialog on screen. */
+  private readonly children = new Set<string>();
+
   provide(machine: AnyStateMachine): AnyStateMachine {
+    for (const [name, logic] of Object.entries(machine.implementations.actors)) if (isMachineLogic(logic)) this.children.add(name);
     const actors = Object.fromEntries(
-      Object.keys(machine.implementations.actors).map((name) => [
+      Object.keys(machine.implementations.actors).filter((name) => !this.children.has(name)).map((name) => [
         name,
         fromPromise<unknown, unknown>(({ self }) => {
           const call = deferred<unknown>();
@@ -37,17 +41,25 @@ class FakeCalls {
     return machine.provide({ actors });
   }
 
-  answer(event: EventObject): void {
+  /** Settles the faked call the event answers; false for a child flow's end, which the parent is sent as is. */
+  answer(event: EventObject): boolean {
     const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
     const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
     const id = (done ?? failed)?.[1];
     if (id === undefined) throw new Error(`not an actor result: ${event.type}`);
+    if (this.children.has(id)) return false;
     const call = this.open.get(id);
     if (!call) throw new Error(`the view never made the call "${id}" the path answers (${describeEvent(event)})`);
     this.open.delete(id);
     if (done) call.resolve((event as EventObject & { output?: unknown }).output);
     else call.reject((event as EventObject & { error?: unknown }).error);
+    return true;
   }
+}
+
+/** Whether an actor's logic is a state machine (a child flow such as the step-up dialog), not a call. */
+function isMachineLogic(logic: unknown): boolean {
+  return typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;
 }
 
 function byName(role: 'button' | 'heading' | 'dialog' | 'radio' | 'checkbox', name: RegExp): Locator {
@@ -151,7 +163,9 @@ export async function runViewPath(viewModel: ViewModel, View: FlowView, path: Mo
       const where = index === 0 ? 'at the start' : `at step ${index} (${describeEvent(step.event)})`;
       try {
         if (index > 0) {
-          if (step.event.type.startsWith('xstate.done.actor.') || step.event.type.startsWith('xstate.error.actor.')) calls.answer(step.event);
+          if (step.event.type.startsWith('xstate.done.actor.') || step.event.type.startsWith('xstate.error.actor.')) {
+            if (!calls.answer(step.event)) actor.send(step.event);
+          }
           else {
             const gestures = isUserEvent(step.event, viewModel) ? gesturesFor(viewModel, step.event, path.steps[index - 1]!.state) : null;
             if (gestures === null) actor.send(step.event);
