@@ -4,6 +4,7 @@ import type { MachineModel } from './model-kit.ts';
 import { accountClosureModel } from './account-closure/account-closure.model.ts';
 import { activationModel } from './activation/activation.model.ts';
 import { associationModel } from './association/association.model.ts';
+import { authenticatorModel } from './authenticator/authenticator.model.ts';
 import { changePasswordModel } from './change-password/change-password.model.ts';
 import { emailChangeModel } from './email-change/email-change.model.ts';
 import { emailVerificationModel } from './email-verification/email-verification.model.ts';
@@ -44,6 +45,7 @@ export const machineModels = {
   accountClosure: accountClosureModel,
   activation: activationModel,
   association: associationModel,
+  authenticator: authenticatorModel,
   changePassword: changePasswordModel,
   emailChange: emailChangeModel,
   emailVerification: emailVerificationModel,

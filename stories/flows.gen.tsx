@@ -3,6 +3,7 @@ import { machineModels } from '../machines/index.ts';
 import { AccountClosureView } from '../src/features/account-closure/account-closure-view.tsx';
 import { ActivationView } from '../src/features/activation/activation-view.tsx';
 import { AssociationView } from '../src/features/association/association-view.tsx';
+import { AuthenticatorView } from '../src/features/authenticator/authenticator-view.tsx';
 import { ChangePasswordView } from '../src/features/change-password/change-password-view.tsx';
 import { EmailChangeView } from '../src/features/email-change/email-change-view.tsx';
 import { EmailSubscriptionsView } from '../src/features/email-subscriptions/email-subscriptions-view.tsx';
@@ -44,6 +45,7 @@ export const FLOWS = {
   accountClosure: flow(machineModels.accountClosure, AccountClosureView),
   activation: flow(machineModels.activation, ActivationView),
   association: flow(machineModels.association, AssociationView),
+  authenticator: flow(machineModels.authenticator, AuthenticatorView),
   changePassword: flow(machineModels.changePassword, ChangePasswordView),
   emailChange: flow(machineModels.emailChange, EmailChangeView),
   emailVerification: flow(machineModels.emailVerification, EmailVerificationView),

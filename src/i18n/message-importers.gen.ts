@@ -39,4 +39,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   myData: import.meta.glob('../../locales/*.json', { query: '?group=myData', import: 'default' }),
   stepUp: import.meta.glob('../../locales/*.json', { query: '?group=stepUp', import: 'default' }),
   accountClosure: import.meta.glob('../../locales/*.json', { query: '?group=accountClosure', import: 'default' }),
+  authenticator: import.meta.glob('../../locales/*.json', { query: '?group=authenticator', import: 'default' }),
 };

@@ -22,7 +22,7 @@ type InfoActor = ActorRefFrom<typeof loginInfoMachine>;
  * /profile/login-info: each provider by its icon, linked (with an unlink button asking for
  * confirmation) or not (with `linkControl`, the page's Google button in link mode).
  */
-export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkControl: ReactNode }) {
+export function LoginInfoView({ actor, linkControl, extra = null }: { actor: InfoActor; linkControl: ReactNode; extra?: ReactNode }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.infoTitle);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
@@ -132,6 +132,7 @@ export function LoginInfoView({ actor, linkControl }: { actor: InfoActor; linkCo
           confirm={intl.formatMessage(m.unlinkConfirm)}
         />
       ) : null}
+      {extra}
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import type { ViewModel } from '../support/view-model.ts';
 import { accountClosureView } from './account-closure.view.ts';
 import { activationView } from './activation.view.ts';
 import { associationView } from './association.view.ts';
+import { authenticatorView } from './authenticator.view.ts';
 import { changePasswordView } from './change-password.view.ts';
 import { emailChangeView } from './email-change.view.ts';
 import { emailVerificationView } from './email-verification.view.ts';
@@ -44,6 +45,7 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   accountClosure: accountClosureView as ViewModel,
   activation: activationView as ViewModel,
   association: associationView as ViewModel,
+  authenticator: authenticatorView as ViewModel,
   changePassword: changePasswordView as ViewModel,
   emailChange: emailChangeView as ViewModel,
   emailVerification: emailVerificationView as ViewModel,
