@@ -26,22 +26,7 @@ export function Page({ title, caption, lead, wide = false, focusHeading = true, 
   }, [intl, title, app]);
 
   useEffect(() => {
-    const element = heading.current;
-    if (!focusHeading || !element) return undefined;
-    // A pre-rendered page is inert until the app has taken it over (src/start-app.tsx), and an
-    // inert heading takes no focus: then it is focused when the page becomes usable.
-    const inert = element.closest('[inert]');
-    if (!inert) {
-      element.focus({ preventScroll: true });
-      return undefined;
-    }
-    const observer = new MutationObserver(() => {
-      if (element.closest('[inert]')) return;
-      observer.disconnect();
-      element.focus({ preventScroll: true });
-    });
-    observer.observe(inert, { attributes: true, attributeFilter: ['inert'] });
-    return () => observer.disconnect();
+    if (focusHeading) heading.current?.focus({ preventScroll: true });
   }, [focusHeading]);
 
   return (
