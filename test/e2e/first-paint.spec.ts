@@ -110,7 +110,8 @@ test.describe('pre-rendered public pages', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/en/forget-password', { waitUntil: 'domcontentloaded' });
+    // The entry is a module script, which DOMContentLoaded waits for: the page is read as it is parsed.
+    await page.goto('/en/forget-password', { waitUntil: 'commit' });
     await expect(page.locator('h1')).toHaveText(message('en', 'forgotPassword.title'));
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     // A click on the pre-rendered submit button does nothing: no native form submission.

@@ -39,7 +39,7 @@ export const accountClosureView = defineViewModel({
     closing: [TITLE, { heading: 'Your account is being closed' }, PENDING, { button: 'Cancel closure' }, { absent: 'What will be erased' }],
     cancelling: [TITLE, { busy: 'Cancelling…' }, PENDING],
     cancelFailed: [TITLE, { alert: 'The closure was not cancelled' }, { alert: NETWORK }, { button: 'Try again' }],
-    cancelled: [TITLE, { heading: 'Closure cancelled' }, { text: 'Your account stays as it was.' }, { absent: 'Cancel closure' }],
+    cancelled: [TITLE, { heading: 'Closure cancelled' }, { text: 'Your account stays as it was.' }, { absent: 'Your account is being closed' }],
   },
   acts: {
     'closure.start': () => [{ click: START }],
