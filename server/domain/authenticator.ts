@@ -4,10 +4,9 @@ import { Secret, TOTP } from 'otpauth';
 import type { User } from '../../contract/index.ts';
 import { RECOVERY_CODE_COUNT, type AuthenticatorSetup, type AuthenticatorStatus, type MfaCodeRequest, type MfaFactors, type RecoveryCodes } from '../../contract/schemas/authenticator.ts';
 import type { Db } from '../db/schema.ts';
-import { startSession } from './accounts.ts';
 import { DomainError } from './errors.ts';
 import { carryMemoryMark, clearAttempts, recordFailure, releaseAttempt, reserveAttempt, type HoldKey, type HoldOptions } from './holds.ts';
-import { findChallenge, needsSecondFactor, type ChallengeRow, type MfaSettings } from './mfa-login.ts';
+import { findChallenge, finishSecondStep, needsSecondFactor, type ChallengeRow, type MfaSettings } from './mfa-login.ts';
 import { queueSecurityEmail, type SecurityEmailKind } from './security-emails.ts';
 import { recordRefusedSignIn, type SignInClient } from './sign-in-history.ts';
 import { sha256 } from './tokens.ts';
@@ -290,14 +289,7 @@ async function judge(db: Db, row: ChallengeRow, input: MfaCodeRequest, settings:
   await clearAttempts(db, key, options);
   const full = await findAccountById(db, row.user_id);
   if (!full || full.status !== 'active') throw new DomainError('mfaExpired');
-  const signedIn = await startSession(db, full, settings, now, options.previousSessionId, { method: 'twoFactor', ...(options.client ? { client: options.client } : {}) });
-  await db
-    .deleteFrom('sign_in_history')
-    .where('user_id', '=', row.user_id)
-    .where('outcome', '=', 'secondStepNotCompleted')
-    .where('at', '=', row.created_at)
-    .execute();
-  return signedIn;
+  return finishSecondStep(db, full, row, settings, now, options.previousSessionId, options.client);
 }
 
 /** The codes' hold says the emailed link still works (`mfaCodeHeld`), keeping its time and memory mark. */

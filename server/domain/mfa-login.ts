@@ -351,13 +351,29 @@ async function completeChallenge(
   await clearAttempts(db, key);
   const account = await findAccountById(db, row.user_id);
   if (!account || account.status !== 'active') throw expiredChallenge();
+  return finishSecondStep(db, account, row, settings, now, previousSessionId, client);
+}
+
+/**
+ * The second step done, whichever factor proved it (the emailed link, an authenticator or a
+ * recovery code): the session starts, and the first step's "second step not completed" history
+ * row goes, since the success row now says it.
+ */
+export async function finishSecondStep(
+  db: Db,
+  account: AccountRow,
+  challenge: { user_id: string; created_at: Date },
+  settings: MfaSettings,
+  now: Date,
+  previousSessionId: string | undefined,
+  client: SignInClient | undefined,
+): Promise<{ user: User; sessionId: string }> {
   const signedIn = await startSession(db, account, settings, now, previousSessionId, { method: 'twoFactor', ...(client ? { client } : {}) });
-  // The first step's "second step not completed" row: finished now, its success row says so.
   await db
     .deleteFrom('sign_in_history')
-    .where('user_id', '=', row.user_id)
+    .where('user_id', '=', challenge.user_id)
     .where('outcome', '=', 'secondStepNotCompleted')
-    .where('at', '=', row.created_at)
+    .where('at', '=', challenge.created_at)
     .execute();
   return signedIn;
 }
