@@ -7,6 +7,7 @@ import {
   type PlatformLinks,
 } from '../contract/index.ts';
 import type { LoadSheddingSettings } from './load-shedding.ts';
+import { FLOODING_WRONG_HOLD_MS } from './domain/login-throttle.ts';
 
 export interface Config {
   port: number;
@@ -71,6 +72,12 @@ export interface Config {
    * than this after its attempt was let in, whichever account it named (login timing, issue 21).
    */
   wrongPasswordFloorMs: number;
+  /**
+   * LOGIN_FLOODING_HOLD_MS (default 1,000, 0 to 10,000): a wrong password from an address past its
+   * flood cap keeps one of the address's few places for password attempts this long, so a flooding
+   * address gets a few evaluations a second (issue 21; FLOODING_WRONG_HOLD_MS).
+   */
+  floodingWrongHoldMs: number;
   /**
    * EVENT_LOOP_MONITOR=1: development only, `/dev/api/event-loop-delay` reports the event-loop
    * delay histogram for `npm run bench` (never mounted in production, as nothing under /dev is).
@@ -234,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     platformLinks,
     loadShedding,
     wrongPasswordFloorMs: integer(env, 'LOGIN_WRONG_PASSWORD_FLOOR_MS', 40, 0, 1_000, problems),
+    floodingWrongHoldMs: integer(env, 'LOGIN_FLOODING_HOLD_MS', FLOODING_WRONG_HOLD_MS, 0, 10_000, problems),
     eventLoopMonitor: !production && text(env, 'EVENT_LOOP_MONITOR') === '1',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems),
     metricsPort,

@@ -154,7 +154,7 @@ export function passwordClient(c: Context, deps: Deps): { userAgent: string | nu
 
 /** The app's side of a password check (server/domain/login-throttle.ts): its refusal memory, reCAPTCHA verifier and device secret. */
 export function loginGuard(deps: RouteDeps): LoginGuard {
-  return { memory: deps.passwordMemory, verifyRecaptcha: deps.recaptcha, deviceSecret: sessionSecret(deps), wrongPasswordFloorMs: deps.config.wrongPasswordFloorMs };
+  return { memory: deps.passwordMemory, verifyRecaptcha: deps.recaptcha, deviceSecret: sessionSecret(deps), wrongPasswordFloorMs: deps.config.wrongPasswordFloorMs, floodingWrongHoldMs: deps.config.floodingWrongHoldMs };
 }
 
 /** After a successful sign-in to the account: this browser becomes (or stays) one of its known devices. */

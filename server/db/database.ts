@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type KyselyPlugin, PostgresDialect, type RootOperationNode } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { openChangeFeed } from './change-feed.ts';
+import { WriteCounter } from './write-counter.ts';
 import { type PgliteStepFigures, PgliteThread, PgliteThreadDialect, readThreadSteps, resetThreadSteps } from './pglite-thread.ts';
 import type { DB } from './schema.ts';
 
@@ -19,7 +20,8 @@ export interface Database {
   db: Kysely<DB>;
   /**
    * A number that changes whenever data a session lookup reads may have changed. PGlite: whenever
-   * this process runs a statement that may write (only this process can open its data directory).
+   * this process runs a statement that may write to a table the lookup reads (server/db/write-counter.ts;
+   * only this process can open its data directory).
    * PostgreSQL: also whenever another process's change is announced on the change feed (migration
    * 0009); null while the feed's connection is down, when nothing may be trusted. Null for good
    * when the feed was turned off (`changeFeed: false`).
@@ -75,20 +77,6 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir ?? null, options.initialData);
 }
 
-/**
- * Counts every statement other than a query-builder SELECT (raw SQL counts too, whatever it
- * says), before it runs.
- */
-class WriteCounter implements KyselyPlugin {
-  generation = 0;
-  transformQuery({ node }: { node: RootOperationNode }): RootOperationNode {
-    if (node.kind !== 'SelectQueryNode') this.generation++;
-    return node;
-  }
-  async transformResult<T>({ result }: { result: T }): Promise<T> {
-    return result;
-  }
-}
 
 /**
  * PGlite runs one single-user backend inside this process; PostgreSQL's defaults size shared

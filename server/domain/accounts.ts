@@ -6,7 +6,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
 import { LINK_VALIDITY_MS, issueLinkToken } from './link-tokens.ts';
-import { checkLoginPassword, enterPasswordAttempt, UNKNOWN_ADDRESS, waitForFloor, type LoginGuard, type PasswordAttempt } from './login-throttle.ts';
+import { checkLoginPassword, enterPasswordAttempt, UNKNOWN_ADDRESS, type LoginGuard, type PasswordAttempt } from './login-throttle.ts';
 import type { RecaptchaVerifier } from './recaptcha.ts';
 import { assertHuman } from './recaptcha.ts';
 import { createSession } from './sessions.ts';
@@ -52,17 +52,15 @@ export async function checkPassword(db: Db, input: PasswordLoginInput, now: Date
     deviceCookie: input.deviceCookie,
     recaptchaToken: input.recaptchaToken,
   };
-  const leave = await enterPasswordAttempt(attempt, guard, now);
+  const ticket = await enterPasswordAttempt(attempt, guard, now);
   const startedAt = performance.now();
   try {
     return await lookUpAndCheck(db, id, attempt, now, guard);
   } catch (error) {
-    // The attempt stops counting as under way before the wait: the floor holds no lane.
-    leave();
-    if (error instanceof DomainError && error.code === 'loginFailed') await waitForFloor(startedAt, guard.wrongPasswordFloorMs ?? 0);
+    if (error instanceof DomainError && error.code === 'loginFailed') await ticket.answerWrong(startedAt);
     throw error;
   } finally {
-    leave();
+    ticket.leave();
   }
 }
 

@@ -46,6 +46,16 @@ export const FLOODING_LANE_DEPTH = 4;
  * of competing with everyone else's requests for the event loop (a tarpit).
  */
 export const MEMORY_REFUSAL_PACE_MS = 200;
+/**
+ * A wrong password from an address past its flood cap keeps its place among the address's
+ * FLOODING_LANE_DEPTH attempts this long after it was let in (a timer, no work), so a flooding
+ * address gets at most FLOODING_LANE_DEPTH evaluations a second in a process. Each evaluation is
+ * an argon2id hash whose 19 MiB sweep slows everything else on the machine (its caches), not only
+ * the core it runs on: a spraying flood evaluated 50 a second kept `users/me` at a third of its
+ * throughput although the hashes ran at the lowest priority (docs/decisions/front-door.md).
+ * A right password leaves at once.
+ */
+export const FLOODING_WRONG_HOLD_MS = 1_000;
 /** How long a process trusts the database's word that an address is flooding before asking again. */
 export const FLOODING_REMEMBERED_MS = 10_000;
 /**
@@ -197,6 +207,8 @@ export interface LoginGuard {
   refusalPaceMs?: number;
   /** The least time from letting an attempt in to answering its wrong password (none unless set; the app sets `LOGIN_WRONG_PASSWORD_FLOOR_MS`). */
   wrongPasswordFloorMs?: number;
+  /** How long a flooding address's wrong password keeps its place (FLOODING_WRONG_HOLD_MS unless set; the app sets `LOGIN_FLOODING_HOLD_MS`). */
+  floodingWrongHoldMs?: number;
 }
 
 /**
@@ -253,9 +265,10 @@ function memoryKeys(attempt: PasswordAttempt, group: string, deviceSecret: strin
  * sign-in history row, and are answered `refusalPaceMs` later); otherwise counts the attempt as
  * under way and answers the function that ends it (call it once the attempt is answered).
  */
-export async function enterPasswordAttempt(attempt: PasswordAttempt, guard: LoginGuard, now: Date): Promise<() => void> {
+export async function enterPasswordAttempt(attempt: PasswordAttempt, guard: LoginGuard, now: Date): Promise<PasswordAttemptTicket> {
   const memory = guard.memory;
-  if (!memory) return () => {};
+  const floorMs = guard.wrongPasswordFloorMs ?? 0;
+  if (!memory) return { leave: () => {}, answerWrong: (startedAt) => waitForFloor(startedAt, floorMs) };
   const group = addressGroup(attempt.address);
   const keys = memoryKeys(attempt, group, guard.deviceSecret);
   const refusal = refusalFromMemory(memory, attempt, keys, now.getTime());
@@ -266,11 +279,37 @@ export async function enterPasswordAttempt(attempt: PasswordAttempt, guard: Logi
   }
   memory.enter(keys.lane);
   let left = false;
-  return () => {
+  const leave = () => {
     if (left) return;
     left = true;
     memory.leave(keys.lane);
   };
+  return {
+    leave,
+    answerWrong: async (startedAt) => {
+      // Read when the answer is due: the evaluation itself may have found the address flooding.
+      if (memory.refusedUntil(keys.flood, now.getTime()) !== null) {
+        await waitForFloor(startedAt, Math.max(floorMs, guard.floodingWrongHoldMs ?? FLOODING_WRONG_HOLD_MS));
+        leave();
+        return;
+      }
+      // The attempt stops counting as under way before the wait: the floor holds no lane.
+      leave();
+      await waitForFloor(startedAt, floorMs);
+    },
+  };
+}
+
+/** A password attempt let in by `enterPasswordAttempt`. */
+export interface PasswordAttemptTicket {
+  /** Ends the attempt (once; later calls do nothing). */
+  leave(): void;
+  /**
+   * Answers an evaluated wrong password on its floor (`wrongPasswordFloorMs` after `startedAt`, a
+   * `performance.now()` reading), ending the attempt: before the wait, or after it, at the earliest
+   * `floodingWrongHoldMs` after `startedAt`, when the address is flooding.
+   */
+  answerWrong(startedAt: number): Promise<void>;
 }
 
 function refusalFromMemory(memory: RefusalMemory, attempt: PasswordAttempt, keys: ReturnType<typeof memoryKeys>, nowMs: number): DomainError | null {

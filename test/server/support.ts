@@ -150,7 +150,7 @@ function sessionCookieOf(setCookie: string | null): string | undefined {
 export async function startTestServer(kind: DatabaseKind, options: TestServerOptions = {}): Promise<TestServer> {
   const opened = options.database ? { database: options.database, drop: async () => {} } : await openTestDatabase(kind);
   // No floor under wrong passwords (login timing): specs send hundreds of them; the floor's own spec sets it.
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, STATIC_DIR: join(tmpdir(), 'portal-test-no-static'), LOGIN_WRONG_PASSWORD_FLOOR_MS: '0', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, STATIC_DIR: join(tmpdir(), 'portal-test-no-static'), LOGIN_WRONG_PASSWORD_FLOOR_MS: '0', LOGIN_FLOODING_HOLD_MS: '0', ...options.env });
   const clock = new TestClock();
   const deps: Deps = {
     config,

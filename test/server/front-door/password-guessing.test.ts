@@ -217,6 +217,37 @@ describe.each(databases)('password guessing on $name', ({ name }) => {
     expect((await login({ loginId: other.loginId, password: PASSWORD }, newAddress())).status).toBe(200);
   });
 
+  it('keeps a flooding address’s wrong passwords in their places for the hold, so it gets a few evaluations per hold; a right password from it leaves at once', async () => {
+    const holdMs = 400;
+    const held = await startTestServer(name, { env: { TRUST_PROXY: '1', LOGIN_FLOODING_HOLD_MS: String(holdMs) }, database: server.database });
+    held.clock.ms = server.clock.ms;
+    const address = newAddress();
+    await server.db
+      .insertInto('login_throttles')
+      .values({ subject: '*', address, attempts: ADDRESS_FLOOD_FAILURES + 1, window_started_at: held.clock.now(), last_attempt_at: held.clock.now(), held_until: null, last_refused: false })
+      .execute();
+    const timed = async (loginId: string, password: string) => {
+      const started = performance.now();
+      const answer = await login({ loginId, password }, address, undefined, held);
+      return { code: answer.body.error?.code ?? answer.status, ms: performance.now() - started };
+    };
+    // The first attempt learns from the database that the address floods: held from then on.
+    const first = await timed(uniqueLoginId('hold'), WRONG);
+    expect(first.code).toBe('loginFailed');
+    expect(first.ms).toBeGreaterThanOrEqual(holdMs - 1);
+    const verify = vi.spyOn(passwordPool(), 'verify');
+    // Twice the lanes at once: the first FLOODING_LANE_DEPTH are evaluated and keep their places, the rest are refused from memory.
+    const answers = await Promise.all(Array.from({ length: 2 * FLOODING_LANE_DEPTH }, (_, i) => login({ loginId: uniqueLoginId(`hold${i}`), password: WRONG }, address, undefined, held)));
+    expect(answers.filter((answer) => answer.status === 401).length).toBe(FLOODING_LANE_DEPTH);
+    expect(answers.filter((answer) => answer.status === 429).length).toBe(FLOODING_LANE_DEPTH);
+    expect(verify.mock.calls.length).toBe(FLOODING_LANE_DEPTH);
+    // Once the places are free again a pupil behind the address signs in without waiting for a hold.
+    const pupil = await createAccount(server);
+    const right = await timed(pupil.loginId, PASSWORD);
+    expect(right.code).toBe(200);
+    expect(right.ms).toBeLessThan(holdMs);
+  });
+
   it('answers every wrong password on the floor, for an account and an unknown login alike; a right password does not wait for it', async () => {
     const floorMs = 300;
     const floored = await startTestServer(name, { env: { TRUST_PROXY: '1', LOGIN_WRONG_PASSWORD_FLOOR_MS: String(floorMs) }, database: server.database });

@@ -46,6 +46,7 @@ describe('settings', () => {
       platformLinks: { selfService: null, myRecords: null, subscription: null, emailForwarding: null },
       loadShedding: { maxInFlight: 1000, eventLoopDelayMs: 500, minInFlight: 100 },
       wrongPasswordFloorMs: 40,
+      floodingWrongHoldMs: 1000,
       eventLoopMonitor: false,
       shutdownTimeoutMs: 10_000,
       sessionSecretPrevious: null,
