@@ -128,11 +128,25 @@ export async function reserveLoginAttempt(db: Db, key: ThrottleKey & { floodAddr
   return { attempt: row.attempts, flooding: row.flooding === true };
 }
 
-/** A right password: the pair counts afresh, and the account's lapsed pairs (other addresses) go too. */
-export async function clearLoginAttempts(db: Db, key: ThrottleKey, now: Date): Promise<void> {
+/**
+ * A right password: the pair counts afresh, and the account's lapsed pairs (other addresses) go
+ * too; with `releaseReserved`, the budget attempt reserved for it is given back in the same
+ * statement (`releaseBudget`).
+ */
+export async function clearLoginAttempts(db: Db, key: ThrottleKey, now: Date, releaseReserved = false): Promise<void> {
   const lapsed = new Date(now.getTime() - PAIR_RESET_MS);
-  await sql`DELETE FROM login_throttles
-    WHERE subject = ${key.subject} AND (address = ${key.address} OR last_attempt_at <= ${lapsed})`.execute(db);
+  if (!releaseReserved) {
+    await sql`DELETE FROM login_throttles
+      WHERE subject = ${key.subject} AND (address = ${key.address} OR last_attempt_at <= ${lapsed})`.execute(db);
+    return;
+  }
+  // The budget row was just counted (never lapsed), so the delete leaves it to the update.
+  await sql`WITH cleared AS (
+      DELETE FROM login_throttles
+      WHERE subject = ${key.subject} AND address <> ${BUDGET_ADDRESS} AND (address = ${key.address} OR last_attempt_at <= ${lapsed})
+      RETURNING 1)
+    UPDATE login_throttles SET attempts = GREATEST(attempts - 1, 0)
+    WHERE subject = ${key.subject} AND address = ${BUDGET_ADDRESS}`.execute(db);
 }
 
 /**
@@ -373,8 +387,7 @@ export async function checkLoginPassword(db: Db, attempt: PasswordAttempt, accou
     throw error;
   }
   if (right) {
-    await clearLoginAttempts(db, key, now);
-    if (reserved) await releaseBudget(db, subject);
+    await clearLoginAttempts(db, key, now, reserved);
     memory?.forget(keys.pair);
     memory?.forget(keys.challenge);
   } else {

@@ -63,16 +63,29 @@ export async function recordSuccessfulSignIn(
   settings: { supportEmail: string; publicUrl: string },
   at: Date,
 ): Promise<{ newBrowser: boolean }> {
-  await recordSignIn(tx, { userId: user.id, method, outcome: 'success', ...(client ? { client } : {}), at });
   const described = describeUserAgent(client?.userAgent);
   const seenSince = new Date(at.getTime() - KNOWN_BROWSER_MS);
+  // One statement (a sign-in is the busiest write there is): the history row, the 90-day trim and
+  // the browser's record are written by its sub-statements, while its SELECT reads the browsers as
+  // they were before it (every part of a statement sees the same snapshot).
   const before = await sql<{ known: boolean; any: boolean }>`
+    WITH history AS (
+      INSERT INTO sign_in_history (user_id, at, method, outcome, user_agent, address)
+      VALUES (${user.id}, ${at}, ${method}, 'success', ${clipUserAgent(client?.userAgent)}, ${client?.address ?? null})
+      RETURNING 1
+    ), trimmed AS (
+      DELETE FROM sign_in_history WHERE user_id = ${user.id} AND at < ${new Date(at.getTime() - SIGN_IN_HISTORY_MS)}
+      RETURNING 1
+    ), seen AS (
+      INSERT INTO known_browsers (user_id, browser_key, first_seen_at, last_seen_at)
+      VALUES (${user.id}, ${described.key}, ${at}, ${at})
+      ON CONFLICT (user_id, browser_key) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at
+      RETURNING 1
+    )
     SELECT EXISTS (SELECT 1 FROM known_browsers WHERE user_id = ${user.id} AND browser_key = ${described.key} AND last_seen_at > ${seenSince}) AS known,
-           EXISTS (SELECT 1 FROM known_browsers WHERE user_id = ${user.id}) AS any`.execute(tx);
+           EXISTS (SELECT 1 FROM known_browsers WHERE user_id = ${user.id}) AS any,
+           (SELECT count(*) FROM history) + (SELECT count(*) FROM trimmed) + (SELECT count(*) FROM seen) AS written`.execute(tx);
   const { known, any } = before.rows[0] ?? { known: false, any: false };
-  await sql`INSERT INTO known_browsers (user_id, browser_key, first_seen_at, last_seen_at)
-    VALUES (${user.id}, ${described.key}, ${at}, ${at})
-    ON CONFLICT (user_id, browser_key) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`.execute(tx);
   const newBrowser = !known && any;
   if (newBrowser) {
     await queueSecurityEmail(tx, user, 'newBrowser', { at, browser: described.browser, system: described.system, method, ...settings });
