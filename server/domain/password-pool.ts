@@ -18,7 +18,8 @@ import { Worker } from 'node:worker_threads';
  *
  * `threads` (the default) runs `hashSync`/`verifySync` in worker threads that lower their own
  * priority (os.setPriority on the calling thread), so logins use every idle core while the main
- * thread, which answers every other request, preempts them. `async` runs the library's async
+ * thread, which answers every other request, preempts them. They start when work comes and end
+ * after `idleRetireMs` without any, so an idle process holds none. `async` runs the library's async
  * calls on libuv's thread pool behind the same queue, at normal priority.
  */
 
@@ -43,6 +44,14 @@ export interface PasswordPoolOptions {
   niceness: number;
   /** Main-thread event-loop utilisation (0–1) above which one evaluation fewer runs; 1 turns it off. */
   busyUtilisation: number;
+  /**
+   * A worker thread with nothing to do for this long ends (threads mode; 0: never), and one
+   * starts again when work comes. Each holds a JavaScript engine and, once it has hashed, the
+   * allocator's 19 MiB arena: about 45 MiB of an idle process's memory per worker. Starting one
+   * again costs the next hash 20–70 ms (measured on this 2-core machine), so the default (5 s)
+   * keeps them through any steady stream of sign-ins and frees them in the first quiet moment.
+   */
+  idleRetireMs: number;
 }
 
 /** How often the main thread's event-loop utilisation is sampled. */
@@ -51,7 +60,7 @@ const BUSY_SAMPLE_MS = 100;
 export const DEFAULT_LANE: HashLane = { key: 'other' };
 
 export function defaultPoolOptions(): PasswordPoolOptions {
-  return { mode: 'threads', size: Math.max(1, availableParallelism()), maxQueuedPerLane: 200, niceness: 19, busyUtilisation: 0.5 };
+  return { mode: 'threads', size: Math.max(1, availableParallelism()), maxQueuedPerLane: 200, niceness: 19, busyUtilisation: 0.5, idleRetireMs: 5_000 };
 }
 
 /** One lane has too much work queued: the caller answers with a refusal, not a 5xx. */
@@ -74,6 +83,10 @@ interface Pending {
 interface Slot {
   worker: Worker;
   running: (Pending & { id: number }) | null;
+  /** Ends the worker once it has been idle for `idleRetireMs`. */
+  idleTimer: ReturnType<typeof setTimeout> | null;
+  /** Ended for being idle: its exit is no death to recover from. */
+  retired: boolean;
 }
 
 /** Per-lane FIFO queues served round-robin: the lane served last goes to the back of the ring. */
@@ -129,9 +142,7 @@ export class PasswordPool {
       this.sampler = setInterval(() => this.sample(), BUSY_SAMPLE_MS);
       this.sampler.unref();
     }
-    if (this.options.mode === 'threads') {
-      for (let i = 0; i < this.options.size; i++) this.slots.push(this.spawn());
-    }
+    // Workers start when work comes (`dispatch`), not here: an idle process holds none.
   }
 
   hash(password: string, lane: HashLane = DEFAULT_LANE): Promise<string> {
@@ -154,7 +165,7 @@ export class PasswordPool {
     return { running: this.running, waiting: Math.max(0, total - this.running) };
   }
 
-  /** The worker threads (threads mode), for tests that kill one. */
+  /** The worker threads running now (threads mode; none until work comes), for tests that kill one. */
   workers(): Worker[] {
     return this.slots.map((slot) => slot.worker);
   }
@@ -205,6 +216,7 @@ export class PasswordPool {
     this.closed = true;
     if (this.sampler) clearInterval(this.sampler);
     const slots = this.slots.splice(0);
+    for (const slot of slots) if (slot.idleTimer) clearTimeout(slot.idleTimer);
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
     for (const ring of [this.normal, this.low]) {
       for (let item = ring.shift(); item; item = ring.shift()) item.reject(new Error('password pool is closed'));
@@ -236,11 +248,17 @@ export class PasswordPool {
       return;
     }
     let busy = this.slots.filter((slot) => slot.running).length;
-    for (const slot of this.slots) {
-      if (busy >= this.limit) return;
-      if (slot.running) continue;
+    while (busy < this.limit) {
+      let slot = this.slots.find((candidate) => !candidate.running);
+      if (!slot && this.slots.length >= this.options.size) return;
       const item = this.take();
       if (!item) return;
+      if (!slot) {
+        slot = this.spawn();
+        this.slots.push(slot);
+      }
+      if (slot.idleTimer) clearTimeout(slot.idleTimer);
+      slot.idleTimer = null;
       const running = { ...item, id: this.nextId++ };
       slot.running = running;
       busy++;
@@ -249,11 +267,26 @@ export class PasswordPool {
     }
   }
 
+  /** Starts the idle countdown of a worker that has just finished and found nothing more to do. */
+  private idle(slot: Slot): void {
+    if (slot.running || this.closed || this.options.idleRetireMs <= 0) return;
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = null;
+      if (slot.running || this.closed) return;
+      const index = this.slots.indexOf(slot);
+      if (index >= 0) this.slots.splice(index, 1);
+      slot.retired = true;
+      void slot.worker.terminate();
+    }, this.options.idleRetireMs);
+    slot.idleTimer.unref();
+  }
+
   private spawn(): Slot {
     const worker = new Worker(WORKER_URL, { workerData: { niceness: this.options.niceness } });
     // Idle workers must not keep a process (a test run, a script) alive.
     worker.unref();
-    const slot: Slot = { worker, running: null };
+    const slot: Slot = { worker, running: null, idleTimer: null, retired: false };
     worker.on('message', (message: { id?: number; ok?: boolean; result?: string | boolean; message?: string }) => {
       const running = slot.running;
       if (message.id === undefined || !running || running.id !== message.id) return;
@@ -261,17 +294,21 @@ export class PasswordPool {
       if (message.ok) running.resolve(message.result as string | boolean);
       else running.reject(new Error(message.message ?? 'password worker failed'));
       this.dispatch();
+      this.idle(slot);
     });
     let gone = false;
     const onGone = () => {
-      if (gone) return;
+      if (gone || slot.retired) return;
       gone = true;
+      if (slot.idleTimer) clearTimeout(slot.idleTimer);
       const running = slot.running;
       slot.running = null;
       const index = this.slots.indexOf(slot);
+      let replacement: Slot | null = null;
       if (index >= 0 && !this.closed) {
         this.restarts++;
-        this.slots[index] = this.spawn();
+        replacement = this.spawn();
+        this.slots[index] = replacement;
       }
       if (running) {
         const { id: _id, ...item } = running;
@@ -279,6 +316,7 @@ export class PasswordPool {
         else running.reject(new Error('password worker stopped while hashing'));
       }
       this.dispatch();
+      if (replacement) this.idle(replacement);
     };
     worker.on('error', onGone);
     worker.on('exit', onGone);

@@ -111,4 +111,20 @@ describe('the password pool', () => {
       await pool.close();
     }
   });
+  it('starts workers when work comes and ends them after idleRetireMs, then starts them again', async () => {
+    const pool = new PasswordPool({ mode: 'threads', size: 2, idleRetireMs: 200 });
+    try {
+      expect(pool.workers()).toHaveLength(0);
+      expect(await Promise.all([pool.verify(stored, RIGHT, { key: 'a' }), pool.verify(stored, 'Wrong-x', { key: 'b' })])).toEqual([true, false]);
+      expect(pool.workers()).toHaveLength(2);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(pool.workers()).toHaveLength(0);
+      // Retiring is not dying: nothing was restarted, and work starts a worker again.
+      expect(pool.restarts).toBe(0);
+      expect(await pool.verify(stored, RIGHT)).toBe(true);
+      expect(pool.workers()).toHaveLength(1);
+    } finally {
+      await pool.close();
+    }
+  });
 });
