@@ -4,15 +4,13 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { mfaCodeMachine } from '../../../machines/mfa-login/mfa-code.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
-import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { mfaLoginMessages as m } from './mfa-login-messages.ts';
+import { MfaBusyPage, MfaFailedPage, MfaPage, MfaSharedPage, isSharedStage } from './mfa-stage-pages.tsx';
 
 type MfaCodeActor = ActorRefFrom<typeof mfaCodeMachine>;
 type MfaCodeSnapshot = SnapshotFrom<typeof mfaCodeMachine>;
@@ -98,75 +96,36 @@ export function MfaCodeView({ actor }: { actor: MfaCodeActor }) {
   const stage = useSelector(actor, stageOf);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
-  const title = intl.formatMessage(m.title);
 
+  if (isSharedStage(stage)) return <MfaSharedPage stage={stage} errorCode={errorCode} onRetry={() => actor.send({ type: 'retry' })} />;
   switch (stage) {
-    case 'loading':
-      return (
-        <Page title={title}>
-          <Spinner label={intl.formatMessage(m.loading)} />
-        </Page>
-      );
     case 'sendingLink':
-      return (
-        <Page title={title}>
-          <Spinner label={intl.formatMessage(m.sending)} />
-        </Page>
-      );
-    case 'done':
-      return (
-        <Page title={title} focusHeading={false}>
-          <Spinner label={intl.formatMessage(m.signedIn)} />
-        </Page>
-      );
-    case 'loadFailed':
-      return (
-        <Page title={title}>
-          <Notice tone="warning" title={intl.formatMessage(m.loadFailedTitle)} live>
-            <p>{errorText(errorCode ?? 'unknown')}</p>
-          </Notice>
-          <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-        </Page>
-      );
+      return <MfaBusyPage label={intl.formatMessage(m.sending)} />;
     case 'linkFailed':
       return (
-        <Page title={title}>
-          <Notice tone="warning" title={intl.formatMessage(m.linkFailedTitle)} live>
-            <p>{errorText(errorCode ?? 'unknown')}</p>
-          </Notice>
+        <MfaFailedPage title={intl.formatMessage(m.linkFailedTitle)} errorCode={errorCode}>
           <ButtonGroup>
             <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
             <Button variant="secondary" onClick={() => actor.send({ type: 'factor.authenticator' })}>
               {intl.formatMessage(m.useAuthenticator)}
             </Button>
           </ButtonGroup>
-        </Page>
+        </MfaFailedPage>
       );
     case 'held':
       return (
-        <Page title={title}>
+        <MfaPage>
           <Notice tone="warning" title={intl.formatMessage(m.codesHeldTitle)} live>
             <p>{errorText('mfaCodeHeld', { holdUntil })}</p>
           </Notice>
           <Button onClick={() => actor.send({ type: 'factor.email' })}>{intl.formatMessage(m.useEmail)}</Button>
-        </Page>
-      );
-    case 'expired':
-      return (
-        <Page title={title}>
-          <Notice tone="warning" title={intl.formatMessage(m.expiredTitle)} live>
-            <p>{errorText('mfaExpired')}</p>
-          </Notice>
-          <p>
-            <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.logInAgain)}</RouteLink>
-          </p>
-        </Page>
+        </MfaPage>
       );
     default:
       return (
-        <Page title={title} lead={intl.formatMessage(m.codeLead)}>
+        <MfaPage lead={intl.formatMessage(m.codeLead)}>
           <CodeForm actor={actor} recovery={stage === 'recovery'} />
-        </Page>
+        </MfaPage>
       );
   }
 }

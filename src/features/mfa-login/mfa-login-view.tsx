@@ -7,16 +7,14 @@ import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { hkRetry, hkTime } from '../../i18n/hk-time.ts';
 import { formRefusal } from '../../i18n/refusal-messages.ts';
 import { useErrorText, useFieldErrors } from '../../i18n/use-form-errors.ts';
-import { RouteLink } from '../../shell/route-link.tsx';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { Page } from '../../ui/page.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { clock, useCountdown } from '../../ui/use-countdown.ts';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { mfaLoginMessages as m } from './mfa-login-messages.ts';
+import { MfaEndedPage, MfaPage, MfaSharedPage, isSharedStage } from './mfa-stage-pages.tsx';
 
 type MfaLoginActor = ActorRefFrom<typeof mfaLoginMachine>;
 type MfaLoginSnapshot = SnapshotFrom<typeof mfaLoginMachine>;
@@ -149,67 +147,25 @@ function Waiting({ actor }: { actor: MfaLoginActor }) {
 /** A school administrator's second step: set up the email (first time), wait for the link, go on. */
 export function MfaLoginView({ actor }: { actor: MfaLoginActor }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const stage = useSelector(actor, stageOf);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
-  const title = intl.formatMessage(m.title);
 
+  if (isSharedStage(stage)) return <MfaSharedPage stage={stage} errorCode={errorCode} onRetry={() => actor.send({ type: 'retry' })} />;
   switch (stage) {
-    case 'loading':
-      return (
-        <Page title={title}>
-          <Spinner label={intl.formatMessage(m.loading)} />
-        </Page>
-      );
-    case 'done':
-      return (
-        <Page title={title} focusHeading={false}>
-          <Spinner label={intl.formatMessage(m.signedIn)} />
-        </Page>
-      );
-    case 'loadFailed':
-      return (
-        <Page title={title}>
-          <Notice tone="warning" title={intl.formatMessage(m.loadFailedTitle)} live>
-            <p>{errorText(errorCode ?? 'unknown')}</p>
-          </Notice>
-          <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-        </Page>
-      );
-    case 'expired':
-      return (
-        <Page title={title}>
-          <Notice tone="warning" title={intl.formatMessage(m.expiredTitle)} live>
-            <p>{errorText('mfaExpired')}</p>
-          </Notice>
-          <p>
-            <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.logInAgain)}</RouteLink>
-          </p>
-        </Page>
-      );
     case 'held':
-      return (
-        <Page title={title}>
-          <Notice tone="warning" title={intl.formatMessage(m.heldTitle)} live>
-            <p>{intl.formatMessage(m.held, { retry: hkRetry(intl, holdUntil) })}</p>
-          </Notice>
-          <p>
-            <RouteLink to="/{-$lang}/login">{intl.formatMessage(m.logInAgain)}</RouteLink>
-          </p>
-        </Page>
-      );
+      return <MfaEndedPage title={intl.formatMessage(m.heldTitle)} text={intl.formatMessage(m.held, { retry: hkRetry(intl, holdUntil) })} />;
     case 'setup':
       return (
-        <Page title={title} lead={intl.formatMessage(m.setupLead)}>
+        <MfaPage lead={intl.formatMessage(m.setupLead)}>
           <SetupForm actor={actor} />
-        </Page>
+        </MfaPage>
       );
     default:
       return (
-        <Page title={title}>
+        <MfaPage>
           <Waiting actor={actor} />
-        </Page>
+        </MfaPage>
       );
   }
 }
