@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { strToU8, zipSync } from 'fflate';
 import type { Language } from '../../contract/index.ts';
 import { MY_DATA_INTERVAL_HOURS, MY_DATA_SCHEMA_VERSION } from '../../contract/schemas/my-data.ts';
-import type { Db } from '../db/schema.ts';
+import type { DB, Db } from '../db/schema.ts';
 import { emailIntl } from '../mail/intl.ts';
 import { mailMessages as m, type MailMessageDescriptor } from '../mail/messages.ts';
 import { DomainError } from './errors.ts';
+import { PERSONAL_PROFILE_COLUMNS } from './profile.ts';
 import { queueSecurityEmail } from './security-emails.ts';
 import { SIGN_IN_HISTORY_MS } from './sign-in-history.ts';
 import { describeUserAgent } from './user-agents.ts';
@@ -50,58 +51,28 @@ function plain(value: unknown): ExportValue {
   return (value ?? null) as ExportValue;
 }
 
+type UserColumn = keyof DB['users'] & string;
+
+/** Columns of the account's own `users` row, as plain values. */
+async function userColumns(db: Db, userId: string, columns: readonly UserColumn[]): Promise<ExportValue> {
+  return plain(await db.selectFrom('users').select(columns).where('id', '=', userId).executeTakeFirstOrThrow());
+}
+
 export const MY_DATA_SECTIONS: readonly ExportSection[] = [
   {
     key: 'account',
     heading: m.myDataAccount,
-    read: async (db, account) =>
-      plain(
-        await db
-          .selectFrom('users')
-          .select(['login_id', 'category', 'status', 'school_code', 'language', 'display_name', 'created_at', 'activated_at'])
-          .where('id', '=', account.id)
-          .executeTakeFirstOrThrow(),
-      ),
+    read: (db, account) => userColumns(db, account.id, ['login_id', 'category', 'status', 'school_code', 'language', 'display_name', 'created_at', 'activated_at']),
   },
   {
     key: 'profile',
     heading: m.myDataProfile,
-    read: async (db, account) =>
-      plain(
-        await db
-          .selectFrom('users')
-          .select([
-            'title',
-            'chinese_surname',
-            'chinese_given_name',
-            'english_surname',
-            'english_given_name',
-            'nickname',
-            'gender',
-            'year_of_birth',
-            'roles',
-            'region',
-            'district',
-            'address_line1_zh',
-            'address_line2_zh',
-            'address_line1_en',
-            'address_line2_en',
-          ])
-          .where('id', '=', account.id)
-          .executeTakeFirstOrThrow(),
-      ),
+    read: (db, account) => userColumns(db, account.id, PERSONAL_PROFILE_COLUMNS),
   },
   {
     key: 'emailsAndMobile',
     heading: m.myDataEmailsAndMobile,
-    read: async (db, account) =>
-      plain(
-        await db
-          .selectFrom('users')
-          .select(['login_email', 'contact_email', 'mfa_email', 'mobile_country_code', 'mobile_number', 'mobile_verified_at'])
-          .where('id', '=', account.id)
-          .executeTakeFirstOrThrow(),
-      ),
+    read: (db, account) => userColumns(db, account.id, ['login_email', 'contact_email', 'mfa_email', 'mobile_country_code', 'mobile_number', 'mobile_verified_at']),
   },
   {
     key: 'subscriptions',

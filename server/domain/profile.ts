@@ -43,16 +43,8 @@ export function assertNoSchoolFields(body: unknown): void {
 
 const SCHOOL_READ_ONLY_CATEGORIES = new Set(['STUDENT', 'STUDENT_MEMBER']);
 
-const PROFILE_COLUMNS = [
-  'id',
-  'login_id',
-  'login_email',
-  'contact_email',
-  'category',
-  'display_name',
-  'school_code',
-  'language',
-  'subscriptions',
+/** The personal profile's own columns (SPEC §5): the profile page's and the data download's. */
+export const PERSONAL_PROFILE_COLUMNS = [
   'title',
   'chinese_surname',
   'chinese_given_name',
@@ -68,6 +60,19 @@ const PROFILE_COLUMNS = [
   'address_line2_zh',
   'address_line1_en',
   'address_line2_en',
+] as const;
+
+const PROFILE_COLUMNS = [
+  'id',
+  'login_id',
+  'login_email',
+  'contact_email',
+  'category',
+  'display_name',
+  'school_code',
+  'language',
+  'subscriptions',
+  ...PERSONAL_PROFILE_COLUMNS,
   'mobile_country_code',
   'mobile_number',
   'mobile_verified_at',
