@@ -305,8 +305,8 @@ async function main(): Promise<void> {
     const ratio = of('GET /api/users/me') > 0 ? of('GET /api/health') / of('GET /api/users/me') : Number.POSITIVE_INFINITY;
     const logins = of('POST /auth/login');
     lines.push(
-      `${database}: health / users/me = ${ratio.toFixed(2)}x (target ≤ 1.5x: ${ratio <= 1.5 ? 'met' : 'missed'}); logins ${logins.toFixed(0)}/s (target ≥ 100: ${logins >= 100 ? 'met' : 'missed'}); ` +
-        `${((logins / ceiling.perSecond) * 100).toFixed(0)}% of the argon2id ceiling`,
+      `${database}: health / users/me = ${ratio.toFixed(2)}x (target ≤ 1.5x: ${ratio <= 1.5 ? 'met' : 'missed'}); logins ${logins.toFixed(0)}/s, ` +
+        `${((logins / ceiling.perSecond) * 100).toFixed(0)}% of the argon2id ceiling (target ≥ 80%: ${logins >= 0.8 * ceiling.perSecond ? 'met' : 'missed'})`,
     );
   }
   lines.push(
