@@ -72,7 +72,7 @@ test('a browser signed out from another one, at its next action on the page it s
 
   // The other browser still shows its page; its next action is refused with `sessionSignedOut`.
   await otherPage.getByRole('link', { name: t('profile.menu.security') }).click();
-  const dialog = otherPage.getByRole('dialog', { name: t('fatal.signedOut.title') });
+  const dialog = otherPage.getByRole('alertdialog', { name: t('fatal.signedOut.title') });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(t('error.sessionSignedOut'));
   await expect(otherPage.getByText(t('fatal.sessionExpired.body'))).toHaveCount(0);
