@@ -40,7 +40,7 @@ export interface CallDeclaration<
   readonly input: InputIn;
   readonly request: TRequest;
   readonly response: TResponse;
-  /** Needs a live session (401 `unauthorized` without one). */
+  /** Needs a live session (401 `unauthorized` without one, `sessionSignedOut` when it was ended from elsewhere). */
   readonly session: boolean;
   /**
    * The refusals this call's own rules may answer with. The protocol's codes (bad input, control
@@ -132,6 +132,7 @@ export type ProtocolCode =
   | 'uriTooLong'
   | 'crossSiteRequest'
   | 'unauthorized'
+  | 'sessionSignedOut'
   | 'serverBusy'
   | 'internal';
 
@@ -143,7 +144,7 @@ export function protocolCodes(declaration: CallDeclaration): ProtocolCode[] {
   // Every query string is read (server/app.ts), whether or not the call takes one.
   codes.push('controlCharacter', 'invalidEncoding');
   if (declaration.method !== 'get') codes.push('payloadTooLarge', 'crossSiteRequest');
-  if (declaration.session) codes.push('unauthorized');
+  if (declaration.session) codes.push('unauthorized', 'sessionSignedOut');
   codes.push('uriTooLong', 'serverBusy', 'internal');
   return codes;
 }

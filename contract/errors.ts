@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   /** The request's head (address and headers) is longer than the server reads (answered before routing). */
   headersTooLarge: 431,
   unauthorized: 401,
+  sessionSignedOut: 401,
   forbidden: 403,
   crossSiteRequest: 403,
   notFound: 404,
@@ -268,6 +269,10 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: ErrorMessage } = {
   uriTooLong: { en: 'The address of the request is too long.', description: 'Error: the request URL is over the server limit.' },
   headersTooLarge: { en: 'The request is too large.', description: 'Error: the request head (URL and headers) is over the server limit.' },
   unauthorized: { en: 'Please log in to continue.', description: 'Error: the call needs a signed-in session.' },
+  sessionSignedOut: {
+    en: 'You have been signed out. This browser was signed out from another device, or the password was changed. Please log in again.',
+    description: 'Error: the call needs a signed-in session, and this browser\'s session was ended from elsewhere (security page, password change or reset, account closure).',
+  },
   forbidden: { en: 'You do not have permission to do this.', description: 'Error: the account lacks the permission.' },
   crossSiteRequest: { en: 'The request was refused because it came from another site.', description: 'Error: a cross-site request was blocked.' },
   notFound: { en: 'What you asked for was not found.', description: 'Error: the API path or object does not exist.' },

@@ -39,6 +39,7 @@ import { stepUpModel } from './step-up/step-up.model.ts';
 import { studentMemberUpgradeModel } from './upgrade/student-member-upgrade.model.ts';
 import { thirdPartyLinkModel } from './third-party/third-party-link.model.ts';
 import { thirdPartySignInModel } from './third-party/third-party-sign-in.model.ts';
+import { upgradeReminderModel } from './upgrade/upgrade-reminder.model.ts';
 
 /** Every machine's model by its machine id. */
 export const machineModels = {
@@ -80,4 +81,5 @@ export const machineModels = {
   studentMemberUpgrade: studentMemberUpgradeModel,
   thirdPartyLink: thirdPartyLinkModel,
   thirdPartySignIn: thirdPartySignInModel,
+  upgradeReminder: upgradeReminderModel,
 } satisfies Record<string, MachineModel<AnyStateMachine>>;

@@ -5,7 +5,7 @@ import type { CallDeclaration } from '../contract/call.ts';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
-import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, type ActiveSession, type SessionReader } from './domain/sessions.ts';
+import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, sessionEndedElsewhere, type ActiveSession, type SessionReader } from './domain/sessions.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, rememberDevice } from './domain/device-cookie.ts';
 import type { LoginGuard } from './domain/login-throttle.ts';
 import { addressGroup } from './domain/address-group.ts';
@@ -168,7 +168,11 @@ export function setDeviceCookie(c: Context, deps: Deps, userId: string): void {
   });
 }
 
-/** Lets only signed-in requests through, with `c.var.session`; else 401 `unauthorized` (and the stale cookie cleared). */
+/**
+ * Lets only signed-in requests through, with `c.var.session`; else 401 (and the stale cookie
+ * cleared): `sessionSignedOut` when someone else ended this cookie's session (another browser, a
+ * password change or reset: server/domain/sessions.ts, endUserSessions), else `unauthorized`.
+ */
 export function requireSession(deps: RouteDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const rawId = sessionCookie(c);
@@ -178,8 +182,10 @@ export function requireSession(deps: RouteDeps): MiddlewareHandler<AppEnv> {
       now: deps.clock.now(),
     });
     if (!session) {
-      if (rawId !== undefined) clearSessionCookie(c, deps);
-      return errorResponse(c, new DomainError('unauthorized'));
+      if (rawId === undefined) return errorResponse(c, new DomainError('unauthorized'));
+      clearSessionCookie(c, deps);
+      const endedElsewhere = await sessionEndedElsewhere(deps.database.db, rawId, sessionSecret(deps));
+      return errorResponse(c, new DomainError(endedElsewhere ? 'sessionSignedOut' : 'unauthorized'));
     }
     // The account's language follows the pages it uses, so its emails do (recipient-language.ts).
     const language = await rememberPageLanguage(deps.database.db, session.account, getCookie(c, LANGUAGE_COOKIE));

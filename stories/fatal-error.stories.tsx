@@ -11,4 +11,5 @@ export default { title: 'App/Fatal error', ...stories.meta } satisfies Meta;
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
 export const Closed: StoryObj = { ...stories.state('closed'), name: 'No error' };
 export const SessionExpired: StoryObj = { ...stories.state('sessionExpired'), name: 'Session expired' };
+export const SignedOut: StoryObj = { ...stories.state('signedOut'), name: 'Signed out from elsewhere' };
 export const ServerError: StoryObj = { ...stories.state('serverError'), name: 'Server error' };

@@ -37,6 +37,7 @@ import { ThirdPartySignInFlowView } from '../src/features/third-party/flow-views
 import { ThirdPartyLinkView } from '../src/features/third-party/third-party-link-view.tsx';
 import { FullMemberUpgradeView } from '../src/features/upgrade/full-member-upgrade-view.tsx';
 import { StudentMemberUpgradeView } from '../src/features/upgrade/student-member-upgrade-view.tsx';
+import { UpgradeReminderView } from '../src/features/upgrade/upgrade-reminder-view.tsx';
 import { FatalErrorView } from '../src/shell/fatal-error-view.tsx';
 import { flow } from './support/machine-stories.tsx';
 
@@ -80,4 +81,5 @@ export const FLOWS = {
   studentMemberUpgrade: flow(machineModels.studentMemberUpgrade, StudentMemberUpgradeView),
   thirdPartyLink: flow(machineModels.thirdPartyLink, ThirdPartyLinkView),
   thirdPartySignIn: flow(machineModels.thirdPartySignIn, ThirdPartySignInFlowView),
+  upgradeReminder: flow(machineModels.upgradeReminder, UpgradeReminderView),
 };

@@ -1,6 +1,7 @@
 import { assertEvent, setup } from 'xstate';
 
-export type FatalReason = 'sessionExpired' | 'server';
+/** `signedOut`: the session was ended from elsewhere (the server's `sessionSignedOut`), not by time. */
+export type FatalReason = 'sessionExpired' | 'signedOut' | 'server';
 
 export type FatalErrorInput = Record<string, never>;
 
@@ -17,6 +18,10 @@ export const fatalErrorMachine = setup({
       assertEvent(event, 'fatal.raise');
       return event.reason === 'sessionExpired';
     },
+    isSignedOutReason: ({ event }) => {
+      assertEvent(event, 'fatal.raise');
+      return event.reason === 'signedOut';
+    },
   },
 }).createMachine({
   id: 'fatalError',
@@ -24,7 +29,7 @@ export const fatalErrorMachine = setup({
   states: {
     closed: {
       on: {
-        'fatal.raise': [{ guard: 'isSessionExpiredReason', target: 'sessionExpired' }, { target: 'serverError' }],
+        'fatal.raise': [{ guard: 'isSessionExpiredReason', target: 'sessionExpired' }, { guard: 'isSignedOutReason', target: 'signedOut' }, { target: 'serverError' }],
       },
     },
     /** Takes over from a server error: logging in again is the one thing that helps. */
@@ -32,10 +37,18 @@ export const fatalErrorMachine = setup({
       tags: ['error'],
       on: { 'fatal.dismiss': 'closed' },
     },
+    /** Like `sessionExpired`, but someone signed this browser out (another browser, a password change). */
+    signedOut: {
+      tags: ['error'],
+      on: { 'fatal.dismiss': 'closed' },
+    },
     serverError: {
       tags: ['error'],
       on: {
-        'fatal.raise': { guard: 'isSessionExpiredReason', target: 'sessionExpired' },
+        'fatal.raise': [
+          { guard: 'isSessionExpiredReason', target: 'sessionExpired' },
+          { guard: 'isSignedOutReason', target: 'signedOut' },
+        ],
         'fatal.dismiss': 'closed',
       },
     },

@@ -5,6 +5,7 @@ export const fatalErrorModel = defineModel(fatalErrorMachine, {
   input: {},
   events: [
     { type: 'fatal.raise', reason: 'sessionExpired' },
+    { type: 'fatal.raise', reason: 'signedOut' },
     { type: 'fatal.raise', reason: 'server' },
     { type: 'fatal.dismiss' },
   ],

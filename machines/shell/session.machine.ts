@@ -11,18 +11,24 @@ export interface SessionContext {
   user: User | null;
   /** Why `unavailable`, `signedIn.refreshFailed` or `signedIn.logoutFailed` was entered. */
   errorCode: FailureCode | null;
+  /**
+   * The session was ended from elsewhere (the server's 401 `sessionSignedOut`: another browser, a
+   * password change or reset), not by time: the login page says "You have been signed out". Kept
+   * once signed out, until the next sign-in or logout.
+   */
+  signedOutElsewhere: boolean;
 }
 
 export type SessionEvent =
   | { type: 'session.signedIn'; user: User }
   | { type: 'session.refresh' }
   | { type: 'session.logout' }
-  | { type: 'session.expire' }
+  | { type: 'session.expire'; signedOut?: boolean }
   | { type: 'expired.acknowledge' }
   | { type: 'retry' };
 
 function initialContext(): SessionContext {
-  return { user: null, errorCode: null };
+  return { user: null, errorCode: null, signedOutElsewhere: false };
 }
 
 const actors = callActors('session', { fetchMe: account.me, logout: account.logout });
@@ -45,15 +51,25 @@ export const sessionMachine = setup({
     },
   },
   actions: {
-    assignFetchedUser: assign({ user: ({ event }) => actorOutput<User>(event, 'fetchMe'), errorCode: null }),
+    assignFetchedUser: assign({ user: ({ event }) => actorOutput<User>(event, 'fetchMe'), errorCode: null, signedOutElsewhere: false }),
     assignSignedInUser: assign({
       user: ({ event }) => {
         assertEvent(event, 'session.signedIn');
         return event.user;
       },
       errorCode: null,
+      signedOutElsewhere: false,
+    }),
+    /** Why the session ended: from a refused call (its code) or the app's `session.expire`. */
+    noteEnding: assign({
+      signedOutElsewhere: ({ event }) => {
+        if (event.type === 'session.expire') return event.signedOut === true;
+        const error = actorError(event);
+        return error instanceof ApiError && error.code === 'sessionSignedOut';
+      },
     }),
     clearUser: assign({ user: null, errorCode: null }),
+    forgetEnding: assign({ signedOutElsewhere: false }),
     ...errorCodeActions<SessionContext, SessionEvent>(),
   },
 }).createMachine({
@@ -61,7 +77,7 @@ export const sessionMachine = setup({
   context: initialContext,
   initial: 'loading',
   states: {
-    loading: fetchingMe('signedIn', { target: 'signedOut', actions: 'clearUser' }, 'unavailable'),
+    loading: fetchingMe('signedIn', { target: 'signedOut', actions: ['clearUser', 'noteEnding'] }, 'unavailable'),
     /** The server could not say who is signed in (offline, 5xx): nothing can be shown yet. */
     unavailable: {
       tags: ['error'],
@@ -82,21 +98,21 @@ export const sessionMachine = setup({
         'session.signedIn': { target: '.idle', actions: 'assignSignedInUser' },
         'session.refresh': '.refreshing',
         'session.logout': 'loggingOut',
-        'session.expire': 'expired',
+        'session.expire': { target: 'expired', actions: 'noteEnding' },
       },
       states: {
         idle: {},
         /** The user stays shown while their data is fetched again. */
-        refreshing: fetchingMe('idle', { target: '#session.expired' }, 'refreshFailed'),
+        refreshing: fetchingMe('idle', { target: '#session.expired', actions: 'noteEnding' }, 'refreshFailed'),
         refreshFailed: { tags: ['error'] },
         /** The server did not confirm the logout, so the cookie may still be valid. */
         logoutFailed: { tags: ['error'] },
       },
     },
     loggingOut: calling('logout', {
-      onDone: { target: 'signedOut', actions: 'clearUser' },
+      onDone: { target: 'signedOut', actions: ['clearUser', 'forgetEnding'] },
       onError: [
-        { guard: 'isUnauthorized', target: 'signedOut', actions: 'clearUser' },
+        { guard: 'isUnauthorized', target: 'signedOut', actions: ['clearUser', 'forgetEnding'] },
         failTo('signedIn.logoutFailed'),
       ],
     }),

@@ -372,6 +372,14 @@ export interface DB {
   pending_identities: PendingIdentitiesTable;
   data_exports: DataExportsTable;
   account_closures: AccountClosuresTable;
+  ended_sessions: EndedSessionsTable;
+}
+
+/** Migration 0029: sessions ended by someone else, for 12 hours (server/domain/sessions.ts, endSessions). */
+export interface EndedSessionsTable {
+  id_hash: string;
+  reason: string;
+  ended_at: Generated<Date>;
 }
 
 /** Sign-ins and attempts on known accounts, 90 days (migration 0015, server/domain/sign-in-history.ts). */

@@ -54,7 +54,7 @@ export async function requestClosure(db: Db, userId: string, settings: ClosureSe
       .returning('erase_at')
       .executeTakeFirst();
     if (!inserted) throw new DomainError('closureAlreadyRequested');
-    await revokeUserSessions(tx, userId);
+    await revokeUserSessions(tx, userId, 'accountClosed');
     const user = await securityEmailUser(tx, userId);
     if (user) await queueSecurityEmail(tx, user, 'closureRequested', { at: now, eraseAt, ...settings });
     return eraseAt;

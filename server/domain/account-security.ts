@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SignedInSession } from '../../contract/schemas/security.ts';
 import type { Db } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.ts';
+import { endUserSessions, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.ts';
 import { describeUserAgent } from './user-agents.ts';
 
 /** Whose sessions: the signed-in user and the session the request came with. */
@@ -40,17 +40,11 @@ export async function listSessions(db: Db, owner: SessionOwner, now: Date): Prom
 /**
  * Signs out one of the user's sessions by its public id. Another user's session, an unknown id
  * and one already ended are all `sessionNotFound` (nothing tells them apart); the current session
- * is `sessionIsCurrent` (signing out here is the menu's "Log out").
+ * is `sessionIsCurrent` (signing out here is the menu's "Log out"). The browser signed out hears
+ * `sessionSignedOut` at its next request.
  */
 export async function signOutSession(db: Db, owner: SessionOwner, publicId: string): Promise<void> {
-  const row = await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', owner.userId)
-    .where('public_id', '=', publicId)
-    .where('id_hash', '<>', owner.currentIdHash)
-    .returning('public_id')
-    .executeTakeFirst();
-  if (row) return;
+  if ((await endUserSessions(db, owner.userId, 'signedOutElsewhere', { publicId, exceptIdHash: owner.currentIdHash })) > 0) return;
   const current = await db
     .selectFrom('sessions')
     .select('public_id')
@@ -62,6 +56,5 @@ export async function signOutSession(db: Db, owner: SessionOwner, publicId: stri
 
 /** Signs out every session of the user but the current one; answers how many ended. */
 export async function signOutOtherSessions(db: Db, owner: SessionOwner): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('user_id', '=', owner.userId).where('id_hash', '<>', owner.currentIdHash).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return endUserSessions(db, owner.userId, 'signedOutElsewhere', { exceptIdHash: owner.currentIdHash });
 }

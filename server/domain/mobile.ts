@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type * as v from 'valibot';
-import type { MobileSendCodeResult, MobileVerifyResult } from '../../contract/index.ts';
+import type { Language, MobileSendCodeResult, MobileVerifyResult } from '../../contract/index.ts';
 import type { MobileSendCodeRequestSchema, MobileVerifyRequestSchema } from '../../contract/schemas/profile.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueSms } from '../mail/outbox.ts';
@@ -64,7 +64,16 @@ export type SendCodeInput = v.InferOutput<typeof MobileSendCodeRequestSchema>;
  * a gateway the row is delivered at once; if that fails the row is given up and the code voided,
  * and the caller is told `smsSendFailed` (a code that arrives late would confuse more than help).
  */
-export async function sendMobileCode(db: Db, userId: string, input: SendCodeInput, settings: MobileSettings, now: Date, options: HoldOptions = {}): Promise<MobileSendCodeResult> {
+export async function sendMobileCode(
+  db: Db,
+  /** The account and its language: the SMS is in it, whatever the page's `lang` (issue 26, item 7). */
+  account: { id: string; language: Language },
+  input: SendCodeInput,
+  settings: MobileSettings,
+  now: Date,
+  options: HoldOptions = {},
+): Promise<MobileSendCodeResult> {
+  const userId = account.id;
   const number = normalMobile(input.countryCode, input.mobile);
   const holdUntil = await currentHold(db, { subject: userId, kind: MOBILE_HOLD_KIND }, now, options);
   if (holdUntil) throw new DomainError('held', { holdUntil });
@@ -73,6 +82,7 @@ export async function sendMobileCode(db: Db, userId: string, input: SendCodeInpu
   const hash = codeHash(settings.secret, userId, number, code);
   const expiresAt = new Date(now.getTime() + MOBILE_CODE_VALIDITY_MS);
   const resendAt = new Date(now.getTime() + MOBILE_RESEND_AFTER_MS);
+  const text = await renderMobileCodeSms(account.language, { code, validMinutes: MOBILE_CODE_VALIDITY_MS / 60_000 });
   const outboxId = await db.transaction().execute(async (tx) => {
     // One statement decides whether a resend is allowed, so parallel sends cannot both pass.
     const written = await sql<{ user_id: string }>`
@@ -88,7 +98,6 @@ export async function sendMobileCode(db: Db, userId: string, input: SendCodeInpu
     await countUse(tx, { subject: userId, kind: 'mobile_send' }, now, MOBILE_SENDS_PER_DAY, options).catch((error: unknown) => {
       throw error instanceof DomainError && error.code === 'held' ? new DomainError('smsLimit', { holdUntil: error.holdUntil }) : error;
     });
-    const text = renderMobileCodeSms(input.lang, { code, validMinutes: MOBILE_CODE_VALIDITY_MS / 60_000 });
     return enqueueSms(tx, { to: `+${number.countryCode}${number.mobile}`, text }, now);
   });
   if (outboxId === null) {

@@ -28,7 +28,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    await revokeUserSessions(tx, userId);
+    await revokeUserSessions(tx, userId, 'passwordChanged');
     const account = await securityEmailUser(tx, userId);
     if (account) await queueSecurityEmail(tx, account, 'passwordChanged', { at: now, supportEmail: settings.supportEmail, publicUrl: settings.publicUrl });
     return { sessionId: await createSession(tx, userId, { secret: settings.sessionSecret, now }, undefined, client) };

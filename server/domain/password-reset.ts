@@ -146,7 +146,7 @@ export async function resetPassword(
     const userId = await consumeLinkToken(tx, input.token, 'reset', now);
     await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     await voidLinkTokens(tx, userId, 'reset', now);
-    await revokeUserSessions(tx, userId);
+    await revokeUserSessions(tx, userId, 'passwordReset');
     // The account's holds from every address and its day's count of links start again.
     await tx.deleteFrom('holds').where('kind', '=', FORGOT_HOLD_KIND).where('subject', 'like', `${userId}|%`).execute();
     await clearAttempts(tx, { subject: userId, kind: FORGOT_SEND_KIND }, options);

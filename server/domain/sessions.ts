@@ -223,9 +223,53 @@ export async function deleteSession(db: Db, rawId: string | undefined, secret: s
   await db.deleteFrom('sessions').where('id_hash', 'in', hashes).execute();
 }
 
-/** Signs the user out everywhere (password reset), or everywhere but one session. */
-export async function revokeUserSessions(db: Db, userId: string, exceptIdHash?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptIdHash) query = query.where('id_hash', '<>', exceptIdHash);
-  await query.execute();
+/**
+ * Why someone else ended a session (migration 0029): its browser's next request is answered
+ * `sessionSignedOut` ("You have been signed out") instead of `unauthorized` (expired). A logout
+ * and a lapsed session leave no trace: the first is the browser's own doing, the second is expiry.
+ */
+export type SessionEndReason = 'signedOutElsewhere' | 'passwordChanged' | 'passwordReset' | 'accountClosed';
+
+/** How long an ended session is remembered: past a session's absolute lifetime it would have expired anyway. */
+const ENDED_KEPT_SECONDS = SESSION_ABSOLUTE_MS / 1000;
+
+/**
+ * Ends the user's sessions that `which` picks, remembering each as ended for `reason`, in one
+ * statement (which also forgets ended sessions older than ENDED_KEPT_SECONDS). Answers how many
+ * ended.
+ */
+export async function endUserSessions(
+  db: Db,
+  userId: string,
+  reason: SessionEndReason,
+  which: { exceptIdHash?: string | undefined; publicId?: string | undefined } = {},
+): Promise<number> {
+  const except = which.exceptIdHash ?? null;
+  const publicId = which.publicId ?? null;
+  const result = await sql<{ ended: string }>`WITH ended AS (
+      DELETE FROM sessions
+      WHERE user_id = ${userId}
+        AND (${except}::text IS NULL OR id_hash <> ${except}::text)
+        AND (${publicId}::text IS NULL OR public_id::text = ${publicId}::text)
+      RETURNING id_hash),
+    forgotten AS (DELETE FROM ended_sessions WHERE ended_at <= now() - make_interval(secs => ${ENDED_KEPT_SECONDS})),
+    remembered AS (INSERT INTO ended_sessions (id_hash, reason) SELECT id_hash, ${reason} FROM ended ON CONFLICT (id_hash) DO NOTHING)
+    SELECT count(*)::text AS ended FROM ended`.execute(db);
+  return Number(result.rows[0]?.ended ?? 0);
+}
+
+/** Signs the user out everywhere (password reset), or everywhere but one session, remembering why. */
+export async function revokeUserSessions(db: Db, userId: string, reason: SessionEndReason, exceptIdHash?: string): Promise<void> {
+  await endUserSessions(db, userId, reason, { exceptIdHash });
+}
+
+/**
+ * Whether the session behind a cookie that found no live session was ended by someone else
+ * (`endUserSessions`) in the last ENDED_KEPT_SECONDS: then its browser is told it was signed out.
+ */
+export async function sessionEndedElsewhere(db: Db, rawId: string | undefined, secret: string): Promise<boolean> {
+  if (!rawId || !isTokenShape(rawId)) return false;
+  const row = await sql<{ found: number }>`SELECT 1 AS found FROM ended_sessions
+    WHERE id_hash = ${lookupHash(secret, rawId)} AND ended_at > now() - make_interval(secs => ${ENDED_KEPT_SECONDS})`.execute(db);
+  return row.rows.length > 0;
 }

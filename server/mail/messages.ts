@@ -54,6 +54,12 @@ export const mailMessages = defineMessages({
     description: 'Email footer: to whom it was sent',
   },
 
+  smsMobileCode: {
+    id: 'mail.sms.mobileCode',
+    defaultMessage: '{code} is your education platform mobile verification code. It works for {validMinutes, plural, one {# minute} other {# minutes}}. Do not share it with anyone.',
+    description: 'SMS (not an email) with the mobile verification code: short, the code first, no link; {code} is six digits',
+  },
+
   activationSubject: { id: 'mail.activation.subject', defaultMessage: 'Activate your education platform account', description: 'Account activation email: subject' },
   activationBody: {
     id: 'mail.activation.body',

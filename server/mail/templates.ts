@@ -230,15 +230,14 @@ export function renderEmailChangeLink(language: Language, v: EmailChangeLinkVars
   }));
 }
 
-/** The SMS carrying a mobile verification code: short, the code first, no link (not an email). */
-const MOBILE_CODE_SMS: Record<Language, (code: string, minutes: number) => string> = {
-  zh_hant: (code, minutes) => `${code} 是你的教育平台手機驗證碼，${minutes} 分鐘內有效。請勿把驗證碼告訴任何人。`,
-  en: (code, minutes) => `${code} is your education platform mobile verification code. It works for ${minutes} minutes. Do not share it with anyone.`,
-  zh_hans: (code, minutes) => `${code} 是你的教育平台手机验证码，${minutes} 分钟内有效。请勿把验证码告诉任何人。`,
-};
-
-export function renderMobileCodeSms(language: Language, vars: { code: string; validMinutes: number }): string {
-  return MOBILE_CODE_SMS[language](vars.code, vars.validMinutes);
+/**
+ * The SMS carrying a mobile verification code: short, the code first, no link (not an email). Its
+ * text is a message like the emails' (`mail.sms.mobileCode`, in the three locale files), written in
+ * the account's language (issue 26, item 7: server/domain/recipient-language.ts).
+ */
+export async function renderMobileCodeSms(language: Language, vars: { code: string; validMinutes: number }): Promise<string> {
+  const intl = await emailIntl(language);
+  return intl.formatMessage(m.smsMobileCode, { code: vars.code, validMinutes: vars.validMinutes });
 }
 
 // ---- Codes and links of sign-in and upgrades ------------------------------------------------

@@ -36,7 +36,7 @@ export function verificationRoutes(deps: RouteDeps): Route[] {
         ? verifyMfaLink(db, input.token, sessionSecret(deps), now(), { supportEmail: deps.config.supportEmail, publicUrl: deps.config.publicUrl })
         : verifyEmailLink(db, input.kind, input.token, { supportEmail: deps.config.supportEmail, publicUrl: deps.config.publicUrl }, now()),
     ),
-    route(calls.mobileSendCode, (c, input) => sendMobileCode(db, c.var.session.account.id, input, mobile, now(), { memory: deps.holdMemory })),
+    route(calls.mobileSendCode, (c, input) => sendMobileCode(db, c.var.session.account, input, mobile, now(), { memory: deps.holdMemory })),
     route(calls.mobileVerify, (c, input) => verifyMobileCode(db, c.var.session.account.id, input, mobile.secret, now(), { memory: deps.holdMemory })),
   ];
 }

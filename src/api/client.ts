@@ -23,10 +23,11 @@ const BASES: Record<CallBase, string> = {
 
 /**
  * What the app shell hears about: `server` for any answer ≥500, `unauthorized` for a 401 whose
- * code is `unauthorized` (the session is gone). The shell decides whether the latter is fatal
+ * code is `unauthorized` (the session is gone), `signedOut` for one whose code is
+ * `sessionSignedOut` (someone ended it from elsewhere). The shell decides whether the latter is fatal
  * (only while signed in); a refused login (401 `loginFailed`) is an ordinary form error.
  */
-export type FatalKind = 'server' | 'unauthorized';
+export type FatalKind = 'server' | 'unauthorized' | 'signedOut';
 export type FatalHandler = (kind: FatalKind, error: ApiError) => void;
 
 let fatalHandler: FatalHandler | null = null;
@@ -81,6 +82,7 @@ function notify(error: ApiError): void {
   if (!fatalHandler) return;
   if (error.status >= 500) fatalHandler('server', error);
   else if (error.status === 401 && error.code === 'unauthorized') fatalHandler('unauthorized', error);
+  else if (error.status === 401 && error.code === 'sessionSignedOut') fatalHandler('signedOut', error);
 }
 
 /**

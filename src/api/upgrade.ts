@@ -20,3 +20,8 @@ export const fullUpgradeActors = {
   confirmPhone: fromCall(upgrade.fullPhone),
   finish: fromCall(upgrade.fullFinish),
 };
+
+/** The profile page's "Continue your upgrade": the progress alone. */
+export const upgradeReminderActors = {
+  fetchProgress: fromCall(upgrade.progress),
+};

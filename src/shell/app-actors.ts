@@ -12,15 +12,16 @@ export interface AppActors {
   fatalError: FatalErrorActor;
 }
 
-/** What the API's fatal hook does: ≥500 always raises, a lost session only while signed in. */
+/** What the API's fatal hook does: ≥500 always raises, a lost (or signed-out) session only while signed in. */
 export function routeFatal(actors: AppActors, kind: FatalKind): void {
   if (kind === 'server') {
     actors.fatalError.send({ type: 'fatal.raise', reason: 'server' });
     return;
   }
   if (actors.session.getSnapshot().matches('signedIn')) {
-    actors.session.send({ type: 'session.expire' });
-    actors.fatalError.send({ type: 'fatal.raise', reason: 'sessionExpired' });
+    const signedOut = kind === 'signedOut';
+    actors.session.send({ type: 'session.expire', signedOut });
+    actors.fatalError.send({ type: 'fatal.raise', reason: signedOut ? 'signedOut' : 'sessionExpired' });
   }
 }
 
@@ -33,10 +34,11 @@ export function startAppActors(): AppActors & { stop: () => void } {
   const fatalError = createActor(fatalErrorMachine, { input: {} });
   const actors: AppActors = { session, fatalError };
 
-  // Closing the "session expired" dialog is the acknowledgement the session waits for.
+  // Closing the "session expired" (or "signed out") dialog is the acknowledgement the session waits for.
   let previous = fatalError.getSnapshot();
+  const ending = (snapshot: typeof previous) => snapshot.matches('sessionExpired') || snapshot.matches('signedOut');
   const subscription = fatalError.subscribe((snapshot) => {
-    if (previous.matches('sessionExpired') && !snapshot.matches('sessionExpired') && session.getSnapshot().matches('expired')) {
+    if (ending(previous) && !ending(snapshot) && session.getSnapshot().matches('expired')) {
       session.send({ type: 'expired.acknowledge' });
     }
     previous = snapshot;

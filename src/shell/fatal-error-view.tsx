@@ -18,7 +18,7 @@ const FatalErrorDialog = lazy(() => loadDialog().then((module) => ({ default: mo
 export function FatalErrorView({ actor }: { actor: ActorRefFrom<typeof fatalErrorMachine> }) {
   const settings = useSettings();
   const reason = useSelector(actor, (snapshot): FatalReason | null =>
-    snapshot.matches('sessionExpired') ? 'sessionExpired' : snapshot.matches('serverError') ? 'server' : null,
+    snapshot.matches('sessionExpired') ? 'sessionExpired' : snapshot.matches('signedOut') ? 'signedOut' : snapshot.matches('serverError') ? 'server' : null,
   );
   usePrefetchOnFirstInteraction(loadDialog);
   if (reason === null) return null;

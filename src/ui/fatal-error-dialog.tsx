@@ -3,8 +3,9 @@ import { defineMessages } from '../i18n/define-messages.ts';
 import { appMessages } from '../i18n/app-messages.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { errorMessage } from '../i18n/error-messages.ts';
 
-export type FatalReason = 'sessionExpired' | 'server';
+export type FatalReason = 'sessionExpired' | 'signedOut' | 'server';
 
 export const fatalMessages = defineMessages({
   sessionExpiredTitle: { id: 'fatal.sessionExpired.title', defaultMessage: 'Session expired', description: 'Title of the dialog after a 401 while signed in.' },
@@ -14,6 +15,11 @@ export const fatalMessages = defineMessages({
     description: 'SPEC §8 wording after a 401 while signed in.',
   },
   sessionExpiredAction: { id: 'fatal.sessionExpired.action', defaultMessage: 'Log in again', description: 'Button closing the session-expired dialog; leads to the login page.' },
+  signedOutTitle: {
+    id: 'fatal.signedOut.title',
+    defaultMessage: 'You have been signed out',
+    description: 'Title of the dialog after a 401 sessionSignedOut while signed in: another browser, a password change or reset ended this session.',
+  },
   serverTitle: { id: 'fatal.server.title', defaultMessage: 'Something went wrong', description: 'Title of the dialog after a server failure (HTTP 500 or above).' },
   serverBody: {
     id: 'fatal.server.body',
@@ -30,11 +36,18 @@ export interface FatalErrorDialogProps {
   onDismiss: () => void;
 }
 
-/** The global error dialog of SPEC §8: session expired, or anything ≥500. */
+/** The global error dialog of SPEC §8: session expired (or ended from elsewhere), or anything ≥500. */
 export function FatalErrorDialog({ reason, supportEmail, onDismiss }: FatalErrorDialogProps) {
   const intl = useIntl();
-  const expired = reason === 'sessionExpired';
   const address = supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : intl.formatMessage(appMessages.supportTeam);
+  // Someone else ending the session is not "expired" (issue 26, item 12): its own title, and the
+  // server's `sessionSignedOut` words, which the login page shows too.
+  const words =
+    reason === 'signedOut'
+      ? { title: fatalMessages.signedOutTitle, description: intl.formatMessage(errorMessage('sessionSignedOut')), action: fatalMessages.sessionExpiredAction }
+      : reason === 'sessionExpired'
+        ? { title: fatalMessages.sessionExpiredTitle, description: intl.formatMessage(fatalMessages.sessionExpiredBody), action: fatalMessages.sessionExpiredAction }
+        : { title: fatalMessages.serverTitle, description: <FormattedMessage {...fatalMessages.serverBody} values={{ supportEmail: address }} />, action: fatalMessages.serverAction };
   return (
     <Dialog
       open={reason !== null}
@@ -42,11 +55,11 @@ export function FatalErrorDialog({ reason, supportEmail, onDismiss }: FatalError
       onOpenChange={(open) => {
         if (!open) onDismiss();
       }}
-      title={intl.formatMessage(expired ? fatalMessages.sessionExpiredTitle : fatalMessages.serverTitle)}
-      description={expired ? intl.formatMessage(fatalMessages.sessionExpiredBody) : <FormattedMessage {...fatalMessages.serverBody} values={{ supportEmail: address }} />}
+      title={intl.formatMessage(words.title)}
+      description={words.description}
       actions={
         <Button variant="primary" onClick={onDismiss}>
-          {intl.formatMessage(expired ? fatalMessages.sessionExpiredAction : fatalMessages.serverAction)}
+          {intl.formatMessage(words.action)}
         </Button>
       }
     />

@@ -156,6 +156,11 @@ test('create → invite by email → join from the emailed link → accept → g
   await expect(b.getByRole('heading', { level: 1, name: t('family.pending.title') })).toBeVisible();
   await expect(b.getByText(t('family.pending.waiting', { familyName: '陳家' }))).toBeVisible();
   await expectNoAxeViolations(b);
+  // The link is used: it leaves the address, and a reload shows the request, not "link not used" (issue 26, item 8).
+  await expect(b).not.toHaveURL(/[?&]code=/);
+  await b.reload();
+  await expect(b.getByText(t('family.pending.waiting', { familyName: '陳家' }))).toBeVisible();
+  await expect(b.getByText(t('family.pending.linkUnused', { familyName: '陳家' }))).toHaveCount(0);
 
   // Mama sees the request and accepts it.
   await a.getByRole('button', { name: t('family.details.refresh') }).click();
@@ -172,6 +177,10 @@ test('create → invite by email → join from the emailed link → accept → g
   await expect(b.getByRole('heading', { level: 1, name: '陳家' })).toBeVisible();
   await expect(fact(b, t('family.details.code'))).toHaveCount(0);
   await expectNoAxeViolations(b);
+  // A reload after joining shows the family, with no word of an unused link.
+  await b.reload();
+  await expect(b.getByRole('heading', { level: 1, name: '陳家' })).toBeVisible();
+  await expect(b.getByText(t('family.details.linkUnusedTitle'))).toHaveCount(0);
 
   // Mama makes Ming an admin, then leaves.
   await members.getByRole('button', { name: rowButton(lang, 'family.details.grantAdmin', '明仔') }).click();

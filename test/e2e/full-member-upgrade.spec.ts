@@ -100,11 +100,20 @@ test('a public member upgrades to full member: welcome, email, code, SMS, user i
   await person.context.close();
 });
 
-test('a full-member upgrade closed at the code step resumes there after a reload', async ({ browser, mailbox }) => {
+test('a full-member upgrade closed at the code step: the profile offers "Continue your upgrade", which resumes there after a reload', async ({ browser, mailbox }) => {
   const lang = 'zh_hant';
   const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
   const person = await registerPerson(browser, mailbox, lang, 'fullresume');
   const { page } = person;
+  const reminder = page.getByRole('button', { name: t('profile.upgradeReminder.action') });
+
+  // Nothing begun: the profile asks the server and offers nothing.
+  const asked = page.waitForResponse((response) => response.url().includes('/api/upgrades/progress'));
+  await page.goto(`/${lang}/profile`);
+  expect((await asked).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(reminder).toHaveCount(0);
+
   await page.goto(`/${lang}/profile/full-upgrade`);
   const dialog = page.getByRole('dialog', { name: t('upgrade.full.title') });
   await dialog.getByRole('button', { name: t('upgrade.start') }).click();
@@ -120,9 +129,15 @@ test('a full-member upgrade closed at the code step resumes there after a reload
   await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
   await expect(dialog).toHaveCount(0);
 
-  // Reopened from the menu after a reload: at the code step, with its email.
+  // The profile says the upgrade is waiting (issue 26, item 12), and until when.
+  await expect(page.getByRole('heading', { name: t('profile.upgradeReminder.fullTitle') })).toBeVisible();
+  await expect(reminder).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Reopened from that notice after a reload: at the code step, with its email.
   await page.reload();
-  await page.getByRole('navigation').getByRole('link', { name: t('profile.menu.fullUpgrade') }).click();
+  await reminder.click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/profile/full-upgrade$`));
   await expect(dialog.getByRole('heading', { name: t('upgrade.step.codeHeading') })).toBeVisible();
   await expect(dialog.getByText(t('upgrade.step.sentTo', { email }))).toBeVisible();
   await expect(dialog.getByText(t('upgrade.stepOf', { step: 3, total: 6 }))).toBeVisible();

@@ -46,10 +46,46 @@ test('signs out another browser from the security page: its next call is answere
   await otherPage.goto(`/${LANG}/profile`);
   expect((await refused).status()).toBe(401);
   await expect(otherPage).toHaveURL(/\/en\/login/);
+  // Signed out by someone, not by time: the login page says so (issue 26, item 12).
+  await expect(otherPage.getByRole('status').filter({ hasText: t('error.sessionSignedOut') })).toBeVisible();
+  await expect(otherPage.getByText(t('fatal.sessionExpired.body'))).toHaveCount(0);
 
   // This browser stays signed in.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: t('security.title') })).toBeVisible();
+  await other.close();
+  await person.context.close();
+});
+
+test('a browser signed out from another one, at its next action on the page it shows, is told it was signed out and lands on login saying so', async ({ browser, mailbox }) => {
+  const person = await registerPerson(browser, mailbox, LANG, 'secnext');
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherPage = await other.newPage();
+  await login(otherPage, person.loginId, { password: person.password, lang: LANG });
+  await otherPage.goto(`/${LANG}/profile`);
+  await expect(otherPage.getByRole('link', { name: t('profile.menu.security') })).toBeVisible();
+
+  await openSecurityPage(person.page);
+  await person.page.getByRole('button', { name: t('security.signOutOthers') }).click();
+  await person.page.getByRole('dialog', { name: t('security.confirmOthers.title') }).getByRole('button', { name: t('security.confirmOthers.confirm') }).click();
+  await expect(person.page.getByRole('status').filter({ hasText: t('security.signedOutOthers') })).toBeVisible();
+
+  // The other browser still shows its page; its next action is refused with `sessionSignedOut`.
+  await otherPage.getByRole('link', { name: t('profile.menu.security') }).click();
+  const dialog = otherPage.getByRole('alertdialog', { name: t('fatal.signedOut.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(t('error.sessionSignedOut'));
+  await expect(otherPage.getByText(t('fatal.sessionExpired.body'))).toHaveCount(0);
+  await expectNoAxeViolations(otherPage);
+  await dialog.getByRole('button', { name: t('fatal.sessionExpired.action') }).click();
+  await expect(otherPage).toHaveURL(/\/en\/login/);
+  await expect(otherPage.getByRole('status').filter({ hasText: t('error.sessionSignedOut') })).toBeVisible();
+
+  // Signing in again there works as usual.
+  await otherPage.locator('input[name="loginId"]').fill(person.loginId);
+  await otherPage.locator('input[name="password"]').fill(person.password);
+  await otherPage.locator('form button[type="submit"]').click();
+  await expect(otherPage).not.toHaveURL(/\/login(?:[?#]|$)/);
   await other.close();
   await person.context.close();
 });

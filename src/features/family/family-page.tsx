@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useIntl, type IntlShape } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { FamilyJoinLink } from '../../../contract/schemas/family.ts';
@@ -60,6 +61,8 @@ export interface FamilyPageProps {
   screen?: FamilyScreen | null;
   /** Moves the browser's history to another family screen; the route owns the address. */
   moveHistory?: (screen: FamilyScreen | null, how: HistoryMove) => void;
+  /** Takes the join link's values out of the address (the route owns it) once they are used. */
+  forgetLink?: () => void;
 }
 
 const STAY = () => undefined;
@@ -68,7 +71,7 @@ const STAY = () => undefined;
  * Starts the family flow for the signed-in user. `link` holds a join link's values when the page
  * was opened from one; they prefill the join form.
  */
-export function FamilyPage({ link, screen = null, moveHistory }: FamilyPageProps) {
+export function FamilyPage({ link, screen = null, moveHistory, forgetLink }: FamilyPageProps) {
   const { session } = useAppActors();
   const lang = useLanguage();
   const intl = useIntl();
@@ -82,5 +85,23 @@ export function FamilyPage({ link, screen = null, moveHistory }: FamilyPageProps
   // The views after the first reads download alongside those reads.
   usePrefetchOnFirstInteraction(useCallback(() => prefetchFamilyFlows(lang), [lang]));
   useFamilyHistory(actor, screen, moveHistory ?? STAY);
+  useForgetSentLink(actor, link, forgetLink ?? STAY);
   return <FamilyHomeView actor={actor} />;
+}
+
+/**
+ * Once the join request the link filled in has been sent (the join child waits on its request,
+ * or the home shows the family), the link is used: its values leave the address, so a reload
+ * shows the family page as it is instead of saying the link was not used (issue 26, item 8).
+ */
+function useForgetSentLink(actor: ActorRefFrom<ReturnType<typeof liveFamilyMachine>>, link: Partial<FamilyJoinLink> | null, forget: () => void): void {
+  // `join`, not `pending`: a request found already under way did not come from this link.
+  const join = useSelector(actor, (snapshot) => (snapshot.matches('join') ? snapshot.children.familyJoin : undefined));
+  const sent = useSelector(join, (snapshot) => snapshot?.matches('pending') ?? false);
+  const forgotten = useRef(false);
+  useEffect(() => {
+    if (!sent || link === null || forgotten.current) return;
+    forgotten.current = true;
+    forget();
+  }, [sent, link, forget]);
 }

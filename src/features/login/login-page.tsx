@@ -1,4 +1,5 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useAppActors } from '../../shell/app-context.tsx';
 import { passwordLoginMachine } from '../../../machines/login/password-login.machine.ts';
 import { apiActors } from '../../api/actors.ts';
 import { ThirdPartySignIn, useOutcomeNavigation } from '../third-party/index.ts';
@@ -11,5 +12,7 @@ const loginMachine = passwordLoginMachine.provide({ actors: { login: apiActors.l
 export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const actor = useActorRef(loginMachine, { input: {} }, useSignInEnd(redirectTo));
   const onOutcome = useOutcomeNavigation(redirectTo);
-  return <LoginView actor={actor} redirectTo={redirectTo} thirdParty={<ThirdPartySignIn purpose="signIn" onOutcome={onOutcome} />} />;
+  const { session } = useAppActors();
+  const signedOutElsewhere = useSelector(session, (snapshot) => snapshot.matches('signedOut') && snapshot.context.signedOutElsewhere);
+  return <LoginView actor={actor} redirectTo={redirectTo} signedOutElsewhere={signedOutElsewhere} thirdParty={<ThirdPartySignIn purpose="signIn" onOutcome={onOutcome} />} />;
 }

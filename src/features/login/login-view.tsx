@@ -6,6 +6,8 @@ import type { passwordLoginMachine } from '../../../machines/login/password-logi
 import { RouteLink } from '../../shell/route-link.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { errorMessage } from '../../i18n/error-messages.ts';
 import styles from '../features.module.css';
 import { cx } from '../../ui/cx.ts';
 import { loginMessages } from './login-messages.ts';
@@ -18,12 +20,15 @@ export function LoginView({
   actor,
   thirdParty,
   redirectTo,
+  signedOutElsewhere = false,
 }: {
   actor: LoginActor;
   /** The Google button (issue 10), under the form. */
   thirdParty?: ReactNode;
   /** Where the sign-in goes on to (`?redirect=`): the one-time password and QR code links carry it along. */
   redirectTo?: string | undefined;
+  /** This browser's session was ended from elsewhere (the server's `sessionSignedOut`): say so, not "expired". */
+  signedOutElsewhere?: boolean;
 }) {
   const intl = useIntl();
   const done = useSelector(actor, (snapshot) => snapshot.matches('done'));
@@ -47,6 +52,11 @@ export function LoginView({
 
   return (
     <Page title={title}>
+      {signedOutElsewhere ? (
+        <Notice tone="warning" live>
+          <p>{intl.formatMessage(errorMessage('sessionSignedOut'))}</p>
+        </Notice>
+      ) : null}
       <PasswordSignInForm actor={actor} hint={loginMessages.loginIdHint} submit={loginMessages.submit} submitting={loginMessages.submitting} />
       {thirdParty}
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(loginMessages.otherWays)}</h2>

@@ -49,6 +49,8 @@ const PERSONAL_DATA: Record<string, readonly string[]> = {
   org_account_imports: ['created_by'],
   data_exports: ['user_id'],
   account_closures: ['user_id'],
+  // Sessions ended from elsewhere (migration 0029): an HMAC of a random id, why and when; no user.
+  ended_sessions: [],
   // A school administrator's second factor (docs/decisions/authenticator.md): erased with the user (ON DELETE CASCADE).
   authenticators: ['user_id', 'secret'],
   recovery_codes: ['user_id', 'code_hash'],

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
 import { describe, expect, it } from 'vitest';
-import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
+import { HOLD_MAX_ATTEMPTS, type Language } from '../../../contract/index.ts';
 import type { Db } from '../../../server/db/schema.ts';
 import { MOBILE_HOLD_KIND, MOBILE_SENDS_PER_DAY, sendMobileCode, verifyMobileCode } from '../../../server/domain/mobile.ts';
 import { listOutbox } from '../../../server/mail/outbox.ts';
@@ -25,8 +25,8 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
   const lines: string[] = [];
   const server = useTestServer(name, { log: logInto(lines) });
 
-  async function signedIn(): Promise<AccountFixture & { cookie: string }> {
-    const account = await createAccount(server);
+  async function signedIn(language: Language = 'en'): Promise<AccountFixture & { cookie: string }> {
+    const account = await createAccount(server, { language });
     return { ...account, cookie: await signIn(server, account.loginId) };
   }
 
@@ -39,8 +39,8 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
   }
 
   describe('POST /api/profile/mobile/send-code', () => {
-    it('writes a six-digit code as an SMS in the request language and stores only its HMAC', async () => {
-      const user = await signedIn();
+    it('writes a six-digit code as an SMS in the account language and stores only its HMAC', async () => {
+      const user = await signedIn('zh_hant');
       const mobile = hkMobile();
       const response = await send(user.cookie, { mobile, lang: 'zh_hant' });
       expect(response.status, response.text).toBe(200);
@@ -61,16 +61,16 @@ describe.each(databases)('mobile verification on $name', ({ name }) => {
       expect(outboxRow).toMatchObject({ channel: 'sms', sent_at: null });
     });
 
-    it('writes English and Simplified Chinese SMS', async () => {
-      for (const [lang, start] of [
-        ['en', 'is your education platform mobile verification code'],
-        ['zh_hans', '是你的教育平台手机验证码'],
+    it("writes English and Simplified Chinese SMS: the account's language, whatever the page sent (issue 26, item 7)", async () => {
+      for (const [language, pageLang, start] of [
+        ['en', 'zh_hant', /^\d{6} is your education platform mobile verification code\. It works for 5 minutes\./],
+        ['zh_hans', 'en', /^\d{6} 是你的教育平台手机验证码，5 分钟内有效。/],
       ] as const) {
-        const user = await signedIn();
+        const user = await signedIn(language);
         const mobile = hkMobile();
-        await send(user.cookie, { mobile, lang });
+        await send(user.cookie, { mobile, lang: pageLang });
         const [sms] = await listOutbox(server.db, { to: `+852${mobile}` });
-        expect(sms?.text).toContain(start);
+        expect(sms?.text).toMatch(start);
       }
     });
 
@@ -283,7 +283,7 @@ describe.each(databases)('mobile code holds on $name', ({ name }) => {
 
   it('evaluates at most six of 50 parallel wrong codes, and holds the rest unevaluated', async () => {
     const user = await createAccount({ db: database.db, clock }, { password: null });
-    await sendMobileCode(database.db, user.id, { countryCode: '852', mobile: '91234567', lang: 'en' }, { secret, delivery: null }, clock.now());
+    await sendMobileCode(database.db, { id: user.id, language: 'en' }, { countryCode: '852', mobile: '91234567', lang: 'en' }, { secret, delivery: null }, clock.now());
     const code = await sentCode(database.db, '+85291234567');
     const counter = evaluationCounter();
     const db = database.db.withPlugin(counter.plugin);
@@ -302,7 +302,7 @@ describe.each(databases)('mobile code holds on $name', ({ name }) => {
 
   it('spends one right code sent 20 times in parallel exactly once (the others count as failed attempts)', async () => {
     const user = await createAccount({ db: database.db, clock }, { password: null });
-    await sendMobileCode(database.db, user.id, { countryCode: '853', mobile: '66123456', lang: 'en' }, { secret, delivery: null }, clock.now());
+    await sendMobileCode(database.db, { id: user.id, language: 'en' }, { countryCode: '853', mobile: '66123456', lang: 'en' }, { secret, delivery: null }, clock.now());
     const code = await sentCode(database.db, '+85366123456');
     const results = await Promise.all(
       Array.from({ length: 20 }, () => outcome(verifyMobileCode(database.db, user.id, { countryCode: '853', mobile: '66123456', code }, secret, clock.now()))),

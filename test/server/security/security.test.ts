@@ -68,7 +68,9 @@ describe.each(databases)('account security on $name', ({ name }) => {
       const target = (listed.body.data.sessions as Array<{ id: string; current: boolean }>).find((s) => !s.current);
       const response = await server.post(SIGN_OUT, { sessionId: target?.id }, { cookie: mine });
       expect(response.status).toBe(200);
-      expect((await server.get('/api/users/me', { cookie: other })).status).toBe(401);
+      const refused = await server.get('/api/users/me', { cookie: other });
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.code).toBe('sessionSignedOut');
       expect((await server.get('/api/users/me', { cookie: mine })).status).toBe(200);
     });
 
@@ -112,6 +114,49 @@ describe.each(databases)('account security on $name', ({ name }) => {
       expect((await server.get('/api/users/me', { cookie: strangers })).status).toBe(200);
       const listed = await server.get(SESSIONS, { cookie: mine });
       expect(listed.body.data.sessions).toHaveLength(1);
+    });
+  });
+
+  describe('a browser signed out from elsewhere (issue 26, item 12)', () => {
+    const ME = '/api/users/me';
+    async function codeFor(cookie: string): Promise<string | undefined> {
+      const response = await server.get(ME, { cookie });
+      expect(response.status).toBe(401);
+      return response.body.error.code as string | undefined;
+    }
+
+    it('is told sessionSignedOut after "sign out all others", for as many calls as it makes, and nothing is remembered about a live session', async () => {
+      const account = await createAccount(server);
+      const mine = await signedIn(account.loginId, FIREFOX_WINDOWS);
+      const other = await signedIn(account.loginId, SAFARI_IPHONE);
+      expect((await server.post(SIGN_OUT_OTHERS, undefined, { cookie: mine })).status).toBe(200);
+      expect(await codeFor(other)).toBe('sessionSignedOut');
+      expect(await codeFor(other)).toBe('sessionSignedOut');
+      const ended = await server.db.selectFrom('ended_sessions').select(['id_hash', 'reason']).execute();
+      const live = await server.db.selectFrom('sessions').select('id_hash').where('user_id', '=', account.id).execute();
+      expect(ended.map((row) => row.reason)).toContain('signedOutElsewhere');
+      for (const { id_hash } of live) expect(ended.map((row) => row.id_hash)).not.toContain(id_hash);
+    });
+
+    it('is told sessionSignedOut after a password change in another browser; that browser stays signed in', async () => {
+      const account = await createAccount(server);
+      const changer = await signedIn(account.loginId, FIREFOX_WINDOWS);
+      const other = await signedIn(account.loginId, SAFARI_IPHONE);
+      const changed = await server.post('/api/password/change', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD }, { cookie: changer });
+      expect(changed.status).toBe(200);
+      expect(await codeFor(other)).toBe('sessionSignedOut');
+      expect((await server.get(ME, { cookie: changed.cookie ?? '' })).status).toBe(200);
+    });
+
+    it('an expired session, its own logout and an unknown cookie stay unauthorized ("Session expired")', async () => {
+      const account = await createAccount(server);
+      const idle = await signedIn(account.loginId, FIREFOX_WINDOWS);
+      server.clock.advance(2 * HOUR);
+      expect(await codeFor(idle)).toBe('unauthorized');
+      const leaving = await signedIn(account.loginId, SAFARI_IPHONE);
+      expect((await server.post('/auth/logout', undefined, { cookie: leaving })).status).toBe(200);
+      expect(await codeFor(leaving)).toBe('unauthorized');
+      expect(await codeFor(`portal_session=${'A'.repeat(43)}`)).toBe('unauthorized');
     });
   });
 

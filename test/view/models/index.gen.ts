@@ -39,6 +39,7 @@ import { stepUpView } from './step-up.view.ts';
 import { studentMemberUpgradeView } from './student-member-upgrade.view.ts';
 import { thirdPartyLinkView } from './third-party-link.view.ts';
 import { thirdPartySignInView } from './third-party-sign-in.view.ts';
+import { upgradeReminderView } from './upgrade-reminder.view.ts';
 
 /** Every view model by its machine name (each replayed by test/view/<machine>.test.tsx). */
 export const viewModels: Partial<Record<MachineName, ViewModel>> = {
@@ -80,4 +81,5 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   studentMemberUpgrade: studentMemberUpgradeView as ViewModel,
   thirdPartyLink: thirdPartyLinkView as ViewModel,
   thirdPartySignIn: thirdPartySignInView as ViewModel,
+  upgradeReminder: upgradeReminderView as ViewModel,
 };

@@ -49,5 +49,9 @@ function FamilyRoute() {
     },
     [navigate, router],
   );
-  return <FamilyRouteView link={link} screen={screen ?? null} moveHistory={moveHistory} />;
+  // A sent join request has used the link: a reload then shows the family page as it is.
+  const forgetLink = useCallback(() => {
+    void navigate({ search: (previous) => ({ ...previous, adminEmail: undefined, familyRef: undefined, code: undefined }), replace: true });
+  }, [navigate]);
+  return <FamilyRouteView link={link} screen={screen ?? null} moveHistory={moveHistory} forgetLink={forgetLink} />;
 }
