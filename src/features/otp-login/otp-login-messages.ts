@@ -15,9 +15,9 @@ export const otpLoginMessages = defineMessages({
   },
   challenge: {
     id: 'otpLogin.challenge',
-    defaultMessage: 'Many one-time passwords have been asked for this login from your network. Please confirm you are not a robot, then ask again.',
+    defaultMessage: 'Many one-time passwords have been asked for or entered for this login from your network. Please confirm you are not a robot, then ask again.',
     description:
-      'Error: the login typed was asked about too often (from this network too), so the robot check is shown and must be solved before a one-time password is sent; never a wait (docs/decisions/holds.md).',
+      'Error: the login typed was asked about too often (from this network too), or this network entered too many wrong codes for it, so the robot check is shown and must be solved before a one-time password is sent; never a wait (docs/decisions/holds.md).',
   },
   codeChallenge: {
     id: 'otpLogin.codeChallenge',

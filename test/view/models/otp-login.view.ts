@@ -9,7 +9,7 @@ const TITLE = { heading: 'Log in with a one-time password' } as const;
 const LOGIN = 'Login ID or login email';
 const CODE = 'One-time password';
 const PASSWORD_LINK = { text: 'Log in with your password instead' } as const;
-const CHALLENGE = 'Many one-time passwords have been asked for this login from your network. Please confirm you are not a robot, then ask again.';
+const CHALLENGE = 'Many one-time passwords have been asked for or entered for this login from your network. Please confirm you are not a robot, then ask again.';
 const CODE_CHALLENGE = 'Too many incorrect one-time passwords have been entered for this login from your network. Please confirm you are not a robot, then log in again.';
 /** The refusals the view shows at the login field (src/features/otp-login/otp-login-view.tsx); the others are alerts. */
 const LOGIN_REFUSALS = new Set(['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpSchoolAdmin']);
