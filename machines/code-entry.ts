@@ -96,13 +96,15 @@ export const CODE_TYPING = {
 } as const;
 
 /** The call that checks the typed code. */
-export interface CodeVerify<TId extends string, TInput, TDone, TRefusals extends readonly object[]> {
+export interface CodeVerify<TId extends string, TInput, TDone, TRefusals extends readonly object[], TExit extends readonly string[] = readonly []> {
   /** The actor's id and source. */
   id: TId;
   input: TInput;
   onDone: TDone;
   /** The machine's own refusals, tried after the hold and the expiry and before the wrong code. */
   refusals?: TRefusals;
+  /** Actions when the check ends, whatever it answered (a robot check's token is spent). */
+  exit?: TExit;
 }
 
 export interface CodeEntryOptions<
@@ -114,6 +116,7 @@ export interface CodeEntryOptions<
   TRefusedExpired extends string,
   TVerify,
   TTyping extends object,
+  TStates extends object = {},
 > {
   machineId: TMachineId;
   /** The state that sends a code (again). */
@@ -129,6 +132,8 @@ export interface CodeEntryOptions<
   verify: TVerify;
   /** How the code is typed; `CODE_TYPING` when left out. */
   typing?: TTyping;
+  /** The machine's own refusal states under the entry's `editing`, beside `wrong` and `notFound` (a robot check's `challenge`). */
+  states?: TStates;
 }
 
 /** The states of the code entry, for the machine to place: `entry` (where the code is typed), `expired`, `held`. */
@@ -144,8 +149,12 @@ export function codeEntryStates<
   const TRefusals extends readonly object[] = readonly [],
   const TRefusedExpired extends string = TExpired,
   const TTyping extends object = typeof CODE_TYPING,
->(options: CodeEntryOptions<TMachineId, TSend, TBackEvent, TBackTarget, TExpired, TRefusedExpired, CodeVerify<TVerifyId, TInput, TDone, TRefusals>, TTyping>) {
+  const TStates extends object = {},
+  const TExit extends readonly string[] = readonly [],
+>(options: CodeEntryOptions<TMachineId, TSend, TBackEvent, TBackTarget, TExpired, TRefusedExpired, CodeVerify<TVerifyId, TInput, TDone, TRefusals, TExit>, TTyping, TStates>) {
   const { machineId, send, back, expired, heldCode, verify } = options;
+  const states = (options.states ?? {}) as TStates;
+  const exit = (verify.exit ?? []) as TExit;
   const [backEvent, backTarget] = back;
   const refusedExpired = (options.refusedExpired ?? expired) as TRefusedExpired;
   const typing = (options.typing ?? CODE_TYPING) as TTyping;
@@ -160,9 +169,10 @@ export function codeEntryStates<
         entry: {
           initial: 'editing',
           states: {
-            editing: { tags: ['ready'], initial: 'idle', on: typing, states: editingStates({ wrong: REFUSED, notFound: REFUSED }) },
+            editing: { tags: ['ready'], initial: 'idle', on: typing, states: editingStates({ wrong: REFUSED, notFound: REFUSED, ...states }) },
             verifying: {
               tags: ['busy'],
+              exit,
               invoke: {
                 id: verify.id,
                 src: verify.id,
@@ -213,8 +223,8 @@ export function codeEntryPiece<TContext extends CodeEntryContext, TEvent extends
         assertEvent(event as { type: 'code.change' }, 'code.change');
         return { code: (event as EventObject & { value: string }).value, fieldErrors: withoutField(context.fieldErrors, 'code') };
       }),
-      /** Only the code's issue: the rest of the form was accepted when the code was sent. */
-      assignCodeErrors: set(({ context }) => ({ fieldErrors: codeIssues(context).filter((issue) => issue.field === 'code') })),
+      /** Only the code's issue (and the robot check's, where the code entry shows one): the rest of the form was accepted when the code was sent. */
+      assignCodeErrors: set(({ context }) => ({ fieldErrors: codeIssues(context).filter((issue) => issue.field === 'code' || issue.field === 'recaptcha') })),
       /** A new code replaces the old one: what was typed for the old one is cleared. */
       assignSent: set(({ event }) => {
         const sent = actorOutput<CodeSent>(event, 'sendCode');

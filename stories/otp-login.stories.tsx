@@ -27,6 +27,7 @@ export const CodeSentEntryEditingIdle: StoryObj = { ...stories.state('codeSent.e
 export const CodeSentEntryEditingInvalid: StoryObj = { ...stories.state('codeSent.entry.editing.invalid'), name: 'Code with field errors' };
 export const CodeSentEntryEditingWrong: StoryObj = { ...stories.state('codeSent.entry.editing.wrong'), name: 'The verification code is wrong' };
 export const CodeSentEntryEditingNotFound: StoryObj = { ...stories.state('codeSent.entry.editing.notFound'), name: 'No verification code was found' };
+export const CodeSentEntryEditingChallenge: StoryObj = { ...stories.state('codeSent.entry.editing.challenge'), name: 'Code entry asks for the robot check' };
 export const CodeSentEntryEditingFailed: StoryObj = { ...stories.state('codeSent.entry.editing.failed'), name: 'Code check failed' };
 export const CodeSentEntryVerifying: StoryObj = { ...stories.state('codeSent.entry.verifying'), name: 'Checking the code' };
 export const TimedOut: StoryObj = { ...stories.state('timedOut'), name: 'Code timed out' };

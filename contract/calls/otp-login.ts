@@ -26,7 +26,9 @@ export const login = declareCall({
   path: 'otp/login',
   request: OtpLoginRequestSchema,
   response: UserSchema,
-  codes: ['codeWrong', 'codeExpired', 'codeNotFound', 'otpHeld', 'otpSchoolAdmin', 'tooManyRequests'],
+  codes: ['codeWrong', 'codeExpired', 'codeNotFound', 'otpHeld', 'otpSchoolAdmin', 'tooManyRequests', 'loginChallengeRequired'],
   summary:
-    "Signs in with the emailed one-time password (usable once); sets a new session cookie and the browser's device cookie. A school administrator's right code is spent and answered `otpSchoolAdmin`, with no session; an unknown login is answered `codeNotFound`.",
+    "Signs in with the emailed one-time password (usable once); sets a new session cookie and the browser's device cookie. A school administrator's right code is spent and answered `otpSchoolAdmin`, with no session; an unknown login is answered `codeNotFound`. After more than 5 wrong codes a known browser (device cookie) is held (`otpHeld`); a browser the account does not know, behind the network that sent them, is answered `loginChallengeRequired` until the attempt carries a solved `recaptchaToken`.",
+  // With a reCAPTCHA token once the network is held for the account (up to 4,000 characters).
+  bodyLimit: { bytes: 16 * 1024 },
 });

@@ -21,9 +21,14 @@ export const OtpSendResultSchema = v.object({
 });
 export type OtpSendResult = v.InferOutput<typeof OtpSendResultSchema>;
 
-/** POST /auth/otp/login: the same login as the send, and the six digits from the email. */
+/**
+ * POST /auth/otp/login: the same login as the send, and the six digits from the email.
+ * `recaptchaToken`: a solved widget, sent once the server answered `loginChallengeRequired` (this
+ * browser's network is held for the account after too many wrong codes, docs/decisions/holds.md).
+ */
 export const OtpLoginRequestSchema = v.object({
   loginId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
   code: CodeSchema,
+  recaptchaToken: v.optional(RecaptchaSchema),
 });
 export type OtpLoginRequest = v.InferInput<typeof OtpLoginRequestSchema>;

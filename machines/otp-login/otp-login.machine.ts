@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { OTP_RESEND_AFTER_MS, OTP_VALIDITY_MS } from '../../contract/constants.ts';
 import type { User } from '../../contract/schemas/account.ts';
 import { OtpLoginRequestSchema, OtpSendRequestSchema, type OtpLoginRequest, type OtpSendRequest } from '../../contract/schemas/otp-login.ts';
-import { codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
+import { CODE_TYPING, codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
 import * as otpLogin from '../../contract/calls/otp-login.ts';
 import { actorOutput, callActors, childrenOf, failureHoldUntil, flowTypes, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, refusal, REFUSED, tooManyRequestsRoute, validate, type RecaptchaEvent } from '../form.ts';
 import { CHALLENGE_ON, CHALLENGE_ROUTE, CHALLENGE_STATES, challengeActions, challengeGuards, challengeIssues, challengeToken, NO_CHALLENGE, type PasswordChallengeContext } from '../login/index.ts';
@@ -21,8 +21,10 @@ export interface OtpLoginValues {
 /**
  * The code entry's fields (the six digits typed from the email, its times, the hold), the login,
  * and the challenge (machines/login/password-challenge.ts): once the server answers
- * `loginChallengeRequired` (the login is flooded from this network, docs/decisions/holds.md), the
- * widget is shown and each later send carries a solved token.
+ * `loginChallengeRequired` (the login is flooded from this network, or this network is held for
+ * the account after too many wrong codes: docs/decisions/holds.md), the widget is shown and each
+ * later send or code carries a solved token. A code sent forgets it: the code entry asks for its
+ * own only when the server does.
  */
 export interface OtpLoginContext extends CodeEntryContext, PasswordChallengeContext {
   values: OtpLoginValues;
@@ -52,7 +54,7 @@ function sendInput({ context }: { context: OtpLoginContext }): OtpSendRequest {
 }
 
 function loginInput({ context }: { context: OtpLoginContext }): OtpLoginRequest {
-  return { loginId: context.values.loginId, code: context.code };
+  return { loginId: context.values.loginId, code: context.code, ...challengeToken(context) };
 }
 
 function userOutput({ context }: { context: OtpLoginContext }): User {
@@ -72,8 +74,8 @@ function waitingCodeTimes(resendAt: string | null): { resendAt: string | null; e
 }
 
 const form = formPiece<OtpLoginContext, OtpLoginEvent>((context) => [...validate(OtpSendRequestSchema, sendInput({ context })), ...challengeIssues(context)]);
-/** The code half: the login was accepted when the code was sent. */
-const code = codeEntryPiece<OtpLoginContext, OtpLoginEvent>((context) => validate(OtpLoginRequestSchema, loginInput({ context })));
+/** The code half: the login was accepted when the code was sent; the widget, once asked for, must be solved. */
+const code = codeEntryPiece<OtpLoginContext, OtpLoginEvent>((context) => [...validate(OtpLoginRequestSchema, loginInput({ context })), ...challengeIssues(context)]);
 
 /**
  * Where a refused send leads: one state per account refusal, so the view can say what to do next,
@@ -90,7 +92,12 @@ const SEND_REFUSALS = [
   CHALLENGE_ROUTE,
 ] as const;
 
-/** Where the code is typed; the right code of a school administrator goes back to the login with the way on. */
+/**
+ * Where the code is typed; the right code of a school administrator goes back to the login with the
+ * way on. A browser the account does not know, behind a network held for it after too many wrong
+ * codes, is asked for the robot check (`codeSent.entry.editing.challenge`, never the hold): the
+ * widget is shown and each later code carries a solved token, spent whatever the answer.
+ */
 const codeEntry = codeEntryStates({
   machineId: 'otpLogin',
   send: 'sending',
@@ -98,11 +105,14 @@ const codeEntry = codeEntryStates({
   expired: 'timedOut',
   refusedExpired: 'expired',
   heldCode: 'otpHeld',
+  typing: { ...CODE_TYPING, ...CHALLENGE_ON },
+  states: CHALLENGE_STATES,
   verify: {
     id: 'login',
     input: loginInput,
     onDone: { target: '#otpLogin.done', actions: 'assignUser' },
-    refusals: [{ guard: hasCode('otpSchoolAdmin'), target: '#otpLogin.editing.schoolAdmin', actions: ['forgetCode', 'assignErrorCode'] }],
+    refusals: [{ guard: hasCode('otpSchoolAdmin'), target: '#otpLogin.editing.schoolAdmin', actions: ['forgetCode', 'assignErrorCode'] }, CHALLENGE_ROUTE],
+    exit: ['spendChallengeToken'],
   },
 });
 
@@ -134,6 +144,8 @@ export const otpLoginMachine = setup({
       return { values: { loginId: event.loginId }, expiresAt: event.expiresAt, resendAt: event.resendAt, code: '', fieldErrors: [], errorCode: null };
     }),
     assignWaitingCode: assign(({ event }) => waitingCodeTimes(failureHoldUntil(event))),
+    /** A code was sent: the code entry shows the widget only once the server asks for it there. */
+    forgetChallenge: assign({ challenged: false }),
   },
 }).createMachine({
   id: 'otpLogin',
@@ -167,7 +179,7 @@ export const otpLoginMachine = setup({
         tooSoon: {
           tags: ['error'],
           on: {
-            'code.enter': { guard: 'hasWaitingCode', target: '#otpLogin.codeSent', actions: 'clearErrors' },
+            'code.enter': { guard: 'hasWaitingCode', target: '#otpLogin.codeSent', actions: ['clearErrors', 'forgetChallenge'] },
             'form.change': { target: 'idle', actions: ['assignValue', 'forgetCode'] },
           },
         },
@@ -185,7 +197,7 @@ export const otpLoginMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: sendInput,
-        onDone: { target: 'codeSent', actions: 'assignSent' },
+        onDone: { target: 'codeSent', actions: ['assignSent', 'forgetChallenge'] },
         onError: [{ guard: hasCode('otpHeld'), target: 'held', actions: 'assignHoldUntil' }, ...SEND_REFUSALS, FIELD_ERRORS_ROUTE, FAILED_ROUTE],
       },
     },

@@ -33,6 +33,20 @@ export function sampleOtpResume() {
 const typedCode = { type: 'code.change', value: SAMPLE_OTP_CODE } as const;
 /** The login is flooded from this network (docs/decisions/holds.md): the server asks for the challenge instead of a wait. */
 const challenged = [...changes('loginId', SAMPLE_OTP_LOGIN), { type: 'form.submit' }, fail('sendCode', apiError('loginChallengeRequired'))] as const;
+/** A code was sent, and the code typed is answered with the robot check (this network is held for the account, the browser unknown to it). */
+const codeChallenged = [
+  ...changes('loginId', SAMPLE_OTP_LOGIN),
+  { type: 'form.submit' },
+  done('sendCode', sampleOtpSent()),
+  typedCode,
+  { type: 'code.submit' },
+  fail('login', apiError('loginChallengeRequired')),
+] as const;
+
+const fills = fillInOrder(
+  [fillField('loginId', SAMPLE_OTP_LOGIN), CHALLENGE_FILL, { event: typedCode, filled: (snapshot) => (snapshot.context as { code: string }).code === SAMPLE_OTP_CODE }],
+  { exclude: ['login.edit', 'code.resend'] },
+);
 
 export const otpLoginModel = defineModel(otpLoginMachine, {
   input: { now: sampleNow },
@@ -56,6 +70,8 @@ export const otpLoginModel = defineModel(otpLoginMachine, {
     { type: 'code.submit' },
     done('login', sampleUser()),
     fail('login', otpHeldRefusal()),
+    // A browser the account does not know, behind a network held for it: the robot check instead of the hold.
+    fail('login', apiError('loginChallengeRequired')),
     fail('login', apiError('invalidPayload', { fields: [{ field: 'code', rule: 'sixDigits' }] })),
     fail('login', networkError()),
     { type: 'code.resend' },
@@ -64,16 +80,20 @@ export const otpLoginModel = defineModel(otpLoginMachine, {
     otpCodeExpiry,
     otpHoldExpiry,
   ],
-  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'expiresAt', 'resendAt', 'now', 'user', 'challenged', 'recaptcha', 'recaptchaRound'),
-  simplePathFilter: fillInOrder(
-    [fillField('loginId', SAMPLE_OTP_LOGIN), CHALLENGE_FILL, { event: typedCode, filled: (snapshot) => (snapshot.context as { code: string }).code === SAMPLE_OTP_CODE }],
-    { exclude: ['login.edit', 'code.resend'] },
-  ),
+  // Whether the widget was asked for decides where a submit goes (a code typed after an invalid submit, or refused with the challenge): kept in the key.
+  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'expiresAt', 'resendAt', 'now', 'user', 'recaptcha', 'recaptchaRound'),
+  // Once challenged, simple paths stop (each state would count twice); the shortest paths and the challenge's paths below go on.
+  simplePathFilter: (snapshot, event) => !(snapshot.context as { challenged: boolean }).challenged && fills(snapshot, event),
   paths: [
     // The login is flooded from this network: sent again before solving (the widget is asked for), solved, sent with the token, and sign in.
     [...challenged, { type: 'form.submit' }, CHALLENGE_SOLVE, { type: 'form.submit' }, done('sendCode', sampleOtpSent()), typedCode, { type: 'code.submit' }, done('login', sampleUser())],
     // A solved token that expired before it was sent must be solved again.
     [...challenged, CHALLENGE_SOLVE, { type: 'recaptcha.expire' }, { type: 'form.submit' }],
+    // This network is held for the account after too many wrong codes, and the browser is unknown to it: the code entry asks for the
+    // robot check (the code sent again before solving it is stopped by the page), solved, and the right code signs in.
+    [...codeChallenged, { type: 'code.submit' }, CHALLENGE_SOLVE, { type: 'code.submit' }, done('login', sampleUser())],
+    // Solved, then the token lapsed: solved again before the code is sent; a wrong code keeps the widget (each code costs one).
+    [...codeChallenged, CHALLENGE_SOLVE, { type: 'recaptcha.expire' }, { type: 'code.submit' }, CHALLENGE_SOLVE, { type: 'code.submit' }, fail('login', apiError('codeWrong')), { type: 'code.submit' }],
     // A code was emailed a moment ago (another tab): type the one emailed, and sign in.
     [...changes('loginId', SAMPLE_OTP_LOGIN), { type: 'form.submit' }, fail('sendCode', otpTooSoonRefusal()), { type: 'code.enter' }, typedCode, { type: 'code.submit' }, done('login', sampleUser())],
     // The page reloaded on the code entry: the code entry again, and sign in.

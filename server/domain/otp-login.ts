@@ -7,7 +7,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { renderOtpEmail } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
 import { deviceIdFor, deviceTokens } from './device-cookie.ts';
-import { countDiscovery, passChallenge, type DiscoveryChallenge } from './discovery.ts';
+import { challengeRequired, countDiscovery, passChallenge, requestChallenge, type DiscoveryChallenge } from './discovery.ts';
 import {
   type HoldKey,
   type HoldOptions,
@@ -54,6 +54,18 @@ export const OTP_ACCOUNT_SEND_KIND = 'otp_send_account';
 export const OTP_GUESS_KIND = 'otp_guess';
 /** Memory-only alias of a running hold, by the login typed and the address group (answered before the account is read). */
 const OTP_TYPED_KIND = 'otp_typed';
+/**
+ * Attempts (code entries and sends) with a solved challenge that pass a held key, per key (the
+ * account from one address group), within an hour: what a browser the account does not know,
+ * behind the network that sent the wrong codes, may still try (docs/decisions/holds.md, "The
+ * challenge"). Each costs a solved reCAPTCHA; each code entry is still one of the code's
+ * OTP_GUESSES_PER_CODE.
+ */
+export const OTP_CHALLENGED_PER_KEY = { limit: 10, windowMs: 60 * 60_000 } as const;
+/** Rate-limit kind counting the attempts that passed a held key with a solved challenge. */
+export const OTP_CHALLENGED_KIND = 'otp_challenged';
+/** A request that carries no token: no challenge to pass. */
+const NO_CHALLENGE = requestChallenge(undefined, undefined);
 
 /** Where a request comes from, read by the route: the address group, and the device cookie's value. */
 export interface OtpClient {
@@ -62,6 +74,9 @@ export interface OtpClient {
 }
 
 const NO_CLIENT: OtpClient = { addressGroup: 'unknown' };
+
+/** What the rules may be given besides the memory: the request's challenge (none: not offered). */
+export type OtpOptions = HoldOptions & { /** Offered by the route: a held key or a flooded login asks for it instead of a wait. */ challenge?: DiscoveryChallenge };
 
 /** Only the HMAC of a code is stored, bound to its account (keyed with the session secret). */
 function codeHash(secret: string, userId: string, code: string): string {
@@ -94,7 +109,7 @@ function asOtpHold(error: unknown): unknown {
   return carryMemoryMark(error, new DomainError('otpHeld', error.holdUntil ? { holdUntil: error.holdUntil } : {}));
 }
 
-function isHeld(error: unknown): boolean {
+function isHeld(error: unknown): error is DomainError {
   return error instanceof DomainError && error.code === 'held';
 }
 
@@ -104,20 +119,47 @@ function asSendLimit(error: unknown): unknown {
   return carryMemoryMark(error, new DomainError('otpSendLimit', error.holdUntil ? { holdUntil: error.holdUntil } : {}));
 }
 
-/** A running hold of the typed login from this address, answered from memory alone. */
-function refuseTypedFromMemory(options: HoldOptions, alias: HoldKey | null, now: Date): void {
+/**
+ * A running hold of the typed login from this address, answered from memory alone. The alias is
+ * only kept for browsers with no device token (typedAlias), which the account cannot know: they are
+ * asked for the challenge, and a request carrying a token goes on to have it judged (passHeldKey).
+ */
+function refuseTypedFromMemory(options: HoldOptions, alias: HoldKey | null, challenge: DiscoveryChallenge, now: Date): void {
   if (!alias) return;
   try {
     refuseFromMemory(options, alias, now);
   } catch (error) {
-    throw asOtpHold(error);
+    if (!isHeld(error)) throw error;
+    if (!challenge.offered) throw carryMemoryMark(error, challengeRequired());
   }
 }
 
-/** Remembers a hold under the typed login's alias too, then throws it on. */
-function rememberTyped(options: HoldOptions, alias: HoldKey | null, error: unknown): never {
-  if (alias && error instanceof DomainError && error.code === 'otpHeld' && error.holdUntil) rememberRefusal(options, alias, error.holdUntil);
-  throw error;
+/** A held key of a browser the account does not know: the challenge instead of the wait, remembered under the typed login too. */
+function heldAsChallenge(options: HoldOptions, alias: HoldKey | null, error: unknown): unknown {
+  if (!isHeld(error)) return error;
+  if (alias && error.holdUntil) rememberRefusal(options, alias, error.holdUntil);
+  return carryMemoryMark(error, challengeRequired());
+}
+
+/**
+ * A held key met by a browser the account does not know (issue 21 item 3: never a hard lockout):
+ * without a token, `loginChallengeRequired` (from memory when the hold was); with a token the
+ * verifier accepts, the attempt goes on, counted under OTP_CHALLENGED_PER_KEY (past it,
+ * `tooManyRequests` until the hour ends); a refused token is `loginChallengeRequired` again.
+ */
+async function passHeldKey(db: Db, key: HoldKey, held: DomainError, challenge: DiscoveryChallenge, alias: HoldKey | null, options: HoldOptions, now: Date): Promise<void> {
+  if (!challenge.offered) throw heldAsChallenge(options, alias, held);
+  if (alias && held.holdUntil) rememberRefusal(options, alias, held.holdUntil);
+  const challenged: HoldKey = { kind: OTP_CHALLENGED_KIND, subject: key.subject };
+  const count = { ...options, windowMs: OTP_CHALLENGED_PER_KEY.windowMs };
+  try {
+    // A spent hour is refused before the token is verified.
+    refuseFromMemory(options, challenged, now);
+    await passChallenge(challenge, () => countUse(db, challenged, now, OTP_CHALLENGED_PER_KEY.limit, count));
+  } catch (error) {
+    if (!isHeld(error)) throw error;
+    throw carryMemoryMark(error, new DomainError('tooManyRequests', error.holdUntil ? { holdUntil: error.holdUntil } : {}));
+  }
 }
 
 /**
@@ -154,10 +196,10 @@ export async function sendOtp(
   settings: AccountSettings,
   now: Date,
   client: OtpClient = NO_CLIENT,
-  options: HoldOptions & { /** Offered by the route: a flooded login asks for it instead of a wait (discovery.ts). */ challenge?: DiscoveryChallenge } = {},
+  options: OtpOptions = {},
 ): Promise<OtpSendResult> {
   const alias = typedAlias(settings.sessionSecret, input.loginId, client);
-  refuseTypedFromMemory(options, alias, now);
+  refuseTypedFromMemory(options, alias, options.challenge ?? NO_CHALLENGE, now);
   const challenge = options.challenge;
   // Sending tells whether the login exists (SPEC §8), so it is paid for like a guess: per
   // address group and per login typed. A known device of the account is not counted against
@@ -175,8 +217,11 @@ export async function sendOtp(
   }
   const { part, knownDevice } = keyPart(settings.sessionSecret, account.id, client);
   if (!countedFirst) await countDiscovery(db, { ...discovery, targets: knownDevice ? [] : discovery.targets }, now, options);
-  const holdUntil = await currentHold(db, { subject: `${account.id}|${part}`, kind: OTP_HOLD_KIND }, now, options);
-  if (holdUntil) rememberTyped(options, alias, new DomainError('otpHeld', { holdUntil }));
+  const holdKey: HoldKey = { subject: `${account.id}|${part}`, kind: OTP_HOLD_KIND };
+  const holdUntil = await currentHold(db, holdKey, now, options);
+  // A known browser's own key held: the wait. A browser the account does not know: the challenge.
+  if (holdUntil && knownDevice) throw new DomainError('otpHeld', { holdUntil });
+  if (holdUntil) await passHeldKey(db, holdKey, new DomainError('held', { holdUntil }), challenge ?? NO_CHALLENGE, alias, options, now);
 
   const keySends: HoldKey = { subject: `${account.id}|${part}`, kind: OTP_SEND_KIND };
   const accountSends: HoldKey = { subject: account.id, kind: OTP_ACCOUNT_SEND_KIND };
@@ -255,7 +300,12 @@ export interface OtpLoginResult {
 /**
  * POST /auth/otp/login: each attempt is counted under its key (keyPart) before it is judged
  * (holds.ts, `exact`), so of any number of parallel wrong codes from one key at most six are
- * evaluated, and the sixth wrong one holds that key, and only that key, for 24 hours. An attempt
+ * evaluated, and the sixth wrong one holds that key, and only that key, for 24 hours: a known
+ * browser's key answers `otpHeld`; the account from an address group answers the browsers it does
+ * not know `loginChallengeRequired` instead, and an attempt carrying a solved challenge is judged
+ * all the same (passHeldKey: OTP_CHALLENGED_PER_KEY an hour, still one of the code's
+ * OTP_GUESSES_PER_CODE), so guessing costs a solved widget each and the owner, who has the code,
+ * needs one. The key stays held when the right code passes it that way. An attempt
  * with the right code is never counted as a guess (a code already spent or expired gives its
  * reservation back), so the right code never ends in a hold. Every key's guesses together spend
  * the current code after OTP_GUESSES_PER_CODE. The right code is spent by one conditional UPDATE,
@@ -270,10 +320,10 @@ export async function loginWithOtp(
   settings: AccountSettings,
   now: Date,
   client: OtpClient = NO_CLIENT,
-  options: HoldOptions = {},
+  options: OtpOptions = {},
 ): Promise<OtpLoginResult> {
   const alias = typedAlias(settings.sessionSecret, input.loginId, client);
-  refuseTypedFromMemory(options, alias, now);
+  refuseTypedFromMemory(options, alias, options.challenge ?? NO_CHALLENGE, now);
   let account: Awaited<ReturnType<typeof otpAccount>>;
   try {
     account = await otpAccount(db, input.loginId);
@@ -282,13 +332,13 @@ export async function loginWithOtp(
     throw error;
   }
   try {
-    return await otpSignIn(db, account, input, settings, now, client, options);
+    return await otpSignIn(db, account, input, settings, now, client, alias, options);
   } catch (error) {
     // A refusal answered from memory writes nothing: a flood on a held key costs no database work.
     if (answeredFromMemory(error)) throw error;
     // The attempt's row outlives its refusal (its own transaction, after the hold counters).
     await recordRefusedSignIn(db, account.id, 'otp', error, input.client, now);
-    return rememberTyped(options, alias, error);
+    throw error;
   }
 }
 
@@ -299,14 +349,28 @@ async function otpSignIn(
   settings: AccountSettings,
   now: Date,
   client: OtpClient,
-  options: HoldOptions,
+  alias: HoldKey | null,
+  options: OtpOptions,
 ): Promise<OtpLoginResult> {
-  const hold: HoldKey = { subject: `${account.id}|${keyPart(settings.sessionSecret, account.id, client).part}`, kind: OTP_HOLD_KIND };
-  let reserved = false;
+  const { part, knownDevice } = keyPart(settings.sessionSecret, account.id, client);
+  const hold: HoldKey = { subject: `${account.id}|${part}`, kind: OTP_HOLD_KIND };
+  // Reserved under the key; null when a held key was passed with a solved challenge (no reservation, no new hold).
+  let attempt: number | null = null;
   try {
-    const attempt = await reserveAttempt(db, hold, now, { ...options, exact: true });
-    reserved = true;
-    const fail = (code: 'codeNotFound' | 'codeExpired' | 'codeWrong') => recordFailure(db, hold, attempt, now, code, options);
+    try {
+      attempt = await reserveAttempt(db, hold, now, { ...options, exact: true });
+    } catch (error) {
+      if (knownDevice || !isHeld(error)) throw error;
+      await passHeldKey(db, hold, error, options.challenge ?? NO_CHALLENGE, alias, options, now);
+    }
+    const reserved = attempt;
+    const fail = async (code: 'codeNotFound' | 'codeExpired' | 'codeWrong'): Promise<never> => {
+      if (reserved === null) throw new DomainError(code);
+      return recordFailure(db, hold, reserved, now, code, options);
+    };
+    const giveBack = async () => {
+      if (reserved !== null) await releaseAttempt(db, hold);
+    };
     const row = await db.selectFrom('otp_codes').select(['code_hash', 'expires_at', 'used_at']).where('user_id', '=', account.id).executeTakeFirst();
     if (!row) return await fail('codeNotFound');
     const hash = codeHash(settings.sessionSecret, account.id, input.code.trim());
@@ -314,7 +378,7 @@ async function otpSignIn(
     if (row.used_at || row.expires_at.getTime() <= now.getTime()) {
       // The right code, used again or too late, is not a guess: its reservation is given back.
       if (right) {
-        await releaseAttempt(db, hold);
+        await giveBack();
         throw new DomainError(row.used_at ? 'codeNotFound' : 'codeExpired');
       }
       return await fail(row.used_at ? 'codeNotFound' : 'codeExpired');
@@ -348,15 +412,17 @@ async function otpSignIn(
     });
     if (sessionId === null) {
       // A parallel request spent the same code first: the right code again, not a guess.
-      await releaseAttempt(db, hold);
+      await giveBack();
       throw new DomainError('codeNotFound');
     }
-    await clearAttempts(db, hold, options);
+    // A key passed by the challenge stays held: the network's other unknown browsers are still asked.
+    if (reserved !== null) await clearAttempts(db, hold, options);
     if (sessionId === '') throw new DomainError('otpSchoolAdmin');
     return { user: toUser(account), sessionId };
   } catch (error) {
     // A failure that is no verdict (the database went away mid-way) must not keep the key's slot.
-    if (reserved && !(error instanceof DomainError)) await releaseAttempt(db, hold).catch(() => undefined);
-    throw asOtpHold(error);
+    if (attempt !== null && !(error instanceof DomainError)) await releaseAttempt(db, hold).catch(() => undefined);
+    // The failure that sets the hold: a known browser waits; one the account does not know is asked for the challenge.
+    throw knownDevice ? asOtpHold(error) : heldAsChallenge(options, alias, error);
   }
 }

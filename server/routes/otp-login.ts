@@ -31,7 +31,8 @@ export function otpRoutes(deps: RouteDeps): Route[] {
         accountSettings(deps),
         deps.clock.now(),
         otpClient(c, deps),
-        memory,
+        // A held network asks a browser the account does not know for the challenge instead of a wait (docs/decisions/holds.md).
+        { ...memory, challenge: requestChallenge(input.recaptchaToken, deps.recaptcha, clientAddress(c, deps)) },
       );
       setSessionCookie(c, deps, sessionId);
       // This browser becomes a known device of the account: its attempts count under their own key.

@@ -59,6 +59,8 @@ export interface CodeEntryProps {
   onSubmit: () => void;
   onBack: () => void;
   onResend: () => void;
+  /** Shown in the form between the field and its buttons (a robot check the flow's server asked for). */
+  children?: ReactNode;
 }
 
 export function CodeEntry(props: CodeEntryProps) {
@@ -90,6 +92,7 @@ export function CodeEntry(props: CodeEntryProps) {
             {intl.formatMessage(words.minutesLeft, { minutes: Math.ceil(expiresIn / 60_000) })}
           </span>
         ) : null}
+        {props.children}
         <ButtonGroup>
           <Button type="submit" busy={verifying}>
             {intl.formatMessage(verifying ? words.submitting : words.submit)}

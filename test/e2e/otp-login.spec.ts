@@ -41,37 +41,64 @@ function codeOf(text: string): string {
   });
 }
 
-test('holds OTP login after the 6th wrong code and shows until when, in Hong Kong time', async ({ browser, page, mailbox, axe }) => {
+test('after the 6th wrong code asks a browser the account does not know for the robot check, then signs in with the right code; a known browser is held and told until when', async ({ browser, page, mailbox, axe }) => {
   const lang = 'en';
   const t = (id: string, values?: Record<string, string | number>) => message(lang, id, values);
+  // The person's own browser (activation signed it in) carries a device cookie; this page does not.
   const person = await registerPerson(browser, mailbox, lang, 'otphold');
   await person.context.close();
+  const code = page.locator('input[name="code"]');
+  const logIn = page.getByRole('button', { name: t('otpLogin.login'), exact: true });
 
-  await page.goto(`/${lang}/otp-login`);
-  const since = new Date(Date.now() - 1000);
-  await page.locator('input[name="loginId"]').fill(person.email);
-  await page.getByRole('button', { name: t('otpLogin.send') }).click();
-  const right = codeOf((await mailbox.latest(person.email, { since })).text);
-  const wrong = right === '000000' ? '111111' : '000000';
-
-  // Five wrong codes, each refused at the field.
-  for (let n = 1; n <= 5; n++) {
-    await page.locator('input[name="code"]').fill(wrong);
-    await page.getByRole('button', { name: t('otpLogin.login'), exact: true }).click();
-    await expect(page.getByText(t('error.codeWrong')).first()).toBeVisible();
+  /** Asks for a code and enters five wrong ones, each refused at the field; returns the right code. */
+  async function fiveWrongCodes(): Promise<{ right: string; wrong: string }> {
+    await page.goto(`/${lang}/otp-login`);
+    const since = new Date(Date.now() - 1000);
+    await page.locator('input[name="loginId"]').fill(person.email);
+    await page.getByRole('button', { name: t('otpLogin.send') }).click();
+    const right = codeOf((await mailbox.latest(person.email, { since })).text);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let n = 1; n <= 5; n++) {
+      await code.fill(wrong);
+      await logIn.click();
+      await expect(page.getByText(t('error.codeWrong')).first()).toBeVisible();
+    }
+    return { right, wrong };
   }
-  // The sixth holds, and says until when and what else to do.
-  await page.locator('input[name="code"]').fill(wrong);
-  await page.getByRole('button', { name: t('otpLogin.login'), exact: true }).click();
+
+  // The sixth wrong code holds this network for the account, and this browser is asked for the robot check: never a lockout.
+  const first = await fiveWrongCodes();
+  await code.fill(first.wrong);
+  await logIn.click();
+  await expect(page.getByRole('alert').first()).toContainText(t('otpLogin.codeChallenge'));
+  const robot = page.getByRole('checkbox', { name: t('ui.recaptcha.standIn') });
+  await expect(robot).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('otpLogin.heldTitle') })).toHaveCount(0);
+  await axe();
+  // Without a solved challenge even the right code is refused (what each guess costs now).
+  const refused = await page.request.post('/auth/otp/login', { data: { loginId: person.loginId, code: first.right } });
+  expect([refused.status(), (await refused.json()).error.code]).toEqual([429, 'loginChallengeRequired']);
+  // The owner, who has the code, solves it once: the right code signs in.
+  await robot.check();
+  await code.fill(first.right);
+  await logIn.click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+  await expect(page.getByRole('button', { name: t('app.signOut') })).toBeVisible();
+
+  // Now a browser the account knows (the sign-in gave it a device cookie): its own six wrong codes hold it, and it is told until when.
+  await page.getByRole('button', { name: t('app.signOut') }).click();
+  await expect(page.getByRole('button', { name: t('app.signOut') })).toHaveCount(0);
+  const second = await fiveWrongCodes();
+  await code.fill(second.wrong);
+  await logIn.click();
   await expect(page.getByRole('heading', { name: t('otpLogin.heldTitle') })).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: 'Hong Kong time' });
   await expect(notice).toContainText(/Please try again after .+ \(Hong Kong time\), or log in with your password\./);
   await expect(page.getByRole('link', { name: t('otpLogin.passwordLogin') })).toBeVisible();
   await axe();
-
-  // Even the right code is refused now; the password still signs in.
-  const refused = await page.request.post('/auth/otp/login', { data: { loginId: person.loginId, code: right } });
-  expect([refused.status(), (await refused.json()).error.code]).toEqual([429, 'otpHeld']);
+  // Even the right code is refused now, solved challenge or not; the password still signs in.
+  const held = await page.request.post('/auth/otp/login', { data: { loginId: person.loginId, code: second.right, recaptchaToken: 'solved' } });
+  expect([held.status(), (await held.json()).error.code]).toEqual([429, 'otpHeld']);
   const password = await page.request.post('/auth/login', { data: { loginId: person.loginId, password: person.password } });
   expect(password.status()).toBe(200);
 });

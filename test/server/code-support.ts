@@ -26,6 +26,12 @@ export function wrongCode(right: string): string {
   return right === '000000' ? '111111' : '000000';
 }
 
+/** The device cookie a response set, as a request's cookie header (`portal_device=…`). */
+export function deviceCookieOf(setCookie: string | null): string | undefined {
+  const match = /(?:^|,\s*)portal_device=([^;]*)/.exec(setCookie ?? '');
+  return match?.[1] ? `portal_device=${match[1]}` : undefined;
+}
+
 /** `ok`, or the code of the domain's refusal. */
 export { outcome } from './support.ts';
 

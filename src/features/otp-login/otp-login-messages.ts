@@ -15,9 +15,15 @@ export const otpLoginMessages = defineMessages({
   },
   challenge: {
     id: 'otpLogin.challenge',
-    defaultMessage: 'Many one-time passwords have been asked for this login from your network. Please confirm you are not a robot, then ask again.',
+    defaultMessage: 'Many one-time passwords have been asked for or entered for this login from your network. Please confirm you are not a robot, then ask again.',
     description:
-      'Error: the login typed was asked about too often (from this network too), so the robot check is shown and must be solved before a one-time password is sent; never a wait (docs/decisions/holds.md).',
+      'Error: the login typed was asked about too often (from this network too), or this network entered too many wrong codes for it, so the robot check is shown and must be solved before a one-time password is sent; never a wait (docs/decisions/holds.md).',
+  },
+  codeChallenge: {
+    id: 'otpLogin.codeChallenge',
+    defaultMessage: 'Too many incorrect one-time passwords have been entered for this login from your network. Please confirm you are not a robot, then log in again.',
+    description:
+      'Error on the code entry: the network this browser is on sent more than 5 wrong codes for the login, and the browser has not signed in to the account before, so the robot check is shown and must be solved with each code; never a hold (docs/decisions/holds.md).',
   },
   send: { id: 'otpLogin.send', defaultMessage: 'Email me a one-time password', description: 'Button that sends the one-time password.' },
   sending: { id: 'otpLogin.sending', defaultMessage: 'Sending…', description: 'Button text while the one-time password is sent.' },

@@ -109,12 +109,18 @@ function LoginForm({ actor }: { actor: OtpLoginActor }) {
   );
 }
 
+/** The code entry's own words for the challenge: this network sent too many wrong codes for the login. */
+const CODE_WORDING = { loginChallengeRequired: m.codeChallenge };
+
 function CodeForm({ actor }: { actor: OtpLoginActor }) {
   const intl = useIntl();
-  const refusalText = useRefusalText();
+  const refusalText = useRefusalText(CODE_WORDING);
   const loginId = useSelector(actor, (snapshot) => snapshot.context.values.loginId);
   const { entry, issues, refused } = useSentCode(actor);
   const { summary, errorFor } = useFieldErrors(issues, FIELD_WORDING);
+  // The challenge leads to its widget, the code typed kept; any other refusal is the code field's.
+  const challenged = refused === 'loginChallengeRequired';
+  const refusedText = refused ? refusalText(refused) : null;
 
   return (
     <CodeEntry
@@ -124,10 +130,12 @@ function CodeForm({ actor }: { actor: OtpLoginActor }) {
       sentTo={intl.formatMessage(m.sentTo, { loginId })}
       label={intl.formatMessage(m.code)}
       hint={intl.formatMessage(m.codeHint)}
-      error={refused ? refusalText(refused) : errorFor('code')}
-      summary={refused ? [{ fieldId: 'code', text: refusalText(refused) }] : summary}
+      error={refusedText && !challenged ? refusedText : errorFor('code')}
+      summary={refusedText ? [{ fieldId: challenged ? 'recaptcha' : 'code', text: refusedText }] : summary}
       onBack={() => actor.send({ type: 'login.edit' })}
-    />
+    >
+      <PasswordChallenge actor={actor} error={errorFor('recaptcha')} />
+    </CodeEntry>
   );
 }
 

@@ -122,6 +122,27 @@ describe('otpLogin', () => {
     expect(play(model, change('loginId', SAMPLE_OTP_LOGIN), submitLogin, fail('sendCode', otpHeldRefusal())).matches('held')).toBe(true);
   });
 
+  it('asks for the robot check at the code entry when the server does (a held network, an unknown browser), sends its token with the code, and spends it', () => {
+    const challenged = [...entered, fail('login', apiError('loginChallengeRequired'))] as const;
+    const asked = play(model, ...challenged);
+    expect(asked.matches({ codeSent: { entry: { editing: 'challenge' } } })).toBe(true);
+    expect([asked.context.challenged, asked.context.code]).toEqual([true, SAMPLE_OTP_CODE]);
+    // Not solved: the code is not sent.
+    const unsolved = play(model, ...challenged, submitCode);
+    expect(unsolved.matches({ codeSent: { entry: { editing: 'invalid' } } })).toBe(true);
+    expect(unsolved.context.fieldErrors).toEqual([{ field: 'recaptcha', rule: 'recaptcha' }]);
+    const solve = { type: 'recaptcha.solve', token: 'solved' } as const;
+    expect(invokedInput(model, [...challenged, solve, submitCode], 'login')).toEqual({ loginId: SAMPLE_OTP_LOGIN, code: SAMPLE_OTP_CODE, recaptchaToken: 'solved' });
+    // A wrong code spends the token: the widget stays, to be solved again for the next code.
+    const wrong = play(model, ...challenged, solve, submitCode, fail('login', apiError('codeWrong')));
+    expect(wrong.matches({ codeSent: { entry: { editing: 'wrong' } } })).toBe(true);
+    expect([wrong.context.challenged, wrong.context.recaptcha]).toEqual([true, '']);
+    expect(play(model, ...challenged, solve, submitCode, done('login', sampleUser())).matches('done')).toBe(true);
+    // A new code sent forgets the challenge: the code entry asks again only if the server does.
+    const resent = play(model, ...challenged, solve, otpResendAvailable, { type: 'code.resend' }, done('sendCode', sampleOtpSent()));
+    expect([resent.context.challenged, resent.context.recaptcha]).toEqual([false, '']);
+  });
+
   it('can go back to change the login, which forgets the sent code', () => {
     const snapshot = play(model, ...sent, typeCode(SAMPLE_OTP_CODE), { type: 'login.edit' });
     expect(snapshot.matches({ editing: 'idle' })).toBe(true);

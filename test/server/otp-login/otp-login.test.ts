@@ -3,7 +3,7 @@ import { HOLD_MAX_ATTEMPTS } from '../../../contract/index.ts';
 import type { Db } from '../../../server/db/schema.ts';
 import { OTP_HOLD_KIND, OTP_SENDS_PER_DAY, loginWithOtp, sendOtp } from '../../../server/domain/otp-login.ts';
 import { listOutbox } from '../../../server/mail/outbox.ts';
-import { logInto, OTP_SETTINGS, outcome, rowCounts, sentCode, statementCounter, suiteDatabase, wrongCode } from '../code-support.ts';
+import { deviceCookieOf, logInto, OTP_SETTINGS, outcome, rowCounts, sentCode, statementCounter, suiteDatabase, wrongCode } from '../code-support.ts';
 import { HOUR, MINUTE, PASSWORD, TestClock, createAccount, databases, useTestServer } from '../support.ts';
 
 /** Every table an OTP call could change. */
@@ -111,8 +111,14 @@ describe.each(databases)('OTP login over HTTP on $name', ({ name }) => {
     expect(await listOutbox(server.db, { to: account.email ?? '' })).toHaveLength(1);
   });
 
-  it('does not reset the wrong-code count with a new code: the 6th wrong code holds, with the advice to use the password', async () => {
+  it('does not reset the wrong-code count with a new code: the 6th wrong code holds a known browser, with the advice to use the password', async () => {
     const account = await createAccount(server);
+    // A browser the account knows (a password sign-in gave it a device cookie) is held and told to wait; an
+    // unknown one is asked for the challenge instead (otp-keys.test.ts).
+    const device = deviceCookieOf((await server.post('/auth/login', { loginId: account.loginId, password: PASSWORD })).setCookie);
+    expect(device).toBeDefined();
+    const send = (loginId: string) => server.post('/auth/otp/send', { loginId }, { cookie: device });
+    const login = (loginId: string, code: string) => server.post('/auth/otp/login', { loginId, code }, { cookie: device });
     for (let n = 1; n <= HOLD_MAX_ATTEMPTS; n++) {
       expect((await send(account.loginId)).status).toBe(200);
       const code = await sentCode(server.db, account.email ?? '');
@@ -230,13 +236,15 @@ describe.each(databases)('OTP holds and single use on $name', ({ name }) => {
     const results = await Promise.all(Array.from({ length: 50 }, () => outcome(loginWithOtp(db, { loginId: account.loginId, code: wrongCode(code) }, settings, clock.now()))));
     expect(counter.count).toBeLessThanOrEqual(HOLD_MAX_ATTEMPTS + 1);
     expect(results.filter((r) => r === 'codeWrong').length).toBeLessThanOrEqual(HOLD_MAX_ATTEMPTS);
-    // Those not judged are refused: held once the sixth wrong code is counted, asked to wait while it was still being judged.
-    expect(results.filter((r) => r !== 'codeWrong').every((r) => r === 'otpHeld' || r === 'tooManyRequests')).toBe(true);
-    expect(results.filter((r) => r === 'otpHeld' || r === 'tooManyRequests').length).toBeGreaterThanOrEqual(50 - HOLD_MAX_ATTEMPTS);
-    expect(results).toContain('otpHeld');
+    // Those not judged are refused: once the sixth wrong code is counted the key is held (this unknown browser is asked
+    // for the challenge), and asked to wait while it was still being judged.
+    const refused = (r: string) => r === 'loginChallengeRequired' || r === 'tooManyRequests';
+    expect(results.filter((r) => r !== 'codeWrong').every(refused)).toBe(true);
+    expect(results.filter(refused).length).toBeGreaterThanOrEqual(50 - HOLD_MAX_ATTEMPTS);
+    expect(results).toContain('loginChallengeRequired');
     const hold = await database.db.selectFrom('holds').selectAll().where('subject', '=', `${account.id}|a:unknown`).where('kind', '=', OTP_HOLD_KIND).executeTakeFirstOrThrow();
     expect(hold.held_until?.getTime()).toBe(clock.now().getTime() + 24 * HOUR);
-    expect(await outcome(loginWithOtp(database.db, { loginId: account.loginId, code }, settings, clock.now()))).toBe('otpHeld');
+    expect(await outcome(loginWithOtp(database.db, { loginId: account.loginId, code }, settings, clock.now()))).toBe('loginChallengeRequired');
   });
 
   for (const parallel of [10, 20]) {

@@ -336,8 +336,8 @@ describe.each(databases)('request bounds on $name', ({ name }) => {
     });
 
     it('answers 413 and 414 with the security headers and no-store', async () => {
-      // A call with the default limit (OTP send takes 16 KiB since it accepts a reCAPTCHA token).
-      expectEnvelope(await server.request('POST', '/auth/otp/login', { raw: bodyOf(DEFAULT_BODY_BYTES + 1), headers: JSON_HEADERS }), 'payloadTooLarge');
+      // A call with the default limit (OTP send and OTP login take 16 KiB since they accept a reCAPTCHA token).
+      expectEnvelope(await server.request('POST', '/auth/qr-login', { raw: bodyOf(DEFAULT_BODY_BYTES + 1), headers: JSON_HEADERS }), 'payloadTooLarge');
       expectEnvelope(await server.get(`/api/health?pad=${'x'.repeat(MAX_URL_BYTES)}`), 'uriTooLong');
       const head = await rawRequest(listening.port, rawHead('GET', `/api/health?pad=${'x'.repeat(20_000)}`));
       expectEnvelope(head as RawAnswer & { headers: Record<string, string> }, 'headersTooLarge');

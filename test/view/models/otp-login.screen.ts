@@ -6,6 +6,7 @@ export const otpLoginScreen = defineScreen('otpLogin', 'Sign in/One-time passwor
   'editing.failed': 'Code could not be sent',
   sending: 'Sending the code',
   ...sentCodeTitles('codeSent'),
+  'codeSent.entry.editing.challenge': 'Code entry asks for the robot check',
   timedOut: 'Code timed out',
   done: 'Signed in',
 });

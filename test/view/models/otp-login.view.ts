@@ -9,7 +9,8 @@ const TITLE = { heading: 'Log in with a one-time password' } as const;
 const LOGIN = 'Login ID or login email';
 const CODE = 'One-time password';
 const PASSWORD_LINK = { text: 'Log in with your password instead' } as const;
-const CHALLENGE = 'Many one-time passwords have been asked for this login from your network. Please confirm you are not a robot, then ask again.';
+const CHALLENGE = 'Many one-time passwords have been asked for or entered for this login from your network. Please confirm you are not a robot, then ask again.';
+const CODE_CHALLENGE = 'Too many incorrect one-time passwords have been entered for this login from your network. Please confirm you are not a robot, then log in again.';
 /** The refusals the view shows at the login field (src/features/otp-login/otp-login-view.tsx); the others are alerts. */
 const LOGIN_REFUSALS = new Set(['otpUnknownLogin', 'otpNoEmail', 'accountInactive', 'otpSchoolAdmin']);
 
@@ -35,6 +36,8 @@ export const otpLoginView = defineViewModel({
     sending: [TITLE, { busy: 'Sending…' }],
     codeSent: [TITLE, { alert: 'We emailed a six-digit one-time password to the login email of {loginId}.' }, { button: 'Change the login' }, { text: 'The password expires in {time}.' }],
     ...codeEntryEvidence({ field: CODE, submit: 'Log in', verifying: 'Logging in…', resend: 'Send a new password', resendIn: 'You can ask for a new password in {time}.' }),
+    // This network is held for the account and the browser is unknown to it: the robot check in the code entry's words, never the hold.
+    'codeSent.entry.editing.challenge': [{ alert: CODE_CHALLENGE }, { text: ROBOT }, { button: 'Log in' }],
     timedOut: [TITLE, { heading: 'Time is up' }, { alert: 'Error 04: The one-time password was not entered in time. Ask for a new one, or change the login.' }, { button: 'Send a new password' }],
     expired: [TITLE, { heading: 'The one-time password has expired' }, { alert: 'Ask for a new one-time password, or change the login.' }, { button: 'Send a new password' }],
     held: [
