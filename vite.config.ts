@@ -94,12 +94,13 @@ const START_APP = new RegExp(
  * Not in the start group: the fatal-error dialog (Radix) and the password-strength estimator load on
  * demand; the reCAPTCHA widget, the password meter, radio and checkbox groups, the new-password fields,
  * the email-sent page, the sign-up parts (terms, robot check), the service checkboxes, the link-check
- * pages, the confirmation dialog and the code entry (with its field and countdown) go with the pages
- * that use them (measured: −1.4 KiB gzip on every page that has none of them; issue 26: see
+ * pages, the confirmation dialog, the code entry (with its field and countdown), the phone layout of
+ * tables (stacked-table) and the dialogs' page lock (remove-scroll, which only Radix imports) go with
+ * the pages that use them (measured: −1.4 KiB gzip on every page that has none of them; issue 26: see
  * docs/decisions/performance.md).
  */
 const LAZY_APP =
-  /\/src\/ui\/(?:fatal-error-dialog|dialog|lazy-dialog|confirm-dialog|password-strength|zxcvbn|recaptcha|password-meter|radio-group|checkbox-group|choice-fieldset|new-password|email-sent-page|sign-up-parts|terms-acceptance|service-checkboxes|link-check-pages|code-entry|code-field|use-countdown)/;
+  /\/src\/ui\/(?:fatal-error-dialog|dialog|lazy-dialog|confirm-dialog|password-strength|zxcvbn|recaptcha|password-meter|radio-group|checkbox-group|choice-fieldset|new-password|email-sent-page|sign-up-parts|terms-acceptance|service-checkboxes|link-check-pages|code-entry|code-field|use-countdown|stacked-table|remove-scroll)/;
 
 /**
  * The profile's calls and schemas (with the teaching subjects they check): out of `shared` since

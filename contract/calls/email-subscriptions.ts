@@ -1,5 +1,5 @@
 import { declareCall } from '../call.ts';
-import { EmailVerifyResultSchema } from '../schemas/profile.ts';
+import { EmailVerifyResultSchema } from '../schemas/verification.ts';
 import { PublicSubscriptionRequestSchema, PublicSubscriptionResultSchema, SubscriptionVerifyRequestSchema } from '../schemas/email-subscriptions.ts';
 
 /** The public newsletter page (no session). */

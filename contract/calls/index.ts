@@ -17,11 +17,12 @@ import * as ssoExport from './sso-export.ts';
 import * as staffRegistration from './staff-registration.ts';
 import * as emailSubscriptions from './email-subscriptions.ts';
 import * as upgrade from './upgrade.ts';
+import * as verification from './verification.ts';
 
 /**
  * Every call, grouped by feature. The server and the docs read this; the browser imports the
  * feature's own file (`contract/calls/family.ts`) so a page downloads only its calls.
  */
-export const CALL_GROUPS = { account, family, profile, emailSubscriptions, otpLogin, mfaLogin, authenticator, loginQr, association, upgrade, security, stepUp, thirdParty, orgAccount, staffRegistration, ssoExport, myData, accountClosure } as const;
+export const CALL_GROUPS = { account, family, profile, verification, emailSubscriptions, otpLogin, mfaLogin, authenticator, loginQr, association, upgrade, security, stepUp, thirdParty, orgAccount, staffRegistration, ssoExport, myData, accountClosure } as const;
 
 export const ALL_CALLS: readonly CallDeclaration[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as CallDeclaration[]);

@@ -3,22 +3,12 @@ import { FIELD_RULES } from '../errors.ts';
 import { declareCall } from '../call.ts';
 import {
   BasicProfileSchema,
-  EMAIL_CHANGE_KINDS,
-  EmailChangeRequestSchema,
-  EmailVerifyRequestSchema,
-  MobileSendCodeRequestSchema,
-  MobileVerifyRequestSchema,
   NicknameRequestSchema,
   ParentProfileSchema,
   ProfileCheckRequestSchema,
   SchoolStaffInfoSchema,
   TeacherProfileSchema,
   BasicProfileSaveResultSchema,
-  EmailChangeResultSchema,
-  EmailChangeStatusSchema,
-  EmailVerifyResultSchema,
-  MobileSendCodeResultSchema,
-  MobileVerifyResultSchema,
   NicknameProposalSchema,
   ParentProfileDataSchema,
   ProfileDataSchema,
@@ -26,7 +16,7 @@ import {
   TeacherProfileDataSchema,
 } from '../schemas/profile.ts';
 
-/** Profiles, email changes, mobile and email verification (docs/api.md "Profile"). */
+/** Profiles (docs/api.md "Profile"); email changes, emailed links and mobile codes are in ./verification.ts. */
 
 const FieldIssues = v.array(v.object({ field: v.string(), rule: v.picklist(FIELD_RULES) }));
 
@@ -135,58 +125,4 @@ export const saveSchoolStaff = declareCall({
   response: SchoolStaffInfoDataSchema,
   codes: ['forbidden', 'schoolStaffOnly', 'schoolInfoReadOnly', 'indecentLanguage'],
   summary: "Saves a school-based teacher's staff information.",
-});
-
-export const emailChangeStatus = declareCall({
-  name: 'emailChange.status',
-  method: 'get',
-  path: 'profile/email-change',
-  session: true,
-  request: v.object({ kind: v.picklist(EMAIL_CHANGE_KINDS, 'format') }),
-  response: EmailChangeStatusSchema,
-  codes: ['forbidden'],
-  summary: 'The current address of a kind and the one waiting for its link.',
-});
-
-export const emailChange = declareCall({
-  name: 'emailChange.request',
-  method: 'post',
-  path: 'profile/email-change',
-  session: true,
-  request: EmailChangeRequestSchema,
-  response: EmailChangeResultSchema,
-  codes: ['emailUnchanged', 'emailChangeLimit', 'emailDomainNotAccepted', 'loginEmailTaken', 'loginEmailPending', 'forbidden', 'recordNotFound', 'emailTaken', 'tooManyRequests'],
-  summary: 'Emails a confirmation link to a new login, contact or teacher email.',
-});
-
-export const emailVerify = declareCall({
-  name: 'emailVerification.verify',
-  method: 'post',
-  path: 'email-verifications',
-  request: EmailVerifyRequestSchema,
-  response: EmailVerifyResultSchema,
-  codes: ['alreadyUsed', 'expired', 'linkInvalid', 'linkDuplicated', 'loginEmailTaken', 'emailTaken', 'held'],
-  summary: "Follows an emailed confirmation link (no session needed). A two-factor link (kind `mfa`) answers `held` while the account's two-factor login is held.",
-});
-
-export const mobileSendCode = declareCall({
-  name: 'mobile.sendCode',
-  method: 'post',
-  path: 'profile/mobile/send-code',
-  session: true,
-  request: MobileSendCodeRequestSchema,
-  response: MobileSendCodeResultSchema,
-  codes: ['mobileNotMobile', 'codeResendTooSoon', 'smsLimit', 'held', 'smsSendFailed'],
-  summary: 'Sends a six-digit code by SMS.',
-});
-
-export const mobileVerify = declareCall({
-  name: 'mobile.verify',
-  method: 'post',
-  path: 'profile/mobile/verify',
-  session: true,
-  request: MobileVerifyRequestSchema,
-  response: MobileVerifyResultSchema,
-  codes: ['mobileNotMobile', 'codeWrong', 'codeExpired', 'codeNotFound', 'held'],
-  summary: 'Checks the SMS code; the number becomes verified.',
 });

@@ -7,8 +7,8 @@ import {
   type EmailChangeRequest,
   type EmailChangeResult,
   type EmailChangeStatus,
-} from '../../contract/schemas/profile.ts';
-import * as profile from '../../contract/calls/profile.ts';
+} from '../../contract/schemas/verification.ts';
+import * as verification from '../../contract/calls/verification.ts';
 import { actorOutput, callActors, calling, childrenOf, FAILED_ROUTE, failTo, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formGuards, hasCode, holdActions, refusalActions, REFUSED, tooManyRequestsRoute, validate, withoutField, type FailureCode } from '../form.ts';
 
 export interface EmailChangeInput {
@@ -75,7 +75,7 @@ function statusOf(event: { type: string }): EmailChangeStatus {
   return actorOutput<EmailChangeStatus>(event, 'fetchStatus');
 }
 
-const actors = callActors('emailChange', { requestChange: profile.emailChange, fetchStatus: profile.emailChangeStatus });
+const actors = callActors('emailChange', { requestChange: verification.emailChange, fetchStatus: verification.emailChangeStatus });
 
 export const emailChangeMachine = setup({
   types: { ...flowTypes<EmailChangeContext, EmailChangeEvent, EmailChangeInput>(), children: childrenOf(actors) },

@@ -1,4 +1,4 @@
-import type { EmailChangeResult, EmailChangeStatus } from '../../contract/schemas/profile.ts';
+import type { EmailChangeResult, EmailChangeStatus } from '../../contract/schemas/verification.ts';
 import { emailChangeMachine } from './email-change.machine.ts';
 import { apiError, change, contextKey, defineModel, done, fail, networkError, SAMPLE_HOLD_UNTIL } from '../model-kit.ts';
 

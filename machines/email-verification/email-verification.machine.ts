@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../contract/schemas/profile.ts';
+import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../contract/schemas/verification.ts';
 import { actorOutput, calling, childrenOf, errorCodeActions, failTo, failureHoldUntil, flowTypes, formGuards, hasCode, unprovided, type FailureCode } from '../form.ts';
 
 /** Which page the link was opened on (login, contact or teacher email, a subscription change…) and the link's token. */

@@ -1,4 +1,4 @@
-import type { EmailVerificationKind, EmailVerifyResult } from '../../contract/schemas/profile.ts';
+import type { EmailVerificationKind, EmailVerifyResult } from '../../contract/schemas/verification.ts';
 import { emailVerificationMachine } from './email-verification.machine.ts';
 import { apiError, contextKey, defineModel, done, fail, networkError, SAMPLE_HOLD_UNTIL } from '../model-kit.ts';
 

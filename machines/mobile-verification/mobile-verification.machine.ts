@@ -5,9 +5,9 @@ import {
   MobileVerifyRequestSchema,
   type MobileSendCodeRequest,
   type MobileVerifyRequest,
-} from '../../contract/schemas/profile.ts';
+} from '../../contract/schemas/verification.ts';
 import { codeEntryPiece, codeEntryStates, noCodeSent, type CodeEntryContext } from '../code-entry.ts';
-import * as profile from '../../contract/calls/profile.ts';
+import * as verification from '../../contract/calls/verification.ts';
 import { callActors, childrenOf, flowTypes, FAILED_ROUTE, FIELD_ERRORS_ROUTE, formEditing, formPiece, hasCode, REFUSED, validate } from '../form.ts';
 
 /** The calling code offered first (Hong Kong). */
@@ -69,7 +69,7 @@ const codeEntry = codeEntryStates({
   verify: { id: 'verifyCode', input: verifyInput, onDone: '#mobileVerification.verified' },
 });
 
-const actors = callActors('mobileVerification', { sendCode: profile.mobileSendCode, verifyCode: profile.mobileVerify });
+const actors = callActors('mobileVerification', { sendCode: verification.mobileSendCode, verifyCode: verification.mobileVerify });
 
 export const mobileVerificationMachine = setup({
   types: { ...flowTypes<MobileVerificationContext, MobileVerificationEvent, MobileVerificationInput>(), children: childrenOf(actors) },

@@ -1,4 +1,4 @@
-import type { MobileSendCodeResult } from '../../contract/schemas/profile.ts';
+import type { MobileSendCodeResult } from '../../contract/schemas/verification.ts';
 import { SAMPLE_NOW, sampleNow, timerEvent } from '../model-kit.ts';
 import { mobileVerificationMachine } from './mobile-verification.machine.ts';
 import { apiError, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL } from '../model-kit.ts';

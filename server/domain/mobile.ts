@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type * as v from 'valibot';
 import type { Language, MobileSendCodeResult, MobileVerifyResult } from '../../contract/index.ts';
-import type { MobileSendCodeRequestSchema, MobileVerifyRequestSchema } from '../../contract/schemas/profile.ts';
+import type { MobileSendCodeRequestSchema, MobileVerifyRequestSchema } from '../../contract/schemas/verification.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueSms } from '../mail/outbox.ts';
 import { type SmsDeliveryDeps, deliverSmsNow } from '../mail/sms.ts';

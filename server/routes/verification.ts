@@ -1,4 +1,4 @@
-import * as calls from '../../contract/calls/profile.ts';
+import * as calls from '../../contract/calls/verification.ts';
 import { emailChangeStatus, requestEmailChange, type EmailChangeSettings } from '../domain/email-change.ts';
 import { verifyEmailLink } from '../domain/email-verification.ts';
 import { verifyMfaLink } from '../domain/mfa-login.ts';

@@ -8,9 +8,11 @@ import { defineMessages } from './define-messages.ts';
  * each says what to do in the person's words, and none is put together from a field's label.
  * Keys are payload field paths without `values.` or list indexes (`fieldMessageKey`).
  * test/unit/field-messages.test.ts walks every call's schema and every issue the server and the
- * machines make, and fails on a (field, rule) without its sentence here.
+ * machines make, and fails on a (field, rule) without its sentence here. Production builds look a
+ * sentence up by its id in the loaded messages instead (`catalogued`), so this table stays out of
+ * the browser's start chunk.
  */
-export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = /* @__PURE__ */ defineMessages({
   'acceptTerms.accepted': { id: 'field.acceptTerms.accepted', defaultMessage: 'Accept the terms to continue', description: 'Field error: The terms checkbox (registration, staff registration, upgrades) was not ticked.' },
   'addressLine1En.format': { id: 'field.addressLine1En.format', defaultMessage: 'Enter address line 1 in English as text', description: 'Field error: The English address line 1 was not text.' },
   'addressLine1En.maxLength': { id: 'field.addressLine1En.maxLength', defaultMessage: 'Address line 1 in English is too long: shorten it', description: 'Field error: The English address line 1 is over its length limit.' },
@@ -239,14 +241,49 @@ export const LOGIN_ID_OR_EMAIL_WORDING: FieldWording = defineMessages({
 /** A form's own sentence for some (field, rule) pairs, keyed `<field>.<rule>`, where the shared one does not fit. */
 export type FieldWording = Partial<Record<string, MessageDescriptor>>;
 
-/** The message of one field issue and the values it takes (years for `yearRange`). */
-export function fieldIssueMessage(issue: FieldIssue, wording: FieldWording = {}): { descriptor: MessageDescriptor; values: Record<string, string> } {
+/**
+ * Ids under `field.` that are not (field, rule) sentences of `FIELD_MESSAGES`: the sentences for any
+ * field, a form's own wording, the refused domains. test/unit/field-messages.test.ts keeps this
+ * list and the locale files in step with `FIELD_MESSAGES`.
+ */
+export const FIELD_IDS_OUTSIDE_CATALOGUE = /^field\.(?:any|loginIdOrEmail|emailDomain)\./;
+
+/**
+ * The catalogue's sentence for a key, as production builds find it: by its id among the loaded
+ * messages (`has`), which hold every sentence of `FIELD_MESSAGES` and no other id under `field.`
+ * but those `FIELD_IDS_OUTSIDE_CATALOGUE` names (`npm run check:messages` keeps the locales
+ * complete). The same answer as the table without shipping its ≈8 KB (issue 26, −0.9 KiB on
+ * every page).
+ */
+export function catalogueEntryFromMessages(key: string, has: (id: string) => boolean): MessageDescriptor | undefined {
+  const id = `field.${key}`;
+  return !FIELD_IDS_OUTSIDE_CATALOGUE.test(id) && has(id) ? { id } : undefined;
+}
+
+/**
+ * The catalogue's sentence for a key: the table in development and tests, the loaded messages in
+ * builds (where the table is dropped: nothing else reads it there).
+ */
+function catalogued(key: string, has: ((id: string) => boolean) | undefined): MessageDescriptor | undefined {
+  if (import.meta.env?.DEV === true || import.meta.env?.MODE === 'test') return FIELD_MESSAGES[key];
+  return has ? catalogueEntryFromMessages(key, has) : undefined;
+}
+
+/**
+ * The message of one field issue and the values it takes (years for `yearRange`). `has` tells
+ * whether a message id is loaded (builds look the catalogue up by id, `catalogued`).
+ */
+export function fieldIssueMessage(
+  issue: FieldIssue,
+  wording: FieldWording = {},
+  has?: (id: string) => boolean,
+): { descriptor: MessageDescriptor; values: Record<string, string> } {
   const field = fieldMessageKey(issue.field);
   const key = `${field}.${issue.rule}`;
   const years = issue.rule === 'yearRange' ? fieldYearRange(field) : undefined;
   // Years as written, never grouped ("1,900").
   const values: Record<string, string> = years ? { min: String(years[0]), max: String(years[1]) } : {};
-  const own = wording[key] ?? FIELD_MESSAGES[key];
+  const own = wording[key] ?? catalogued(key, has);
   if (own) return { descriptor: own, values };
   if (ANY_FIELD_RULES.has(issue.rule)) return { descriptor: FIELD_ANY_MESSAGES[issue.rule as 'recaptcha' | 'controlCharacter' | 'indecent'], values };
   return { descriptor: FIELD_NOT_TYPED.has(field) ? FIELD_ANY_MESSAGES.untyped : FIELD_ANY_MESSAGES.unknown, values };
@@ -254,6 +291,6 @@ export function fieldIssueMessage(issue: FieldIssue, wording: FieldWording = {})
 
 /** The text of one field issue; `wording` holds the form's own sentences (`FieldWording`). */
 export function formatFieldIssue(intl: IntlShape, issue: FieldIssue, wording: FieldWording = {}): string {
-  const { descriptor, values } = fieldIssueMessage(issue, wording);
+  const { descriptor, values } = fieldIssueMessage(issue, wording, (id) => Object.hasOwn(intl.messages, id));
   return intl.formatMessage(descriptor, values);
 }

@@ -11,8 +11,10 @@ import en from '../../locales/en.json' with { type: 'json' };
 import zhHans from '../../locales/zh_hans.json' with { type: 'json' };
 import zhHant from '../../locales/zh_hant.json' with { type: 'json' };
 import {
+  catalogueEntryFromMessages,
   domainMessages,
   FIELD_ANY_MESSAGES,
+  FIELD_IDS_OUTSIDE_CATALOGUE,
   FIELD_MESSAGES,
   FIELD_NOT_TYPED,
   fieldIssueMessage,
@@ -141,6 +143,23 @@ describe('field messages (issue 26: written for people, not assembled from field
         expect(text).not.toContain(String(descriptor.id));
       }
     }
+  });
+
+  it('finds, as builds do, the same sentence by its id among the loaded messages as in the table (issue 26: the table stays out of the bundle)', () => {
+    const catalogueIds = new Set(Object.values(FIELD_MESSAGES).map((descriptor) => String(descriptor.id)));
+    for (const [lang, messages] of Object.entries(LOCALES)) {
+      const has = (id: string) => Object.hasOwn(messages, id);
+      // Every key the forms can meet, and every id under `field.` a locale holds.
+      const keys = new Set([...Object.keys(FIELD_MESSAGES), ...pairs.map((pair) => pair.key), ...Object.keys(messages).filter((id) => id.startsWith('field.')).map((id) => id.slice('field.'.length))]);
+      for (const key of keys) {
+        const entry = FIELD_MESSAGES[key];
+        expect(catalogueEntryFromMessages(key, has), `${lang} ${key}`).toEqual(entry ? { id: entry.id } : undefined);
+      }
+      const outside = Object.keys(messages).filter((id) => id.startsWith('field.') && !catalogueIds.has(id));
+      expect(outside.filter((id) => !FIELD_IDS_OUTSIDE_CATALOGUE.test(id)), lang).toEqual([]);
+    }
+    const built = createIntl({ locale: 'en', messages: en });
+    expect(formatFieldIssue(built, { field: 'values.interests.2', rule: 'format' })).toBe(built.formatMessage(catalogueEntryFromMessages('interests.format', (id) => id in en)!));
   });
 
   it('writes each message as a whole sentence in all three languages, with values but no label in it', () => {

@@ -8,7 +8,7 @@ import { accountClosureActors } from '../../api/account-closure.ts';
 import { stepUpActors } from '../../api/step-up.ts';
 import { useAppActors } from '../../shell/app-context.tsx';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
-import { AccountClosurePendingNotice, AccountClosureView } from './account-closure-view.tsx';
+import { AccountClosureView } from './account-closure-view.tsx';
 
 const liveAccountClosureMachine = accountClosureMachine.provide({
   actors: { ...accountClosureActors, stepUp: STEP_UP_CHILD.stepUp.provide({ actors: stepUpActors }) },
@@ -36,10 +36,4 @@ export function AccountClosurePage() {
   );
   const actor = useActorRef(liveAccountClosureMachine, { input: {} }, onSnapshot);
   return <AccountClosureView actor={actor} />;
-}
-
-/** The grace-period notice at the top of the profile pages: nothing unless the account is closing. */
-export function AccountClosureNotice() {
-  const actor = useActorRef(liveAccountClosureMachine, { input: {} });
-  return <AccountClosurePendingNotice actor={actor} />;
 }

@@ -10,6 +10,7 @@ import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
+import stacked from '../../ui/stacked-table.module.css';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
@@ -79,7 +80,7 @@ function AssociationList({ actor }: { actor: AssociationActor }) {
       {associations.length === 0 ? (
         <p>{intl.formatMessage(m.none)}</p>
       ) : (
-        <table className={cx(styles.table)}>
+        <table className={cx(styles.table, stacked.stacked)}>
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage(m.loginId)}</th>

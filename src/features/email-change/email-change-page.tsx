@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { EmailChangeKind } from '../../../contract/schemas/profile.ts';
+import type { EmailChangeKind } from '../../../contract/schemas/verification.ts';
 import { emailChangeMachine } from '../../../machines/email-change/email-change.machine.ts';
 import { verificationActors } from '../../api/verification.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';

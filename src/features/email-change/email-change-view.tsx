@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { EmailChangeKind } from '../../../contract/schemas/profile.ts';
+import type { EmailChangeKind } from '../../../contract/schemas/verification.ts';
 import type { emailChangeMachine } from '../../../machines/email-change/email-change.machine.ts';
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { hkDateTime } from '../../i18n/hk-time.ts';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../../contract/api-error.ts';
 import { LinkTokenSchema } from '../../../contract/schemas/common.ts';
-import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../../contract/schemas/profile.ts';
+import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../../contract/schemas/verification.ts';
 import { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { verifyEmailLink } from '../../api/verification.ts';
 import { EmailVerificationView } from './email-verification-view.tsx';

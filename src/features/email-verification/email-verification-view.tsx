@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { CONFIRMATION_LINK_HOURS, type SubscriptionService } from '../../../contract/constants.ts';
-import type { EmailVerificationKind } from '../../../contract/schemas/profile.ts';
+import type { EmailVerificationKind } from '../../../contract/schemas/verification.ts';
 import type { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { hkTime } from '../../i18n/hk-time.ts';
 import { RouteLink } from '../../shell/route-link.tsx';

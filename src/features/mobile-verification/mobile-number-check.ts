@@ -1,6 +1,6 @@
 import { assign } from 'xstate';
 import type { FieldIssue } from '../../../contract/errors.ts';
-import { MobileSendCodeRequestSchema } from '../../../contract/schemas/profile.ts';
+import { MobileSendCodeRequestSchema } from '../../../contract/schemas/verification.ts';
 import { validate } from '../../../machines/form.ts';
 import type { mobileVerificationMachine, MobileVerificationContext } from '../../../machines/mobile-verification/mobile-verification.machine.ts';
 import { mightBeMobile } from './phone.ts';

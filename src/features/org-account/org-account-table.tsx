@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { ORG_COLUMNS } from '../../../contract/schemas/org-account.ts';
+import { ORG_COLUMNS, type OrgColumn } from '../../../contract/schemas/org-account.ts';
 import { hkTime } from '../../i18n/hk-time.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
+import stacked from '../../ui/stacked-table.module.css';
 import { writable, type ListActor } from './org-account-list-state.ts';
 import { orgAccountMessages as m } from './org-account-messages.ts';
 import { COLUMN_NAMES, GROUP_NAMES } from './org-account-words.ts';
@@ -20,6 +21,8 @@ export function RecordTable({ actor }: { actor: ListActor }) {
   const pageSize = useSelector(actor, (snapshot) => snapshot.context.pageSize);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const when = (iso: string) => intl.formatMessage(m.hkTime, { time: hkTime(intl, iso) });
+  // Each cell's column name, shown before it when the table is stacked on a phone (src/ui/stacked-table.module.css).
+  const label = (column: OrgColumn) => intl.formatMessage(COLUMN_NAMES[column]);
   return (
     <section className={cx(styles.section)} aria-labelledby="org-list-summary">
       <p id="org-list-summary" aria-live="polite">
@@ -29,7 +32,7 @@ export function RecordTable({ actor }: { actor: ListActor }) {
         <p>{intl.formatMessage(m.empty)}</p>
       ) : (
         <div className={cx(styles.tableWrap)}>
-          <table className={cx(styles.table)}>
+          <table className={cx(styles.table, stacked.stacked)}>
             <thead>
               <tr>
                 {ORG_COLUMNS.map((column) => (
@@ -45,13 +48,13 @@ export function RecordTable({ actor }: { actor: ListActor }) {
             <tbody>
               {records.map((record) => (
                 <tr key={record.id}>
-                  <td>{record.emailAddress}</td>
-                  <td>{record.chFullName}</td>
-                  <td>{record.enFullName}</td>
-                  <td>{intl.formatMessage(GROUP_NAMES[record.teacherType])}</td>
-                  <td>{record.remark}</td>
-                  <td>{when(record.updatedAt)}</td>
-                  <td>{record.updatedBy}</td>
+                  <td data-label={label('emailAddress')}>{record.emailAddress}</td>
+                  <td data-label={label('chFullName')}>{record.chFullName}</td>
+                  <td data-label={label('enFullName')}>{record.enFullName}</td>
+                  <td data-label={label('teacherType')}>{intl.formatMessage(GROUP_NAMES[record.teacherType])}</td>
+                  <td data-label={label('remark')}>{record.remark}</td>
+                  <td data-label={intl.formatMessage(m.colupdatedAt)}>{when(record.updatedAt)}</td>
+                  <td data-label={intl.formatMessage(m.colupdatedBy)}>{record.updatedBy}</td>
                   {canChange ? (
                     <td>
                       <ButtonGroup>

@@ -8,6 +8,7 @@ import { useErrorText } from '../../i18n/use-form-errors.ts';
 import type { AppMessageDescriptor } from '../../i18n/define-messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
+import stacked from '../../ui/stacked-table.module.css';
 import { Notice } from '../../ui/notice.tsx';
 import { Page } from '../../ui/page.tsx';
 import { RetryPage, WaitingPage } from '../../ui/status-pages.tsx';
@@ -129,7 +130,7 @@ function History({ entries }: { entries: readonly SignInHistoryEntry[] }) {
         <p>{intl.formatMessage(m.historyEmpty, { days })}</p>
       ) : (
         <div className={cx(styles.tableWrap)}>
-          <table className={cx(styles.table)}>
+          <table className={cx(styles.table, stacked.stacked)}>
             <caption>{intl.formatMessage(m.historyCaption)}</caption>
             <thead>
               <tr>
@@ -143,10 +144,10 @@ function History({ entries }: { entries: readonly SignInHistoryEntry[] }) {
               {entries.map((entry, index) => (
                 // Rows have no id of their own outside the server; their order is the server's.
                 <tr key={`${entry.at}-${index}`}>
-                  <td>{hkTime(intl, entry.at)}</td>
-                  <td>{intl.formatMessage(METHODS[entry.method])}</td>
-                  <td>{intl.formatMessage(OUTCOMES[entry.outcome])}</td>
-                  <td>{device(intl, entry)}</td>
+                  <td data-label={intl.formatMessage(m.colWhen)}>{hkTime(intl, entry.at)}</td>
+                  <td data-label={intl.formatMessage(m.colHow)}>{intl.formatMessage(METHODS[entry.method])}</td>
+                  <td data-label={intl.formatMessage(m.colOutcome)}>{intl.formatMessage(OUTCOMES[entry.outcome])}</td>
+                  <td data-label={intl.formatMessage(m.colBrowser)}>{device(intl, entry)}</td>
                 </tr>
               ))}
             </tbody>

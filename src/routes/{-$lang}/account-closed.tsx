@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { accountClosureMessages as messages } from '../../features/account-closure/account-closure-messages.ts';
-import { AccountClosedNotice } from '../../features/account-closure/account-closure-view.tsx';
+import { AccountClosedNotice } from '../../features/account-closure/account-closure-notices.tsx';
 import { Page } from '../../ui/page.tsx';
 
 /** `?eraseAt=` is the erasure time the close call answered; anything else shows no date. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createActor, fromPromise } from 'xstate';
-import type { EmailChangeKind, EmailChangeRequest, EmailChangeResult, EmailChangeStatus } from '../../../contract/schemas/profile.ts';
+import type { EmailChangeKind, EmailChangeRequest, EmailChangeResult, EmailChangeStatus } from '../../../contract/schemas/verification.ts';
 import { emailChangeMachine } from '../../../machines/email-change/email-change.machine.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import { EmailChangeView } from '../../../src/features/email-change/email-change-view.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../../contract/schemas/profile.ts';
+import type { EmailVerificationKind, EmailVerifyRequest, EmailVerifyResult } from '../../../contract/schemas/verification.ts';
 import { emailVerificationMachine } from '../../../machines/email-verification/email-verification.machine.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import { EmailVerificationPage } from '../../../src/features/email-verification/email-verification-page.tsx';

@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
 import type { Language } from '../../../contract/languages.ts';
-import type { MobileSendCodeRequest, MobileSendCodeResult, MobileVerifyRequest, MobileVerifyResult } from '../../../contract/schemas/profile.ts';
+import type { MobileSendCodeRequest, MobileSendCodeResult, MobileVerifyRequest, MobileVerifyResult } from '../../../contract/schemas/verification.ts';
 import { SAMPLE_NOW, sampleNow } from '../../../machines/family/family-join.model.ts';
 import { mobileVerificationMachine } from '../../../machines/mobile-verification/mobile-verification.machine.ts';
 import { apiError, SAMPLE_HOLD_UNTIL } from '../../../machines/model-kit.ts';

@@ -6,11 +6,11 @@ import {
   TEACHER_INTEREST_AREAS,
   TEACHER_TYPES,
   TEACHING_LEVELS,
-  type EmailChangeKind,
   type TeacherProfile,
   type TeacherProfileData,
   type TeachingLevel,
 } from '../../../../contract/schemas/profile.ts';
+import type { EmailChangeKind } from '../../../../contract/schemas/verification.ts';
 import { subjectChoice, TEACHING_SUBJECTS, type SubjectLevel } from '../../../../contract/schemas/teaching-subjects.ts';
 import type { ProfileField } from '../../../../machines/profile/profile-form.machine.ts';
 import { cx } from '../../../ui/cx.ts';

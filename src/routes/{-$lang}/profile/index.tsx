@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountClosureNotice } from '../../../features/account-closure/account-closure-page.tsx';
+import { AccountClosureNotice } from '../../../features/account-closure/account-closure-notice-page.tsx';
 import { UpgradeReminder } from '../../../features/upgrade/upgrade-reminder-page.tsx';
 import { BasicProfilePending, BasicProfileRouteView } from '../../../features/profile/basic/basic-profile-route-view.tsx';
 

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$lang}/profile/mobile-verification')({
   // A failed read of the number only leaves it unshown; the form still works.
   loader: () => {
     void loadMobileVerificationPage().catch(() => undefined);
-    const current = import('../../../api/verification.ts').then((api) => api.fetchProfileMobile()).catch(() => null);
+    const current = import('../../../api/profile-mobile.ts').then((api) => api.fetchProfileMobile()).catch(() => null);
     return { current };
   },
   component: MobileVerificationRoute,
