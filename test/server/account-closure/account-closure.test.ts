@@ -52,6 +52,9 @@ const PERSONAL_DATA: Record<string, readonly string[]> = {
   // A school administrator's second factor (docs/decisions/authenticator.md): erased with the user (ON DELETE CASCADE).
   authenticators: ['user_id', 'secret'],
   recovery_codes: ['user_id', 'code_hash'],
+  // Passkeys (docs/decisions/passkeys.md): erased with the user (ON DELETE CASCADE); challenges hold no person (a hash of the session or the pre-sign-in cookie), live 5 minutes.
+  passkeys: ['user_id', 'credential_id', 'public_key', 'name'],
+  passkey_challenges: [],
 };
 
 async function tablesOf(server: TestServer): Promise<string[]> {
