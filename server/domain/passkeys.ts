@@ -56,8 +56,17 @@ interface RelyingParty {
   origin: string;
 }
 
+/** Loopback addresses a development PUBLIC_URL may name: browsers refuse WebAuthn on an IP address. */
+const LOOPBACK_IPS = new Set(['127.0.0.1', '[::1]']);
+
+/**
+ * PUBLIC_URL's host and origin. WebAuthn allows no IP address as relying party (browsers refuse
+ * `http://127.0.0.1`), so a development PUBLIC_URL on the loopback address serves passkeys as
+ * `localhost`, the same loopback under a name, at the same port (docs/decisions/passkeys.md).
+ */
 function relyingParty(publicUrl: string): RelyingParty {
   const url = new URL(publicUrl);
+  if (LOOPBACK_IPS.has(url.hostname)) url.hostname = 'localhost';
   return { rpID: url.hostname, origin: url.origin };
 }
 
