@@ -65,7 +65,8 @@ function PasskeyList({ actor, busy }: { actor: PasskeysActor; busy: boolean }) {
               variant="warning"
               disabled={busy && removing !== passkey.id}
               busy={removing === passkey.id}
-              aria-label={intl.formatMessage(m.removeLabel, { name: passkey.name })}
+              // While busy the button says "Removing…": its name is then its text (the name must contain the visible text).
+              aria-label={removing === passkey.id ? undefined : intl.formatMessage(m.removeLabel, { name: passkey.name })}
               onClick={() => actor.send({ type: 'remove.ask', id: passkey.id })}
             >
               {intl.formatMessage(removing === passkey.id ? m.removing : m.remove)}
