@@ -24,8 +24,6 @@ export const passkeysMessages = defineMessages({
   renameHeading: { id: 'passkeys.renameHeading', defaultMessage: 'Rename the passkey', description: 'Heading of the form that renames a passkey.' },
   nameLabel: { id: 'passkeys.nameLabel', defaultMessage: 'Passkey name', description: 'Label of the passkey name field.' },
   nameHint: { id: 'passkeys.nameHint', defaultMessage: 'Something that tells you which device or password manager holds it, such as “Laptop”.', description: 'Hint under the passkey name field.' },
-  nameRequired: { id: 'passkeys.nameRequired', defaultMessage: 'Enter a name for the passkey', description: 'Field error: the passkey name is empty.' },
-  nameTooLong: { id: 'passkeys.nameTooLong', defaultMessage: 'The name can have at most 60 characters', description: 'Field error: the passkey name is too long.' },
   save: { id: 'passkeys.save', defaultMessage: 'Save', description: 'Button that saves the passkey name.' },
   saving: { id: 'passkeys.saving', defaultMessage: 'Saving\u2026', description: 'Busy text of the save button.' },
   cancel: { id: 'passkeys.cancel', defaultMessage: 'Cancel', description: 'Button that leaves the name form (a new passkey is then not added).' },

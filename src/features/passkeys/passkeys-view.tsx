@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { passkeysMachine } from '../../../machines/passkeys/passkeys.machine.ts';
 import { errorMessage } from '../../i18n/error-messages.ts';
-import type { FieldWording } from '../../i18n/field-messages.ts';
 import { hkDateTime } from '../../i18n/hk-time.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -18,11 +17,9 @@ import { passkeysMessages as m } from './passkeys-messages.ts';
 type PasskeysActor = ActorRefFrom<typeof passkeysMachine>;
 type PasskeysSnapshot = SnapshotFrom<typeof passkeysMachine>;
 
-const NAME_WORDING: FieldWording = { 'name.required': m.nameRequired, 'name.maxLength': m.nameTooLong };
-
 function NameForm({ actor }: { actor: PasskeysActor }) {
   const intl = useIntl();
-  const form = useFormState(actor, { fieldWording: NAME_WORDING });
+  const form = useFormState(actor);
   const naming = useSelector(actor, (snapshot) => snapshot.context.selected === null);
   return (
     <>
