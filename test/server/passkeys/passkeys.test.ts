@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PASSKEY_CHALLENGE_MS } from '../../../server/domain/passkeys.ts';
 import { SoftAuthenticator } from '../passkey-authenticator.ts';
-import { MINUTE, PASSWORD, PUBLIC_URL, createAccount, databases, emailsTo, signIn, useTestServer, type AccountFixture, type TestResponse } from '../support.ts';
+import { MINUTE, PASSWORD, PUBLIC_URL, createAccount, databases, emailsTo, signIn, useTestServer, type AccountFixture, type TestResponse, type TestServer } from '../support.ts';
+
+/** The step-up proof adding a passkey needs (docs/decisions/step-up.md): this session's password. */
+async function provenOn(server: TestServer, session: string): Promise<string> {
+  const proof = await server.post('/api/profile/step-up/password', { currentPassword: PASSWORD }, { cookie: session });
+  expect(proof.status).toBe(200);
+  return session;
+}
 
 /**
  * Issue 23: passkeys (docs/decisions/passkeys.md). A software authenticator (ES256, 'none'
@@ -17,11 +24,7 @@ describe.each(databases)('passkeys on $name', ({ name }) => {
     return `portal_passkey=${match[1]}`;
   }
 
-  async function proven(session: string): Promise<string> {
-    const proof = await server.post('/api/profile/step-up/password', { currentPassword: PASSWORD }, { cookie: session });
-    expect(proof.status).toBe(200);
-    return session;
-  }
+  const proven = (session: string) => provenOn(server, session);
 
   /** An account with a passkey added from a proven session: the authenticator holds its key. */
   async function withPasskey(options: Parameters<typeof createAccount>[1] = {}): Promise<{ account: AccountFixture; session: string; authenticator: SoftAuthenticator }> {
@@ -214,5 +217,20 @@ describe.each(databases)('passkeys on $name', ({ name }) => {
     const mine = await server.post('/api/profile/step-up/passkey-options', undefined, { cookie: session });
     const foreign = await server.post('/api/profile/step-up/passkey', { response: theirs.authenticate(mine.body.data) }, { cookie: session });
     expect(foreign.body.error.code).toBe('passkeyUnknown');
+  });
+});
+
+describe.each(databases)('passkeys with a loopback PUBLIC_URL on $name', ({ name }) => {
+  const server = useTestServer(name, { env: { PUBLIC_URL: 'http://127.0.0.1:3100' } });
+
+  it('serves passkeys as localhost at the same port, since browsers refuse WebAuthn on an IP address', async () => {
+    const options = await server.post('/auth/passkeys/options');
+    expect(options.body.data.rpId).toBe('localhost');
+    const account = await createAccount(server);
+    const session = await provenOn(server, await signIn(server, account.loginId));
+    const creation = await server.post('/api/profile/passkeys/registration-options', undefined, { cookie: session });
+    expect(creation.body.data.rp.id).toBe('localhost');
+    const added = await server.post('/api/profile/passkeys', { response: new SoftAuthenticator('localhost', 'http://localhost:3100').register(creation.body.data), name: 'Dev laptop' }, { cookie: session });
+    expect(added.status).toBe(200);
   });
 });
