@@ -195,6 +195,19 @@ export const ERROR_CODES = {
   stepUpThrottled: 429,
   /** The account has no password to prove itself with (a third-party sign-in only). */
   stepUpNoPassword: 409,
+  // Passkeys (issue 23; docs/decisions/passkeys.md)
+  /** The passkey challenge expired (5 minutes), was used already, or belongs to another session or browser. */
+  passkeyChallengeInvalid: 400,
+  /** The passkey's answer did not verify: signature, origin, relying party or user verification. */
+  passkeyInvalid: 400,
+  /** No account has this passkey (sign-in), or it is not this account's (step-up). */
+  passkeyUnknown: 401,
+  /** The passkey's signature counter went backwards: a copied authenticator; refused. */
+  passkeyCounterRegressed: 401,
+  /** The passkey to rename or remove is not (or no longer) the account's. */
+  passkeyNotFound: 404,
+  /** This passkey is registered already. */
+  passkeyExists: 409,
   // The school email list (issue 12; docs/decisions/org-accounts.md)
   /** The record is not (or no longer) in the school's list. */
   orgAccountNotFound: 404,
@@ -392,6 +405,12 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: ErrorMessage } = {
   sessionIsCurrent: { en: 'This is the session you are using. To end it, log out.', description: 'Error (security page): the session to sign out is the current one.' },
   stepUpRequired: { en: 'Please confirm it is you before you continue.', description: 'Error (step-up): a sensitive action needs a fresh proof of identity; the confirmation dialog opens.' },
   stepUpThrottled: { en: 'Too many incorrect passwords. Please try again {retry}.', description: 'Error (step-up dialog): wrong passwords are throttled as at login; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).' },
+  passkeyChallengeInvalid: { en: 'This passkey request has expired or was already used. Please try again.', description: 'Error (passkeys): the single-use challenge (5 minutes) was used, expired or belongs to another browser.' },
+  passkeyInvalid: { en: 'The passkey could not be verified. Please try again, or use another way.', description: 'Error (passkeys): the passkey answer did not verify (signature, site, or the device did not check it is you).' },
+  passkeyUnknown: { en: 'This passkey is not registered for an account here. Use another way to sign in, then add the passkey on the login information page.', description: 'Error (passkey sign-in or confirmation): the passkey belongs to no account (or not to this one).' },
+  passkeyCounterRegressed: { en: 'This passkey cannot be used: it may have been copied. Use another way to sign in, then remove it on the login information page.', description: 'Error (passkey sign-in): the signature counter went backwards, a sign of a cloned authenticator.' },
+  passkeyNotFound: { en: 'That passkey was already removed. The list now shows your passkeys.', description: 'Error (login information, passkeys): the passkey to rename or remove is no longer the account’s.' },
+  passkeyExists: { en: 'This passkey is already registered for your account.', description: 'Error (adding a passkey): the same passkey was added before.' },
   stepUpNoPassword: { en: 'Your account has no password to confirm it is you. Set one with "Forgot password" (we email you a link), then try again.', description: 'Error (step-up dialog): the account signs in only through a third party and has no password yet.' },
   orgAccountNotFound: { en: 'This record is no longer in the list.', description: 'Error (school email list, issue 12).' },
   orgAccountReadOnly: { en: 'You can read the school email list but not change it.', description: 'Error (school email list, issue 12).' },

@@ -24,6 +24,8 @@ import { myDataModel } from './my-data/my-data.model.ts';
 import { orgAccountImportModel } from './org-account/org-account-import.model.ts';
 import { orgAccountListModel } from './org-account/org-account-list.model.ts';
 import { otpLoginModel } from './otp-login/otp-login.model.ts';
+import { passkeysModel } from './passkeys/passkeys.model.ts';
+import { passkeySignInModel } from './login/passkey-sign-in.model.ts';
 import { passwordLoginModel } from './login/password-login.model.ts';
 import { profileFormModel } from './profile/profile-form.model.ts';
 import { publicSubscriptionModel } from './email-subscriptions/public-subscription.model.ts';
@@ -66,6 +68,8 @@ export const machineModels = {
   orgAccountImport: orgAccountImportModel,
   orgAccountList: orgAccountListModel,
   otpLogin: otpLoginModel,
+  passkeys: passkeysModel,
+  passkeySignIn: passkeySignInModel,
   passwordLogin: passwordLoginModel,
   profileForm: profileFormModel,
   publicSubscription: publicSubscriptionModel,

@@ -17,6 +17,7 @@ import { devRoutes } from './routes/dev.ts';
 import { familyRoutes } from './routes/family.ts';
 import { loginQrRoutes } from './routes/login-qr.ts';
 import { securityRoutes } from './routes/security.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { stepUpRoutes } from './routes/step-up.ts';
 import { mountRoutes, type Route } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi.ts';
@@ -148,6 +149,7 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...associationRoutes(deps),
     ...securityRoutes(deps),
     ...stepUpRoutes(deps),
+    ...passkeyRoutes(deps),
     ...ssoRoutes(deps, thirdParty),
     ...orgAccountRoutes(deps),
     ...staffRoutes(deps),

@@ -16,6 +16,7 @@ import { ForgotPasswordView } from '../src/features/forgot-password/forgot-passw
 import { LoginQrCodeView } from '../src/features/login-qr/login-qr-code-view.tsx';
 import { QrLoginView } from '../src/features/login-qr/qr-login-view.tsx';
 import { LoginView } from '../src/features/login/login-view.tsx';
+import { PasskeySignInView } from '../src/features/login/passkey-sign-in-view.tsx';
 import { MfaCodeView } from '../src/features/mfa-login/mfa-code-view.tsx';
 import { MfaLoginView } from '../src/features/mfa-login/mfa-login-view.tsx';
 import { MobileVerificationView } from '../src/features/mobile-verification/mobile-verification-view.tsx';
@@ -24,6 +25,7 @@ import { OrgAccountImportView } from '../src/features/org-account/org-account-vi
 import { OrgAccountListView } from '../src/features/org-account/org-account-view.tsx';
 import { SchoolSettingsView } from '../src/features/org-account/school-settings-view.tsx';
 import { OtpLoginView } from '../src/features/otp-login/otp-login-view.tsx';
+import { PasskeysView } from '../src/features/passkeys/passkeys-view.tsx';
 import { BasicProfileView } from '../src/features/profile/basic/basic-profile-view.tsx';
 import { ProfileSummaryView } from '../src/features/profile/profile-summary-view.tsx';
 import { RegistrationView } from '../src/features/registration/registration-view.tsx';
@@ -66,6 +68,8 @@ export const FLOWS = {
   orgAccountImport: flow(machineModels.orgAccountImport, OrgAccountImportView),
   orgAccountList: flow(machineModels.orgAccountList, OrgAccountListView),
   otpLogin: flow(machineModels.otpLogin, OtpLoginView),
+  passkeys: flow(machineModels.passkeys, PasskeysView),
+  passkeySignIn: flow(machineModels.passkeySignIn, PasskeySignInView),
   passwordLogin: flow(machineModels.passwordLogin, LoginView),
   profileForm: flow(machineModels.profileForm, BasicProfileView),
   publicSubscription: flow(machineModels.publicSubscription, EmailSubscriptionsView),

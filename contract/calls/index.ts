@@ -12,6 +12,7 @@ import * as myData from './my-data.ts';
 import * as accountClosure from './account-closure.ts';
 import * as security from './security.ts';
 import * as stepUp from './step-up.ts';
+import * as passkeys from './passkeys.ts';
 import * as thirdParty from './third-party.ts';
 import * as ssoExport from './sso-export.ts';
 import * as staffRegistration from './staff-registration.ts';
@@ -23,6 +24,6 @@ import * as verification from './verification.ts';
  * Every call, grouped by feature. The server and the docs read this; the browser imports the
  * feature's own file (`contract/calls/family.ts`) so a page downloads only its calls.
  */
-export const CALL_GROUPS = { account, family, profile, verification, emailSubscriptions, otpLogin, mfaLogin, authenticator, loginQr, association, upgrade, security, stepUp, thirdParty, orgAccount, staffRegistration, ssoExport, myData, accountClosure } as const;
+export const CALL_GROUPS = { account, family, profile, verification, emailSubscriptions, otpLogin, mfaLogin, authenticator, loginQr, association, upgrade, security, stepUp, passkeys, thirdParty, orgAccount, staffRegistration, ssoExport, myData, accountClosure } as const;
 
 export const ALL_CALLS: readonly CallDeclaration[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as CallDeclaration[]);

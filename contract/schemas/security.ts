@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** How someone signed in or tried to ('google': Google sign-in, issue 10). */
-export const SIGN_IN_METHODS = ['password', 'otp', 'qr', 'google', 'twoFactor'] as const;
+export const SIGN_IN_METHODS = ['password', 'otp', 'qr', 'google', 'twoFactor', 'passkey'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /**

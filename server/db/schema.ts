@@ -267,6 +267,30 @@ export interface RecoveryCodesTable {
   used_at: Date | null;
 }
 
+/** An account's passkeys (migration 0030; docs/decisions/passkeys.md). */
+export interface PasskeysTable {
+  credential_id: string;
+  user_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  /** The newest signature counter seen (bigint: a string from pg, a number from PGlite). */
+  sign_count: Generated<string | number>;
+  /** Comma-separated transport hints. */
+  transports: Generated<string>;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+/** Single-use passkey challenges, 5 minutes (migration 0030). */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: 'registration' | 'signIn' | 'stepUp';
+  /** Hash of the session id or of the pre-sign-in cookie. */
+  binding: string;
+  expires_at: Date;
+}
+
 export interface LoginQrCodesTable {
   user_id: string;
   code_id: string;
@@ -350,6 +374,8 @@ export interface DB {
   mfa_challenges: MfaChallengesTable;
   authenticators: AuthenticatorsTable;
   recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   login_throttles: LoginThrottlesTable;
   app_meta: AppMetaTable;
   families: FamiliesTable;

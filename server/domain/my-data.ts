@@ -189,6 +189,13 @@ export const MY_DATA_SECTIONS: readonly ExportSection[] = [
     },
   },
   {
+    key: 'passkeys',
+    heading: m.myDataPasskeys,
+    // Names and dates only: the credential id and the public key stay on the server.
+    read: async (db, account) =>
+      plain(await db.selectFrom('passkeys').select(['name', 'created_at', 'last_used_at']).where('user_id', '=', account.id).orderBy('created_at').execute()),
+  },
+  {
     key: 'schoolEmailList',
     heading: m.myDataSchoolEmailList,
     read: async (db, account) => {

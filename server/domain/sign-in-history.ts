@@ -116,6 +116,8 @@ export function outcomeOf(error: unknown, wrong: SignInOutcome): SignInOutcome {
     case 'authenticatorCodeWrong':
     case 'authenticatorCodeUsed':
     case 'recoveryCodeWrong':
+    case 'passkeyInvalid':
+    case 'passkeyCounterRegressed':
       return wrong;
     default:
       return 'failed';

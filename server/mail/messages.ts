@@ -288,6 +288,18 @@ export const mailMessages = defineMessages({
       'Ten new recovery codes were made for the education platform account with login ID {loginId} on {when, date, hk} (Hong Kong time). The earlier recovery codes no longer work.',
     description: 'Security email: recovery codes regenerated',
   },
+  passkeyAddedSubject: { id: 'mail.passkeyAdded.subject', defaultMessage: 'A passkey was added to your account', description: 'Security email: subject' },
+  passkeyAddedBody: {
+    id: 'mail.passkeyAdded.body',
+    defaultMessage: 'A passkey was added to the education platform account with login ID {loginId} on {when, date, hk} (Hong Kong time). It can sign in to the account without the password.',
+    description: 'Security email: a passkey (WebAuthn) was added',
+  },
+  passkeyRemovedSubject: { id: 'mail.passkeyRemoved.subject', defaultMessage: 'A passkey was removed from your account', description: 'Security email: subject' },
+  passkeyRemovedBody: {
+    id: 'mail.passkeyRemoved.body',
+    defaultMessage: 'A passkey was removed from the education platform account with login ID {loginId} on {when, date, hk} (Hong Kong time). It can no longer sign in to the account.',
+    description: 'Security email: a passkey was removed',
+  },
   newBrowserSubject: {
     id: 'mail.newBrowser.subject',
     defaultMessage: 'A sign-in to your education platform account from a new browser',
@@ -352,6 +364,7 @@ export const mailMessages = defineMessages({
   myDataKnownBrowsers: { id: 'mail.myData.section.knownBrowsers', defaultMessage: 'Browsers signed in from', description: 'My data file: section heading (browsers the account has signed in from, for new-browser notices)' },
   myDataSignInHistory: { id: 'mail.myData.section.signInHistory', defaultMessage: 'Sign-ins in the last 90 days', description: 'My data file: section heading' },
   myDataSchoolEmailList: { id: 'mail.myData.section.schoolEmailList', defaultMessage: 'School email list records with your email addresses', description: 'My data file: section heading (records a school keeps about the account\'s addresses)' },
+  myDataPasskeys: { id: 'mail.myData.section.passkeys', defaultMessage: 'Passkeys', description: 'My data file: section heading (the passkeys of the account: names and dates, never keys)' },
   myDataDownloads: { id: 'mail.myData.section.downloads', defaultMessage: 'Downloads of this file', description: 'My data file: section heading (when the data was last downloaded)' },
   closureRequestedSubject: { id: 'mail.closureRequested.subject', defaultMessage: 'Your education platform account is being closed', description: 'Security email: subject (account closure requested, issue 23)' },
   closureRequestedBody: {

@@ -1,14 +1,20 @@
 import * as calls from '../../contract/calls/step-up.ts';
+import { proveWithPasskey, stepUpOptions } from '../domain/passkeys.ts';
 import { proveWithPassword } from '../domain/step-up.ts';
 import { clientAddressGroup, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
+import { passkeySettings } from './passkeys.ts';
 
 /** Step-up proofs (under /api/profile/step-up); the guard is `requireRecentProof` in server/domain/step-up.ts. */
 export function stepUpRoutes(deps: RouteDeps): Route[] {
   const db = deps.database.db;
+  const passkeys = passkeySettings(deps);
   return [
     route(calls.password, (c, input) =>
       proveWithPassword(db, { idHash: c.var.session.idHash, userId: c.var.session.account.id }, input.currentPassword, clientAddressGroup(c, deps), deps.clock.now()),
     ),
+    // A passkey with user verification proves the user as the password does (docs/decisions/passkeys.md).
+    route(calls.passkeyOptions, (c) => stepUpOptions(db, c.var.session.account.id, c.var.session.idHash, passkeys, deps.clock.now())),
+    route(calls.passkey, (c, input) => proveWithPasskey(db, { idHash: c.var.session.idHash, userId: c.var.session.account.id }, input.response, passkeys, deps.clock.now())),
   ];
 }

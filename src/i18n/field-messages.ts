@@ -14,6 +14,8 @@ import { defineMessages } from './define-messages.ts';
  */
 export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = /* @__PURE__ */ defineMessages({
   'acceptTerms.accepted': { id: 'field.acceptTerms.accepted', defaultMessage: 'Accept the terms to continue', description: 'Field error: The terms checkbox (registration, staff registration, upgrades) was not ticked.' },
+  'name.required': { id: 'field.name.required', defaultMessage: 'Enter a name for the passkey', description: 'Field error: the passkey name (login information page) is empty.' },
+  'name.maxLength': { id: 'field.name.maxLength', defaultMessage: 'The name can have at most 60 characters', description: 'Field error: the passkey name is over 60 characters.' },
   'addressLine1En.format': { id: 'field.addressLine1En.format', defaultMessage: 'Enter address line 1 in English as text', description: 'Field error: The English address line 1 was not text.' },
   'addressLine1En.maxLength': { id: 'field.addressLine1En.maxLength', defaultMessage: 'Address line 1 in English is too long: shorten it', description: 'Field error: The English address line 1 is over its length limit.' },
   'addressLine2En.format': { id: 'field.addressLine2En.format', defaultMessage: 'Enter address line 2 in English as text', description: 'Field error: The English address line 2 was not text.' },
@@ -215,6 +217,14 @@ export const FIELD_NOT_TYPED: ReadonlySet<string> = new Set([
   'importId',
   'kind',
   'lang',
+  // A passkey's answer, as the browser wrote it (contract/schemas/passkeys.ts): nobody types it.
+  'response.id',
+  'response.rawId',
+  'response.response.clientDataJSON',
+  'response.response.attestationObject',
+  'response.response.authenticatorData',
+  'response.response.signature',
+  'response.response.userHandle',
   'page',
   'sort',
   'token',

@@ -40,4 +40,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   stepUp: import.meta.glob('../../locales/*.json', { query: '?group=stepUp', import: 'default' }),
   accountClosure: import.meta.glob('../../locales/*.json', { query: '?group=accountClosure', import: 'default' }),
   authenticator: import.meta.glob('../../locales/*.json', { query: '?group=authenticator', import: 'default' }),
+  passkeys: import.meta.glob('../../locales/*.json', { query: '?group=passkeys', import: 'default' }),
 };

@@ -27,6 +27,8 @@ export const EMAIL_TITLES: Record<EmailName, string> = {
   'security.authenticatorAdded': 'Security: authenticator app set up',
   'security.authenticatorRemoved': 'Security: authenticator app removed',
   'security.recoveryCodesRegenerated': 'Security: new recovery codes',
+  'security.passkeyAdded': 'Security: passkey added',
+  'security.passkeyRemoved': 'Security: passkey removed',
   'security.dataDownloaded': 'Security: data downloaded',
   'security.closureRequested': 'Security: account closure requested',
   'security.closureCancelled': 'Security: account closure cancelled',

@@ -19,10 +19,13 @@ type LoginActor = ActorRefFrom<typeof passwordLoginMachine>;
 export function LoginView({
   actor,
   thirdParty,
+  passkey,
   redirectTo,
   signedOutElsewhere = false,
 }: {
   actor: LoginActor;
+  /** "Sign in with a passkey" (issue 23), under the form. */
+  passkey?: ReactNode;
   /** The Google button (issue 10), under the form. */
   thirdParty?: ReactNode;
   /** Where the sign-in goes on to (`?redirect=`): the one-time password and QR code links carry it along. */
@@ -58,6 +61,7 @@ export function LoginView({
         </Notice>
       ) : null}
       <PasswordSignInForm actor={actor} hint={loginMessages.loginIdHint} submit={loginMessages.submit} submitting={loginMessages.submitting} />
+      {passkey}
       {thirdParty}
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(loginMessages.otherWays)}</h2>
       <ul className={cx(styles.links)}>

@@ -52,6 +52,7 @@ export const securityMessages = defineMessages({
   methodQr: { id: 'security.method.qr', defaultMessage: 'QR code', description: 'Sign-in method: login QR code.' },
   methodGoogle: { id: 'security.method.google', defaultMessage: 'Google', description: 'Sign-in method: Google account.' },
   methodTwoFactor: { id: 'security.method.twoFactor', defaultMessage: 'Password and two-factor email', description: 'Sign-in method: password then the two-factor email link.' },
+  methodPasskey: { id: 'security.method.passkey', defaultMessage: 'Passkey', description: 'Sign-in method: a passkey (WebAuthn).' },
   outcomeSuccess: { id: 'security.outcome.success', defaultMessage: 'Signed in', description: 'Sign-in outcome: success.' },
   outcomeWrongPassword: { id: 'security.outcome.wrongPassword', defaultMessage: 'Wrong password', description: 'Sign-in outcome: the password was wrong.' },
   outcomeWrongCode: { id: 'security.outcome.wrongCode', defaultMessage: 'Wrong or expired code', description: 'Sign-in outcome: the code was wrong, expired or not yet confirmed.' },

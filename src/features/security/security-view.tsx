@@ -57,6 +57,7 @@ const METHODS: Record<SignInMethod, AppMessageDescriptor> = {
   qr: m.methodQr,
   google: m.methodGoogle,
   twoFactor: m.methodTwoFactor,
+  passkey: m.methodPasskey,
 };
 
 const OUTCOMES: Record<SignInOutcome, AppMessageDescriptor> = {

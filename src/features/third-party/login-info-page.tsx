@@ -5,6 +5,7 @@ import { loginInfoMachine } from '../../../machines/third-party/login-info.machi
 import { ssoActors } from '../../api/third-party.ts';
 import { useAppActors } from '../../shell/app-context.tsx';
 import { AuthenticatorSection } from '../authenticator/index.ts';
+import { PasskeysSection } from '../passkeys/index.ts';
 import { LoginInfoView } from './login-info-view.tsx';
 import { ThirdPartySignIn } from './third-party-sign-in-page.tsx';
 
@@ -22,5 +23,16 @@ export function LoginInfoPage() {
     },
     [actor],
   );
-  return <LoginInfoView actor={actor} linkControl={<ThirdPartySignIn purpose="link" onOutcome={onOutcome} />} extra={admin ? <AuthenticatorSection /> : null} />;
+  return (
+    <LoginInfoView
+      actor={actor}
+      linkControl={<ThirdPartySignIn purpose="link" onOutcome={onOutcome} />}
+      extra={
+        <>
+          <PasskeysSection />
+          {admin ? <AuthenticatorSection /> : null}
+        </>
+      }
+    />
+  );
 }

@@ -54,6 +54,9 @@ const PERSONAL_DATA: Record<string, readonly string[]> = {
   // A school administrator's second factor (docs/decisions/authenticator.md): erased with the user (ON DELETE CASCADE).
   authenticators: ['user_id', 'secret'],
   recovery_codes: ['user_id', 'code_hash'],
+  // Passkeys (docs/decisions/passkeys.md): erased with the user (ON DELETE CASCADE); challenges hold no person (a hash of the session or the pre-sign-in cookie), live 5 minutes.
+  passkeys: ['user_id', 'credential_id', 'public_key', 'name'],
+  passkey_challenges: [],
 };
 
 async function tablesOf(server: TestServer): Promise<string[]> {
@@ -144,12 +147,13 @@ describe.each(databases)('account closure on $name', ({ name }) => {
     const email = account.email ?? '';
     await server.db.updateTable('users').set({ chinese_surname: '閉', english_given_name: 'Closingname', mobile_country_code: '852', mobile_number: '98761234' }).where('id', '=', account.id).execute();
     const cookie = await signIn(server, account.loginId);
-    // Data the account leaves in other tables: a download, a newsletter by address, a linked identity, a hold, a family of its own.
+    // Data the account leaves in other tables: a download, a newsletter by address, a linked identity, a hold, a passkey, a family of its own.
     await server.app.request(`${PUBLIC_URL}/api/profile/my-data/download`, { method: 'POST', headers: { cookie, origin: PUBLIC_URL } });
     const now = server.clock.now();
     await server.db.insertInto('email_subscriptions').values({ email, services: ['newsletter'], confirmed_at: now }).execute();
     await server.db.insertInto('user_identities').values({ provider: 'google', subject: `g-${account.id}`, user_id: account.id, email, linked_at: now }).execute();
     await sql`INSERT INTO holds (subject, kind, attempts, window_started_at) VALUES (${account.id}, 'family_invite', 1, ${now})`.execute(server.db);
+    await server.db.insertInto('passkeys').values({ credential_id: `cred-${account.id}`, user_id: account.id, public_key: 'pk', name: 'Closingname laptop', created_at: now, last_used_at: null }).execute();
     const family = randomUUID();
     await sql`INSERT INTO families (id, name, ref, code, code_created_at, code_expires_at, created_at) VALUES (${family}, 'Closingname Family', ${`R${family.slice(0, 7).toUpperCase()}`}, '123456', ${now}, ${now}, ${now})`.execute(server.db);
     await sql`INSERT INTO family_members (id, family_id, user_id, nickname, family_role, is_admin, status, requested_at) VALUES (${randomUUID()}, ${family}, ${account.id}, 'Closingname', 'FATHER', true, 'active', ${now})`.execute(server.db);

@@ -24,6 +24,8 @@ import { myDataView } from './my-data.view.ts';
 import { orgAccountImportView } from './org-account-import.view.ts';
 import { orgAccountListView } from './org-account-list.view.ts';
 import { otpLoginView } from './otp-login.view.ts';
+import { passkeysView } from './passkeys.view.ts';
+import { passkeySignInView } from './passkey-sign-in.view.ts';
 import { passwordLoginView } from './password-login.view.ts';
 import { profileFormView } from './profile-form.view.ts';
 import { publicSubscriptionView } from './public-subscription.view.ts';
@@ -66,6 +68,8 @@ export const viewModels: Partial<Record<MachineName, ViewModel>> = {
   orgAccountImport: orgAccountImportView as ViewModel,
   orgAccountList: orgAccountListView as ViewModel,
   otpLogin: otpLoginView as ViewModel,
+  passkeys: passkeysView as ViewModel,
+  passkeySignIn: passkeySignInView as ViewModel,
   passwordLogin: passwordLoginView as ViewModel,
   profileForm: profileFormView as ViewModel,
   publicSubscription: publicSubscriptionView as ViewModel,

@@ -1,0 +1,25 @@
+import { defineModel, done, fail, networkError, sampleUser } from '../model-kit.ts';
+import { passkeySignInMachine } from './passkey-sign-in.machine.ts';
+
+export const SAMPLE_REQUEST_OPTIONS = { challenge: 'c2FtcGxlLWNoYWxsZW5nZQ', rpId: 'localhost', userVerification: 'required' };
+export const SAMPLE_ASSERTION = {
+  id: 'cGFzc2tleS1zYW1wbGUtMQ',
+  rawId: 'cGFzc2tleS1zYW1wbGUtMQ',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
+
+/** Refusals all show their message in the same place; the samples are lost answers so one message stands for them. */
+export const passkeySignInModel = defineModel(passkeySignInMachine, {
+  input: {},
+  events: [
+    { type: 'passkey.start' },
+    done('signInOptions', SAMPLE_REQUEST_OPTIONS),
+    fail('signInOptions', networkError()),
+    done('getPasskey', SAMPLE_ASSERTION),
+    fail('getPasskey', new Error('NotAllowedError')),
+    done('signIn', { user: sampleUser() }),
+    fail('signIn', networkError()),
+  ],
+});

@@ -1,0 +1,21 @@
+import { fromPromise } from 'xstate';
+import * as passkeys from '../../contract/calls/passkeys.ts';
+import type { PasskeyAuthenticationResponse, PasskeyRequestOptions } from '../../contract/schemas/passkeys.ts';
+import { fromCall } from './from-call.ts';
+
+type RequestOptionsJSON = Parameters<(typeof import('@simplewebauthn/browser'))['startAuthentication']>[0]['optionsJSON'];
+
+/**
+ * The login page's "Sign in with a passkey": its two calls and the browser's ceremony, which
+ * imports @simplewebauthn/browser only when it starts, so the login page's first chunk never
+ * carries it (docs/decisions/passkeys.md). Apart from src/api/passkeys.ts, whose step-up dialog
+ * the login page does not need.
+ */
+export const passkeySignInActors = {
+  signInOptions: fromCall(passkeys.signInOptions),
+  signIn: fromCall(passkeys.signIn),
+  getPasskey: fromPromise<PasskeyAuthenticationResponse, PasskeyRequestOptions>(async ({ input }) => {
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    return (await startAuthentication({ optionsJSON: input as unknown as RequestOptionsJSON })) as PasskeyAuthenticationResponse;
+  }),
+};
