@@ -32,6 +32,8 @@ export const register = declareCall({
   path: 'profile/passkeys',
   session: true,
   request: PasskeyRegisterRequestSchema,
+  // The browser's attestation (its object and client data as base64url, at their schema's length caps).
+  bodyLimit: { bytes: 72 * 1024 },
   response: PasskeyListSchema,
   codes: ['stepUpRequired', 'passkeyChallengeInvalid', 'passkeyInvalid', 'passkeyExists'],
   summary: "Adds the passkey the browser made (user verification required), under the name given; answers the account's passkeys. Sends a security email.",
@@ -85,6 +87,8 @@ export const signIn = declareCall({
   base: 'auth',
   path: 'passkeys/sign-in',
   request: PasskeyAssertionRequestSchema,
+  // The browser's assertion (authenticator data, client data and signature as base64url, at their caps).
+  bodyLimit: { bytes: 40 * 1024 },
   response: v.object({ user: UserSchema }),
   codes: ['passkeyChallengeInvalid', 'passkeyInvalid', 'passkeyUnknown', 'passkeyCounterRegressed', 'accountInactive', 'loginThrottled'],
   summary: "Signs in with a passkey (user verification required; both factors for a school administrator): a new session cookie. Refused for an unknown passkey, a counter gone backwards or an account that is not active; failures are throttled per network as wrong passwords are.",

@@ -31,6 +31,8 @@ export const passkey = declareCall({
   path: 'profile/step-up/passkey',
   session: true,
   request: PasskeyAssertionRequestSchema,
+  // The browser's assertion (authenticator data, client data and signature as base64url, at their caps).
+  bodyLimit: { bytes: 40 * 1024 },
   response: StepUpProofSchema,
   codes: ['passkeyChallengeInvalid', 'passkeyInvalid', 'passkeyUnknown', 'passkeyCounterRegressed'],
   summary: 'Proves the signed-in user again with one of the account\'s passkeys (user verification required): this session may make sensitive actions for the next 10 minutes.',
