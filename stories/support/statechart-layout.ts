@@ -48,8 +48,14 @@ export interface Chart {
   width: number;
   height: number;
   root: Box;
+  /** The curves drawn: three or more transitions between the same two boxes share one. */
   edges: EdgeLayout[];
+  /** Every transition the chart shows, one by one (its table). */
+  transitions: Array<{ id: string; source: string; target: string; label: string }>;
 }
+
+/** From this many transitions between the same two boxes, one curve stands for them all. */
+export const BUNDLE_FROM = 3;
 
 export const METRICS = {
   charWidth: 7,
@@ -334,13 +340,16 @@ export function layoutMachine(machine: AnyStateMachine, options: LayoutOptions =
     seen.add(key);
     return [{ ...edge, source, target }];
   });
-  const root = measure(of, edges, of === machine.root ? machine.id : of.path.join('.'), collapsed);
+  const pairs = new Map<string, RawEdge[]>();
+  for (const edge of edges) pairs.set(`${edge.source.id}→${edge.target.id}`, [...(pairs.get(`${edge.source.id}→${edge.target.id}`) ?? []), edge]);
+  const drawn = [...pairs.values()].flatMap((group) => (group.length < BUNDLE_FROM ? group : [{ ...group[0]!, label: `${group.length} transitions` }]));
+  const root = measure(of, drawn, of === machine.root ? machine.id : of.path.join('.'), collapsed);
   const index = new Map<string, Box>();
   place(root, METRICS.margin, METRICS.margin, index);
 
   const lanes = new Map<string, number>();
   const laid: EdgeLayout[] = [];
-  for (const edge of edges) {
+  for (const edge of drawn) {
     const source = index.get(edge.source.id);
     const target = index.get(edge.target.id);
     if (!source || !target) continue;
@@ -360,6 +369,7 @@ export function layoutMachine(machine: AnyStateMachine, options: LayoutOptions =
     height: Math.ceil(Math.max(root.y + root.height, lowest) + METRICS.margin),
     root,
     edges: laid,
+    transitions: edges.map((edge) => ({ id: edge.id, source: edge.source.id, target: edge.target.id, label: edge.label })),
   };
 }
 

@@ -156,7 +156,7 @@ function ChartFigure({ chart, links, first }: { chart: Chart; links: Links; firs
             </tr>
           </thead>
           <tbody>
-            {chart.edges.map((edge) => (
+            {chart.transitions.map((edge) => (
               <tr key={edge.id}>
                 <td style={cell}>{shortId(chart.machine, edge.source)}</td>
                 <td style={cell}>{edge.label}</td>
