@@ -201,18 +201,25 @@ const APP_OUT_DIRS = ['dist', 'dist-e2e'];
 
 /**
  * The journeys' build (RECORD_STATES=1, scripts/start.mjs builds it into dist-e2e/): every
- * `@xstate/react` import of src/ gets src/shell/record-states.ts, which records the states the
+ * `@xstate/react` import of src/ gets src/shell/record-states.ts (and `xstate`,
+ * record-states-xstate.ts, for the actors started with createActor), which records the states the
  * app's machines pass through for `npm run coverage:machines` (docs/testers.md). Not in the
  * shipped build.
  */
 function recordStates(): Plugin {
-  const recorder = resolve(import.meta.dirname, 'src/shell/record-states.ts');
+  const recorders: Record<string, string> = {
+    '@xstate/react': resolve(import.meta.dirname, 'src/shell/record-states.ts'),
+    // The session and fatal error actors are started with createActor (src/shell/app-actors.ts).
+    xstate: resolve(import.meta.dirname, 'src/shell/record-states-xstate.ts'),
+  };
+  const own = new Set(Object.values(recorders));
   const src = resolve(import.meta.dirname, 'src');
   return {
     name: 'portal-record-states',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== '@xstate/react' || !importer || importer === recorder || !importer.startsWith(src)) return null;
+      const recorder = recorders[source];
+      if (!recorder || !importer || own.has(importer) || !importer.startsWith(src)) return null;
       return recorder;
     },
   };

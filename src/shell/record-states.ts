@@ -2,7 +2,8 @@
  * The journeys' recording of the states the app's machines pass through (issue 24,
  * docs/testers.md): in a build made with RECORD_STATES=1 only, vite.config.ts points every
  * `@xstate/react` import of src/ here instead, and this adds an `inspect` option to the actors the
- * app starts, which tells the page's `__recordStates` binding (set by the journeys' fixture,
+ * app starts (and src/shell/record-states-xstate.ts to `createActor`, for the session and fatal
+ * error actors of src/shell/app-actors.ts), which tells the page's `__recordStates` binding (set by the journeys' fixture,
  * test/support/e2e.ts) each machine's active state nodes. The shipped build never imports it.
  */
 import { useActorRef as useActorRefOriginal, useMachine as useMachineOriginal } from '@xstate/react';
@@ -14,7 +15,7 @@ type Recorder = (machine: string, states: string[]) => void;
 
 const lastSent = new Map<string, string>();
 
-function inspect(event: InspectionEvent): void {
+export function inspect(event: InspectionEvent): void {
   if (event.type !== '@xstate.snapshot') return;
   const snapshot = event.snapshot as Partial<AnyMachineSnapshot>;
   const machine = snapshot.machine?.id;
@@ -28,7 +29,7 @@ function inspect(event: InspectionEvent): void {
 
 type Options = { inspect?: (event: InspectionEvent) => void } & Record<string, unknown>;
 
-function withInspect(options: Options | undefined): Options {
+export function withInspect(options: Options | undefined): Options {
   const own = options?.inspect;
   return { ...options, inspect: (event) => (inspect(event), own?.(event)) };
 }
