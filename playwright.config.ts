@@ -10,10 +10,14 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh embedded database per run. Playwright loads this file again in every worker: the
 // environment carries the first directory to them, so one run makes exactly one.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// The journeys record the states the app's machines pass through (docs/testers.md): the server
+// serves the recording build (dist-e2e/, scripts/start.mjs) and test/support/e2e.ts collects.
+process.env.RECORD_STATES ??= '1';
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './test/e2e/global-setup.ts',
   globalTeardown: './test/e2e/global-teardown.ts',
   outputDir: 'test-results',
   fullyParallel: true,
@@ -37,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // scripts/start.mjs builds when dist/ is missing or older than the sources, then serves.
+    // scripts/start.mjs builds when dist-e2e/ (the recording build) is missing or older than the sources, then serves.
     command: 'node scripts/start.mjs',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
@@ -48,6 +52,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
       PORT: String(PORT),
+      RECORD_STATES: process.env.RECORD_STATES,
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: BASE_URL,
       // Journeys run against the embedded database even where PostgreSQL is configured.

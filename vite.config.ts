@@ -57,7 +57,7 @@ function prerender(): Plugin {
       resolved = config;
     },
     async writeBundle() {
-      if (!resolved || resolve(resolved.root, resolved.build.outDir) !== resolve(resolved.root, 'dist')) return;
+      if (!resolved || !APP_OUT_DIRS.some((dir) => resolve(resolved!.root, resolved!.build.outDir) === resolve(resolved!.root, dir))) return;
       const started = Date.now();
       const { writePagesFile } = await import('./scripts/prerender.ts');
       const pages = await writePagesFile(resolved.root, resolved.build.outDir, resolved.mode);
@@ -165,7 +165,7 @@ function precompress(): Plugin {
       resolved = config;
     },
     async writeBundle() {
-      if (!resolved || resolve(resolved.root, resolved.build.outDir) !== resolve(resolved.root, 'dist')) return;
+      if (!resolved || !APP_OUT_DIRS.some((dir) => resolve(resolved!.root, resolved!.build.outDir) === resolve(resolved!.root, dir))) return;
       const assets = resolve(resolved.root, resolved.build.outDir, resolved.build.assetsDir);
       const files = (await readdir(assets)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
@@ -197,8 +197,38 @@ function precompress(): Plugin {
  */
 const REMOVE_SCROLL_ALIAS = { find: /^react-remove-scroll$/, replacement: resolve(import.meta.dirname, 'src/ui/remove-scroll.tsx') };
 
+/** The app's own builds: the shipped one, and the journeys' (recording) one. */
+const APP_OUT_DIRS = ['dist', 'dist-e2e'];
+
+/**
+ * The journeys' build (RECORD_STATES=1, scripts/start.mjs builds it into dist-e2e/): every
+ * `@xstate/react` import of src/ gets src/shell/record-states.ts (and `xstate`,
+ * record-states-xstate.ts, for the actors started with createActor), which records the states the
+ * app's machines pass through for `npm run coverage:machines` (docs/testers.md). Not in the
+ * shipped build.
+ */
+function recordStates(): Plugin {
+  const recorders: Record<string, string> = {
+    '@xstate/react': resolve(import.meta.dirname, 'src/shell/record-states.ts'),
+    // The session and fatal error actors are started with createActor (src/shell/app-actors.ts).
+    xstate: resolve(import.meta.dirname, 'src/shell/record-states-xstate.ts'),
+  };
+  const own = new Set(Object.values(recorders));
+  const src = resolve(import.meta.dirname, 'src');
+  return {
+    name: 'portal-record-states',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const recorder = recorders[source];
+      if (!recorder || !importer || own.has(importer) || !importer.startsWith(src)) return null;
+      return recorder;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    ...(process.env.RECORD_STATES === '1' ? [recordStates()] : []),
     // Must run before the React plugin: it generates src/routeTree.gen.ts and splits each
     // route's components into their own chunk.
     tanstackRouter({

@@ -3,10 +3,10 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ApiError } from '../contract/api-error.ts';
 import { isMachineName, machineModels, type MachineName } from '../machines/index.ts';
 import { describeEvent, describePath, modelPaths, stateLabel, type ModelPath } from '../test/support/graph.ts';
-import { describeSight, describeViewPath } from '../test/view/support/describe.ts';
+import { describeViewPath, viewSteps } from '../test/view/support/describe.ts';
 import { viewPaths } from '../test/view/support/view-coverage.ts';
 import { viewModels } from '../test/view/models/index.ts';
-import { evidenceAt, type ViewModel } from '../test/view/support/view-model.ts';
+import type { ViewModel } from '../test/view/support/view-model.ts';
 
 const HELP = `usage: npm run paths -- <machine> [--to <state>] [--event <type>] [--code <refusal>] [--json] [--events]
 
@@ -76,26 +76,6 @@ export function selectPaths(query: PathQuery) {
   return { viewModel, all, paths: all.filter(keep) };
 }
 
-/** What a step shows, in the words describeViewPath uses after each gesture. */
-function sights(viewModel: ViewModel | undefined, snapshot: AnyMachineSnapshot): string[] {
-  return viewModel ? evidenceAt(viewModel, snapshot).entries.flatMap(([, evidence]) => evidence.map(describeSight)) : [];
-}
-
-/**
- * Each step's gesture alone: describeViewPath writes "<n>. <gesture>. <evidence> [<state>]" per
- * step (the first: "Open the page. …"); the evidence and state are cut off, JSON has them apart.
- */
-function gestures(viewModel: ViewModel, path: ModelPath): string[] {
-  return describeViewPath(viewModel, path)
-    .split('\n')
-    .map((line, index) => {
-      const state = path.steps[index]!.state;
-      const tail = `. ${sights(viewModel, state).join('; ')} [${stateLabel(state)}]`;
-      const text = line.replace(/^\d+\. /, '');
-      return text.endsWith(tail) ? text.slice(0, -tail.length) : text;
-    });
-}
-
 /** The export a tester's tools read: every kept path, step by step, with the codes they reach. */
 export function pathsJson(query: PathQuery) {
   const { viewModel, all, paths } = selectPaths(query);
@@ -106,14 +86,14 @@ export function pathsJson(query: PathQuery) {
     total: all.length,
     codesReached: [...new Set(paths.flatMap((path) => path.steps.map((step) => answerOf(step.event)?.refusal?.code).filter((c): c is string => c !== undefined)))].sort(),
     paths: paths.map((path) => {
-      const words = viewModel ? gestures(viewModel, path) : [];
+      const words = viewModel ? viewSteps(viewModel, path) : [];
       return {
         steps: path.steps.map((step, index) => {
           const answer = index === 0 ? null : answerOf(step.event);
           return {
             ...(index === 0 ? { start: true } : { event: step.event.type, described: describeEvent(step.event) }),
             ...(answer ? { answer } : {}),
-            ...(viewModel ? { gesture: words[index] ?? '', evidence: sights(viewModel, step.state) } : {}),
+            ...(viewModel ? { gesture: words[index]?.gesture ?? '', evidence: words[index]?.sights ?? [] } : {}),
             state: stateLabel(step.state),
           };
         }),

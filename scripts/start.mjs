@@ -46,11 +46,16 @@ function needsBuild(staticDir) {
   return SOURCES.some((source) => newestMtime(join(ROOT, source)) > built);
 }
 
-const staticDir = process.env.STATIC_DIR?.trim() || 'dist';
+// The journeys' build records the states of the app's machines (RECORD_STATES=1, set by
+// playwright.config.ts; vite.config.ts recordStates): it has a directory of its own, so dist/ is
+// never the recording one.
+const recording = process.env.RECORD_STATES === '1';
+const ownDir = recording ? 'dist-e2e' : 'dist';
+const staticDir = process.env.STATIC_DIR?.trim() || ownDir;
 // Only the default output is ours to build; a custom STATIC_DIR is served as it is.
-if (staticDir === 'dist' && needsBuild(staticDir)) {
-  process.stdout.write('Building the web app (dist/ is missing or older than its sources)…\n');
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+if (staticDir === ownDir && needsBuild(staticDir)) {
+  process.stdout.write(`Building the web app (${ownDir}/ is missing or older than its sources)…\n`);
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', ownDir], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) {
     process.stderr.write('The web app build failed; not starting the server.\n');
     process.exit(build.status ?? 1);
@@ -59,7 +64,7 @@ if (staticDir === 'dist' && needsBuild(staticDir)) {
 
 // The server runs as a bundle (scripts/build-server.mjs), not through the TypeScript loader.
 const entry = await buildServer();
-const server = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: ROOT, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, STATIC_DIR: staticDir } });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (server.exitCode === null) server.kill(signal);

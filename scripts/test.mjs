@@ -116,15 +116,16 @@ async function vitest() {
  * Work started early in the background at the lowest priority, so it takes only the CPU the
  * checks and Vitest leave idle (typecheck, lint and the message check use one core of two); the
  * step that needs it waits for it.
- * - dist/: the journeys need the built app, which scripts/start.mjs would otherwise build when
- *   Playwright starts the server, with the whole machine waiting.
+ * - dist-e2e/: the journeys need the built app (their recording build, RECORD_STATES=1:
+ *   docs/testers.md), which scripts/start.mjs would otherwise build when Playwright starts the
+ *   server, with the whole machine waiting.
  * - .tmp/storybook-static/: the published Storybook, whose stories `npm test` runs (issue 24:
  *   against the build, instead of the dev-mode run). Started once the stories step has written
  *   the generated stories.
  */
-function background(name, command, args, logPath) {
+function background(name, command, args, logPath, env = process.env) {
   const log = openSync(logPath, 'w');
-  const child = spawn('nice', ['-n', '19', command, ...args], { cwd: ROOT, stdio: ['ignore', log, log] });
+  const child = spawn('nice', ['-n', '19', command, ...args], { cwd: ROOT, stdio: ['ignore', log, log], env });
   closeSync(log);
   const done = new Promise((resolve) => {
     child.on('error', () => resolve(1));
@@ -144,7 +145,10 @@ async function awaitBuild(key) {
 }
 
 function startAppBuild() {
-  builds.app = background('build of dist/', process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], join(TMP, 'build.log'));
+  builds.app = background('build of dist-e2e/', process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', 'dist-e2e'], join(TMP, 'build.log'), {
+    ...process.env,
+    RECORD_STATES: '1',
+  });
 }
 
 const STORYBOOK_DIR = join(TMP, 'storybook-static');

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.activation);
 
-export default { title: 'Sign up/Activate account', ...stories.meta } satisfies Meta;
+export default { title: 'Sign up/Activate your account', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登記 · 登记' };
 export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checking the activation link' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.association);
 
-export default { title: 'Profile/Associated students', ...stories.meta } satisfies Meta;
+export default { title: 'Profile/Account association', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 個人資料 · 个人资料' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.emailChange);
 
-export default { title: 'Profile/Change login email', ...stories.meta } satisfies Meta;
+export default { title: 'Profile/Change your login email', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 個人資料 · 个人资料' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'New email form' };

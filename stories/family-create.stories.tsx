@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.familyCreate);
 
-export default { title: 'Family/Create', ...stories.meta } satisfies Meta;
+export default { title: 'Family/Create a family', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 家庭' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Create a family' };

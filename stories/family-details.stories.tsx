@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.familyDetails);
 
-export default { title: 'Family/Details', ...stories.meta } satisfies Meta;
+export default { title: 'Family/Family details', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 家庭' };
 export const LoadingFamily: StoryObj = { ...stories.state('loading.family'), name: 'Loading the family' };

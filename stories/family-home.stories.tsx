@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.familyHome);
 
-export default { title: 'Family/Home', ...stories.meta } satisfies Meta;
+export default { title: 'Family/Family', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 家庭' };
 export const LoadingPermission: StoryObj = { ...stories.state('loading.permission'), name: 'Checking permission' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.familyJoin);
 
-export default { title: 'Family/Join', ...stories.meta } satisfies Meta;
+export default { title: 'Family/Join a family', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 家庭' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.forgotPassword);
 
-export default { title: 'Sign in/Forgot password', ...stories.meta } satisfies Meta;
+export default { title: 'Log in/Forgot your password?', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Ask for a reset link' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.loginInfo);
 
-export default { title: 'Security/Sign-in methods', ...stories.meta } satisfies Meta;
+export default { title: 'Security/Login information', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 帳戶安全 · 账户安全 · 登入資料 · 登录信息' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.mfaLogin);
 
-export default { title: 'Sign in/Two-factor', ...stories.meta } satisfies Meta;
+export default { title: 'Log in/Two-factor login', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.mobileVerification);
 
-export default { title: 'Profile/Verify mobile', ...stories.meta } satisfies Meta;
+export default { title: 'Profile/Verify your mobile number', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 個人資料 · 个人资料' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Enter the mobile number' };

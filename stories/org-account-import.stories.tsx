@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.orgAccountImport);
 
-export default { title: 'School/Import accounts', ...stories.meta } satisfies Meta;
+export default { title: 'School/Import from a spreadsheet', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 學校 · 学校' };
 export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'Choose a file' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.orgAccountList);
 
-export default { title: 'School/Accounts', ...stories.meta } satisfies Meta;
+export default { title: 'School/School email list', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 學校 · 学校' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.otpLogin);
 
-export default { title: 'Sign in/One-time password', ...stories.meta } satisfies Meta;
+export default { title: 'Log in/Log in with a one-time password', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录 · 一次性密碼 · 一次性密码' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Ask for a code' };

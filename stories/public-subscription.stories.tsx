@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.publicSubscription);
 
-export default { title: 'Newsletter/Subscribe', ...stories.meta } satisfies Meta;
+export default { title: 'Newsletter/Subscribe to our newsletters', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 電子通訊 · 电子通讯' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Subscription form' };

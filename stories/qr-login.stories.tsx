@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.qrLogin);
 
-export default { title: 'Sign in/QR code', ...stories.meta } satisfies Meta;
+export default { title: 'Log in/Log in with your QR code', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'Scan or upload a QR code' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.resetPassword);
 
-export default { title: 'Sign in/Reset password', ...stories.meta } satisfies Meta;
+export default { title: 'Log in/Reset your password', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const Checking: StoryObj = { ...stories.state('checking'), name: 'Checking the link' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.schoolSettings);
 
-export default { title: 'School/Settings', ...stories.meta } satisfies Meta;
+export default { title: 'School/School settings', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 學校 · 学校' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.securitySessions);
 
-export default { title: 'Security/Signed-in devices', ...stories.meta } satisfies Meta;
+export default { title: 'Security/Account security', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 帳戶安全 · 账户安全' };
 export const Loading: StoryObj = { ...stories.state('loading'), name: 'Loading' };

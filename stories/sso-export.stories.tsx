@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.ssoExport);
 
-export default { title: 'School/SSO export', ...stories.meta } satisfies Meta;
+export default { title: 'School/Single sign-on export', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 學校 · 学校' };
 export const ChoosingIdle: StoryObj = { ...stories.state('choosing.idle'), name: 'Choose what to export' };

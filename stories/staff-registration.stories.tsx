@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.staffRegistration);
 
-export default { title: 'Sign up/Staff registration', ...stories.meta } satisfies Meta;
+export default { title: 'Sign up/Register as school staff', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登記 · 登记' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Staff registration form' };

@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.stepUp);
 
-export default { title: 'Security/Step-up', ...stories.meta } satisfies Meta;
+export default { title: 'Security/Confirm it is you', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 帳戶安全 · 账户安全' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Password asked again' };

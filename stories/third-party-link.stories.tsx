@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.thirdPartyLink);
 
-export default { title: 'Sign in/Link third-party account', ...stories.meta } satisfies Meta;
+export default { title: 'Log in/Link third-party account', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Sign in to link' };

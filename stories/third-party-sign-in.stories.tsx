@@ -6,7 +6,7 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.thirdPartySignIn);
 
-export default { title: 'Sign in/Third-party sign-in', ...stories.meta } satisfies Meta;
+export default { title: 'Log in/Third-party sign-in', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const Idle: StoryObj = { ...stories.state('idle'), name: 'Choose a provider' };

@@ -22,7 +22,7 @@ const meta = {
         "Don't style a link as a button to go to another page, or a button as a link unless it acts in place (`link`).",
       ],
       pattern: { name: 'Button', href: 'https://design-system.service.gov.uk/components/button/' },
-      usedIn: 'every form; `warning` in Family › Details (remove a member), `inverse-link` in the header (Log out).',
+      usedIn: 'every form; `warning` in Family › Family details (remove a member), `inverse-link` in the header (Log out).',
     },
   ),
   args: { children: 'Save and continue', variant: 'primary', busy: false, disabled: false, onClick: fn() },

@@ -26,7 +26,7 @@ const meta = {
         "Don't set `maxlength`: a pasted code with a space would be cut.",
       ],
       pattern: { name: 'Confirm a phone number (security codes)', href: 'https://design-system.service.gov.uk/patterns/confirm-a-phone-number/' },
-      usedIn: 'Sign in › One-time password, Profile › Mobile verification, the upgrade dialogs.',
+      usedIn: 'Log in › Log in with a one-time password, Profile › Verify your mobile number, the upgrade dialogs.',
     },
   ),
   args: { error: '', extraHint: 'We sent it to p•••@demo.test. It works for 10 minutes.' },

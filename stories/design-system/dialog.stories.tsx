@@ -50,7 +50,7 @@ const meta = {
         "Don't put long forms in a dialog on a phone: use a page.",
       ],
       pattern: { name: 'Modal dialogue (GOV.UK Design System backlog)', href: 'https://design-system.service.gov.uk/community/backlog/' },
-      usedIn: 'Family › Details (remove, leave, grant admin), the student- and full-member upgrades.',
+      usedIn: 'Family › Family details (remove, leave, grant admin), the student- and full-member upgrades.',
     },
     // On the docs page the open dialog stays in its own frame instead of covering the page.
     { story: { inline: false, height: '420px' } },

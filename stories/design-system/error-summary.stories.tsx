@@ -38,7 +38,7 @@ const meta = {
         "Don't write \"Invalid input\": say what to do.",
       ],
       pattern: { name: 'Error summary', href: 'https://design-system.service.gov.uk/components/error-summary/' },
-      usedIn: 'every form with a submit: Sign in, Profile, the upgrade dialogs.',
+      usedIn: 'every form with a submit: Log in, Profile, the upgrade dialogs.',
     },
   ),
   args: { items: ITEMS },

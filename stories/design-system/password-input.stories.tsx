@@ -37,7 +37,7 @@ const meta = {
         "Don't block a weak password in the browser: the server enforces the policy and says why.",
       ],
       pattern: { name: 'Password input', href: 'https://design-system.service.gov.uk/components/password-input/' },
-      usedIn: 'Sign in › Password, Sign up › Activation, Profile › Change password, Reset password.',
+      usedIn: 'Log in › Log in, Sign up › Activate your account, Security › Change password, Log in › Reset your password.',
     },
   ),
   args: { withMeter: true, initial: '' },

@@ -30,7 +30,7 @@ const meta = {
         "Don't use `type=\"number\"` for codes or phone numbers (leading zeros go, spinners appear).",
       ],
       pattern: { name: 'Text input', href: 'https://design-system.service.gov.uk/components/text-input/' },
-      usedIn: 'Sign in, Sign up, Profile, Family › Join.',
+      usedIn: 'Log in, Sign up, Profile, Family › Join a family.',
     },
   ),
   args: { id: 'login-id', label: 'Login ID', hint: 'The ID you chose when you registered.', error: '', width: 20, initial: '' },

@@ -3,14 +3,16 @@ import type { ComponentType } from 'react';
 import { expect } from 'storybook/test';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { MachineModel } from '../../machines/model-kit.ts';
-import type { Language } from '../../contract/languages.ts';
+import { HTML_LANG, type Language } from '../../contract/languages.ts';
 import { createActor } from 'xstate';
-import { describePath, shortestPathTo, type ModelPath } from '../../test/support/graph.ts';
+import { describePath, reachableStates, shortestPathTo, type ModelPath } from '../../test/support/graph.ts';
 import { viewModels } from '../../test/view/models/index.ts';
+import { HOW_TO_GET_HERE, viewSteps } from '../../test/view/support/describe.ts';
 import { evidenceAt } from '../../test/view/support/view-model.ts';
 import { expectEvidence } from './evidence.ts';
-import { stateTitle } from './screens.ts';
-import { StateCaption, WithCaption } from './state-caption.tsx';
+import { screenOf, stateTitle } from './screens.ts';
+import { stateStoryIds } from './story-ids.ts';
+import { StateCaption, WithCaption, type HowToGetHere } from './state-caption.tsx';
 import { DATA_ARG_TYPES, dataControls, isSampleData, varyEvent, varyInput, type DataArgs } from './story-data.ts';
 import { Statechart } from './statechart.tsx';
 
@@ -36,19 +38,43 @@ function isAt(snapshot: AnyMachineSnapshot, model: MachineModel, state: string):
   return snapshot._nodes.some((node) => node.id === id);
 }
 
-/** The docs page of a machine: its statechart, drawn from its own graph when the story renders. */
-function statechartStory(model: MachineModel): StoryObj {
+/**
+ * The docs page of a machine: its statechart, drawn from its own graph when the story renders;
+ * with `stories` (state id → story id), each state's name links to its story.
+ */
+function statechartStory(model: MachineModel, stories?: ReadonlyMap<string, string>): StoryObj {
   return {
     name: 'Statechart',
     // Drawn from the graph, with no messages: the other languages have nothing to check.
     parameters: { layout: 'padded', languages: 'own', docs: { description: { story: `Drawn from ${model.name}'s own graph (toDirectedGraph).` } } },
-    render: () => <Statechart machine={model.machine} />,
+    render: () => <Statechart machine={model.machine} stories={stories} />,
     play: async ({ canvasElement }) => {
       // Every state of the machine has its box.
       const drawn = canvasElement.querySelectorAll('[data-state]').length;
       await expect(drawn).toBeGreaterThan(Object.keys(model.machine.root.states).length);
     },
   };
+}
+
+/**
+ * How to reach a state, as a designer would do it: where the flow has a view model written for
+ * this model, its gestures in `lang` along the story's path (the wording of `npm run paths`),
+ * else the path's events (English, as the model tests print them).
+ */
+export function howToGetHere(model: MachineModel, path: ModelPath, lang: Language): HowToGetHere {
+  const viewModel = viewModels[model.name as keyof typeof viewModels];
+  if (viewModel?.model === model) {
+    const [start, ...rest] = viewSteps(viewModel, path, lang);
+    return { heading: HOW_TO_GET_HERE[lang], start: start!.gesture, steps: rest.map((step) => step.gesture), lang: HTML_LANG[lang] };
+  }
+  const [start, ...rest] = describePath(path).split('\n');
+  return { heading: HOW_TO_GET_HERE.en, start: start!, steps: rest.map((line) => line.replace(/^\d+\.\s*/, '')), lang: HTML_LANG.en };
+}
+
+/** The docs description of a state story: its raw path and, in English, how to get there. */
+function docsDescription(model: MachineModel, path: ModelPath, state: string): string {
+  const how = howToGetHere(model, path, 'en');
+  return [`\`${model.name} · ${state}\``, `**${how.heading}**`, how.start, how.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')].join('\n\n');
 }
 
 /** The stories of a machine whose view does not exist yet: only its statechart. */
@@ -85,12 +111,13 @@ export function machineStories<TMachine extends AnyStateMachine>(flow: Flow<TMac
   const { model, View } = flow;
   const state = (path: string): StoryObj => ({
     name: path,
-    parameters: { docs: { description: { story: `\`${model.name} · ${path}\`\n\n${describePath(shortestPathTo(model, path)).replace('\n', '\n\n')}` } } },
+    parameters: { docs: { description: { story: docsDescription(model, shortestPathTo(model, path), path) } } },
     loaders: [({ args }): Pick<Loaded, 'actor'> => ({ actor: actorAlong(model, shortestPathTo(model, path), args as DataArgs) })],
     render: (args, context) => {
-      const { actor } = context.loaded as Loaded;
+      const { actor, lang } = context.loaded as Loaded;
       const note = isSampleData(args as DataArgs) ? undefined : 'Data varied by the controls: the story checks only the state, not the sample texts.';
-      const caption = <StateCaption title={stateTitle(model.name, path)} machine={model.name} path={path} steps={describePath(shortestPathTo(model, path))} note={note} />;
+      const how = howToGetHere(model, shortestPathTo(model, path), lang);
+      const caption = <StateCaption title={stateTitle(model.name, path)} machine={model.name} path={path} how={how} note={note} />;
       return (
         <WithCaption caption={caption}>
           <View actor={actor as ActorRefFrom<TMachine>} />
@@ -112,7 +139,12 @@ export function machineStories<TMachine extends AnyStateMachine>(flow: Flow<TMac
       if (viewModel?.model === model) await expectEvidence(evidenceAt(viewModel, snapshot).entries, lang);
     },
   });
-  return { statechart: statechartStory(model), state, meta: dataMeta(model) };
+  // The ids scripts/gen-stories.ts gives the state stories: its states, in its order, under its title.
+  const root = model.machine.root.id;
+  const states = reachableStates(model).map((id) => id.slice(root.length + 1));
+  const ids = stateStoryIds(screenOf(model.name), states);
+  const stories = new Map(states.map((state) => [`${root}.${state}`, ids.get(state)!]));
+  return { statechart: statechartStory(model, stories), state, meta: dataMeta(model) };
 }
 
 export type { Meta, StoryObj };

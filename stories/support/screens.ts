@@ -11,7 +11,7 @@ import type { Screen } from '../../test/view/support/screen.ts';
 import { refusalTitle } from '../../test/view/support/refusals.ts';
 
 /** Sections in the order a user meets them; Storybook sorts the sidebar by this. */
-export const SECTIONS = ['Design system', 'Sign up', 'Sign in', 'Profile', 'Family', 'Security', 'School', 'Newsletter', 'App', 'Emails', 'Machines'] as const;
+export const SECTIONS = ['Design system', 'Sign up', 'Log in', 'Profile', 'Family', 'Security', 'School', 'Newsletter', 'App', 'Emails', 'Machines'] as const;
 
 /** The `test/view/models/*.screen.ts` modules: by Vite's glob in the browser (the stories' captions), read from the folder in Node. */
 async function screenModules(): Promise<Array<Record<string, unknown>>> {
@@ -70,7 +70,7 @@ export function stateTitle(machine: string, path: string): string {
  */
 export const SECTION_CHINESE: Partial<Record<(typeof SECTIONS)[number], readonly string[]>> = {
   'Sign up': ['登記', '登记'],
-  'Sign in': ['登入', '登录'],
+  'Log in': ['登入', '登录'],
   Profile: ['個人資料', '个人资料'],
   Family: ['家庭'],
   Security: ['帳戶安全', '账户安全'],

@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
 
+/** "How to get here": its heading, the start and the numbered steps, and their language (`lang` of the list). */
+export interface HowToGetHere {
+  heading: string;
+  start: string;
+  steps: readonly string[];
+  lang: string;
+}
+
 /**
  * Beside each state story: its readable title, the raw state path developers search for, and the
- * steps the graph found to reach it (describePath of the shortest path). Story chrome, not the
- * app, so it is English only and marked `lang="en"`; its text is left out of the evidence the
- * story's `play` looks for (stories/support/evidence.ts ignores `[data-story-caption]`).
+ * steps that reach it along the shortest path the graph found: in gestures in the story's
+ * language where the flow has a view model (`npm run paths` wording), else in events. Story
+ * chrome, not the app: the title and path are English (`lang="en"`), the steps carry their own
+ * `lang`; its text is left out of the evidence the story's `play` looks for
+ * (stories/support/evidence.ts ignores `[data-story-caption]`).
  */
-export function StateCaption({ title, machine, path, steps, note }: { title: string; machine: string; path: string; steps: string; note?: string | undefined }) {
-  const [start, ...rest] = steps.split('\n');
+export function StateCaption({ title, machine, path, how, note }: { title: string; machine: string; path: string; how: HowToGetHere; note?: string | undefined }) {
   return (
     <div data-story-caption="" lang="en" style={CAPTION}>
       <p style={{ margin: 0, fontWeight: 700 }}>{title}</p>
@@ -16,13 +25,15 @@ export function StateCaption({ title, machine, path, steps, note }: { title: str
           {machine} · {path}
         </code>
       </p>
-      <p style={{ margin: '0 0 4px', fontWeight: 700 }}>How to get here</p>
-      <p style={{ margin: 0 }}>{start}</p>
-      <ol style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
-        {rest.map((line, index) => (
-          <li key={index}>{line.replace(/^\d+\.\s*/, '')}</li>
-        ))}
-      </ol>
+      <div lang={how.lang}>
+        <p style={{ margin: '0 0 4px', fontWeight: 700 }}>{how.heading}</p>
+        <p style={{ margin: 0 }}>{how.start}</p>
+        <ol style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          {how.steps.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ol>
+      </div>
       {note ? <p style={{ margin: '12px 0 0', fontStyle: 'italic' }}>{note}</p> : null}
     </div>
   );

@@ -25,6 +25,8 @@ export interface Box {
   initial: string | null;
   /** Tags of the state, shown under its name. */
   tags: string[];
+  /** A compound or parallel state drawn as one box: its inside has a chart of its own. */
+  collapsed: boolean;
 }
 
 export interface EdgeLayout {
@@ -41,11 +43,19 @@ export interface EdgeLayout {
 
 export interface Chart {
   machine: string;
+  /** The state the chart draws (the machine's root for the whole machine). */
+  of: string;
   width: number;
   height: number;
   root: Box;
+  /** The curves drawn: three or more transitions between the same two boxes share one. */
   edges: EdgeLayout[];
+  /** Every transition the chart shows, one by one (its table). */
+  transitions: Array<{ id: string; source: string; target: string; label: string }>;
 }
+
+/** From this many transitions between the same two boxes, one curve stands for them all. */
+export const BUNDLE_FROM = 3;
 
 export const METRICS = {
   charWidth: 7,
@@ -161,13 +171,14 @@ function tagsOf(node: AnyStateNode): string[] {
 }
 
 /** Sizes every box and places children relative to their parent (absolute positions come later). */
-function measure(node: AnyStateNode, edges: RawEdge[], label: string): Box {
+function measure(node: AnyStateNode, edges: RawEdge[], label: string, collapsed: (node: AnyStateNode) => boolean, top = true): Box {
   const kind = kindOf(node);
   const tags = tagsOf(node);
   const tagText = tags.length > 0 ? `(${tags.join(', ')})` : '';
   const headerWidth = Math.max(textWidth(label), textWidth(tagText, true)) + 2 * METRICS.padding;
   const headerHeight = METRICS.header + (tags.length > 0 ? METRICS.tagLine : 0);
-  const children = Object.values(node.states) as AnyStateNode[];
+  const fold = !top && collapsed(node) && Object.keys(node.states).length > 0;
+  const children = fold ? [] : (Object.values(node.states) as AnyStateNode[]);
 
   if (children.length === 0) {
     return {
@@ -181,10 +192,11 @@ function measure(node: AnyStateNode, edges: RawEdge[], label: string): Box {
       children: [],
       initial: null,
       tags,
+      collapsed: fold,
     };
   }
 
-  const boxes = children.map((child) => measure(child, edges, child.key));
+  const boxes = children.map((child) => measure(child, edges, child.key, collapsed, false));
   const rank = kind === 'parallel' ? new Map(children.map((child, index) => [child, index])) : ranks(node, children, edges);
   const columnCount = Math.max(...rank.values()) + 1;
   const columns: Box[][] = Array.from({ length: columnCount }, () => []);
@@ -223,6 +235,7 @@ function measure(node: AnyStateNode, edges: RawEdge[], label: string): Box {
     children: boxes,
     initial: initialChild?.id ?? null,
     tags,
+    collapsed: false,
   };
 }
 
@@ -296,15 +309,47 @@ function route(source: Box, target: Box, lane: number): { d: string; labelX: num
   return { d: `M ${sx} ${sy} L ${tx} ${ty}`, labelX: sx + 6, labelY: (sy + ty) / 2 + 4 };
 }
 
-export function layoutMachine(machine: AnyStateMachine): Chart {
-  const edges = chartEdges(machine);
-  const root = measure(machine.root, edges, machine.id);
+export interface LayoutOptions {
+  /** The state to draw with its inside (default: the machine's root). */
+  of?: AnyStateNode;
+  /** Compound and parallel states inside `of` to draw as one box (their transitions end at the box). */
+  collapsed?: (node: AnyStateNode) => boolean;
+}
+
+/** The box that shows `node`: itself, or the outermost collapsed state around it. */
+function shownAs(node: AnyStateNode, of: AnyStateNode, collapsed: (node: AnyStateNode) => boolean): AnyStateNode {
+  let shown = node;
+  for (let at: AnyStateNode | undefined = node.parent; at && at !== of; at = at.parent) if (collapsed(at)) shown = at;
+  return shown;
+}
+
+export function layoutMachine(machine: AnyStateMachine, options: LayoutOptions = {}): Chart {
+  const of = options.of ?? machine.root;
+  const collapsed = options.collapsed ?? (() => false);
+  // Only the transitions inside the drawn state, ending at the boxes that show their ends; those
+  // wholly inside a collapsed box are drawn in that box's own chart.
+  const seen = new Set<string>();
+  const edges = chartEdges(machine).flatMap((edge) => {
+    if (!isWithin(edge.source, of) || !isWithin(edge.target, of)) return [];
+    const source = shownAs(edge.source, of, collapsed);
+    const target = shownAs(edge.target, of, collapsed);
+    const folded = source !== edge.source || target !== edge.target;
+    if (folded && source === target) return [];
+    const key = `${source.id}→${target.id} ${edge.label}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ ...edge, source, target }];
+  });
+  const pairs = new Map<string, RawEdge[]>();
+  for (const edge of edges) pairs.set(`${edge.source.id}→${edge.target.id}`, [...(pairs.get(`${edge.source.id}→${edge.target.id}`) ?? []), edge]);
+  const drawn = [...pairs.values()].flatMap((group) => (group.length < BUNDLE_FROM ? group : [{ ...group[0]!, label: `${group.length} transitions` }]));
+  const root = measure(of, drawn, of === machine.root ? machine.id : of.path.join('.'), collapsed);
   const index = new Map<string, Box>();
   place(root, METRICS.margin, METRICS.margin, index);
 
   const lanes = new Map<string, number>();
   const laid: EdgeLayout[] = [];
-  for (const edge of edges) {
+  for (const edge of drawn) {
     const source = index.get(edge.source.id);
     const target = index.get(edge.target.id);
     if (!source || !target) continue;
@@ -319,9 +364,28 @@ export function layoutMachine(machine: AnyStateMachine): Chart {
   const lowest = Math.max(0, ...laid.map((edge) => edge.labelY));
   return {
     machine: machine.id,
+    of: of.id,
     width: Math.ceil(Math.max(root.x + root.width, labelRight) + METRICS.margin),
     height: Math.ceil(Math.max(root.y + root.height, lowest) + METRICS.margin),
     root,
     edges: laid,
+    transitions: edges.map((edge) => ({ id: edge.id, source: edge.source.id, target: edge.target.id, label: edge.label })),
   };
+}
+
+/** Above this width (px) a chart is split: its compound states are drawn as boxes with charts of their own. */
+export const MAX_CHART_WIDTH = 1600;
+
+/**
+ * The charts that draw a machine readably: the whole machine when it fits in MAX_CHART_WIDTH,
+ * else the machine with its compound and parallel states collapsed into boxes, then a chart of
+ * each of those (split again the same way while too wide): one chart per region of the large
+ * machines (family details, the upgrades) instead of one picture shrunk to a third.
+ */
+export function layoutCharts(machine: AnyStateMachine, of: AnyStateNode = machine.root): Chart[] {
+  const whole = layoutMachine(machine, { of });
+  const inner = (Object.values(of.states) as AnyStateNode[]).filter((child) => Object.keys(child.states).length > 0);
+  if (whole.width <= MAX_CHART_WIDTH || inner.length === 0) return [whole];
+  const folded = layoutMachine(machine, { of, collapsed: (node) => node.parent === of });
+  return [folded, ...inner.flatMap((child) => layoutCharts(machine, child))];
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Language } from '../../contract/languages.ts';
 import { toMail, uniqueEmail, uniqueLoginId, uniquePassword, type LatestOptions, type Mail, type Mailbox, type OutboxMessage } from './e2e-mail.ts';
 
@@ -164,13 +164,54 @@ export async function expectLanding(page: Page, path: string, title: string, lan
   expect(pathAndQuery(page)).toBe(landing);
 }
 
-export const test = base.extend<{ mailbox: Mailbox; axe: () => Promise<void> }>({
+/** Where the journeys write the states their machines passed through (read by `npm run coverage:machines`). */
+export const JOURNEY_STATES_DIR = '.tmp/journey-states';
+
+/**
+ * Records the states the app's machines pass through in every browser context of the journey
+ * (the journeys' build reports them through `__recordStates`: src/shell/record-states.ts) and
+ * writes them to JOURNEY_STATES_DIR, one file per test: machine id → state node paths.
+ */
+async function recordStates(browser: Browser, context: BrowserContext, use: () => Promise<void>, name: string): Promise<void> {
+  const reached = new Map<string, Set<string>>();
+  const listen = (target: BrowserContext) =>
+    target.exposeBinding('__recordStates', (_source, machine: string, states: string[]) => {
+      const seen = reached.get(machine) ?? new Set<string>();
+      for (const state of states) seen.add(state);
+      reached.set(machine, seen);
+    });
+  await listen(context);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const created = await newContext(...args);
+    await listen(created);
+    return created;
+  };
+  try {
+    await use();
+  } finally {
+    browser.newContext = newContext;
+    if (reached.size > 0) {
+      mkdirSync(JOURNEY_STATES_DIR, { recursive: true });
+      writeFileSync(`${JOURNEY_STATES_DIR}/${name}.json`, JSON.stringify(Object.fromEntries([...reached].map(([machine, states]) => [machine, [...states].sort()]))));
+    }
+  }
+}
+
+export const test = base.extend<{ mailbox: Mailbox; axe: () => Promise<void>; recordStates: void }>({
   mailbox: async ({ request }, use) => {
     await use(createMailbox(request));
   },
   axe: async ({ page }, use) => {
     await use(() => expectNoAxeViolations(page));
   },
+  recordStates: [
+    async ({ browser, context }, use, testInfo) => {
+      if (process.env.RECORD_STATES !== '1') return use();
+      await recordStates(browser, context, () => use(), `${testInfo.workerIndex}-${testInfo.testId}`);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

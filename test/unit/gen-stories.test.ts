@@ -4,9 +4,13 @@ import { fromPromise, setup } from 'xstate';
 import { machineModels } from '../../machines/index.ts';
 import { exportName, generate, generateEmails, kebab, registeredFlows, storyFile } from '../../scripts/gen-stories.ts';
 import { EMAIL_TITLES } from '../../stories/emails/email-titles.ts';
-import { eventLabel, layoutMachine } from '../../stories/support/statechart-layout.ts';
+import { eventLabel, layoutCharts, layoutMachine, MAX_CHART_WIDTH, type Box } from '../../stories/support/statechart-layout.ts';
+import { stateStoryIds } from '../../stories/support/story-ids.ts';
 import { SCREENS, SECTIONS, humanise, namedTitle, screenOf, stateTitle, statechartName } from '../../stories/support/screens.ts';
-import { reachableStates } from '../../test/support/graph.ts';
+import { LANGUAGES } from '../../contract/languages.ts';
+import { reachableStates, shortestPathTo } from '../../test/support/graph.ts';
+import { viewModels } from '../../test/view/models/index.ts';
+import { viewSteps } from '../../test/view/support/describe.ts';
 
 describe('story generation', () => {
   it('names story files after the machine in kebab case', () => {
@@ -36,7 +40,7 @@ describe('story generation', () => {
 
   it('files a flow under its screen and names each state story by its readable title', () => {
     const file = storyFile('passwordLogin', ['editing.idle', 'done']);
-    expect(file).toContain("export default { title: 'Sign in/Password', ...stories.meta } satisfies Meta;");
+    expect(file).toContain("export default { title: 'Log in/Log in', ...stories.meta } satisfies Meta;");
     expect(file).toContain("export const EditingIdle: StoryObj = { ...stories.state('editing.idle'), name: 'Sign-in form' };");
     expect(file).toContain("export const Done: StoryObj = { ...stories.state('done'), name: 'Signed in' };");
     expect(file).toContain('machineStories(FLOWS.passwordLogin)');
@@ -97,6 +101,28 @@ describe('story generation', () => {
   });
 });
 
+describe('how to get here', () => {
+  // Beside the titles test: the same shortest paths, computed once per file.
+  it('names every reachable state of every flow with a view model in gestures, in all three languages', () => {
+    let states = 0;
+    for (const [name, viewModel] of Object.entries(viewModels)) {
+      const model = machineModels[name as keyof typeof machineModels];
+      const root = model.machine.root.id;
+      for (const id of reachableStates(model)) {
+        const path = shortestPathTo(model, id);
+        for (const lang of LANGUAGES) {
+          const steps = viewSteps(viewModel, path, lang);
+          expect(steps).toHaveLength(path.steps.length);
+          for (const step of steps) expect(step.gesture, `${name} ${id.slice(root.length + 1)} (${lang})`).not.toMatch(/\{[a-zA-Z]/);
+        }
+        states++;
+      }
+    }
+    expect(states).toBeGreaterThan(300);
+  }, 60_000);
+
+});
+
 describe('statechart layout', () => {
   it('names actor results and delays the way testers say them', () => {
     expect(eventLabel('xstate.done.actor.login')).toBe('login done');
@@ -122,6 +148,37 @@ describe('statechart layout', () => {
     expect(loop).toMatchObject({ source: 'p.left.a', target: 'p.left.a' });
     expect(chart.edges.find((edge) => edge.label === 'go')).toMatchObject({ source: 'p.left.a', target: 'p.left.b' });
     expect(chart.width).toBeGreaterThan(right!.x + right!.width);
+  });
+
+  it('draws a large machine as one chart per part: the machine with its compound states collapsed, then each of them', () => {
+    const model = machineModels.familyDetails;
+    const whole = layoutMachine(model.machine);
+    expect(whole.width).toBeGreaterThan(MAX_CHART_WIDTH);
+    const charts = layoutCharts(model.machine);
+    expect(charts.length).toBeGreaterThan(1);
+    const [overview, ...parts] = charts;
+    expect(overview!.of).toBe(model.machine.root.id);
+    const collapsed = overview!.root.children.filter((box) => box.collapsed);
+    expect(collapsed.length).toBeGreaterThan(0);
+    // Every collapsed box has a chart of its own, and each chart's transitions stay inside it.
+    for (const box of collapsed) expect(parts.map((chart) => chart.of)).toContain(box.id);
+    for (const chart of charts) for (const edge of chart.edges) expect([edge.source, edge.target].every((id) => id === chart.of || id.startsWith(`${chart.of}.`))).toBe(true);
+    // Every state of the machine is drawn in some chart.
+    const drawn = new Set<string>();
+    const walk = (box: Box) => {
+      drawn.add(box.id);
+      box.children.forEach(walk);
+    };
+    charts.forEach((chart) => walk(chart.root));
+    for (const id of reachableStates(model)) expect(drawn).toContain(id);
+    // A small machine stays one chart.
+    expect(layoutCharts(machineModels.changePassword.machine)).toHaveLength(1);
+  });
+
+  it("links states to the ids Storybook gives the generated stories", () => {
+    const ids = stateStoryIds('Log in/Log in', ['editing.idle', 'editing.loginFailed', 'done']);
+    expect(ids.get('editing.idle')).toBe('log-in-log-in--editing-idle');
+    expect(ids.get('editing.loginFailed')).toBe('log-in-log-in--editing-login-failed');
   });
 });
 

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const activationScreen = defineScreen('activation', 'Sign up/Activate account', {
+export const activationScreen = defineScreen('activation', 'Sign up/Activate your account', {
   checking: 'Checking the activation link',
   checkFailed: 'Link could not be checked',
   'setPassword.editing.idle': 'Choose a password',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const associationScreen = defineScreen('association', 'Profile/Associated students', {
+export const associationScreen = defineScreen('association', 'Profile/Account association', {
   loading: 'Loading',
   loadFailed: 'Could not load',
   'editing.idle': 'Associated students',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const emailChangeScreen = defineScreen('emailChange', 'Profile/Change login email', {
+export const emailChangeScreen = defineScreen('emailChange', 'Profile/Change your login email', {
   'editing.idle': 'New email form',
   'editing.invalid': 'Email with field errors',
   'editing.taken': 'Email already taken',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const familyCreateScreen = defineScreen('familyCreate', 'Family/Create', {
+export const familyCreateScreen = defineScreen('familyCreate', 'Family/Create a family', {
   'editing.idle': 'Create a family',
   'editing.invalid': 'Form with field errors',
   'editing.failed': 'Could not create',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const familyDetailsScreen = defineScreen('familyDetails', 'Family/Details', {
+export const familyDetailsScreen = defineScreen('familyDetails', 'Family/Family details', {
   'loading.family': 'Loading the family',
   'loading.requests': 'Loading the requests',
   loadFailed: 'Could not load',

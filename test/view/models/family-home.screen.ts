@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const familyHomeScreen = defineScreen('familyHome', 'Family/Home', {
+export const familyHomeScreen = defineScreen('familyHome', 'Family/Family', {
   'loading.permission': 'Checking permission',
   'loading.currentPage': 'Finding your family page',
   'loading.hold': 'Checking for a hold',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const familyJoinScreen = defineScreen('familyJoin', 'Family/Join', {
+export const familyJoinScreen = defineScreen('familyJoin', 'Family/Join a family', {
   loading: 'Loading',
   loadFailed: 'Could not load',
   'editing.idle': 'Join a family',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const forgotPasswordScreen = defineScreen('forgotPassword', 'Sign in/Forgot password', {
+export const forgotPasswordScreen = defineScreen('forgotPassword', 'Log in/Forgot your password?', {
   'editing.idle': 'Ask for a reset link',
   'editing.invalid': 'Form with field errors',
   'editing.failed': 'Link could not be sent',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const loginInfoScreen = defineScreen('loginInfo', 'Security/Sign-in methods', {
+export const loginInfoScreen = defineScreen('loginInfo', 'Security/Login information', {
   loading: 'Loading',
   loadFailed: 'Could not load',
   'ready.idle': 'Sign-in methods',

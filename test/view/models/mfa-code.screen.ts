@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const mfaCodeScreen = defineScreen('mfaCode', 'Sign in/Two-factor choice', {
+export const mfaCodeScreen = defineScreen('mfaCode', 'Log in/Two-factor choice', {
   loading: 'Loading',
   loadFailed: 'Could not load',
   'authenticator.idle': 'Authenticator code',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const mfaLoginScreen = defineScreen('mfaLogin', 'Sign in/Two-factor', {
+export const mfaLoginScreen = defineScreen('mfaLogin', 'Log in/Two-factor login', {
   loading: 'Loading',
   loadFailed: 'Could not load',
   'editing.idle': 'Choose where to send the link',

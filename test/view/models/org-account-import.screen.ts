@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const orgAccountImportScreen = defineScreen('orgAccountImport', 'School/Import accounts', {
+export const orgAccountImportScreen = defineScreen('orgAccountImport', 'School/Import from a spreadsheet', {
   'choosing.idle': 'Choose a file',
   'choosing.noFile': 'No file chosen',
   checking: 'Checking the file',

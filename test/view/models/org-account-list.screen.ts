@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const orgAccountListScreen = defineScreen('orgAccountList', 'School/Accounts', {
+export const orgAccountListScreen = defineScreen('orgAccountList', 'School/School email list', {
   loading: 'Loading',
   loadFailed: 'Could not load',
   readOnly: 'Accounts, read only',

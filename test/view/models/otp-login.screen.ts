@@ -1,6 +1,6 @@
 import { defineScreen, sentCodeTitles } from '../support/screen.ts';
 
-export const otpLoginScreen = defineScreen('otpLogin', 'Sign in/One-time password', {
+export const otpLoginScreen = defineScreen('otpLogin', 'Log in/Log in with a one-time password', {
   'editing.idle': 'Ask for a code',
   'editing.invalid': 'Login with field errors',
   'editing.failed': 'Code could not be sent',

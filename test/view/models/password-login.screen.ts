@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const passwordLoginScreen = defineScreen('passwordLogin', 'Sign in/Password', {
+export const passwordLoginScreen = defineScreen('passwordLogin', 'Log in/Log in', {
   'editing.idle': 'Sign-in form',
   'editing.invalid': 'Form with field errors',
   'editing.failed': 'Sign-in failed',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const publicSubscriptionScreen = defineScreen('publicSubscription', 'Newsletter/Subscribe', {
+export const publicSubscriptionScreen = defineScreen('publicSubscription', 'Newsletter/Subscribe to our newsletters', {
   'editing.idle': 'Subscription form',
   'editing.invalid': 'Form with field errors',
   'editing.failed': 'Could not subscribe',

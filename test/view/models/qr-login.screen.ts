@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const qrLoginScreen = defineScreen('qrLogin', 'Sign in/QR code', {
+export const qrLoginScreen = defineScreen('qrLogin', 'Log in/Log in with your QR code', {
   'choosing.idle': 'Scan or upload a QR code',
   'choosing.cameraDenied': 'Camera permission denied',
   'choosing.cameraUnavailable': 'No camera',

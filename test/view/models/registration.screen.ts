@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const registrationScreen = defineScreen('registration', 'Sign up/Register', {
+export const registrationScreen = defineScreen('registration', 'Sign up/Create an account', {
   'editing.idle': 'Registration form',
   'editing.invalid': 'Form with field errors',
   'editing.failed': 'Registration failed',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const resetPasswordScreen = defineScreen('resetPassword', 'Sign in/Reset password', {
+export const resetPasswordScreen = defineScreen('resetPassword', 'Log in/Reset your password', {
   checking: 'Checking the link',
   checkFailed: 'Link could not be checked',
   'editing.idle': 'Choose a new password',

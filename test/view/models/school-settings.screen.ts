@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const schoolSettingsScreen = defineScreen('schoolSettings', 'School/Settings', {
+export const schoolSettingsScreen = defineScreen('schoolSettings', 'School/School settings', {
   loading: 'Loading',
   loadFailed: 'Could not load',
   readOnly: 'Settings, read only',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const securitySessionsScreen = defineScreen('securitySessions', 'Security/Signed-in devices', {
+export const securitySessionsScreen = defineScreen('securitySessions', 'Security/Account security', {
   loading: 'Loading',
   'ready.idle': 'Signed-in devices',
   'ready.signedOutOne': 'Device signed out',

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const staffRegistrationScreen = defineScreen('staffRegistration', 'Sign up/Staff registration', {
+export const staffRegistrationScreen = defineScreen('staffRegistration', 'Sign up/Register as school staff', {
   'editing.idle': 'Staff registration form',
   'editing.invalid': 'Form with field errors',
   'editing.failed': 'Registration failed',

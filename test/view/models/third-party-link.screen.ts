@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const thirdPartyLinkScreen = defineScreen('thirdPartyLink', 'Sign in/Link third-party account', {
+export const thirdPartyLinkScreen = defineScreen('thirdPartyLink', 'Log in/Link third-party account', {
   'editing.idle': 'Sign in to link',
   'editing.invalid': 'Form with field errors',
   'editing.failed': 'Linking failed',

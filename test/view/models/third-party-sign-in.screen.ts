@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const thirdPartySignInScreen = defineScreen('thirdPartySignIn', 'Sign in/Third-party sign-in', {
+export const thirdPartySignInScreen = defineScreen('thirdPartySignIn', 'Log in/Third-party sign-in', {
   idle: 'Choose a provider',
   blocked: 'Pop-up blocked',
   starting: 'Opening the provider',

@@ -2,7 +2,7 @@ import type { MachineName } from '../../../machines/index.ts';
 
 /**
  * Where designers find a flow's states in Storybook: the screen as a user meets it
- * (`Family/Details` shows as Family › Details) and a readable title per state the view model's
+ * (`Family/Family details` shows as Family › Family details) and a readable title per state the view model's
  * neighbour `<flow>.screen.ts` names. A refusal state it does not name is titled by its code's
  * English message (`refusalTitle`, test/view/support/refusals.ts); scripts/gen-stories.ts writes
  * the titles, and test/unit/gen-stories.test.ts fails when a reachable state has none or two

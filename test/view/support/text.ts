@@ -96,3 +96,49 @@ export function within(text: Text, lang: Language): RegExp {
 export function quote(text: Text): string {
   return text instanceof RegExp ? String(text) : `‘${text}’`;
 }
+
+/** An ICU message with its arguments (`{name}`, plurals, selects) shown as `…` and rich-text tags dropped. */
+export function withoutArguments(message: string): string {
+  let out = '';
+  for (let i = 0; i < message.length; i++) {
+    if (message[i] !== '{') {
+      out += message[i];
+      continue;
+    }
+    let depth = 0;
+    for (; i < message.length; i++) {
+      if (message[i] === '{') depth++;
+      else if (message[i] === '}' && --depth === 0) break;
+    }
+    if (!out.endsWith('…')) out += '…';
+  }
+  return out.replace(/''/g, "'").replace(/<\/?[A-Za-z][\w-]*>/g, '');
+}
+
+/**
+ * A label quoted as it reads in `lang`: an English source text is looked up in locales/en.json and
+ * the first message with that text is taken in `lang`, arguments shown as `…` (`‘Log in’`,
+ * `「登入」`). A text found in no message, or a RegExp, is quoted as written.
+ */
+export function quoteIn(text: Text, lang: Language): string {
+  const [open, close] = QUOTES[lang];
+  if (text instanceof RegExp) {
+    const plain = readablePattern(text);
+    return plain === null ? String(text) : `${open}${plain}${close}`;
+  }
+  const [id] = idsOf(text);
+  const message = withoutArguments((id === undefined ? undefined : LOCALES[lang][id]) ?? text);
+  return `${open}${message}${close}`;
+}
+
+const QUOTES: Record<Language, readonly [string, string]> = { en: ['‘', '’'], zh_hant: ['「', '」'], zh_hans: ['“', '”'] };
+
+/** `/^Remove\s+Mama Chan$/u` → `Remove Mama Chan`; null for a pattern that is more than anchored text. */
+export function readablePattern(pattern: RegExp): string | null {
+  const text = pattern.source
+    .replace(/^\^/, '')
+    .replace(/\$$/, '')
+    .replace(/\\s[+*]?/g, ' ')
+    .replace(/\\(\W)/g, '$1');
+  return /[[\]()|*+?{}^$\\]/.test(text.replace(/[.](?![*+?])/g, '')) ? null : text;
+}
