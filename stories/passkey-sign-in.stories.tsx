@@ -6,9 +6,9 @@ import { machineStories } from './support/machine-stories.tsx';
 
 const stories = machineStories(FLOWS.passkeySignIn);
 
-export default { title: 'Sign in/Passkey', ...stories.meta } satisfies Meta;
+export default { title: 'Log in/Log in with a passkey', ...stories.meta } satisfies Meta;
 
-export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart' };
+export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
 export const IdleStart: StoryObj = { ...stories.state('idle.start'), name: 'Passkey button' };
 export const IdleNotUsed: StoryObj = { ...stories.state('idle.notUsed'), name: 'No passkey given' };
 export const IdleFailed: StoryObj = { ...stories.state('idle.failed'), name: 'Passkey refused' };

@@ -1,6 +1,6 @@
 import { defineScreen } from '../support/screen.ts';
 
-export const passkeySignInScreen = defineScreen('passkeySignIn', 'Sign in/Passkey', {
+export const passkeySignInScreen = defineScreen('passkeySignIn', 'Log in/Log in with a passkey', {
   'idle.start': 'Passkey button',
   'idle.notUsed': 'No passkey given',
   'idle.failed': 'Passkey refused',
