@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { declareCall } from '../call.ts';
 import { UserSchema } from '../schemas/account.ts';
 import {
+  PASSKEY_ASSERTION_BODY,
   PasskeyAssertionRequestSchema,
   PasskeyCreationOptionsSchema,
   PasskeyListSchema,
@@ -87,8 +88,7 @@ export const signIn = declareCall({
   base: 'auth',
   path: 'passkeys/sign-in',
   request: PasskeyAssertionRequestSchema,
-  // The browser's assertion (authenticator data, client data and signature as base64url, at their caps).
-  bodyLimit: { bytes: 40 * 1024 },
+  bodyLimit: PASSKEY_ASSERTION_BODY,
   response: v.object({ user: UserSchema }),
   codes: ['passkeyChallengeInvalid', 'passkeyInvalid', 'passkeyUnknown', 'passkeyCounterRegressed', 'accountInactive', 'loginThrottled'],
   summary: "Signs in with a passkey (user verification required; both factors for a school administrator): a new session cookie. Refused for an unknown passkey, a counter gone backwards or an account that is not active; failures are throttled per network as wrong passwords are.",

@@ -1,5 +1,5 @@
 import { declareCall } from '../call.ts';
-import { PasskeyAssertionRequestSchema, PasskeyRequestOptionsSchema } from '../schemas/passkeys.ts';
+import { PASSKEY_ASSERTION_BODY, PasskeyAssertionRequestSchema, PasskeyRequestOptionsSchema } from '../schemas/passkeys.ts';
 import { StepUpPasswordRequestSchema, StepUpProofSchema } from '../schemas/step-up.ts';
 
 /** Step-up: a fresh proof before sensitive actions (issue 23, docs/decisions/step-up.md). */
@@ -31,8 +31,7 @@ export const passkey = declareCall({
   path: 'profile/step-up/passkey',
   session: true,
   request: PasskeyAssertionRequestSchema,
-  // The browser's assertion (authenticator data, client data and signature as base64url, at their caps).
-  bodyLimit: { bytes: 40 * 1024 },
+  bodyLimit: PASSKEY_ASSERTION_BODY,
   response: StepUpProofSchema,
   codes: ['passkeyChallengeInvalid', 'passkeyInvalid', 'passkeyUnknown', 'passkeyCounterRegressed'],
   summary: 'Proves the signed-in user again with one of the account\'s passkeys (user verification required): this session may make sensitive actions for the next 10 minutes.',

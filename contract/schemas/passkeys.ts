@@ -84,3 +84,9 @@ export type PasskeySummary = v.InferOutput<typeof PasskeySummarySchema>;
 
 export const PasskeyListSchema = v.object({ passkeys: v.array(PasskeySummarySchema) });
 export type PasskeyList = v.InferOutput<typeof PasskeyListSchema>;
+
+/**
+ * The body a passkey's answer needs (authenticator data, client data and signature as base64url,
+ * at their caps in PasskeyAssertionRequestSchema): the sign-in's and the step-up's limit.
+ */
+export const PASSKEY_ASSERTION_BODY = { bytes: 40 * 1024 } as const;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Notice } from '../../src/ui/notice.tsx';
+import { SectionLoadFailed } from '../../src/ui/section-failure.tsx';
 import { componentMeta } from '../support/usage.ts';
 
 const meta = {
@@ -57,5 +58,19 @@ export const Tones: StoryObj<typeof meta> = {
     const backgrounds = new Set(headings.map((heading) => getComputedStyle(heading.parentElement!).backgroundColor));
     await expect(backgrounds.size).toBe(3);
     await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+  },
+};
+
+/**
+ * A section's failure (`src/ui/section-failure.tsx`): a warning notice announced at once
+ * (`role="alert"`), and for a first read that failed, the button that reads again. Used by the
+ * authenticator and passkey sections of Login information.
+ */
+export const SectionFailed: StoryObj<typeof meta> = {
+  name: 'Section failure',
+  render: () => <SectionLoadFailed text="We could not reach the server. Please check your connection and try again." retryLabel="Try again" onRetry={() => {}} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not reach the server');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

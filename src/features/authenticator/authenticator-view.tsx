@@ -9,6 +9,7 @@ import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { SectionFailure, SectionLoadFailed } from '../../ui/section-failure.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
@@ -136,13 +137,8 @@ export function AuthenticatorView({ actor }: { actor: AuthenticatorActor }) {
   const confirmRegenerate = useSelector(actor, (snapshot) => snapshot.matches({ on: 'confirmRegenerate' }));
   const stepUp = useSelector(actor, (snapshot) => snapshot.children.stepUp);
 
-  const failed = failure ? (
-    <div role="alert">
-      <Notice tone="warning">
-        <p>{intl.formatMessage(errorMessage(failure))}</p>
-      </Notice>
-    </div>
-  ) : null;
+  const failureText = failure ? intl.formatMessage(errorMessage(failure)) : null;
+  const failed = <SectionFailure text={failureText} />;
 
   let body;
   switch (stage) {
@@ -150,12 +146,7 @@ export function AuthenticatorView({ actor }: { actor: AuthenticatorActor }) {
       body = <Spinner label={intl.formatMessage(m.loading)} />;
       break;
     case 'loadFailed':
-      body = (
-        <>
-          {failed}
-          <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-        </>
-      );
+      body = <SectionLoadFailed text={failureText} retryLabel={intl.formatMessage(m.retry)} onRetry={() => actor.send({ type: 'retry' })} />;
       break;
     case 'setup':
       body = <SetupForm actor={actor} />;

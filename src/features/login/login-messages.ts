@@ -21,3 +21,15 @@ export const loginMessages = defineMessages({
   forgotPassword: { id: 'login.forgotPassword', defaultMessage: 'Forgot your password?', description: 'Link to the forgot-password page.' },
   register: { id: 'login.register', defaultMessage: 'Create an account', description: 'Link to the individual registration page.' },
 });
+
+/** "Sign in with a passkey" under the login form (passkey-sign-in-view.tsx). */
+export const passkeySignInMessages = defineMessages({
+  button: { id: 'login.passkey.button', defaultMessage: 'Sign in with a passkey', description: 'Login page button that signs in with a passkey.' },
+  busy: { id: 'login.passkey.busy', defaultMessage: 'Waiting for your passkey\u2026', description: 'Busy text of the passkey button while the browser asks for the passkey and the server checks it.' },
+  notUsed: {
+    id: 'login.passkey.notUsed',
+    defaultMessage: 'No passkey was used: the request was cancelled or timed out, or there is no passkey for this site on this device.',
+    description: 'Shown when the browser gave no passkey.',
+  },
+  signedIn: { id: 'login.passkey.signedIn', defaultMessage: 'Signed in. Opening your profile\u2026', description: 'Shown once the passkey signed in, while the page goes on.' },
+});

@@ -5,7 +5,7 @@ import type { passkeySignInMachine } from '../../../machines/login/passkey-sign-
 import { errorMessage } from '../../i18n/error-messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { passkeySignInMessages as m } from './passkey-sign-in-messages.ts';
+import { passkeySignInMessages as m } from './login-messages.ts';
 
 type PasskeySignInActor = ActorRefFrom<typeof passkeySignInMachine>;
 

@@ -7,7 +7,7 @@ import { hkDateTime } from '../../i18n/hk-time.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { Notice } from '../../ui/notice.tsx';
+import { SectionFailure, SectionLoadFailed } from '../../ui/section-failure.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextInput } from '../../ui/text-input.tsx';
 import { useFormState } from '../../ui/use-form-state.ts';
@@ -109,13 +109,8 @@ export function PasskeysView({ actor }: { actor: PasskeysActor }) {
   const confirmRemove = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'confirmRemove' }));
   const stepUp = useSelector(actor, (snapshot) => snapshot.children.stepUp);
 
-  const failed = failure ? (
-    <div role="alert">
-      <Notice tone="warning">
-        <p>{failure === 'notCreated' ? intl.formatMessage(m.notCreated) : intl.formatMessage(errorMessage(failure))}</p>
-      </Notice>
-    </div>
-  ) : null;
+  const failureText = failure ? (failure === 'notCreated' ? intl.formatMessage(m.notCreated) : intl.formatMessage(errorMessage(failure))) : null;
+  const failed = <SectionFailure text={failureText} />;
 
   let body;
   switch (stage) {
@@ -123,12 +118,7 @@ export function PasskeysView({ actor }: { actor: PasskeysActor }) {
       body = <Spinner label={intl.formatMessage(m.loading)} />;
       break;
     case 'loadFailed':
-      body = (
-        <>
-          {failed}
-          <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
-        </>
-      );
+      body = <SectionLoadFailed text={failureText} retryLabel={intl.formatMessage(m.retry)} onRetry={() => actor.send({ type: 'retry' })} />;
       break;
     case 'naming':
       body = <NameForm actor={actor} />;

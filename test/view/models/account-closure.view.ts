@@ -1,9 +1,9 @@
 import { accountClosureModel } from '../../../machines/account-closure/account-closure.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const TITLE = { heading: 'Close my account' } as const;
 const START = 'Close my account';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const PENDING = { text: 'Your personal data will be erased on {eraseAt}. Cancel the closure to keep your account.' } as const;
 
 export const accountClosureView = defineViewModel({

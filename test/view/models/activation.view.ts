@@ -1,9 +1,9 @@
 import type { SubscriptionService } from '../../../contract/constants.ts';
 import { activationModel } from '../../../machines/activation/activation.model.ts';
 import { defineViewModel, type Evidence } from '../support/view-model.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const FIELD_LABELS = { newPassword: 'New password', confirmNewPassword: 'Confirm new password' } as const;
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const SERVICES: Record<SubscriptionService, string> = {
   edPost: 'EdPost: news of the education platform',
   teacherInfo: 'Information for teachers',

@@ -2,11 +2,11 @@ import { associationModel } from '../../../machines/association/association.mode
 import { RECAPTCHA_ACTS, ROBOT } from '../support/recaptcha.ts';
 import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const TITLE = { heading: 'Account association' } as const;
 const LOGIN_ID = 'Login ID of the student account';
 const PASSWORD = 'Password of the student account';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const FORM = 'Associate a student account';
 const REMOVAL_CODES = ['not_exist_user_relationship', 'inactiveAssociateAccount'];
 

@@ -1,8 +1,8 @@
 import { SAMPLE_RECOVERY_CODES, SAMPLE_SETUP, authenticatorModel } from '../../../machines/authenticator/authenticator.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const HEADING = { heading: 'Authenticator app' } as const;
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const STEP_UP = { dialog: 'Confirm it is you' } as const;
 const SET_UP = 'Set up an authenticator app';
 const SCAN = { heading: 'Scan the QR code' } as const;

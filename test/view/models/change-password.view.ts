@@ -1,8 +1,8 @@
 import { changePasswordModel } from '../../../machines/change-password/change-password.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const FIELD_LABELS = { currentPassword: 'Current password', newPassword: 'New password', confirmNewPassword: 'Confirm new password' } as const;
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 export const changePasswordView = defineViewModel({
   model: changePasswordModel,

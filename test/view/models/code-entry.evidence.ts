@@ -2,7 +2,9 @@ import { refusalText } from '../support/refusals.ts';
 import type { Evidence } from '../support/view-model.ts';
 
 /** The failure text every flow shows for a lost connection. */
-export const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+import { NETWORK } from '../support/messages.ts';
+
+export { NETWORK };
 
 /**
  * What the code entry (src/ui/code-entry.tsx) shows in the states of machines/code-entry.ts under

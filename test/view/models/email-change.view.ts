@@ -2,10 +2,10 @@ import { emailChangeModel } from '../../../machines/email-change/email-change.mo
 import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const LABEL = 'New login email';
 const HEADING = { heading: 'Change your login email' } as const;
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 export const emailChangeView = defineViewModel({
   model: emailChangeModel,

@@ -18,7 +18,9 @@ export const ROLE_LABELS: Record<FamilyRole, string> = {
   OTHER: 'Other',
 };
 
-export const NETWORK = 'We could not reach the server. Please check your connection and try again.';
+import { NETWORK } from '../support/messages.ts';
+
+export { NETWORK };
 export const NICKNAME = 'Your nickname in the family';
 
 /** A refusal shown at the top of the form. */

@@ -3,10 +3,10 @@ import { RECAPTCHA_ACTS, ROBOT } from '../support/recaptcha.ts';
 import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const FIELD_LABELS = { email: 'Email address', loginId: 'Login ID' } as const;
 const METHODS = { email: 'By my login email address', loginId: 'By my login ID' } as const;
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const CHALLENGE = 'Many reset links have been asked for this account from your network. Please confirm you are not a robot, then send the request again.';
 
 export const forgotPasswordView = defineViewModel({

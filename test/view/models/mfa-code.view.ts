@@ -2,11 +2,11 @@ import { mfaCodeModel } from '../../../machines/mfa-login/mfa-code.model.ts';
 import { refusalEvidence, refusalText } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { SAMPLE_HOLD_TIME } from '../support/hold-time.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const TITLE = { heading: 'Two-factor login' } as const;
 const APP_CODE = 'Code from your authenticator app';
 const RECOVERY = 'Recovery code';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const USE_EMAIL = 'Email me a link instead';
 
 export const mfaCodeView = defineViewModel({

@@ -2,10 +2,10 @@ import { mfaLoginModel } from '../../../machines/mfa-login/mfa-login.model.ts';
 import { refusalEvidence, refusalText } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const TITLE = { heading: 'Two-factor login' } as const;
 const EMAIL = 'Two-factor email';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const SENT = 'We sent a confirmation link to {email}. It works until {time} (Hong Kong time).';
 const COMPLETE = 'Completed verification';
 const HINT = 'Open the email on any device and follow the link. This page continues by itself once you have, or press ‘Completed verification’.';

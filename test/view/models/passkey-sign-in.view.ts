@@ -1,9 +1,9 @@
 import { passkeySignInModel } from '../../../machines/login/passkey-sign-in.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const BUTTON = 'Sign in with a passkey';
 const NOT_USED = 'No passkey was used: the request was cancelled or timed out, or there is no passkey for this site on this device.';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 export const passkeySignInView = defineViewModel({
   model: passkeySignInModel,

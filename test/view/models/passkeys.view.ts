@@ -1,8 +1,8 @@
 import { passkeysModel } from '../../../machines/passkeys/passkeys.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const HEADING = { heading: 'Passkeys' } as const;
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const STEP_UP = { dialog: 'Confirm it is you' } as const;
 const ADD = 'Add a passkey';
 const LEAD = { text: 'A passkey signs you in with your fingerprint, face or device PIN instead of your password. It stays on your device or in your password manager.' } as const;

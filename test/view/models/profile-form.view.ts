@@ -1,9 +1,9 @@
 import { NEW_NICKNAME, profileFormModel } from '../../../machines/profile/profile-form.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const TITLE = { heading: 'Personal details' } as const;
 const SAVE = 'Save personal details';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 const SAVED = 'Your changes have been saved.';
 const FIELD_LABELS: Record<string, string> = { nickname: 'Nickname', yearOfBirth: 'Year of birth' };
 

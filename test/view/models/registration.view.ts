@@ -2,10 +2,10 @@ import { registrationModel } from '../../../machines/registration/registration.m
 import { RECAPTCHA_ACTS, RECAPTCHA_REFUSED } from '../support/recaptcha.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { SAMPLE_HOLD_TIME, TOO_MANY_REQUESTS } from '../support/hold-time.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const FIELD_LABELS = { loginId: 'Login ID', email: 'Email address', displayName: 'Display name' } as const;
 const TERMS = 'I have read and accept the terms of service and the privacy policy';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 export const registrationView = defineViewModel({
   model: registrationModel,

@@ -1,8 +1,8 @@
 import { resetPasswordModel } from '../../../machines/reset-password/reset-password.model.ts';
 import { defineViewModel, type Evidence } from '../support/view-model.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const FIELD_LABELS = { newPassword: 'New password', confirmNewPassword: 'Confirm new password' } as const;
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 /**
  * Used, expired and unknown links look alike here: the page leaves for the invalid-link page,

@@ -1,10 +1,10 @@
 import { stepUpModel } from '../../../machines/step-up/step-up.model.ts';
 import { defineViewModel } from '../support/view-model.ts';
 import { refusalEvidence } from '../support/refusals.ts';
+import { NETWORK } from '../support/messages.ts';
 
 const TITLE = 'Confirm it is you';
 const FIELD = 'Current password';
-const NETWORK = 'We could not reach the server. Please check your connection and try again.';
 
 export const stepUpView = defineViewModel({
   model: stepUpModel,
