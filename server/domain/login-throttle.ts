@@ -277,7 +277,8 @@ function memoryKeys(attempt: PasswordAttempt, group: string, deviceSecret: strin
  * token and no device cookie), or the address is flooding and already has FLOODING_LANE_DEPTH
  * password attempts under way in this process. Throws the refusal (refusals answered here leave no
  * sign-in history row, and are answered `refusalPaceMs` later); otherwise counts the attempt as
- * under way and answers the function that ends it (call it once the attempt is answered).
+ * under way and answers its ticket (`PasswordAttemptTicket`: `leave` once the attempt is answered,
+ * `answerWrong` for an evaluated wrong password).
  */
 export async function enterPasswordAttempt(attempt: PasswordAttempt, guard: LoginGuard, now: Date): Promise<PasswordAttemptTicket> {
   const memory = guard.memory;
