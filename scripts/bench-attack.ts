@@ -20,6 +20,7 @@
  * BENCH_ATTACK_SCENARIOS a subset of the scenarios (e.g. `spray`). BENCH_NODE_ARGS passes flags to
  * the server's Node (`--trace-gc`), BENCH_SERVER_LOG a file its output is written to.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -33,8 +34,8 @@ import { checkOrgImport } from '../server/domain/org-accounts.ts';
 import { backgroundLoad, DEMO_PASSWORD, type Figures, figures, login, newTally, pad, readLoad, run, send, sleep, startServer, stopServer, withScratchSchema } from './bench-http.ts';
 
 const SLICES = Number(process.env.BENCH_ATTACK_SLICES ?? 6);
-/** BENCH_ATTACK_SCENARIOS: a comma-separated subset of single, spray, hostile, timing, xlsx (default: all). */
-const SCENARIOS = new Set((process.env.BENCH_ATTACK_SCENARIOS ?? 'single,spray,hostile,timing,xlsx').split(',').map((name) => name.trim()));
+/** BENCH_ATTACK_SCENARIOS: a comma-separated subset of single, spray, cookies, hostile, timing, xlsx (default: all). */
+const SCENARIOS = new Set((process.env.BENCH_ATTACK_SCENARIOS ?? 'single,spray,cookies,hostile,timing,xlsx').split(',').map((name) => name.trim()));
 const TIMING_TRIES = Number(process.env.BENCH_TIMING_TRIES ?? 600);
 const FLOOD_CONNECTIONS = 20;
 const BYSTANDER_CONNECTIONS = 20;
@@ -176,11 +177,16 @@ function delayResults(scenario: string, context: Context, delay: Delay, load: st
  * logins from other addresses, alone and flooded in alternating one-second slices (the flood
  * paused and drained before each alone slice), so the machine's changing load weighs on both.
  */
-async function floodScenario(context: Context, kind: 'single' | 'spray'): Promise<AttackResult[]> {
+const FLOODS = {
+  single: { name: 'single-account flood', scenario: `single-account flood (${FLOOD_CONNECTIONS} conn., 1 account, 1 address)`, address: '198.51.100.21' },
+  spray: { name: 'spraying flood', scenario: `spraying flood (${FLOOD_CONNECTIONS} conn., a new login per guess, 1 address)`, address: '198.51.100.22' },
+  cookies: { name: 'unknown-cookie flood', scenario: `unknown-cookie flood (${FLOOD_CONNECTIONS} conn., users/me with a new random session cookie each)`, address: '198.51.100.23' },
+} as const;
+
+async function floodScenario(context: Context, kind: keyof typeof FLOODS): Promise<AttackResult[]> {
   const { port } = context;
-  progress(context, `${kind === 'single' ? 'single-account' : 'spraying'} flood`);
-  const scenario = kind === 'single' ? `single-account flood (${FLOOD_CONNECTIONS} conn., 1 account, 1 address)` : `spraying flood (${FLOOD_CONNECTIONS} conn., a new login per guess, 1 address)`;
-  const floodAddress = kind === 'single' ? '198.51.100.21' : '198.51.100.22';
+  progress(context, FLOODS[kind].name);
+  const { scenario, address: floodAddress } = FLOODS[kind];
   const me: Call = (agent) => send(agent, port, 'GET', '/api/users/me', { cookie: context.bystander }).then((a) => a.status === 200);
   let rightLogin = 0;
   const logins: Call = (agent) => {
@@ -195,7 +201,9 @@ async function floodScenario(context: Context, kind: 'single' | 'spray'): Promis
   let guess = 0;
   const flood = backgroundLoad(
     FLOOD_CONNECTIONS,
-    (agent) => login(agent, port, kind === 'single' ? TARGET_ACCOUNT : `spray_${process.pid}_${guess++}`, 'Wrong-Guess-1', floodAddress),
+    kind === 'cookies'
+      ? (agent) => send(agent, port, 'GET', '/api/users/me', { cookie: `portal_session=${randomBytes(32).toString('base64url')}`, 'x-forwarded-for': floodAddress })
+      : (agent) => login(agent, port, kind === 'single' ? TARGET_ACCOUNT : `spray_${process.pid}_${guess++}`, 'Wrong-Guess-1', floodAddress),
     false,
   );
   let floodSeconds = 0;
@@ -250,7 +258,7 @@ async function floodScenario(context: Context, kind: 'single' | 'spray'): Promis
     ...delayResults(scenario, context, delay, load),
     {
       ...base,
-      figure: 'wrong-password answers (status×count)',
+      figure: kind === 'cookies' ? 'unknown-cookie answers (status×count)' : 'wrong-password answers (status×count)',
       value: `${(guesses / Math.max(floodSeconds, 0.001)).toFixed(0)}/s: ${statuses}`,
       goal: '—',
       met: null,
@@ -500,7 +508,7 @@ async function attackOn(database: string, env: Record<string, string>): Promise<
     const bystander = signedIn.setCookie[0]?.split(';')[0];
     if (signedIn.status !== 200 || !bystander) throw new Error(`bystander login failed: ${signedIn.status} ${signedIn.body}`);
     const context: Context = { database, port, bystander };
-    for (const kind of ['single', 'spray'] as const) {
+    for (const kind of ['single', 'spray', 'cookies'] as const) {
       if (!SCENARIOS.has(kind)) continue;
       try {
         results.push(...(await floodScenario(context, kind)));

@@ -5,7 +5,7 @@ import type { CallDeclaration } from '../contract/call.ts';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
 import { DomainError } from './domain/errors.ts';
-import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, sessionEndedElsewhere, type ActiveSession, type SessionReader } from './domain/sessions.ts';
+import { DEV_SESSION_SECRET, SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSession, sessionRefusal, type ActiveSession, type SessionReader } from './domain/sessions.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, rememberDevice } from './domain/device-cookie.ts';
 import type { LoginGuard } from './domain/login-throttle.ts';
 import { addressGroup } from './domain/address-group.ts';
@@ -184,8 +184,7 @@ export function requireSession(deps: RouteDeps): MiddlewareHandler<AppEnv> {
     if (!session) {
       if (rawId === undefined) return errorResponse(c, new DomainError('unauthorized'));
       clearSessionCookie(c, deps);
-      const endedElsewhere = await sessionEndedElsewhere(deps.database.db, rawId, sessionSecret(deps));
-      return errorResponse(c, new DomainError(endedElsewhere ? 'sessionSignedOut' : 'unauthorized'));
+      return errorResponse(c, new DomainError(await sessionRefusal(deps.sessions, rawId, sessionSecret(deps))));
     }
     // The account's language follows the pages it uses, so its emails do (recipient-language.ts).
     const language = await rememberPageLanguage(deps.database.db, session.account, getCookie(c, LANGUAGE_COOKIE));

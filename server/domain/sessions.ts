@@ -68,14 +68,21 @@ export interface ActiveSession {
 
 export type SessionRow = AccountRow & { id_hash: string; created_at: Date; last_seen_at: Date };
 
-/** Reads sessions with their accounts by id hash. */
+/** Why a cookie found no live session: someone else ended it (migration 0029), or anything else. */
+export type SessionRefusal = 'sessionSignedOut' | 'unauthorized';
+
+/** Reads sessions with their accounts by id hash, and remembers the hashes that found none. */
 export interface SessionReader {
   read(idHash: string): Promise<SessionRow | null>;
+  /** Whether this hash was refused before (`refusal`): it never finds a live session again. */
+  refusedBefore(idHash: string): boolean;
+  /** Why a hash that found no live session was refused, remembered so a repeated cookie costs no query. */
+  refusal(idHash: string): Promise<SessionRefusal>;
 }
 
 /** Sessions with their accounts (`session_accounts` of migration 0002). */
 function selectSessions(db: Db, idHashes: string[]) {
-  return db.selectFrom(sql<SessionRow>`session_accounts(${idHashes}::text[])`.as('s')).selectAll().execute().then((rows) => ({ rows }));
+  return db.selectFrom(sql<SessionRow>`session_accounts(${idHashes}::text[])`.as('s')).selectAll().execute();
 }
 
 export interface SessionReaderOptions {
@@ -93,23 +100,21 @@ export interface SessionReaderOptions {
 }
 
 const CACHE_LIMIT = 10_000;
+/**
+ * How long a refusal is reused (real time). A hash that found no live session does not find one
+ * later (a session's id is stored before its cookie is sent), with one exception that bounds this:
+ * while SESSION_SECRET rotates, an instance with the new secret alone may refuse a cookie that an
+ * instance with both moves under the new secret a moment later (docs/operations.md).
+ */
+const REFUSAL_MEMO_MS = 60_000;
 
 /**
- * Looks sessions up in batches: lookups arriving while a read is under way wait and go
- * together in the next one (`session_accounts(…)`), so under load one query serves many
- * requests. A row read is reused for as long as the write generation has not moved since it was
- * read (and for at most `maxAgeMs`): on PGlite, where this process is the only writer, any
- * statement that may write moves it, so a reused row is never stale; on PostgreSQL this process's
- * own writes move it at once and other processes' writes move it when their NOTIFY arrives
- * (migration 0009, `server/db/database.ts`). A read-only stream of `users/me` needs no query.
+ * Runs lookups by key in batches: lookups arriving while a batch is under way wait and go
+ * together in the next one, so under load one statement serves many requests. `run` answers
+ * the keys it found.
  */
-export function batchedSessionReader(db: Db, options: SessionReaderOptions = {}): SessionReader {
-  const maxInFlight = options.maxInFlight ?? 1;
-  const maxBatch = options.maxBatch ?? 200;
-  const generation = options.writeGeneration ?? null;
-  const maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
-  const cache = new Map<string, { row: SessionRow; generation: number; readAtMs: number }>();
-  type Waiter = { resolve: (row: SessionRow | null) => void; reject: (error: unknown) => void };
+function batchedLookup<V>(run: (keys: string[]) => Promise<Map<string, V>>, maxInFlight: number, maxBatch: number): (key: string) => Promise<V | null> {
+  type Waiter = { resolve: (value: V | null) => void; reject: (error: unknown) => void };
   let queue = new Map<string, Waiter[]>();
   let inFlight = 0;
   let scheduled = false;
@@ -119,20 +124,12 @@ export function batchedSessionReader(db: Db, options: SessionReaderOptions = {})
     while (inFlight < maxInFlight && queue.size > 0) {
       const batch = queue.size <= maxBatch ? queue : new Map([...queue].slice(0, maxBatch));
       if (batch === queue) queue = new Map();
-      else for (const hash of batch.keys()) queue.delete(hash);
+      else for (const key of batch.keys()) queue.delete(key);
       inFlight++;
-      // Taken before the read: a write that lands while it runs makes its rows stale at once.
-      const readAt = generation?.() ?? null;
-      const readAtMs = Date.now();
-      selectSessions(db, [...batch.keys()])
+      run([...batch.keys()])
         .then(
-          (result) => {
-            const byHash = new Map(result.rows.map((row) => [row.id_hash, row]));
-            if (readAt !== null) {
-              if (cache.size + byHash.size > CACHE_LIMIT) cache.clear();
-              for (const [hash, row] of byHash) cache.set(hash, { row, generation: readAt, readAtMs });
-            }
-            for (const [hash, waiters] of batch) for (const w of waiters) w.resolve(byHash.get(hash) ?? null);
+          (found) => {
+            for (const [key, waiters] of batch) for (const w of waiters) w.resolve(found.get(key) ?? null);
           },
           (error: unknown) => {
             for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
@@ -145,22 +142,83 @@ export function batchedSessionReader(db: Db, options: SessionReaderOptions = {})
     }
   };
 
+  return (key) =>
+    new Promise<V | null>((resolve, reject) => {
+      const waiters = queue.get(key);
+      if (waiters) waiters.push({ resolve, reject });
+      else queue.set(key, [{ resolve, reject }]);
+      if (!scheduled && inFlight < maxInFlight) {
+        scheduled = true;
+        // Let the requests that arrived with this one join the same read.
+        setImmediate(flush);
+      }
+    });
+}
+
+/**
+ * Looks sessions up in batches (`batchedLookup`: `session_accounts(…)` for many requests at
+ * once). A row read is reused for as long as the write generation has not moved since it was
+ * read (and for at most `maxAgeMs`): on PGlite, where this process is the only writer, any
+ * statement that may write moves it, so a reused row is never stale; on PostgreSQL this process's
+ * own writes move it at once and other processes' writes move it when their NOTIFY arrives
+ * (migration 0009, `server/db/database.ts`). A read-only stream of `users/me` needs no query.
+ *
+ * A hash that found no session is remembered with its refusal (`REFUSAL_MEMO_MS`): a flood of
+ * one junk cookie costs no query after the first, and a flood of many asks `ended_sessions` in
+ * batches too, never once per request.
+ */
+export function batchedSessionReader(db: Db, options: SessionReaderOptions = {}): SessionReader {
+  const maxInFlight = options.maxInFlight ?? 1;
+  const maxBatch = options.maxBatch ?? 200;
+  const generation = options.writeGeneration ?? null;
+  const maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+  const cache = new Map<string, { row: SessionRow; generation: number; readAtMs: number }>();
+  const refused = new Map<string, { refusal: SessionRefusal; untilMs: number }>();
+
+  const readSessions = batchedLookup<SessionRow>(async (hashes) => {
+    // Taken before the read: a write that lands while it runs makes its rows stale at once.
+    const readAt = generation?.() ?? null;
+    const readAtMs = Date.now();
+    const rows = await selectSessions(db, hashes);
+    const byHash = new Map(rows.map((row) => [row.id_hash, row]));
+    if (readAt !== null) {
+      if (cache.size + byHash.size > CACHE_LIMIT) cache.clear();
+      for (const [hash, row] of byHash) cache.set(hash, { row, generation: readAt, readAtMs });
+    }
+    return byHash;
+  }, maxInFlight, maxBatch);
+
+  const readEnded = batchedLookup<true>(async (hashes) => {
+    const rows = await db
+      .selectFrom('ended_sessions')
+      .select('id_hash')
+      .where('id_hash', 'in', hashes)
+      .where(sql<boolean>`ended_at > now() - make_interval(secs => ${ENDED_KEPT_SECONDS})`)
+      .execute();
+    return new Map(rows.map((row) => [row.id_hash, true as const]));
+  }, maxInFlight, maxBatch);
+
+  const remembered = (idHash: string) => {
+    const known = refused.get(idHash);
+    return known !== undefined && known.untilMs > Date.now() ? known.refusal : null;
+  };
+
   return {
     read: (idHash) => {
       if (generation) {
         const hit = cache.get(idHash);
         if (hit && hit.generation === generation() && Date.now() - hit.readAtMs < maxAgeMs) return Promise.resolve(hit.row);
       }
-      return new Promise<SessionRow | null>((resolve, reject) => {
-        const waiters = queue.get(idHash);
-        if (waiters) waiters.push({ resolve, reject });
-        else queue.set(idHash, [{ resolve, reject }]);
-        if (!scheduled && inFlight < maxInFlight) {
-          scheduled = true;
-          // Let the requests that arrived with this one join the same read.
-          setImmediate(flush);
-        }
-      });
+      return readSessions(idHash);
+    },
+    refusedBefore: (idHash) => remembered(idHash) !== null,
+    refusal: async (idHash) => {
+      const known = remembered(idHash);
+      if (known) return known;
+      const refusal: SessionRefusal = (await readEnded(idHash)) ? 'sessionSignedOut' : 'unauthorized';
+      if (refused.size >= CACHE_LIMIT) refused.clear();
+      refused.set(idHash, { refusal, untilMs: Date.now() + REFUSAL_MEMO_MS });
+      return refusal;
     },
   };
 }
@@ -198,11 +256,15 @@ function lookupHash(secret: string, rawId: string): string {
 export async function findSession(db: Db, reader: SessionReader, rawId: string | undefined, keys: SessionKeys): Promise<ActiveSession | null> {
   if (!rawId || !isTokenShape(rawId)) return null;
   const idHash = lookupHash(keys.secret, rawId);
+  if (reader.refusedBefore(idHash)) return null;
   let row = await reader.read(idHash);
   if (!row && keys.previousSecret && keys.previousSecret !== keys.secret) {
     // Stored before the rotation: moved under the current secret, once (one statement, so of two
-    // requests at once only one moves it; the other then reads it under the new hash).
-    await db.updateTable('sessions').set({ id_hash: idHash }).where('id_hash', '=', sessionHash(keys.previousSecret, rawId)).execute();
+    // requests at once only one moves it; the other then reads it under the new hash). Read
+    // first: a cookie that never was a session writes nothing, since a write to sessions makes
+    // every cached session row stale (server/db/write-counter.ts).
+    const previousHash = sessionHash(keys.previousSecret, rawId);
+    if (await reader.read(previousHash)) await db.updateTable('sessions').set({ id_hash: idHash }).where('id_hash', '=', previousHash).execute();
     row = await reader.read(idHash);
   }
   if (!row) return null;
@@ -264,12 +326,11 @@ export async function revokeUserSessions(db: Db, userId: string, reason: Session
 }
 
 /**
- * Whether the session behind a cookie that found no live session was ended by someone else
- * (`endUserSessions`) in the last ENDED_KEPT_SECONDS: then its browser is told it was signed out.
+ * Why a cookie that found no live session (`findSession`) was refused: `sessionSignedOut` when
+ * someone else ended its session (`endUserSessions`) in the last ENDED_KEPT_SECONDS, so its
+ * browser is told it was signed out; else `unauthorized`.
  */
-export async function sessionEndedElsewhere(db: Db, rawId: string | undefined, secret: string): Promise<boolean> {
-  if (!rawId || !isTokenShape(rawId)) return false;
-  const row = await sql<{ found: number }>`SELECT 1 AS found FROM ended_sessions
-    WHERE id_hash = ${lookupHash(secret, rawId)} AND ended_at > now() - make_interval(secs => ${ENDED_KEPT_SECONDS})`.execute(db);
-  return row.rows.length > 0;
+export async function sessionRefusal(reader: SessionReader, rawId: string | undefined, secret: string): Promise<SessionRefusal> {
+  if (!rawId || !isTokenShape(rawId)) return 'unauthorized';
+  return reader.refusal(lookupHash(secret, rawId));
 }
