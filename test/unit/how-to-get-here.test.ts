@@ -14,7 +14,8 @@ describe('how to get here', () => {
     expect(quoteIn('Log in', 'zh_hant')).toMatch(/^「[^‘’{}]+」$/);
     expect(quoteIn('no such message, quoted as written', 'zh_hans')).toBe('“no such message, quoted as written”');
     expect(quoteIn(/^Remove\s+Mama Chan$/u, 'en')).toBe('‘Remove Mama Chan’');
-    expect(quoteIn(/^(a|b)$/, 'en')).toBe('/^(a|b)$/');
+    expect(quoteIn(/^(a|b)$/, 'en')).toBe('‘a / b’');
+    expect(quoteIn(/^(a|b+)$/, 'en')).toBe('/^(a|b+)$/');
   });
 
   it("writes the OTP login's held state in Traditional Chinese gestures", () => {

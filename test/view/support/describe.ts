@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../../contract/api-error.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { describeEvent, stateLabel, type ModelPath } from '../../support/graph.ts';
-import { quote, quoteIn } from './text.ts';
+import { quoteIn } from './text.ts';
 import { evidenceAt, gesturesFor, isUserEvent, type Gesture, type Sight, type Text, type ViewModel } from './view-model.ts';
 
 /** The words of a path's steps in one language: English for testers, the story's in Storybook's captions. */
@@ -103,8 +103,9 @@ export function describeGesture(gesture: Gesture, lang: Language = 'en'): string
   return w.key(gesture.press);
 }
 
-/** A sight as a tester reads it: `See the alert ‘…’`. */
+/** A sight as a tester reads it: `See the alert ‘…’` (a message's arguments as `…`, a pattern as its text where it is plain). */
 export function describeSight(sight: Sight): string {
+  const quote = (text: Text) => quoteIn(text, 'en');
   if ('heading' in sight) return `See the heading ${quote(sight.heading)}`;
   if ('text' in sight) return `See ${quote(sight.text)}`;
   if ('alert' in sight) return `See the message ${quote(sight.alert)}`;

@@ -133,12 +133,22 @@ export function quoteIn(text: Text, lang: Language): string {
 
 const QUOTES: Record<Language, readonly [string, string]> = { en: ['‘', '’'], zh_hant: ['「', '」'], zh_hans: ['“', '”'] };
 
-/** `/^Remove\s+Mama Chan$/u` → `Remove Mama Chan`; null for a pattern that is more than anchored text. */
+/**
+ * `/^Remove\s+Mama Chan$/u` → `Remove Mama Chan`; one group of plain alternatives reads as its
+ * choices (`/^The (Chans|Wongs)$/u` → `The Chans` or `The Wongs`, joined by ` / `); null for a
+ * pattern that is more than that.
+ */
 export function readablePattern(pattern: RegExp): string | null {
   const text = pattern.source
     .replace(/^\^/, '')
     .replace(/\$$/, '')
     .replace(/\\s[+*]?/g, ' ')
     .replace(/\\(\W)/g, '$1');
-  return /[[\]()|*+?{}^$\\]/.test(text.replace(/[.](?![*+?])/g, '')) ? null : text;
+  const plain = (part: string) => !/[[\]()|*+?{}^$\\]/.test(part.replace(/[.](?![*+?])/g, ''));
+  if (plain(text)) return text;
+  const group = /^([^()]*)\((?:\?:)?([^()]*)\)([^()]*)$/.exec(text);
+  if (!group) return null;
+  const [, before = '', choices = '', after = ''] = group;
+  const options = choices.split('|').map((choice) => `${before}${choice}${after}`);
+  return options.every(plain) ? options.join(' / ') : null;
 }
