@@ -310,6 +310,17 @@ export interface UserRelationshipsTable {
   removed_at: Date | null;
 }
 
+/** Migration 0031: a checked association, spent once within 5 minutes by the session that asked (server/domain/association.ts). */
+export interface AssociationTicketsTable {
+  /** SHA-256 of the random ticket the browser holds. */
+  ticket_hash: string;
+  /** The asking session's id hash. */
+  session_hash: string;
+  member_id: string;
+  associate_id: string;
+  expires_at: Date;
+}
+
 /** A membership upgrade in progress (migration 0016, server/domain/upgrades.ts). */
 export interface UpgradesTable {
   user_id: string;
@@ -390,6 +401,7 @@ export interface DB {
   otp_codes: OtpCodesTable;
   login_qr_codes: LoginQrCodesTable;
   user_relationships: UserRelationshipsTable;
+  association_tickets: AssociationTicketsTable;
   upgrades: UpgradesTable;
   sign_in_history: SignInHistoryTable;
   known_browsers: KnownBrowsersTable;
