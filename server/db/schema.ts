@@ -4,7 +4,10 @@ import type { AccountCategory, FamilyRole, Language } from '../../contract/index
 /** Row types of the tables in server/db/migrations, for Kysely. */
 export interface SchoolsTable {
   code: string;
+  /** The English name. */
   name: string;
+  /** Issue 26 (migration 0032): the Chinese name, null when not known (the English name is shown). */
+  chinese_name?: ColumnType<string | null, string | null | undefined, string | null>;
   allow_qr_login: boolean;
   // Issue 12 (migration 0020): the school email, managed by the school administrator.
   school_email?: ColumnType<string | null, string | null | undefined, string | null>;
