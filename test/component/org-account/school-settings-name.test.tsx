@@ -11,7 +11,7 @@ import { inLanguage } from '../support.tsx';
 /** The settings page of a school with these names, loaded, in `lang`. */
 async function settingsIn(lang: Language, settings: SchoolSettings) {
   const machine = schoolSettingsMachine.provide({ actors: { loadSettings: fromPromise(async () => settings) } });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   return inLanguage(lang, <SchoolSettingsView actor={actor} />);
 }
 
