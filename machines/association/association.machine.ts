@@ -196,19 +196,23 @@ export const associationMachine = setup({
       tags: ['ready'],
       on: { 'dialog.confirm': 'associating', 'dialog.cancel': { target: 'editing.idle', actions: 'clearTicket' } },
     },
-    associating: calling('associate', {
-      input: associateInput,
-      onDone: { target: 'editing.associated', actions: 'assignAssociated' },
-      onError: [
-        { ...NOT_FULL_MEMBER, actions: ['clearTicket', 'assignErrorCode'] },
-        { ...refusal('editing.ticketInvalid', 'associationTicketInvalid'), actions: ['clearTicket', 'assignErrorCode'] },
-        // The account changed in the minutes since the check (associated meanwhile, upgraded).
-        { ...refusal('editing.notStudent', 'notStudent'), actions: ['clearTicket', 'assignErrorCode'] },
-        { ...refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'), actions: ['clearTicket', 'assignErrorCode'] },
-        { ...refusal('editing.duplicated', 'duplicated_relationship_nature'), actions: ['clearTicket', 'assignErrorCode'] },
-        { ...FAILED_ROUTE, actions: ['clearTicket', 'assignErrorCode'] },
-      ],
-    }),
+    associating: {
+      ...calling('associate', {
+        input: associateInput,
+        onDone: { target: 'editing.associated', actions: 'assignAssociated' },
+        onError: [
+          NOT_FULL_MEMBER,
+          refusal('editing.ticketInvalid', 'associationTicketInvalid'),
+          // The account changed in the minutes since the check (associated meanwhile, upgraded).
+          refusal('editing.notStudent', 'notStudent'),
+          refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'),
+          refusal('editing.duplicated', 'duplicated_relationship_nature'),
+          FAILED_ROUTE,
+        ],
+      }),
+      /** A ticket sent is spent (or refused), whatever the answer. */
+      exit: 'clearTicket',
+    },
     confirmingRemove: {
       tags: ['ready'],
       on: { 'dialog.confirm': 'removing', 'dialog.cancel': { target: 'editing.idle', actions: 'clearSelected' } },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import type { ErrorCode } from '../../../contract/errors.ts';
 import { associationModel as model, SAMPLE_ASSOCIATED, SAMPLE_TICKET, SAMPLE_TO_ASSOCIATE } from '../../../machines/association/association.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_PASSWORD } from '../../../machines/model-kit.ts';
 import { play } from '../../support/graph.ts';
@@ -12,6 +14,24 @@ const confirmed = [...checked, { type: 'dialog.confirm' }] as const;
 const removing = [loaded, { type: 'association.remove', id: SAMPLE_ASSOCIATED.id }, { type: 'dialog.confirm' }] as const;
 
 describeModelPaths('association', model);
+
+/** What the check finds about the account, and the association finds again when the ticket is spent. */
+const ACCOUNT_REFUSALS = [
+  ['notStudent', 'notStudent'],
+  ['alreadyHasActiveAssociation', 'alreadyAssociated'],
+  ['duplicated_relationship_nature', 'duplicated'],
+] as const;
+
+/** Each code answered by `actor` after `before`: its state, its code kept, no ticket left. */
+function refusedEach(actor: 'checkAssociation' | 'associate', before: readonly AnyEventObject[], cases: ReadonlyArray<readonly [string, string]>) {
+  return cases.map(([code, state]) => {
+    const snapshot = play(model, ...before, fail(actor, apiError(code as ErrorCode)));
+    expect(snapshot.matches({ editing: state }), code).toBe(true);
+    expect(snapshot.context.errorCode).toBe(code);
+    expect(snapshot.context.ticket).toBeNull();
+    return snapshot;
+  });
+}
 
 describe('association', () => {
   it('lists the associated accounts first', () => {
@@ -53,19 +73,9 @@ describe('association', () => {
   });
 
   it('lands each refusal of the check in its own state, keeping the login ID and forgetting the password', () => {
-    const cases = [
-      ['wrongPasswordOrUserNotFound', 'wrongPassword'],
-      ['notStudent', 'notStudent'],
-      ['alreadyHasActiveAssociation', 'alreadyAssociated'],
-      ['duplicated_relationship_nature', 'duplicated'],
-      ['invalid_relationship_nature', 'invalidNature'],
-    ] as const;
-    for (const [code, state] of cases) {
-      const snapshot = play(model, ...submitted, fail('checkAssociation', apiError(code)));
-      expect(snapshot.matches({ editing: state }), code).toBe(true);
-      expect(snapshot.context.errorCode).toBe(code);
+    const cases = [['wrongPasswordOrUserNotFound', 'wrongPassword'], ...ACCOUNT_REFUSALS, ['invalid_relationship_nature', 'invalidNature']] as const;
+    for (const snapshot of refusedEach('checkAssociation', submitted, cases)) {
       expect(snapshot.context.values).toEqual({ cityId: SAMPLE_TO_ASSOCIATE.cityId, password: '' });
-      expect(snapshot.context.ticket).toBeNull();
     }
     const throttled = play(model, ...submitted, fail('checkAssociation', apiError('loginThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })));
     expect(throttled.matches({ editing: 'throttled' })).toBe(true);
@@ -73,18 +83,8 @@ describe('association', () => {
   });
 
   it('refuses a lapsed, spent or foreign ticket, or an account changed since the check, dropping the ticket', () => {
-    const cases = [
-      ['associationTicketInvalid', 'ticketInvalid'],
-      ['notStudent', 'notStudent'],
-      ['alreadyHasActiveAssociation', 'alreadyAssociated'],
-      ['duplicated_relationship_nature', 'duplicated'],
-    ] as const;
-    for (const [code, state] of cases) {
-      const snapshot = play(model, ...confirmed, fail('associate', apiError(code)));
-      expect(snapshot.matches({ editing: state }), code).toBe(true);
-      expect(snapshot.context.errorCode).toBe(code);
-      expect(snapshot.context.ticket).toBeNull();
-    }
+    const cases = [['associationTicketInvalid', 'ticketInvalid'], ...ACCOUNT_REFUSALS] as const;
+    expect(refusedEach('associate', confirmed, cases)).toHaveLength(cases.length);
   });
 
   it('tells an account that is no full member why, and ends', () => {
