@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountCategory } from '../../../contract/index.ts';
+import { ASSOCIATION_TICKET_MS } from '../../../server/domain/association.ts';
 import { ACCOUNT_BUDGET, FREE_ATTEMPTS } from '../../../server/domain/login-throttle.ts';
 import { passwordPool } from '../../../server/domain/passwords.ts';
 import { PASSWORD, type TestResponse, createAccount, databases, signIn, useTestServer, tableCounts, uniqueLoginId } from '../support.ts';
@@ -120,7 +121,8 @@ describe.each(databases)('account association on $name', ({ name }) => {
       const [late, inTime] = [await student(), await student()];
       const lateTicket = await ticketOf(full.cookie, late.loginId, late.password);
       const inTimeTicket = await ticketOf(full.cookie, inTime.loginId, inTime.password);
-      server.clock.advance(5 * 60_000 - 1_000);
+      expect(ASSOCIATION_TICKET_MS).toBe(5 * 60_000);
+      server.clock.advance(ASSOCIATION_TICKET_MS - 1_000);
       expect((await spend(full.cookie, inTimeTicket)).status).toBe(200);
       server.clock.advance(1_000);
       expect(refusal(await spend(full.cookie, lateTicket))).toEqual({ status: 400, code: 'associationTicketInvalid' });
