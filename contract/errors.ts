@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   invalid_relationship_nature: 400,
   duplicated_relationship_nature: 409,
   not_exist_user_relationship: 404,
+  /** Issue 26: the association's ticket (from the check) was used, expired, or is another session's. */
+  associationTicketInvalid: 400,
 
   // Family home (SPEC §8); SPEC describes these without code strings, so the names are ours
   familyNoLoginEmail: 403,
@@ -329,6 +331,10 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: ErrorMessage } = {
   invalid_relationship_nature: { en: 'Your own account cannot be associated with itself.', description: 'Error (account association): the relationship cannot hold between these accounts (the member typed their own account).' },
   duplicated_relationship_nature: { en: 'Cannot be associated repeatedly', description: 'Error (account association), SPEC wording.' },
   not_exist_user_relationship: { en: 'This association does not exist.', description: 'Error (account association): no such association.' },
+  associationTicketInvalid: {
+    en: 'This check has expired or was already used. Please enter the password of the student account again.',
+    description: 'Error (account association): the confirmation came too late (more than 5 minutes after the password was checked), twice, or from another browser session; the password must be checked again.',
+  },
   familyNoLoginEmail: { en: 'Your account has no login email. Please add a login email to your profile first.', description: 'Error (family): the account needs a login email before using families.' },
   familyFunctionalAccount: { en: 'Functional accounts cannot join a family.', description: 'Error (family): functional (school) accounts are refused.' },
   familyStudentOnly: { en: 'Student accounts must be upgraded to a student membership before joining a family.', description: 'Error (family): a student-only account must upgrade first.' },

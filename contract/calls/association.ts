@@ -2,7 +2,9 @@ import { declareCall } from '../call.ts';
 import {
   AssociateRequestSchema,
   AssociationChangeSchema,
+  AssociationCheckRequestSchema,
   AssociationListSchema,
+  AssociationTicketSchema,
   RemoveAssociationRequestSchema,
 } from '../schemas/association.ts';
 
@@ -18,13 +20,13 @@ export const list = declareCall({
   summary: "The signed-in full member's associated student accounts, oldest first.",
 });
 
-export const associate = declareCall({
-  name: 'association.associate',
+export const check = declareCall({
+  name: 'association.check',
   method: 'post',
-  path: 'users/associate',
+  path: 'users/associate/check',
   session: true,
-  request: AssociateRequestSchema,
-  response: AssociationChangeSchema,
+  request: AssociationCheckRequestSchema,
+  response: AssociationTicketSchema,
   codes: [
     'non_full_member',
     'wrongPasswordOrUserNotFound',
@@ -36,9 +38,20 @@ export const associate = declareCall({
     'alreadyHasActiveAssociation',
   ],
   summary:
-    "Associates a student account, proven by its login ID and password (checked and throttled as a login is), with the signed-in full member's account.",
+    "Checks a student account to associate, proven by its login ID and password (checked and throttled as a login is): answers its login ID and category and a ticket that `association.associate` spends (once, within 5 minutes, from this session).",
   // With a reCAPTCHA token once the other account's guessing budget is spent (up to 4,000 characters), as the login.
   bodyLimit: { bytes: 16 * 1024 },
+});
+
+export const associate = declareCall({
+  name: 'association.associate',
+  method: 'post',
+  path: 'users/associate',
+  session: true,
+  request: AssociateRequestSchema,
+  response: AssociationChangeSchema,
+  codes: ['non_full_member', 'associationTicketInvalid', 'notStudent', 'duplicated_relationship_nature', 'alreadyHasActiveAssociation'],
+  summary: "Associates the student account of a check's ticket with the signed-in full member's account; the ticket is spent.",
 });
 
 export const remove = declareCall({

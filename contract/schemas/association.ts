@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX } from '../constants.ts';
+import { ACCOUNT_CATEGORIES } from '../constants.ts';
 import { PasswordSchema, RecaptchaSchema, requiredText } from './common.ts';
 
 /**
@@ -19,12 +20,32 @@ export type AssociationList = v.InferOutput<typeof AssociationListSchema>;
 export const AssociationChangeSchema = v.object({ account: AssociatedAccountSchema, associations: v.array(AssociatedAccountSchema) });
 export type AssociationChange = v.InferOutput<typeof AssociationChangeSchema>;
 
-/** POST /users/associate (SPEC §7 `{cityId, password}`; SPEC §5: both required). `cityId` is the student account's login ID. */
-export const AssociateRequestSchema = v.object({
+/**
+ * POST /users/associate/check (SPEC §7's `{cityId, password}`; SPEC §5: both required): the
+ * student account proven before the member is asked to confirm. `cityId` is its login ID.
+ */
+export const AssociationCheckRequestSchema = v.object({
   cityId: v.pipe(requiredText(EMAIL_MAX), v.toLowerCase()),
   password: PasswordSchema,
   /** As in the password login: the reCAPTCHA token once `loginChallengeRequired` was answered (the student account is over its budget of wrong passwords). */
   recaptchaToken: v.optional(RecaptchaSchema),
+});
+export type AssociationCheckRequest = v.InferInput<typeof AssociationCheckRequestSchema>;
+
+/**
+ * The check's answer: a single-use ticket (5 minutes, this session only) and the account it is
+ * for, its login ID and category, which the confirmation names.
+ */
+export const AssociationTicketSchema = v.object({
+  ticket: v.string(),
+  cityId: v.string(),
+  category: v.picklist(ACCOUNT_CATEGORIES),
+});
+export type AssociationTicket = v.InferOutput<typeof AssociationTicketSchema>;
+
+/** POST /users/associate: the ticket of a check, spent (docs/decisions/association.md). A random 43-character token; anything else is no ticket. */
+export const AssociateRequestSchema = v.object({
+  ticket: requiredText(64),
 });
 export type AssociateRequest = v.InferInput<typeof AssociateRequestSchema>;
 

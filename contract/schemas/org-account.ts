@@ -127,7 +127,9 @@ export type OrgImportApplied = v.InferOutput<typeof OrgImportAppliedSchema>;
 
 /** The school's own settings beside the list (SPEC §6). */
 export const SchoolSettingsSchema = v.object({
+  /** The school's English name and its Chinese name (null while not known): the page shows the one in its language. */
   schoolName: v.string(),
+  schoolChineseName: v.nullable(v.string()),
   schoolEmail: v.string(),
   /** Teacher email domains, one a line in the form. */
   emailDomains: v.array(v.string()),

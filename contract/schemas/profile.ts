@@ -210,7 +210,8 @@ const MobileStateSchema = v.object({ countryCode: v.string(), mobile: v.string()
 export type MobileState = v.InferOutput<typeof MobileStateSchema>;
 
 /** The school a student or school-based account belongs to, read-only on the profile. */
-const SchoolSchema = v.object({ code: v.string(), name: v.string() });
+/** A school: its code and its names (English; Chinese, null while not known). Shown in the page's language (`schoolNameIn`). */
+const SchoolSchema = v.object({ code: v.string(), name: v.string(), chineseName: v.nullable(v.string()) });
 export type SchoolInfo = v.InferOutput<typeof SchoolSchema>;
 
 /** A linked third-party login, shown on the basic profile. */

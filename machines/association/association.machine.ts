@@ -1,11 +1,13 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
 import {
-  AssociateRequestSchema,
+  AssociationCheckRequestSchema,
   type AssociateRequest,
   type AssociatedAccount,
   type AssociationChange,
+  type AssociationCheckRequest,
   type AssociationList,
+  type AssociationTicket,
   type RemoveAssociationRequest,
 } from '../../contract/schemas/association.ts';
 import * as association from '../../contract/calls/association.ts';
@@ -30,6 +32,8 @@ export interface AssociationContext extends PasswordChallengeContext {
   errorCode: FailureCode | null;
   /** ISO time from which the student account's password may be tried again from here (`editing.throttled`). */
   holdUntil: string | null;
+  /** The server's check of the account to associate: its login ID and category, which the confirmation names, and the ticket the association spends (`confirmingAssociate`, `associating`). */
+  ticket: AssociationTicket | null;
   /** The association the user asked to remove (`confirmingRemove`, `removing`). */
   selected: AssociatedAccount | null;
   /** The account just associated or removed, named by the confirmation. */
@@ -48,8 +52,14 @@ export type AssociationEvent =
 const EMPTY_VALUES: AssociationValues = { cityId: '', password: '' };
 
 /** The student account's login ID and password, and once the server asked for the challenge, its token (as the password login sends it). */
-function associateInput({ context }: { context: AssociationContext }): AssociateRequest {
+function checkInput({ context }: { context: AssociationContext }): AssociationCheckRequest {
   return { cityId: context.values.cityId, password: context.values.password, ...challengeToken(context) };
+}
+
+/** The association spends the check's ticket: the password is not sent again. */
+function associateInput({ context }: { context: AssociationContext }): AssociateRequest {
+  if (!context.ticket) throw new Error('association: associating without a checked account');
+  return { ticket: context.ticket.ticket };
 }
 
 function removeInput({ context }: { context: AssociationContext }): RemoveAssociationRequest {
@@ -57,12 +67,31 @@ function removeInput({ context }: { context: AssociationContext }): RemoveAssoci
   return { id: context.selected.id };
 }
 
-const form = formPiece<AssociationContext, AssociationEvent>((context) => [...validate(AssociateRequestSchema, associateInput({ context })), ...challengeIssues(context)]);
+const form = formPiece<AssociationContext, AssociationEvent>((context) => [...validate(AssociationCheckRequestSchema, checkInput({ context })), ...challengeIssues(context)]);
 
 /** Only full members may associate (SPEC §6); an account that stopped being one is told so. */
 const NOT_FULL_MEMBER = { guard: hasCode('non_full_member'), target: '#association.forbidden', actions: 'assignErrorCode' } as const;
 
-const actors = callActors('association', { listAssociations: association.list, associate: association.associate, removeAssociation: association.remove });
+const actors = callActors('association', {
+  listAssociations: association.list,
+  checkAssociation: association.check,
+  associate: association.associate,
+  removeAssociation: association.remove,
+});
+
+/** What the password check may refuse, each to its state; the password is forgotten whatever the answer. */
+const CHECK_REFUSED = [
+  { ...NOT_FULL_MEMBER, actions: ['forgetPassword', 'assignErrorCode'] },
+  { ...refusal('editing.wrongPassword', 'wrongPasswordOrUserNotFound'), actions: ['forgetPassword', 'assignErrorCode'] },
+  { ...refusal('editing.notStudent', 'notStudent'), actions: ['forgetPassword', 'assignErrorCode'] },
+  { ...refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'), actions: ['forgetPassword', 'assignErrorCode'] },
+  { ...refusal('editing.duplicated', 'duplicated_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
+  { ...refusal('editing.invalidNature', 'invalid_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
+  { ...refusal('editing.throttled', 'loginThrottled'), actions: ['forgetPassword', 'assignErrorCode', 'assignHoldUntil'] },
+  { ...CHALLENGE_ROUTE, actions: ['forgetPassword', ...CHALLENGE_ROUTE.actions] },
+  { ...FIELD_ERRORS_ROUTE, actions: ['forgetPassword', 'assignServerFieldErrors'] },
+  { ...FAILED_ROUTE, actions: ['forgetPassword', 'assignErrorCode'] },
+] as const;
 
 export const associationMachine = setup({
   types: { ...flowTypes<AssociationContext, AssociationEvent, AssociationInput>(), children: childrenOf(actors) },
@@ -81,9 +110,12 @@ export const associationMachine = setup({
     clearErrors: assign({ fieldErrors: [], errorCode: null, holdUntil: null, changed: null }),
     assignHoldUntil: assign({ holdUntil: ({ event }) => failureHoldUntil(event) }),
     assignList: assign({ associations: ({ event }) => actorOutput<AssociationList>(event, 'listAssociations').associations }),
+    /** The server checked the account: the confirmation names it, and the password is not kept. */
+    assignTicket: assign(({ context, event }) => ({ ticket: actorOutput<AssociationTicket>(event, 'checkAssociation'), values: { ...context.values, password: '' } })),
+    clearTicket: assign({ ticket: null }),
     assignAssociated: assign(({ event }) => {
       const change = actorOutput<AssociationChange>(event, 'associate');
-      return { associations: change.associations, changed: change.account, values: EMPTY_VALUES };
+      return { associations: change.associations, changed: change.account, values: EMPTY_VALUES, ticket: null };
     }),
     assignRemoved: assign(({ event }) => {
       const change = actorOutput<AssociationChange>(event, 'removeAssociation');
@@ -106,7 +138,7 @@ export const associationMachine = setup({
   },
 }).createMachine({
   id: 'association',
-  context: { associations: [], values: EMPTY_VALUES, fieldErrors: [], errorCode: null, holdUntil: null, selected: null, changed: null, ...NO_CHALLENGE },
+  context: { associations: [], values: EMPTY_VALUES, fieldErrors: [], errorCode: null, holdUntil: null, ticket: null, selected: null, changed: null, ...NO_CHALLENGE },
   initial: 'loading',
   states: {
     loading: calling('listAssociations', {
@@ -119,7 +151,7 @@ export const associationMachine = setup({
     forbidden: { type: 'final', tags: ['error'] },
     /** The list and the form to associate another account. */
     editing: formEditing({
-      submitTo: 'confirmingAssociate',
+      submitTo: 'checking',
       on: {
         'association.remove': { guard: 'isListed', target: 'confirmingRemove', actions: ['clearErrors', 'assignSelected'] },
         ...CHALLENGE_ON,
@@ -137,6 +169,8 @@ export const associationMachine = setup({
         duplicated: REFUSED,
         /** The member's own account. */
         invalidNature: REFUSED,
+        /** The confirmation came after the ticket lapsed (5 minutes), or it was spent or is another session's: the password is asked again. */
+        ticketInvalid: REFUSED,
         /** Repeated wrong passwords for that account from this address: wait until `holdUntil`, as on the login page. */
         throttled: REFUSED,
         /** Too many wrong passwords for that account from browsers it does not know: the widget, then the association asked again with its token, as on the login page. */
@@ -147,29 +181,37 @@ export const associationMachine = setup({
         removeInactive: REFUSED,
       },
     }),
+    /** The server checks the login ID and password before anything is confirmed (docs/decisions/association.md). */
+    checking: {
+      ...calling('checkAssociation', {
+        input: checkInput,
+        onDone: { target: 'confirmingAssociate', actions: 'assignTicket' },
+        onError: CHECK_REFUSED,
+      }),
+      /** A token sent is spent, whatever the answer. */
+      exit: 'spendChallengeToken',
+    },
+    /** The checked account, named by login ID and category: associate it? */
     confirmingAssociate: {
       tags: ['ready'],
-      on: { 'dialog.confirm': 'associating', 'dialog.cancel': 'editing.idle' },
+      on: { 'dialog.confirm': 'associating', 'dialog.cancel': { target: 'editing.idle', actions: 'clearTicket' } },
     },
     associating: {
       ...calling('associate', {
         input: associateInput,
         onDone: { target: 'editing.associated', actions: 'assignAssociated' },
         onError: [
-          { ...NOT_FULL_MEMBER, actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.wrongPassword', 'wrongPasswordOrUserNotFound'), actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.notStudent', 'notStudent'), actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'), actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.duplicated', 'duplicated_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.invalidNature', 'invalid_relationship_nature'), actions: ['forgetPassword', 'assignErrorCode'] },
-          { ...refusal('editing.throttled', 'loginThrottled'), actions: ['forgetPassword', 'assignErrorCode', 'assignHoldUntil'] },
-          { ...CHALLENGE_ROUTE, actions: ['forgetPassword', ...CHALLENGE_ROUTE.actions] },
-          { ...FIELD_ERRORS_ROUTE, actions: ['forgetPassword', 'assignServerFieldErrors'] },
-          { ...FAILED_ROUTE, actions: ['forgetPassword', 'assignErrorCode'] },
+          NOT_FULL_MEMBER,
+          refusal('editing.ticketInvalid', 'associationTicketInvalid'),
+          // The account changed in the minutes since the check (associated meanwhile, upgraded).
+          refusal('editing.notStudent', 'notStudent'),
+          refusal('editing.alreadyAssociated', 'alreadyHasActiveAssociation'),
+          refusal('editing.duplicated', 'duplicated_relationship_nature'),
+          FAILED_ROUTE,
         ],
       }),
-      /** A token sent is spent, whatever the answer. */
-      exit: 'spendChallengeToken',
+      /** A ticket sent is spent (or refused), whatever the answer. */
+      exit: 'clearTicket',
     },
     confirmingRemove: {
       tags: ['ready'],

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { FieldIssue } from '../../contract/errors.ts';
+import type { SchoolNames } from '../../contract/languages.ts';
 import {
   domainField,
   EMAIL_DOMAIN_PATTERN,
@@ -24,8 +25,8 @@ export interface SchoolSettingsValues {
 }
 
 export interface SchoolSettingsContext {
-  /** The school's name, shown in the heading. */
-  schoolName: string;
+  /** The school's names, English and Chinese (null while not known): the page's language picks one for the heading. */
+  school: SchoolNames;
   values: SchoolSettingsValues;
   /** What the server holds (last read or saved): a save of the same values makes no call. */
   savedValues: SchoolSettingsValues;
@@ -45,6 +46,10 @@ export type SchoolSettingsEvent =
 const EMPTY_VALUES: SchoolSettingsValues = { schoolEmail: '', emailDomains: [], newDomain: '', allowQrLogin: false };
 
 const normalDomain = foldDomain;
+
+function namesOf(settings: SchoolSettings): SchoolNames {
+  return { name: settings.schoolName, chineseName: settings.schoolChineseName };
+}
 
 function valuesOf(settings: SchoolSettings): SchoolSettingsValues {
   return { schoolEmail: settings.schoolEmail, emailDomains: settings.emailDomains, newDomain: '', allowQrLogin: settings.allowQrLogin };
@@ -142,11 +147,11 @@ export const schoolSettingsMachine = setup({
     ...form.actions,
     assignLoaded: assign(({ event }) => {
       const settings = actorOutput<SchoolSettings>(event, 'loadSettings');
-      return { schoolName: settings.schoolName, values: valuesOf(settings), savedValues: valuesOf(settings) };
+      return { school: namesOf(settings), values: valuesOf(settings), savedValues: valuesOf(settings) };
     }),
     assignSaved: assign(({ event }) => {
       const settings = actorOutput<SchoolSettings>(event, 'saveSettings');
-      return { schoolName: settings.schoolName, values: valuesOf(settings), savedValues: valuesOf(settings), fieldErrors: [], errorCode: null };
+      return { school: namesOf(settings), values: valuesOf(settings), savedValues: valuesOf(settings), fieldErrors: [], errorCode: null };
     }),
     /** Only the new domain's problem is replaced: the others found by the last save stay shown. */
     assignNewDomainErrors: assign(({ context }) => ({ fieldErrors: [...withoutField(context.fieldErrors, 'newDomain'), ...newDomainIssues(context.values)] })),
@@ -166,7 +171,7 @@ export const schoolSettingsMachine = setup({
   },
 }).createMachine({
   id: 'schoolSettings',
-  context: { schoolName: '', values: EMPTY_VALUES, savedValues: EMPTY_VALUES, fieldErrors: [], errorCode: null },
+  context: { school: { name: '', chineseName: null }, values: EMPTY_VALUES, savedValues: EMPTY_VALUES, fieldErrors: [], errorCode: null },
   initial: 'loading',
   states: {
     loading: calling('loadSettings', {

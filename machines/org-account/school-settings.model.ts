@@ -5,6 +5,7 @@ import { schoolSettingsMachine } from './school-settings.machine.ts';
 /** The demo school's settings, as the server answers its administrator. */
 export const SAMPLE_SETTINGS: SchoolSettings = {
   schoolName: 'Demo Secondary School',
+  schoolChineseName: '示範中學',
   schoolEmail: 'office@demo-school.edu.hk',
   emailDomains: ['demo-school.edu.hk', 'staff.demo-school.edu.hk'],
   allowQrLogin: true,

@@ -72,7 +72,7 @@ export function sampleTeacherData(overrides: Partial<TeacherProfileData> = {}): 
     pendingTeacherEmail: null,
     emailDomains: ['demo01.edu.hk'],
     schoolEmail: 'tchan@demo01.edu.hk',
-    school: { code: 'DEMO01', name: 'Demo Primary School' },
+    school: { code: 'DEMO01', name: 'Demo Primary School', chineseName: '示範小學' },
     ...overrides,
   };
 }
@@ -141,7 +141,7 @@ export const profileFormModel = defineModel(profileFormMachine, {
 export function sampleSchoolStaffData(overrides: Partial<SchoolStaffInfoData> = {}): SchoolStaffInfoData {
   return {
     values: { chFullName: '陳大文', enFullName: 'Chan Tai Man' },
-    school: { code: 'DEMO01', name: 'Demo Primary School' },
+    school: { code: 'DEMO01', name: 'Demo Primary School', chineseName: '示範小學' },
     schoolEmail: 'tchan@demo-school.edu.hk',
     emailDomains: ['demo-school.edu.hk'],
     ...overrides,

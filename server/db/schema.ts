@@ -4,7 +4,10 @@ import type { AccountCategory, FamilyRole, Language } from '../../contract/index
 /** Row types of the tables in server/db/migrations, for Kysely. */
 export interface SchoolsTable {
   code: string;
+  /** The English name. */
   name: string;
+  /** Issue 26 (migration 0032): the Chinese name, null when not known (the English name is shown). */
+  chinese_name?: ColumnType<string | null, string | null | undefined, string | null>;
   allow_qr_login: boolean;
   // Issue 12 (migration 0020): the school email, managed by the school administrator.
   school_email?: ColumnType<string | null, string | null | undefined, string | null>;
@@ -310,6 +313,17 @@ export interface UserRelationshipsTable {
   removed_at: Date | null;
 }
 
+/** Migration 0031: a checked association, spent once within 5 minutes by the session that asked (server/domain/association.ts). */
+export interface AssociationTicketsTable {
+  /** SHA-256 of the random ticket the browser holds. */
+  ticket_hash: string;
+  /** The asking session's id hash. */
+  session_hash: string;
+  member_id: string;
+  associate_id: string;
+  expires_at: Date;
+}
+
 /** A membership upgrade in progress (migration 0016, server/domain/upgrades.ts). */
 export interface UpgradesTable {
   user_id: string;
@@ -390,6 +404,7 @@ export interface DB {
   otp_codes: OtpCodesTable;
   login_qr_codes: LoginQrCodesTable;
   user_relationships: UserRelationshipsTable;
+  association_tickets: AssociationTicketsTable;
   upgrades: UpgradesTable;
   sign_in_history: SignInHistoryTable;
   known_browsers: KnownBrowsersTable;

@@ -3,6 +3,7 @@ import { seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoAssociations } from './seed/association.ts';
 import { seedOrgAccountReader, seedOrgSchoolAdmin } from './seed/org-account.ts';
 import { seedDemoProfiles } from './seed/profile.ts';
+import { seedSchoolChineseNames } from './seed/schools.ts';
 import { seedSsoExportAdmin } from './seed/sso-export.ts';
 import { seedFullUpgradeAccounts, seedUpgradeAccounts } from './seed/upgrade.ts';
 
@@ -27,6 +28,7 @@ const STEPS = [
   seedSsoExportAdmin,
   seedOrgAccountReader,
   seedOrgSchoolAdmin,
+  seedSchoolChineseNames,
 ] as const;
 
 /**

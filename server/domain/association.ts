@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AssociatedAccount, AssociationChange, AssociationList } from '../../contract/schemas/association.ts';
+import type { AssociatedAccount, AssociationChange, AssociationList, AssociationTicket } from '../../contract/schemas/association.ts';
 import type { Db } from '../db/schema.ts';
 import { checkPassword } from './accounts.ts';
 import { DomainError } from './errors.ts';
 import type { LoginGuard } from './login-throttle.ts';
 import { permissionsFor } from './permissions.ts';
+import { randomToken, sha256 } from './tokens.ts';
 import type { AccountRow } from './users.ts';
 
 /**
@@ -14,8 +15,11 @@ import type { AccountRow } from './users.ts';
  * student account then has that one active association until the member removes it.
  */
 
-/** The account the association pages act for. */
-export type AssociationActor = Pick<AccountRow, 'id' | 'category'>;
+/** The account the association pages act for, and the hash of the session it asks from (a ticket is that session's). */
+export type AssociationActor = Pick<AccountRow, 'id' | 'category'> & { sessionHash: string };
+
+/** How long a checked association may wait for the member's confirmation. */
+export const ASSOCIATION_TICKET_MS = 5 * 60_000;
 
 /** SPEC §6: account association is for full members only. */
 function assertFullMember(actor: AssociationActor): void {
@@ -41,8 +45,8 @@ async function activeAssociations(db: Db, memberId: string): Promise<AssociatedA
   return result.rows.map(toAssociated);
 }
 
-/** What an association attempt is checked with: the student account's login ID and password as typed, and the browser's. */
-export interface AssociateInput {
+/** What an association check is made with: the student account's login ID and password as typed, and the browser's. */
+export interface AssociationCheckInput {
   cityId: string;
   password: string;
   /** The client address (the login's per-address delays). */
@@ -68,7 +72,7 @@ export async function listAssociations(db: Db, actor: AssociationActor): Promise
  * verifier): an account over its budget of wrong passwords asks for the challenge here as there,
  * and a solved one (`recaptchaToken`) lets the owner through (never a lockout).
  */
-async function provenAccount(db: Db, input: AssociateInput, now: Date, guard: LoginGuard): Promise<AccountRow> {
+async function provenAccount(db: Db, input: AssociationCheckInput, now: Date, guard: LoginGuard): Promise<AccountRow> {
   try {
     return await checkPassword(
       db,
@@ -85,33 +89,69 @@ async function provenAccount(db: Db, input: AssociateInput, now: Date, guard: Lo
 }
 
 /**
- * POST /api/users/associate. Only after the password is proven does the answer say anything
- * about the account (not a student, associated already). One INSERT decides between parallel
- * requests: the partial unique index allows one active association per student account.
+ * Why `account` cannot be associated with the member now, if it cannot: the member's own
+ * account, not a student account, or associated already (with this member or another).
  */
-export async function associateAccount(db: Db, actor: AssociationActor, input: AssociateInput, now: Date, guard: LoginGuard = {}): Promise<AssociationChange> {
+async function associationRefusal(db: Db, actor: AssociationActor, account: Pick<AccountRow, 'id' | 'category'>): Promise<DomainError | null> {
+  // The member's own account is no old student account of theirs (migration 0017 refuses it too).
+  if (account.id === actor.id) return new DomainError('invalid_relationship_nature');
+  if (account.category !== 'STUDENT') return new DomainError('notStudent');
+  const holder = await db.selectFrom('user_relationships').select('member_id').where('associate_id', '=', account.id).where('removed_at', 'is', null).executeTakeFirst();
+  if (!holder) return null;
+  // Associated with this member already: SPEC's 'Cannot be associated repeatedly'.
+  return new DomainError(holder.member_id === actor.id ? 'duplicated_relationship_nature' : 'alreadyHasActiveAssociation');
+}
+
+/**
+ * POST /api/users/associate/check. Only after the password is proven does the answer say
+ * anything about the account (not a student, associated already). A student account that can be
+ * associated gets a ticket: random, single-use, 5 minutes, for this member's session only; the
+ * database keeps only its hash. The answer names the account (login ID and category) for the
+ * confirmation; the browser forgets the password.
+ */
+export async function checkAssociation(db: Db, actor: AssociationActor, input: AssociationCheckInput, now: Date, guard: LoginGuard = {}): Promise<AssociationTicket> {
   assertFullMember(actor);
   const account = await provenAccount(db, input, now, guard);
-  // The member's own account is no old student account of theirs (migration 0017 refuses it too).
-  if (account.id === actor.id) throw new DomainError('invalid_relationship_nature');
-  if (account.category !== 'STUDENT') throw new DomainError('notStudent');
+  const refused = await associationRefusal(db, actor, account);
+  if (refused) throw refused;
+  const ticket = randomToken();
+  // Lapsed tickets go as new ones come: the table holds only minutes of them.
+  await db.deleteFrom('association_tickets').where('expires_at', '<=', now).execute();
+  await db
+    .insertInto('association_tickets')
+    .values({ ticket_hash: sha256(ticket), session_hash: actor.sessionHash, member_id: actor.id, associate_id: account.id, expires_at: new Date(now.getTime() + ASSOCIATION_TICKET_MS) })
+    .execute();
+  return { ticket, cityId: account.login_id, category: account.category };
+}
+
+/**
+ * POST /api/users/associate. One DELETE spends the ticket (alive, this member's, from this
+ * session): of parallel uses of one ticket exactly one goes on. The account is checked again (it
+ * may have changed in the minutes since the check), then one INSERT decides between parallel
+ * associations: the partial unique index allows one active association per student account.
+ */
+export async function associateAccount(db: Db, actor: AssociationActor, input: { ticket: string }, now: Date): Promise<AssociationChange> {
+  assertFullMember(actor);
+  const spent = await db
+    .deleteFrom('association_tickets')
+    .where('ticket_hash', '=', sha256(input.ticket))
+    .where('session_hash', '=', actor.sessionHash)
+    .where('member_id', '=', actor.id)
+    .where('expires_at', '>', now)
+    .returning('associate_id')
+    .executeTakeFirst();
+  if (!spent) throw new DomainError('associationTicketInvalid');
+  const account = await db.selectFrom('users').select(['id', 'category', 'login_id', 'display_name']).where('id', '=', spent.associate_id).executeTakeFirstOrThrow();
+  const refused = await associationRefusal(db, actor, account);
+  if (refused) throw refused;
   const id = randomUUID();
   const inserted = await sql<Row>`INSERT INTO user_relationships (id, member_id, associate_id, nature, created_at)
     VALUES (${id}, ${actor.id}, ${account.id}, 'OLD_STUDENT_ACCOUNT', ${now})
     ON CONFLICT (associate_id) WHERE removed_at IS NULL DO NOTHING
     RETURNING id, created_at`.execute(db);
   const row = inserted.rows[0];
-  if (!row) {
-    const holder = await db
-      .selectFrom('user_relationships')
-      .select('member_id')
-      .where('associate_id', '=', account.id)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
-    // Associated with this member already: SPEC's 'Cannot be associated repeatedly'.
-    if (!holder || holder.member_id === actor.id) throw new DomainError('duplicated_relationship_nature');
-    throw new DomainError('alreadyHasActiveAssociation');
-  }
+  // Another ticket for the same account was spent in the meantime.
+  if (!row) throw (await associationRefusal(db, actor, account)) ?? new DomainError('alreadyHasActiveAssociation');
   return {
     account: toAssociated({ id: row.id, login_id: account.login_id, display_name: account.display_name, created_at: row.created_at }),
     associations: await activeAssociations(db, actor.id),

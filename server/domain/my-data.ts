@@ -200,7 +200,7 @@ export const MY_DATA_SECTIONS: readonly ExportSection[] = [
     heading: m.myDataSchoolEmailList,
     read: async (db, account) => {
       if (account.emails.length === 0) return [];
-      const rows = await sql<Record<string, unknown>>`SELECT s.name AS school, o.email_address, o.ch_full_name, o.en_full_name, o.remark, o.teacher_type, o.updated_at
+      const rows = await sql<Record<string, unknown>>`SELECT s.name AS school, s.chinese_name AS school_chinese_name, o.email_address, o.ch_full_name, o.en_full_name, o.remark, o.teacher_type, o.updated_at
         FROM org_accounts o JOIN schools s ON s.code = o.school_code
         WHERE o.email_address IN (${sql.join(account.emails)}) ORDER BY s.name, o.email_address`.execute(db);
       return plain(rows.rows);

@@ -281,12 +281,13 @@ export function assertCanRead(actor: OrgActor): void {
 /** GET /api/org-accounts/settings. */
 export async function schoolSettings(db: Db, actor: OrgActor): Promise<SchoolSettings> {
   const school = readableSchool(actor);
-  const row = await sql<{ name: string; school_email: string | null; allow_qr_login: boolean }>`SELECT name, school_email, allow_qr_login FROM schools WHERE code = ${school}`.execute(db);
+  const row = await sql<{ name: string; chinese_name: string | null; school_email: string | null; allow_qr_login: boolean }>`SELECT name, chinese_name, school_email, allow_qr_login FROM schools WHERE code = ${school}`.execute(db);
   const domains = await sql<{ domain: string }>`SELECT domain FROM school_email_domains WHERE school_code = ${school} ORDER BY domain`.execute(db);
   const found = row.rows[0];
   if (!found) throw new DomainError('orgAccountNoAccess');
   return {
     schoolName: found.name,
+    schoolChineseName: found.chinese_name,
     schoolEmail: found.school_email ?? '',
     emailDomains: domains.rows.map((d) => d.domain),
     allowQrLogin: found.allow_qr_login,

@@ -7,8 +7,8 @@ export type ProfileActor = Pick<AccountRow, 'id' | 'category' | 'school_code' | 
 
 export async function schoolOf(db: Db, schoolCode: string | null): Promise<SchoolInfo | null> {
   if (!schoolCode) return null;
-  const row = await db.selectFrom('schools').select(['code', 'name']).where('code', '=', schoolCode).executeTakeFirst();
-  return row ? { code: row.code, name: row.name } : null;
+  const row = await db.selectFrom('schools').select(['code', 'name', 'chinese_name']).where('code', '=', schoolCode).executeTakeFirst();
+  return row ? { code: row.code, name: row.name, chineseName: row.chinese_name ?? null } : null;
 }
 
 /** The newest change of that kind still waiting for its link (S2 writes these rows). */

@@ -1,5 +1,5 @@
 import type { FieldIssue } from '../../contract/errors.ts';
-import type { Language } from '../../contract/languages.ts';
+import { schoolNameIn, type Language, type SchoolNames } from '../../contract/languages.ts';
 import type { StaffRegistrationResult } from '../../contract/schemas/staff-registration.ts';
 import type { Db } from '../db/schema.ts';
 import { createPendingAccount, releaseAbandonedRegistrations } from './accounts.ts';
@@ -30,16 +30,16 @@ function refusalCode(first: FieldIssue): 'loginIdTaken' | 'emailTaken' | 'staffE
  * belongs to one school (a unique index, issue 21). A public mail service's domain names no school
  * even if a school listed it before that rule: anyone can have an address there.
  */
-async function schoolOfEmail(db: Db, email: string): Promise<{ code: string; name: string } | null> {
+async function schoolOfEmail(db: Db, email: string): Promise<({ code: string } & SchoolNames) | null> {
   const domain = domainOf(email);
   if (isPublicMailDomain(domain)) return null;
   const row = await db
     .selectFrom('school_email_domains as d')
     .innerJoin('schools as s', 's.code', 'd.school_code')
-    .select(['s.code', 's.name'])
+    .select(['s.code', 's.name', 's.chinese_name'])
     .where('d.domain', '=', domain)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { code: row.code, name: row.name, chineseName: row.chinese_name ?? null } : null;
 }
 
 /**
@@ -94,5 +94,6 @@ export async function registerStaff(
         .execute();
     },
   );
-  return { email: input.email, schoolName: school.name };
+  // In the form's language, as the page that shows it.
+  return { email: input.email, schoolName: schoolNameIn(input.lang, school) };
 }

@@ -227,6 +227,8 @@ export const FIELD_NOT_TYPED: ReadonlySet<string> = new Set([
   'response.response.userHandle',
   'page',
   'sort',
+  // The association's ticket, from the server's check (contract/schemas/association.ts).
+  'ticket',
   'token',
   'userId',
 ]);

@@ -28,11 +28,24 @@ async function openPage(page: Page, lang: string): Promise<void> {
   await expect(page.getByRole('cell', { name: ASSOCIATED, exact: true })).toBeVisible();
 }
 
-async function associate(page: Page, lang: string, cityId: string, password: string): Promise<void> {
+/** Types the login ID and password and asks: the server checks them before any confirmation. */
+async function check(page: Page, lang: string, cityId: string, password: string): Promise<void> {
   const t = texts(lang);
   await page.getByLabel(t('association.field.cityId'), { exact: true }).fill(cityId);
   await page.getByLabel(t('association.field.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t('association.submit'), exact: true }).click();
+}
+
+/** A check the server refuses: no confirmation is asked, and the password is forgotten. */
+async function refusedCheck(page: Page, lang: string, cityId: string, password: string): Promise<void> {
+  await check(page, lang, cityId, password);
+  await expect(page.getByLabel(texts(lang)('association.field.password'), { exact: true })).toHaveValue('');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function associate(page: Page, lang: string, cityId: string, password: string): Promise<void> {
+  const t = texts(lang);
+  await check(page, lang, cityId, password);
   const dialog = page.getByRole('dialog', { name: t('association.confirm.associate.title', { loginId: cityId }) });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: t('association.confirm.associate.button') }).click();
@@ -46,11 +59,12 @@ test('a full member associates an old student account, sees it listed, and remov
   await expect(page.getByText(/Hong Kong time/).first()).toBeVisible();
   await axe();
 
-  await page.getByLabel(t('association.field.cityId'), { exact: true }).fill(OLD);
-  await page.getByLabel(t('association.field.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('association.submit'), exact: true }).click();
+  await check(page, lang, OLD, DEMO_PASSWORD);
   const confirm = page.getByRole('dialog', { name: t('association.confirm.associate.title', { loginId: OLD }) });
   await expect(confirm).toBeVisible();
+  // The account as the server checked it, its category in the page's words; the password is already forgotten.
+  await expect(confirm).toContainText(t('association.confirm.associate.body', { loginId: OLD, category: t('category.STUDENT') }));
+  await expect(page.getByLabel(t('association.field.password'), { exact: true })).toHaveValue('');
   await axe();
   await confirm.getByRole('button', { name: t('association.confirm.associate.button') }).click();
 
@@ -95,20 +109,21 @@ test('every problem at once, a wrong password and an account that is not a stude
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await axe();
 
-  await associate(page, lang, OLD, 'Wrong-Password-1');
+  await refusedCheck(page, lang, OLD, 'Wrong-Password-1');
   await expect(cityId).toHaveAccessibleDescription(escaped(t('error.wrongPasswordOrUserNotFound')));
   await expect(summary).toContainText(t('error.wrongPasswordOrUserNotFound'));
   await expect(password).toHaveValue('');
   await axe();
 
-  await associate(page, lang, 'demo_public2', DEMO_PASSWORD);
+  // Not a student account: refused before any confirmation (the dialog once called it one).
+  await refusedCheck(page, lang, 'demo_public2', DEMO_PASSWORD);
   await expect(cityId).toHaveAccessibleDescription(escaped(t('error.notStudent')));
   await expect(summary).toContainText(t('error.notStudent'));
 
-  await associate(page, lang, ASSOCIATED, DEMO_PASSWORD);
+  await refusedCheck(page, lang, ASSOCIATED, DEMO_PASSWORD);
   await expect(cityId).toHaveAccessibleDescription(escaped(t('error.duplicated_relationship_nature')));
 
-  await associate(page, lang, MEMBER, DEMO_PASSWORD);
+  await refusedCheck(page, lang, MEMBER, DEMO_PASSWORD);
   await expect(cityId).toHaveAccessibleDescription(escaped(t('error.invalid_relationship_nature')));
   await expect(page.getByRole('cell', { name: OLD, exact: true })).toBeHidden();
 
@@ -119,9 +134,8 @@ test('every problem at once, a wrong password and an account that is not a stude
   const throttled = escaped(t('association.throttled').split('{retry}')[0] ?? '');
   let held = false;
   for (let i = 0; i < 12 && !held; i++) {
-    await associate(page, lang, nobody, `Wrong-Password-${i}`);
     // The answer has come when the password is forgotten.
-    await expect(password).toHaveValue('');
+    await refusedCheck(page, lang, nobody, `Wrong-Password-${i}`);
     await expect(cityId).toHaveAttribute('aria-invalid', 'true');
     const description = (await cityId.getAttribute('aria-describedby')) ?? '';
     const text = await page.locator(`[id="${description.split(' ')[0]}"]`).innerText();

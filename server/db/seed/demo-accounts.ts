@@ -6,7 +6,7 @@ import type { Db, SchoolsTable, UsersTable } from '../schema.ts';
 
 /** The one password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'Portal-Demo-2026';
-export const DEMO_SCHOOL = { code: 'DEMO01', name: 'Demo Primary School', allow_qr_login: true } as const;
+export const DEMO_SCHOOL = { code: 'DEMO01', name: 'Demo Primary School', chinese_name: '示範小學', allow_qr_login: true } as const;
 
 export type DemoSchool = Insertable<SchoolsTable>;
 

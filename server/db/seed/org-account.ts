@@ -18,7 +18,7 @@ export function seedOrgAccountReader(db: Db, now: Date): Promise<boolean> {
  * journeys run) without changing `DEMO01`, whose domains and QR-code login other journeys rely on.
  * Seeded once; the school starts with QR-code login off, one teacher email domain and an empty list.
  */
-const DEMO_ORG_SCHOOL = { code: 'DEMO02', name: 'Demo Secondary School', allow_qr_login: false } as const;
+export const DEMO_ORG_SCHOOL = { code: 'DEMO02', name: 'Demo Secondary School', chinese_name: '示範中學', allow_qr_login: false } as const;
 export const DEMO_ORG_SCHOOL_DOMAINS = ['demo-secondary.edu.hk'] as const;
 const DEMO_ORG_ADMIN = { loginId: 'demo_orgadmin1', email: 'orgadmin1@demo.test', mfaEmail: 'orgadmin1.mfa@demo.test' } as const;
 

@@ -30,6 +30,7 @@ export const associationMessages = defineMessages({
   cityId: { id: 'association.field.cityId', defaultMessage: 'Login ID of the student account', description: 'Label of the login ID field of the association form; also the field name in its messages.' },
   password: { id: 'association.field.password', defaultMessage: 'Password of the student account', description: 'Label of the password field of the association form; also the field name in its messages.' },
   submit: { id: 'association.submit', defaultMessage: 'Associate', description: 'Button that asks to associate the student account (a confirmation follows).' },
+  checking: { id: 'association.checking', defaultMessage: 'Checking…', description: 'Busy text of the associate button while the server checks the login ID and password (before the confirmation).' },
   associating: { id: 'association.associating', defaultMessage: 'Associating…', description: 'Busy text of the associate button while the association is made.' },
   associated: {
     id: 'association.associated',
@@ -49,8 +50,8 @@ export const associationMessages = defineMessages({
   confirmAssociateTitle: { id: 'association.confirm.associate.title', defaultMessage: 'Associate {loginId}?', description: 'Title of the dialog confirming an association; {loginId} is the student account’s login ID.' },
   confirmAssociateBody: {
     id: 'association.confirm.associate.body',
-    defaultMessage: 'The student account {loginId} will be associated with your member account. You can remove the association later.',
-    description: 'Text of the dialog confirming an association.',
+    defaultMessage: 'The account {loginId} ({category}) will be associated with your member account. You can remove the association later.',
+    description: 'Text of the dialog confirming an association, once the server has checked the login ID and password; {loginId} is the account’s login ID and {category} its account category in the category’s own words (e.g. "Student").',
   },
   confirmAssociate: { id: 'association.confirm.associate.button', defaultMessage: 'Yes, associate', description: 'Button of the dialog that confirms the association.' },
   confirmRemoveTitle: { id: 'association.confirm.remove.title', defaultMessage: 'Remove the association with {loginId}?', description: 'Title of the dialog confirming a removal; {loginId} is the student account’s login ID.' },

@@ -21,6 +21,7 @@ import { PasswordChallenge } from '../login/index.ts';
 import shared from '../features.module.css';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePrefetchDialog } from '../../ui/lazy-dialog.tsx';
+import { categoryMessages } from '../profile/index.ts';
 import { associationMessages as m } from './association-messages.ts';
 import styles from './association.module.css';
 
@@ -29,7 +30,7 @@ type AssociationSnapshot = SnapshotFrom<typeof associationMachine>;
 
 
 /** Refusals of the association call, shown at the login ID field and in the summary. */
-const ASSOCIATE_REFUSALS = ['wrongPassword', 'notStudent', 'alreadyAssociated', 'duplicated', 'invalidNature', 'throttled', 'challenge'] as const;
+const ASSOCIATE_REFUSALS = ['wrongPassword', 'notStudent', 'alreadyAssociated', 'duplicated', 'invalidNature', 'ticketInvalid', 'throttled', 'challenge'] as const;
 
 /** The refusal of the association call shown now, if any. */
 function associateRefusal(snapshot: AssociationSnapshot): ShownErrorCode | null {
@@ -122,7 +123,8 @@ function AssociateForm({ actor }: { actor: AssociationActor }) {
   const failure = useSelector(actor, failureOf);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const associated = useSelector(actor, (snapshot) => (snapshot.matches({ editing: 'associated' }) ? snapshot.context.changed : null));
-  const associating = useSelector(actor, (snapshot) => snapshot.matches('associating'));
+  // The button shows the step under way: the server's check, then the association.
+  const working = useSelector(actor, (snapshot) => (snapshot.matches('checking') ? m.checking : snapshot.matches('associating') ? m.associating : null));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const { summary, errorFor } = useFieldErrors(issues);
   const refusalText = useRefusalText({ loginThrottled: m.throttled, loginChallengeRequired: m.challenge });
@@ -165,8 +167,8 @@ function AssociateForm({ actor }: { actor: AssociationActor }) {
         {/* Once the server asks for it (the account had too many wrong passwords), as on the login page. */}
         <PasswordChallenge actor={actor} error={errorFor('recaptcha')} />
         <ButtonGroup>
-          <Button type="submit" busy={associating} disabled={busy && !associating}>
-            {intl.formatMessage(associating ? m.associating : m.submit)}
+          <Button type="submit" busy={working !== null} disabled={busy && working === null}>
+            {intl.formatMessage(working ?? m.submit)}
           </Button>
         </ButtonGroup>
         {/* The confirmation, beside the button that asked for it. */}
@@ -183,12 +185,15 @@ function AssociateForm({ actor }: { actor: AssociationActor }) {
 function ConfirmStep({ actor }: { actor: AssociationActor }) {
   const intl = useIntl();
   const removing = useSelector(actor, (snapshot) => snapshot.matches('confirmingRemove'));
-  const loginId = useSelector(actor, (snapshot) => (snapshot.matches('confirmingRemove') ? (snapshot.context.selected?.cityId ?? '') : snapshot.context.values.cityId));
+  // An association names the account as the server checked it: its login ID and category.
+  const checked = useSelector(actor, (snapshot) => snapshot.context.ticket);
+  const loginId = useSelector(actor, (snapshot) => (snapshot.matches('confirmingRemove') ? (snapshot.context.selected?.cityId ?? '') : (snapshot.context.ticket?.cityId ?? '')));
+  const category = checked ? intl.formatMessage(categoryMessages[checked.category]) : '';
   return (
     <ConfirmDialog
       actor={actor}
       title={intl.formatMessage(removing ? m.confirmRemoveTitle : m.confirmAssociateTitle, { loginId })}
-      description={intl.formatMessage(removing ? m.confirmRemoveBody : m.confirmAssociateBody, { loginId })}
+      description={intl.formatMessage(removing ? m.confirmRemoveBody : m.confirmAssociateBody, { loginId, category })}
       confirm={intl.formatMessage(removing ? m.confirmRemove : m.confirmAssociate)}
       variant={removing ? 'warning' : 'primary'}
     />

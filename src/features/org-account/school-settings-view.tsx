@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { schoolNameIn } from '../../../contract/languages.ts';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { domainField } from '../../../contract/schemas/org-account.ts';
 import type { FieldIssue } from '../../../contract/errors.ts';
@@ -194,7 +195,7 @@ export function SchoolSettingsView({ actor, listHref = '#list', onNavigate }: { 
   const loadFailed = useSelector(actor, (snapshot) => (snapshot.matches('loadFailed') ? (snapshot.context.errorCode ?? 'unknown') : null));
   const forbidden = useSelector(actor, (snapshot) => snapshot.matches('forbidden'));
   const readOnly = useSelector(actor, (snapshot) => snapshot.matches('readOnly'));
-  const schoolName = useSelector(actor, (snapshot) => snapshot.context.schoolName);
+  const schoolName = useSelector(actor, (snapshot) => schoolNameIn(intl.locale, snapshot.context.school));
   const shown = !loading && !forbidden && !loadFailed;
   return (
     <Page title={intl.formatMessage(m.settingsHeading)} lead={schoolName ? intl.formatMessage(m.settingsLead, { school: schoolName }) : undefined}>

@@ -159,12 +159,25 @@ describe('BasicProfileView', () => {
 
   it('shows a student’s school read-only, with no control for it', async () => {
     const { actor } = start('basic', {
-      load: () => later({ values: sampleBasicProfile(), details: sampleProfileData({ category: 'STUDENT', school: { code: 'DEMO01', name: 'Demo Primary School' }, schoolReadOnly: true }) }),
+      load: () => later({ values: sampleBasicProfile(), details: sampleProfileData({ category: 'STUDENT', school: { code: 'DEMO01', name: 'Demo Primary School', chineseName: '示範小學' }, schoolReadOnly: true }) }),
     });
     const screen = await inLanguage('en', <BasicProfileView actor={actor} />);
     await expect.element(screen.getByText('Demo Primary School (DEMO01)')).toBeVisible();
     await expect.element(screen.getByText('Your school information is kept by your school and cannot be changed here.')).toBeVisible();
     expect(document.querySelectorAll('[name*="school" i]')).toHaveLength(0);
+  });
+
+  it('names the school in the page’s language: its Chinese name on Chinese pages, the English one when no Chinese name is known', async () => {
+    const school = { code: 'DEMO01', name: 'Demo Primary School', chineseName: '示範小學' };
+    const shown = async (lang: Language, names: typeof school | { code: string; name: string; chineseName: null }) => {
+      const { actor } = start('basic', { load: () => later({ values: sampleBasicProfile(), details: sampleProfileData({ category: 'STUDENT', school: names, schoolReadOnly: true }) }) });
+      const screen = await inLanguage(lang, <BasicProfileView actor={actor} />);
+      return screen;
+    };
+    await expect.element((await shown('zh_hant', school)).getByText('示範小學（DEMO01）')).toBeVisible();
+    await expect.element((await shown('zh_hans', school)).getByText('示範小學（DEMO01）')).toBeVisible();
+    expect(document.body.textContent).not.toContain('Demo Primary School');
+    await expect.element((await shown('zh_hant', { ...school, chineseName: null })).getByText('Demo Primary School（DEMO01）')).toBeVisible();
   });
 
   it('marks a nickname the server says is taken', async () => {
@@ -233,7 +246,7 @@ describe('ParentProfileView and SchoolStaffView', () => {
   it('shows the school, school email and domains read-only and edits the full names', async () => {
     const details: SchoolStaffInfoData = {
       values: { chFullName: '李嘉欣', enFullName: 'LEE Ka Yan' },
-      school: { code: 'DEMO01', name: 'Demo Primary School' },
+      school: { code: 'DEMO01', name: 'Demo Primary School', chineseName: '示範小學' },
       schoolEmail: 'kylee@demo-school.edu.hk',
       emailDomains: ['demo-school.edu.hk'],
     };

@@ -174,7 +174,7 @@ describe('profileForm', () => {
     const staff = withInput({ form: 'schoolStaff' });
     const staffLoaded = done('loadProfile', {
       values: { chFullName: '陳大文', enFullName: 'Chan Tai Man' },
-      details: { values: { chFullName: '陳大文', enFullName: 'Chan Tai Man' }, school: { code: 'DEMO01', name: 'Demo' }, schoolEmail: null, emailDomains: [] },
+      details: { values: { chFullName: '陳大文', enFullName: 'Chan Tai Man' }, school: { code: 'DEMO01', name: 'Demo', chineseName: null }, schoolEmail: null, emailDomains: [] },
     } satisfies ProfileLoaded);
 
     it('refuses an over-long English full name and saves the names', () => {

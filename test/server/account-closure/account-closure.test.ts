@@ -44,6 +44,8 @@ const PERSONAL_DATA: Record<string, readonly string[]> = {
   known_browsers: ['user_id', 'browser_key'],
   upgrades: ['user_id', 'email', 'data'],
   user_relationships: ['member_id', 'associate_id'],
+  // A checked association waiting for its confirmation (migration 0031): lives 5 minutes, erased with either account (ON DELETE CASCADE); the session is a hash.
+  association_tickets: ['member_id', 'associate_id'],
   // The school's own list: a record the school keeps about an address stays the school's (docs/decisions/account-closure.md).
   org_accounts: [],
   org_account_imports: ['created_by'],

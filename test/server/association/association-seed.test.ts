@@ -14,7 +14,9 @@ describe.each(databases)('demo association accounts on $name', ({ name }) => {
     expect(list.body.data.associations).toEqual([expect.objectContaining({ cityId: DEMO_ASSOCIATION.student, displayName: 'Demo Old Student 2' })]);
     const free = DEMO_OLD_STUDENTS.find((account) => account.loginId !== DEMO_ASSOCIATION.student);
     server.clock.advance(60_000);
-    const associated = await server.post('/api/users/associate', { cityId: free?.loginId, password: DEMO_PASSWORD }, { cookie });
+    const checked = await server.post('/api/users/associate/check', { cityId: free?.loginId, password: DEMO_PASSWORD }, { cookie });
+    expect(checked.body.data).toMatchObject({ cityId: free?.loginId, category: 'STUDENT' });
+    const associated = await server.post('/api/users/associate', { ticket: checked.body.data.ticket }, { cookie });
     expect(associated.status).toBe(200);
     expect(associated.body.data.associations.map((a: { cityId: string }) => a.cityId)).toEqual([DEMO_ASSOCIATION.student, free?.loginId]);
   });

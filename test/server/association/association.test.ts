@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountCategory } from '../../../contract/index.ts';
+import { ASSOCIATION_TICKET_MS } from '../../../server/domain/association.ts';
 import { ACCOUNT_BUDGET, FREE_ATTEMPTS } from '../../../server/domain/login-throttle.ts';
 import { passwordPool } from '../../../server/domain/passwords.ts';
 import { PASSWORD, type TestResponse, createAccount, databases, signIn, useTestServer, tableCounts, uniqueLoginId } from '../support.ts';
 
 const LIST = '/api/users/associate/get';
+const CHECK = '/api/users/associate/check';
 const ASSOCIATE = '/api/users/associate';
 const REMOVE = '/api/users/associate/remove';
 const WRONG = 'Wrong-Password-1';
@@ -27,8 +29,20 @@ describe.each(databases)('account association on $name', ({ name }) => {
   const student = (options: { category?: AccountCategory; status?: 'active' | 'pending'; password?: string | null } = {}) =>
     createAccount(server, { category: options.category ?? 'STUDENT', email: null, ...(options.status ? { status: options.status } : {}), ...(options.password !== undefined ? { password: options.password } : {}) });
 
-  const associate = (cookie: string, cityId: string, password: string, address = newAddress()): Promise<TestResponse> =>
-    server.post(ASSOCIATE, { cityId, password }, { cookie, headers: { 'x-forwarded-for': address } });
+  const check = (cookie: string, cityId: string, password: string, address = newAddress(), extra: { recaptchaToken?: string } = {}): Promise<TestResponse> =>
+    server.post(CHECK, { cityId, password, ...extra }, { cookie, headers: { 'x-forwarded-for': address } });
+  const spend = (cookie: string, ticket: string): Promise<TestResponse> => server.post(ASSOCIATE, { ticket }, { cookie });
+  /** The page's two steps: the check, then (if it answered a ticket) the association spending it. */
+  const associate = async (cookie: string, cityId: string, password: string, address = newAddress(), extra: { recaptchaToken?: string } = {}): Promise<TestResponse> => {
+    const checked = await check(cookie, cityId, password, address, extra);
+    return checked.status === 200 ? spend(cookie, checked.body.data.ticket) : checked;
+  };
+  const ticketOf = async (cookie: string, cityId: string, password: string) => {
+    const checked = await check(cookie, cityId, password);
+    expect(checked.status, checked.text).toBe(200);
+    return checked.body.data.ticket as string;
+  };
+  const ticketCount = async () => Number((await server.db.selectFrom('association_tickets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const remove = (cookie: string, id: string) => server.post(REMOVE, { id }, { cookie });
   const list = async (cookie: string) => {
     const response = await server.get(LIST, { cookie });
@@ -49,7 +63,7 @@ describe.each(databases)('account association on $name', ({ name }) => {
       const challenged = await associate(full.cookie, old.loginId, PASSWORD, address);
       expect([challenged.status, challenged.body.error.code]).toEqual([429, 'loginChallengeRequired']);
       // The development stand-in accepts any non-empty token, as on the login page.
-      const passed = await server.post(ASSOCIATE, { cityId: old.loginId, password: PASSWORD, recaptchaToken: 'solved-by-a-person' }, { cookie: full.cookie, headers: { 'x-forwarded-for': address } });
+      const passed = await associate(full.cookie, old.loginId, PASSWORD, address, { recaptchaToken: 'solved-by-a-person' });
       expect(passed.status, passed.text).toBe(200);
       expect(passed.body.data.account.cityId).toBe(old.loginId);
     });
@@ -62,7 +76,7 @@ describe.each(databases)('account association on $name', ({ name }) => {
     it('refuses every account that is not a full member with non_full_member, and needs a session', async () => {
       for (const category of ['PUBLIC', 'STUDENT_MEMBER', 'STUDENT', 'SCHOOL_BASED_TEACHER'] as const) {
         const other = await member(category);
-        for (const response of [await server.get(LIST, { cookie: other.cookie }), await associate(other.cookie, 'anyone', PASSWORD), await remove(other.cookie, 'x')]) {
+        for (const response of [await server.get(LIST, { cookie: other.cookie }), await check(other.cookie, 'anyone', PASSWORD), await spend(other.cookie, 'x'), await remove(other.cookie, 'x')]) {
           expect(refusal(response), category).toEqual({ status: 403, code: 'non_full_member' });
         }
       }
@@ -70,7 +84,90 @@ describe.each(databases)('account association on $name', ({ name }) => {
     });
   });
 
-  describe('POST /api/users/associate', () => {
+  describe('POST /api/users/associate/check, then POST /api/users/associate with its ticket', () => {
+    it('answers the checked account’s login ID and category with a ticket, and associates nothing until the ticket is spent', async () => {
+      const full = await member();
+      const old = await student();
+      const response = await check(full.cookie, old.loginId.toUpperCase(), old.password);
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.data).toEqual({ ticket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), cityId: old.loginId, category: 'STUDENT' });
+      expect(await list(full.cookie)).toEqual([]);
+      // Only the ticket's hash is kept.
+      const rows = await server.db.selectFrom('association_tickets').selectAll().where('member_id', '=', full.id).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.ticket_hash).not.toBe(response.body.data.ticket);
+      expect((await spend(full.cookie, response.body.data.ticket)).status).toBe(200);
+      expect((await list(full.cookie)).map((a) => a.cityId)).toEqual([old.loginId]);
+    });
+
+    it('spends a ticket once: a second use, and of 20 parallel uses all but one, answer associationTicketInvalid', async () => {
+      const full = await member();
+      const old = await student();
+      const ticket = await ticketOf(full.cookie, old.loginId, old.password);
+      expect((await spend(full.cookie, ticket)).status).toBe(200);
+      expect(refusal(await spend(full.cookie, ticket))).toEqual({ status: 400, code: 'associationTicketInvalid' });
+
+      const other = await student();
+      const parallel = await ticketOf(full.cookie, other.loginId, other.password);
+      const responses = await Promise.all(Array.from({ length: 20 }, () => spend(full.cookie, parallel)));
+      expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(responses.filter((r) => r.status !== 200).map(refusal)).toEqual(Array.from({ length: 19 }, () => ({ status: 400, code: 'associationTicketInvalid' })));
+      const rows = await server.db.selectFrom('user_relationships').select('id').where('associate_id', '=', other.id).execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it('lets a ticket wait 5 minutes and not longer', async () => {
+      const full = await member();
+      const [late, inTime] = [await student(), await student()];
+      const lateTicket = await ticketOf(full.cookie, late.loginId, late.password);
+      const inTimeTicket = await ticketOf(full.cookie, inTime.loginId, inTime.password);
+      expect(ASSOCIATION_TICKET_MS).toBe(5 * 60_000);
+      server.clock.advance(ASSOCIATION_TICKET_MS - 1_000);
+      expect((await spend(full.cookie, inTimeTicket)).status).toBe(200);
+      server.clock.advance(1_000);
+      expect(refusal(await spend(full.cookie, lateTicket))).toEqual({ status: 400, code: 'associationTicketInvalid' });
+      // A lapsed ticket goes when the next check is made.
+      await ticketOf(full.cookie, late.loginId, late.password);
+      expect(await server.db.selectFrom('association_tickets').select('ticket_hash').where('expires_at', '<=', server.clock.now()).execute()).toEqual([]);
+    });
+
+    it('binds a ticket to the session that asked: another session of the same member, or another member, cannot spend it (and does not spend it)', async () => {
+      const full = await member();
+      const otherSession = await signIn(server, full.loginId);
+      const someoneElse = await member();
+      const old = await student();
+      const ticket = await ticketOf(full.cookie, old.loginId, old.password);
+      expect(refusal(await spend(otherSession, ticket))).toEqual({ status: 400, code: 'associationTicketInvalid' });
+      expect(refusal(await spend(someoneElse.cookie, ticket))).toEqual({ status: 400, code: 'associationTicketInvalid' });
+      expect(await list(someoneElse.cookie)).toEqual([]);
+      expect((await spend(full.cookie, ticket)).status).toBe(200);
+    });
+
+    it('refuses an unknown ticket, and makes no ticket for a refused check', async () => {
+      const full = await member();
+      const old = await student();
+      expect(refusal(await spend(full.cookie, 'A'.repeat(43)))).toEqual({ status: 400, code: 'associationTicketInvalid' });
+      const before = await ticketCount();
+      const pub = await createAccount(server, { category: 'PUBLIC' });
+      for (const [cityId, password] of [[old.loginId, WRONG], [pub.loginId, pub.password], [full.loginId, full.password]] as const) {
+        expect((await check(full.cookie, cityId, password)).status).not.toBe(200);
+      }
+      expect(await ticketCount()).toBe(before);
+    });
+
+    it('checks the account again when the ticket is spent: associated meanwhile, or no longer a student account', async () => {
+      const full = await member();
+      const rival = await member();
+      const [taken, upgraded] = [await student(), await student()];
+      const takenTicket = await ticketOf(full.cookie, taken.loginId, taken.password);
+      const upgradedTicket = await ticketOf(full.cookie, upgraded.loginId, upgraded.password);
+      expect((await associate(rival.cookie, taken.loginId, taken.password)).status).toBe(200);
+      expect(refusal(await spend(full.cookie, takenTicket))).toEqual({ status: 409, code: 'alreadyHasActiveAssociation' });
+      await server.db.updateTable('users').set({ category: 'STUDENT_MEMBER' }).where('id', '=', upgraded.id).execute();
+      expect(refusal(await spend(full.cookie, upgradedTicket))).toEqual({ status: 400, code: 'notStudent' });
+      expect(await list(full.cookie)).toEqual([]);
+    });
+
     it('associates a student account proven by its login ID and password, and lists it', async () => {
       const full = await member();
       const old = await student();
@@ -165,7 +262,7 @@ describe.each(databases)('account association on $name', ({ name }) => {
     it('refuses a missing login ID or password with both fields at once, changing nothing', async () => {
       const full = await member();
       const before = await tableCounts(server.db);
-      const response = await server.post(ASSOCIATE, { cityId: ' ', password: '' }, { cookie: full.cookie });
+      const response = await server.post(CHECK, { cityId: ' ', password: '' }, { cookie: full.cookie });
       expect(response.status).toBe(400);
       expect(response.body.error).toMatchObject({
         code: 'invalidPayload',

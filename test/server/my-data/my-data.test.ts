@@ -43,7 +43,7 @@ describe.each(databases)('my data on $name', ({ name }) => {
 
   it('answers a zip of the JSON file and the readable page, with what is held about the account and no secret', async () => {
     const school = `MD${randomUUID().slice(0, 6).toUpperCase()}`;
-    await server.db.insertInto('schools').values({ code: school, name: 'Demo Data School', allow_qr_login: false }).execute();
+    await server.db.insertInto('schools').values({ code: school, name: 'Demo Data School', chinese_name: '示範資料學校', allow_qr_login: false }).execute();
     const teacher = await createAccount(server, { category: 'SCHOOL_BASED_TEACHER', schoolCode: school, language: 'zh_hant' });
     await server.db.updateTable('users').set({ chinese_surname: '李', english_given_name: 'Ka Yan', mobile_country_code: '852', mobile_number: '91234567' }).where('id', '=', teacher.id).execute();
     await sql`INSERT INTO org_accounts (id, school_code, email_address, ch_full_name, en_full_name, remark, teacher_type, updated_at, updated_by_login)
@@ -63,7 +63,7 @@ describe.each(databases)('my data on $name', ({ name }) => {
     expect(json.account).toMatchObject({ login_id: teacher.loginId, category: 'SCHOOL_BASED_TEACHER', school_code: school });
     expect(json.profile).toMatchObject({ chinese_surname: '李', english_given_name: 'Ka Yan' });
     expect(json.emailsAndMobile).toMatchObject({ login_email: teacher.email, mobile_number: '91234567' });
-    expect(json.schoolEmailList).toEqual([expect.objectContaining({ school: 'Demo Data School', email_address: teacher.email, remark: 'kept by the school' })]);
+    expect(json.schoolEmailList).toEqual([expect.objectContaining({ school: 'Demo Data School', school_chinese_name: '示範資料學校', email_address: teacher.email, remark: 'kept by the school' })]);
     expect(json.sessions).toEqual([expect.objectContaining({ browser: null })]);
     // The sign-in just made is there; the one from 100 days ago is not.
     expect(json.signInHistory).toEqual([expect.objectContaining({ method: 'password', outcome: 'success' })]);

@@ -72,6 +72,15 @@ describe.each(databases)('teacher email domains belong to one school, on $name',
     expect((await server.get(SETTINGS, { cookie: b.cookie })).body.data).toMatchObject({ schoolEmail: 'office@b.edu.hk', emailDomains: [b.domain], allowQrLogin: false });
   });
 
+  it('answers both of the school’s names with its settings (issue 26): English, and Chinese once known', async () => {
+    const a = await school();
+    expect((await server.get(SETTINGS, { cookie: a.cookie })).body.data).toMatchObject({ schoolName: `School ${a.code}`, schoolChineseName: null });
+    await server.db.updateTable('schools').set({ chinese_name: '測試學校' }).where('code', '=', a.code).execute();
+    expect((await server.get(SETTINGS, { cookie: a.cookie })).body.data).toMatchObject({ schoolName: `School ${a.code}`, schoolChineseName: '測試學校' });
+    // The save answers them too.
+    expect((await a.save(a.domain)).body.data).toMatchObject({ schoolName: `School ${a.code}`, schoolChineseName: '測試學校' });
+  });
+
   it('treats case, spaces and a trailing dot as the same domain, and stores it folded', async () => {
     const a = await school();
     const b = await school();

@@ -19,7 +19,7 @@ describe.each(databases)('database on $name', ({ name }) => {
     expect(await seedDemoData(server.db, server.clock.now())).toBe(true);
     expect(await seedDemoData(server.db, server.clock.now())).toBe(false);
     const school = await server.db.selectFrom('schools').selectAll().where('code', '=', 'DEMO01').executeTakeFirstOrThrow();
-    expect(school).toEqual({ code: 'DEMO01', name: 'Demo Primary School', allow_qr_login: true, school_email: null });
+    expect(school).toEqual({ code: 'DEMO01', name: 'Demo Primary School', chinese_name: '示範小學', allow_qr_login: true, school_email: null });
     const loginIds = DEMO_ACCOUNTS.map((a) => a.loginId);
     expect(loginIds).toEqual([
       'demo_public1', 'demo_public2', 'demo_public3', 'demo_public4', 'demo_public5', 'demo_public6', 'demo_public7', 'demo_public8',
@@ -45,6 +45,26 @@ describe.each(databases)('database on $name', ({ name }) => {
     const student = await server.post('/auth/login', { loginId: 'demo_student1', password: DEMO_PASSWORD });
     expect(student.body.data.user).toMatchObject({ category: 'STUDENT', loginEmail: null, permissions: ['loginQrCode', 'student'] });
   });
+
+  it('gives the demo schools their Chinese names once, also in a database seeded before schools had one (migration 0032)', async () => {
+    await seedDemoData(server.db, server.clock.now());
+    const names = async () => (await server.db.selectFrom('schools').select(['code', 'chinese_name']).where('code', 'in', ['DEMO01', 'DEMO02']).orderBy('code').execute());
+    expect(await names()).toEqual([
+      { code: 'DEMO01', chinese_name: '示範小學' },
+      { code: 'DEMO02', chinese_name: '示範中學' },
+    ]);
+    // As a database seeded before the names: the step runs once and fills only what is missing.
+    await server.db.updateTable('schools').set({ chinese_name: null }).where('code', '=', 'DEMO01').execute();
+    await server.db.updateTable('schools').set({ chinese_name: '已改名中學' }).where('code', '=', 'DEMO02').execute();
+    await server.db.deleteFrom('app_meta').where('key', '=', 'demo_school_chinese_names_seeded_at').execute();
+    expect(await seedDemoData(server.db, server.clock.now())).toBe(true);
+    expect(await names()).toEqual([
+      { code: 'DEMO01', chinese_name: '示範小學' },
+      { code: 'DEMO02', chinese_name: '已改名中學' },
+    ]);
+    expect(await seedDemoData(server.db, server.clock.now())).toBe(false);
+  });
+
 });
 
 describe('the embedded database in a data folder', () => {

@@ -38,10 +38,11 @@ export async function profileUser(server: TestServer, options: ProfileUserOption
 }
 
 /** A school with accepted teacher email domains. */
-export async function createSchool(db: Db, domains: string[] = []): Promise<{ code: string; name: string }> {
+/** A school with both names (issue 26: SPEC's school has a Chinese and an English name), as the profile answers it. */
+export async function createSchool(db: Db, domains: string[] = []): Promise<{ code: string; name: string; chineseName: string }> {
   const code = `S${randomBytes(4).toString('hex').toUpperCase()}`;
-  const school = { code, name: `School ${code}` };
-  await db.insertInto('schools').values({ ...school, allow_qr_login: false }).execute();
+  const school = { code, name: `School ${code}`, chineseName: `學校${code}` };
+  await db.insertInto('schools').values({ code, name: school.name, chinese_name: school.chineseName, allow_qr_login: false }).execute();
   for (const domain of domains) await db.insertInto('school_email_domains').values({ school_code: code, domain }).execute();
   return school;
 }

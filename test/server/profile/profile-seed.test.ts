@@ -23,7 +23,7 @@ describe.each(databases)('demo profiles on $name', ({ name }) => {
       expect(data.loginId).toBe(account.loginId);
     }
     const student = expectData(await (await as('demo_student1'))('/profile'));
-    expect(student).toMatchObject({ school: { code: 'DEMO01', name: 'Demo Primary School' }, schoolReadOnly: true });
+    expect(student).toMatchObject({ school: { code: 'DEMO01', name: 'Demo Primary School', chineseName: '示範小學' }, schoolReadOnly: true });
     expect(student.values).toMatchObject({ chineseSurname: '陳', englishGivenName: 'Siu Ming' });
   });
 
@@ -32,7 +32,7 @@ describe.each(databases)('demo profiles on $name', ({ name }) => {
     const staff = expectData(await get('/school-staff-info'));
     expect(staff).toEqual({
       values: { chFullName: '李嘉欣', enFullName: 'LEE Ka Yan' },
-      school: { code: 'DEMO01', name: 'Demo Primary School' },
+      school: { code: 'DEMO01', name: 'Demo Primary School', chineseName: '示範小學' },
       schoolEmail: 'kylee@demo-school.edu.hk',
       emailDomains: [...DEMO_SCHOOL_EMAIL_DOMAINS],
     });

@@ -3,7 +3,7 @@ import { HOUR, databases, useTestServer } from '../support.ts';
 import { createSchool, expectData, expectRefused, profileSnapshot, profileUser, teacherProfile } from './profile-fixtures.ts';
 
 describe.each(databases)('teacher, parent and school staff calls on $name', ({ name }) => {
-  let school: { code: string; name: string };
+  let school: { code: string; name: string; chineseName: string };
   let otherSchool: { code: string; name: string };
   const server = useTestServer(name);
   beforeAll(async () => {

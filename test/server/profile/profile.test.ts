@@ -59,8 +59,9 @@ describe.each(databases)('basic profile calls on $name', ({ name }) => {
       });
     });
 
-    it("shows a student's school read-only", async () => {
+    it("shows a student's school read-only, with both its names", async () => {
       const school = await createSchool(server.db);
+      expect(school.chineseName).not.toBe('');
       const student = await profileUser(server, { category: 'STUDENT', email: null, schoolCode: school.code });
       const data = expectData(await student.get('/profile'));
       expect(data.school).toEqual(school);

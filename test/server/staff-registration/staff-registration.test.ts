@@ -5,12 +5,12 @@ import { HOUR, MINUTE, NEW_PASSWORD, createAccount, databases, emailsTo, signIn,
 describe.each(databases)('staff registration (/edb/register) on $name', ({ name }) => {
   /** Tokens ending in "-robot" fail the check, like a real verifier refusing a bot. */
   const recaptcha = async (token: string) => token.length > 0 && !token.endsWith('-robot');
-  const school = { code: `S${randomBytes(3).toString('hex').toUpperCase()}`, name: 'St. Test Secondary School' };
+  const school = { code: `S${randomBytes(3).toString('hex').toUpperCase()}`, name: 'St. Test Secondary School', chineseName: '聖測試中學' };
   const domain = `${school.code.toLowerCase()}.edu.hk`;
 
   const server = useTestServer(name, { recaptcha });
   beforeAll(async () => {
-    await server.db.insertInto('schools').values({ code: school.code, name: school.name, allow_qr_login: false }).execute();
+    await server.db.insertInto('schools').values({ code: school.code, name: school.name, chinese_name: school.chineseName, allow_qr_login: false }).execute();
     await server.db
       .insertInto('school_email_domains')
       .values([
@@ -36,7 +36,8 @@ describe.each(databases)('staff registration (/edb/register) on $name', ({ name 
     const response = await server.post('/api/edb/register', payload);
     expect(response.status, response.text).toBe(200);
     const email = `mixed.case@staff.${domain}`;
-    expect(response.body).toEqual({ data: { email, schoolName: school.name } });
+    // Named in the form's language: the school's Chinese name on a Chinese page.
+    expect(response.body).toEqual({ data: { email, schoolName: school.chineseName } });
     const user = await server.db.selectFrom('users').selectAll().where('login_id', '=', String(payload.loginId)).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ status: 'pending', category: 'SCHOOL_BASED_TEACHER', school_code: school.code, login_email: email, display_name: 'CHAN Tai Man', password_hash: null });
     const staff = await server.db.selectFrom('school_staff').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
@@ -92,6 +93,17 @@ describe.each(databases)('staff registration (/edb/register) on $name', ({ name 
     const response = await server.post('/api/edb/register', form());
     expect(response.status, response.text).toBe(200);
     expect(response.body.data.schoolName).toBe(school.name);
+  });
+
+  it('names the school in the form’s language: Chinese in both Chinese languages, English in English and while no Chinese name is known', async () => {
+    const named = async (lang: string) => (await server.post('/api/edb/register', form({ lang }))).body.data.schoolName;
+    expect([await named('zh_hans'), await named('en')]).toEqual([school.chineseName, school.name]);
+    await server.db.updateTable('schools').set({ chinese_name: null }).where('code', '=', school.code).execute();
+    try {
+      expect(await named('zh_hant')).toBe(school.name);
+    } finally {
+      await server.db.updateTable('schools').set({ chinese_name: school.chineseName }).where('code', '=', school.code).execute();
+    }
   });
 
   it('answers emailTaken for a login email in use, whatever the case', async () => {

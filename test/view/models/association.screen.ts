@@ -8,6 +8,7 @@ export const associationScreen = defineScreen('association', 'Profile/Account as
   'editing.associated': 'Student associated',
   'editing.removed': 'Association removed',
   'editing.failed': 'Request failed',
+  checking: 'Checking the student account',
   confirmingAssociate: 'Confirm associating a student',
   associating: 'Associating',
   confirmingRemove: 'Confirm removing an association',

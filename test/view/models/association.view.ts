@@ -1,4 +1,7 @@
-import { associationModel } from '../../../machines/association/association.model.ts';
+import { associationModel, SAMPLE_TICKET } from '../../../machines/association/association.model.ts';
+import en from '../../../locales/en.json';
+import zhHans from '../../../locales/zh_hans.json';
+import zhHant from '../../../locales/zh_hant.json';
 import { RECAPTCHA_ACTS, ROBOT } from '../support/recaptcha.ts';
 import { refusalEvidence } from '../support/refusals.ts';
 import { defineViewModel } from '../support/view-model.ts';
@@ -9,6 +12,8 @@ const LOGIN_ID = 'Login ID of the student account';
 const PASSWORD = 'Password of the student account';
 const FORM = 'Associate a student account';
 const REMOVAL_CODES = ['not_exist_user_relationship', 'inactiveAssociateAccount'];
+/** The checked account as the server named it: its login ID, then its category in the page's words (any of the three languages: the evidence stays language-neutral). */
+const CHECKED_ACCOUNT = new RegExp(`${SAMPLE_TICKET.cityId}\\s*[(（](?:${[en, zhHant, zhHans].map((locale) => locale['category.STUDENT']).join('|')})[)）]`);
 
 export const associationView = defineViewModel({
   model: associationModel,
@@ -43,9 +48,12 @@ export const associationView = defineViewModel({
       { text: ROBOT },
     ],
     'editing.failed': [{ alert: NETWORK }],
+    // Only once the server has checked the account; the password is no longer in the form.
+    checking: [TITLE, { busy: 'Checking…' }, { absent: 'Yes, associate' }],
     confirmingAssociate: [
       { dialog: 'Associate {loginId}?' },
-      { text: 'The student account {loginId} will be associated with your member account. You can remove the association later.' },
+      { text: 'The account {loginId} ({category}) will be associated with your member account. You can remove the association later.' },
+      { text: CHECKED_ACCOUNT },
       { button: 'Yes, associate' },
     ],
     associating: [TITLE, { busy: 'Associating…' }],

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { schoolNameIn } from '../../../../contract/languages.ts';
 import { REGIONS, SELF_CLAIMED_ROLES, SUBSCRIPTION_SERVICES, GENDERS, TITLES, type SubscriptionService } from '../../../../contract/constants.ts';
 import { HK_DISTRICTS, type BasicProfile, type ProfileData } from '../../../../contract/schemas/profile.ts';
 import type { EmailChangeKind } from '../../../../contract/schemas/verification.ts';
@@ -83,7 +84,7 @@ function AccountSummary({ details }: { details: ProfileData }) {
     { key: 'category', label: intl.formatMessage(m.category), value: intl.formatMessage(categoryMessages[details.category]) },
   ];
   if (details.school) {
-    rows.push({ key: 'school', label: intl.formatMessage(m.school), value: intl.formatMessage(m.schoolValue, { name: details.school.name, code: details.school.code }) });
+    rows.push({ key: 'school', label: intl.formatMessage(m.school), value: intl.formatMessage(m.schoolValue, { name: schoolNameIn(intl.locale, details.school), code: details.school.code }) });
   }
   return (
     <>

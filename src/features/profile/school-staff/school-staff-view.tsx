@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { schoolNameIn } from '../../../../contract/languages.ts';
 import type { SchoolStaffInfo, SchoolStaffInfoData } from '../../../../contract/schemas/profile.ts';
 import { cx } from '../../../ui/cx.ts';
 import { TextInput } from '../../../ui/text-input.tsx';
@@ -15,7 +16,7 @@ function SchoolDetails({ details }: { details: SchoolStaffInfoData }) {
     <>
       <ReadOnlyList
         rows={[
-          { key: 'school', label: intl.formatMessage(m.school), value: `${details.school.name} (${details.school.code})` },
+          { key: 'school', label: intl.formatMessage(m.school), value: `${schoolNameIn(intl.locale, details.school)} (${details.school.code})` },
           { key: 'schoolEmail', label: intl.formatMessage(m.schoolEmail), value: details.schoolEmail ?? none },
           { key: 'domains', label: intl.formatMessage(m.emailDomains), value: details.emailDomains.length > 0 ? details.emailDomains.join(', ') : none },
         ]}

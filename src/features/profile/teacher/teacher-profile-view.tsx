@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { schoolNameIn } from '../../../../contract/languages.ts';
 import {
   MAJOR_DUTIES,
   SPECIAL_CURRICULA,
@@ -49,7 +50,7 @@ function SchoolDetails({ details, emailPanel }: { details: TeacherProfileData; e
   const intl = useIntl();
   const none = intl.formatMessage(profileFormMessages.none);
   const rows = [
-    { key: 'school', label: intl.formatMessage(m.schoolName), value: details.school ? `${details.school.name} (${details.school.code})` : none },
+    { key: 'school', label: intl.formatMessage(m.schoolName), value: details.school ? `${schoolNameIn(intl.locale, details.school)} (${details.school.code})` : none },
     { key: 'domains', label: intl.formatMessage(m.emailDomains), value: details.emailDomains.length > 0 ? details.emailDomains.join(', ') : none },
     { key: 'schoolEmail', label: intl.formatMessage(m.schoolEmail), value: details.schoolEmail ?? none },
   ];
