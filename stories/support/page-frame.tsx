@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { addons } from 'storybook/preview-api';
+import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
+import { createActor, type AnyActorRef } from 'xstate';
+import { isLanguage } from '../../contract/languages.ts';
+import { apiError, done, fail } from '../../machines/model-kit.ts';
+import { fatalErrorModel } from '../../machines/shell/fatal-error.model.ts';
+import { sessionModel } from '../../machines/shell/session.model.ts';
+import { ProfileFrame } from '../../src/features/profile/profile-layout.tsx';
+import { useLanguage } from '../../src/i18n/i18n-provider.tsx';
+import type { AppActors, SessionActor } from '../../src/shell/app-actors.ts';
+import { AppActorsProvider, SettingsProvider } from '../../src/shell/app-context.tsx';
+import { PageFrame } from '../../src/shell/language-layout.tsx';
+import { STORY_USERS, type StoryPage } from './pages.ts';
+
+/**
+ * The app's session and fatal-error actors for a story's page, from story data (no network):
+ * the session model's machine (its calls never answer) brought to `signedIn` with the page's
+ * account, as the server's /api/me answer would, or left signed out. A flow that is the session
+ * itself (App › Session) hands its own actor in, so the header follows its states.
+ */
+export function frameActors(page: StoryPage, session?: SessionActor): AppActors {
+  const fatalError = createActor(fatalErrorModel.machine, { input: {} }).start();
+  if (session) return { session, fatalError };
+  const own = createActor(sessionModel.machine, { input: {} }).start();
+  // The answer to its /api/me call, sent as the model tests send an actor's result.
+  (own as AnyActorRef).send(page.account ? done('fetchMe', STORY_USERS[page.account]) : fail('fetchMe', apiError('unauthorized')));
+  return { session: own, fatalError };
+}
+
+/** The language links of the header switch the story's language, as the toolbar's globe does. */
+function switchLanguage(href: string): void {
+  const lang = href.split('/')[1];
+  if (isLanguage(lang)) addons.getChannel().emit(UPDATE_GLOBALS, { globals: { locale: lang } });
+}
+
+/**
+ * A story's state inside the real page frame: `PageFrame` (src/shell/language-layout.tsx, the
+ * header with the language switch and sign-out, `<main>`, the footer, the fatal-error dialog) and,
+ * on the /profile pages, `ProfileFrame` (the profile menu), with the page's account signed in.
+ * The language is the one shown (the extra axe passes switch it on the rendered story).
+ * Settings stay null, as in the app when /api/settings fails: no reCAPTCHA key, no platform links.
+ */
+export function StoryPageFrame({ page, actors, children }: { page: StoryPage; actors: AppActors; children: ReactNode }) {
+  const lang = useLanguage();
+  return (
+    <AppActorsProvider actors={actors}>
+      <SettingsProvider settings={null}>
+        <PageFrame lang={lang} hrefFor={(other) => (page.path ? `/${other}/${page.path}` : `/${other}`)} onNavigate={switchLanguage}>
+          {page.menu ? <ProfileFrame>{children}</ProfileFrame> : children}
+        </PageFrame>
+      </SettingsProvider>
+    </AppActorsProvider>
+  );
+}
