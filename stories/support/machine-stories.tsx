@@ -16,7 +16,7 @@ import { stateStoryIds } from './story-ids.ts';
 import { StateCaption, WithCaption, type HowToGetHere } from './state-caption.tsx';
 import { DATA_ARG_TYPES, dataControls, isSampleData, varyEvent, varyInput, type DataArgs } from './story-data.ts';
 import { Statechart } from './statechart.tsx';
-import { frameActors, StoryPageFrame } from './page-frame.tsx';
+import { expectFrame, frameActors, StoryPageFrame } from './page-frame.tsx';
 import { storyPage } from './pages.ts';
 import { storyMachine, storyPathTo } from './story-paths.ts';
 
@@ -142,10 +142,11 @@ export function machineStories<TMachine extends AnyStateMachine>(flow: Flow<TMac
     // The story shows what it is named after: the machine is in that state and, when the flow has
     // a view model (test/view/models/), the view shows that state's evidence, so a broken view
     // fails its story. Dialogs render outside the canvas, so the evidence is sought in the document.
-    play: async ({ loaded, args }) => {
+    play: async ({ loaded, args, canvasElement }) => {
       const { actor, lang } = loaded as Loaded;
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       await expect(isAt(snapshot, model, path)).toBe(true);
+      await expectFrame(canvasElement, page, model.name !== 'session');
       // Varied data changes the names and counts the evidence quotes.
       if (!isSampleData(args as DataArgs)) return;
       // Only for the model the view model was written for: the teacher, parent and staff forms

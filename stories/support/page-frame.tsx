@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { addons } from 'storybook/preview-api';
+import { expect } from 'storybook/test';
 import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 import { createActor, type AnyActorRef } from 'xstate';
-import { isLanguage } from '../../contract/languages.ts';
+import { isLanguage, LANGUAGES } from '../../contract/languages.ts';
 import { apiError, done, fail } from '../../machines/model-kit.ts';
 import { fatalErrorModel } from '../../machines/shell/fatal-error.model.ts';
 import { sessionModel } from '../../machines/shell/session.model.ts';
@@ -52,4 +53,20 @@ export function StoryPageFrame({ page, actors, children }: { page: StoryPage; ac
       </SettingsProvider>
     </AppActorsProvider>
   );
+}
+
+/**
+ * The frame shows around the state: the header's three language links, sign-out there exactly
+ * when the page's account is signed in, `<main>` holding the view, the footer and, on the
+ * /profile pages, the profile menu (its link to Account security). Queried by element, not by
+ * role or text, so it holds in every language and while a modal dialog hides the page from the
+ * accessibility tree. The session flow's own states decide its sign-out, so it is not checked there.
+ */
+export async function expectFrame(canvas: HTMLElement, page: StoryPage, checkSignOut: boolean): Promise<void> {
+  const header = canvas.querySelector('header');
+  await expect(header?.querySelectorAll('a[hreflang]').length, 'the header with its language switch').toBe(LANGUAGES.length);
+  if (checkSignOut) await expect(header?.querySelector('button') != null, 'sign-out in the header exactly when signed in').toBe(page.account !== null);
+  await expect(canvas.querySelector('main')?.childElementCount ?? 0, 'the page in <main>').toBeGreaterThan(0);
+  await expect(canvas.querySelector('footer nav a'), 'the footer').not.toBeNull();
+  if (page.menu) await expect(canvas.querySelector('main nav a[href$="/profile/security"]'), 'the profile menu').not.toBeNull();
 }

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
+import { familyDetailsModel } from '../../machines/family/family-details.model.ts';
+import { SAMPLE_PAGE } from '../../machines/org-account/org-account-list.model.ts';
+import { fullMemberUpgradeModel } from '../../machines/upgrade/full-member-upgrade.model.ts';
+import { STORY_PAGES, STORY_USERS } from '../../stories/support/pages.ts';
+import { SCREENS } from '../../stories/support/screens.ts';
+import { vary } from '../../stories/support/story-data.ts';
+import { storyMachine, storyPathTo } from '../../stories/support/story-paths.ts';
+
+// The page frame of the state stories (issue 24, item 3; docs/decisions/storybook.md): each
+// flow's page is a route of the app, with the product's account for it, and the data its states
+// name.
+const ROUTES = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8');
+
+describe('story pages', () => {
+  test('every flow with stories has its page, and every page is a route of the app', () => {
+    expect(Object.keys(SCREENS).filter((machine) => !(machine in STORY_PAGES))).toEqual([]);
+    const missing = Object.values(STORY_PAGES)
+      .map((page) => (page.path ? `/{-$lang}/${page.path}` : '/{-$lang}'))
+      .filter((route) => !ROUTES.includes(`'${route}'`));
+    expect(missing).toEqual([]);
+  });
+
+  test("pages are for the product's accounts: school pages a school administrator, association a full member", () => {
+    for (const [machine, page] of Object.entries(STORY_PAGES)) {
+      if (page.path.startsWith('org_account')) expect([machine, page.account && STORY_USERS[page.account].permissions]).toEqual([machine, expect.arrayContaining(['org_account.write'])]);
+      if (page.path.startsWith('profile')) expect([machine, page.account]).not.toEqual([machine, null]);
+    }
+    expect(STORY_USERS[STORY_PAGES.association!.account!].permissions).toContain('fullMember');
+    expect(STORY_USERS[STORY_PAGES.familyDetails!.account!].permissions).toContain('family');
+    expect(STORY_USERS[STORY_PAGES.loginQrCode!.account!].permissions).toContain('loginQrCode');
+  });
+});
+
+describe('story data', () => {
+  test("the family details' states show the admin's family with its pending join requests", () => {
+    for (const state of ['ready.open.idle', 'ready.confirming.accept', 'ready.submitting.inviteByEmail']) {
+      const context = storyPathTo(familyDetailsModel, state).state.context as { requests: unknown[]; family: { members: Array<{ isCurrentUser: boolean; isAdmin: boolean }> } };
+      expect(context.requests.length, state).toBeGreaterThan(0);
+      expect(context.family.members.find((member) => member.isCurrentUser)?.isAdmin, state).toBe(true);
+    }
+  });
+
+  test('a paged answer holds the rows it states: 22 records, page 1 of 2 shows 20; page 2 shows 2', () => {
+    const first = vary(SAMPLE_PAGE, {});
+    expect(first.records).toHaveLength(20);
+    expect(new Set(first.records.map((record) => record.id)).size).toBe(20);
+    expect(new Set(first.records.map((record) => record.emailAddress)).size).toBe(20);
+    expect(first.records.slice(0, SAMPLE_PAGE.records.length)).toEqual(SAMPLE_PAGE.records);
+    expect(vary({ ...SAMPLE_PAGE, page: 2 }, {}).records).toHaveLength(2);
+  });
+
+  test("the full-member upgrade's phone step runs its mobile verification child, at its form", () => {
+    const path = storyPathTo(fullMemberUpgradeModel, 'phone.verifying');
+    const actor = createActor(storyMachine(fullMemberUpgradeModel), { input: fullMemberUpgradeModel.input });
+    actor.start();
+    for (const step of path.steps.slice(1)) (actor as AnyActorRef).send(step.event);
+    const child = (actor.getSnapshot() as AnyMachineSnapshot).children.mobileVerification as AnyActorRef | undefined;
+    const snapshot = child?.getSnapshot() as AnyMachineSnapshot | undefined;
+    expect(snapshot?.machine.id).toBe('mobileVerification');
+    expect(snapshot?.matches('editing')).toBe(true);
+    actor.stop();
+  });
+});
