@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/index.ts';
+import { digitCodeFrom, familyJoinLink, familyRefFrom, type Draw } from '../../server/domain/email-links.ts';
 import { renderSecurityEmail, SECURITY_EMAIL_KINDS, type SecurityEmailKind } from '../../server/mail/security-templates.ts';
 import {
   type RenderedEmail,
@@ -33,6 +34,26 @@ export interface EmailSample {
 }
 
 const to = 'chan.tai.man@example.com';
+
+/** `randomInt`'s stand-in for the samples: the same sequence every time (a small LCG). */
+function fixedDraw(seed: number): Draw {
+  let state = seed;
+  return (below) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state % below;
+  };
+}
+
+/**
+ * The invitation's family reference, code and join link, by the server's own builders
+ * (server/domain/email-links.ts, what inviteToFamily sends): an 8-character reference, a six-digit
+ * code, `/{lang}/profile/family?join=1&…`.
+ */
+const draw = fixedDraw(2026);
+const invitation = { familyRef: familyRefFrom(draw), code: digitCodeFrom(draw), adminEmail: 'parent@example.com' };
+/** The one-time password and the upgrade's email code, as randomDigitCode draws them. */
+const otpCode = digitCodeFrom(draw);
+const upgradeCode = digitCodeFrom(draw);
 const link = (path: string) => (lang: Language) => `${BASE}/${lang}/${path}`;
 
 function security(kind: SecurityEmailKind): EmailSample {
@@ -77,18 +98,16 @@ export const EMAIL_SAMPLES = {
       renderEmail('passwordReset', lang, { to, displayName: '陳大文', loginId: 'chantaiman01', link: link('reset-password?token=cmVzZXR0b2tlbg')(lang), validHours: 1, supportEmail: SUPPORT }),
   },
   familyInvitation: {
-    link: link('family/join?familyRef=482913&code=K7Q2MZ&adminEmail=parent%40example.com'),
-    code: 'K7Q2MZ',
+    link: (lang) => familyJoinLink(BASE, lang, invitation),
+    code: invitation.code,
     tellsTime: true,
     render: (lang) =>
       renderFamilyInvitation(lang, {
         to,
         inviterName: '陳媽媽',
         familyName: '陳家 The Chans',
-        link: link('family/join?familyRef=482913&code=K7Q2MZ&adminEmail=parent%40example.com')(lang),
-        familyRef: '482913',
-        code: 'K7Q2MZ',
-        adminEmail: 'parent@example.com',
+        link: familyJoinLink(BASE, lang, invitation),
+        ...invitation,
         expiresAt: SAMPLE_TIME,
         supportEmail: SUPPORT,
       }),
@@ -132,9 +151,9 @@ export const EMAIL_SAMPLES = {
       renderEmailChangeLink(lang, { kind: 'teacher', loginId: 'teacher_ho', email: 'ho.teacher@school.edu.hk', link: link('teacher-auths/verify?token=dGVhY2hlcg')(lang), validHours: 24, supportEmail: SUPPORT }),
   },
   otp: {
-    code: '482913',
+    code: otpCode,
     tellsTime: false,
-    render: (lang) => renderOtpEmail(lang, { to, displayName: '陳大文', loginId: 'chantaiman01', code: '482913', validMinutes: 10, supportEmail: SUPPORT }),
+    render: (lang) => renderOtpEmail(lang, { to, displayName: '陳大文', loginId: 'chantaiman01', code: otpCode, validMinutes: 10, supportEmail: SUPPORT }),
   },
   mfa: {
     link: link('login-emails/mfa-verify?code=bWZhY29kZQ'),
@@ -142,9 +161,9 @@ export const EMAIL_SAMPLES = {
     render: (lang) => renderMfaLink(lang, { to, loginId: 'school_admin01', link: link('login-emails/mfa-verify?code=bWZhY29kZQ')(lang), expiresAt: SAMPLE_TIME, supportEmail: SUPPORT }),
   },
   upgradeCode: {
-    code: '739120',
+    code: upgradeCode,
     tellsTime: false,
-    render: (lang) => renderUpgradeCodeEmail(lang, { to, displayName: 'Chan Siu Ling', code: '739120', validMinutes: 1, supportEmail: SUPPORT }),
+    render: (lang) => renderUpgradeCodeEmail(lang, { to, displayName: 'Chan Siu Ling', code: upgradeCode, validMinutes: 1, supportEmail: SUPPORT }),
   },
   ...securitySamples,
 } satisfies Record<string, EmailSample>;

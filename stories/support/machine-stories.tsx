@@ -133,7 +133,7 @@ export function machineStories<TMachine extends AnyStateMachine>(flow: Flow<TMac
       const caption = <StateCaption title={stateTitle(model.name, path)} machine={model.name} path={path} how={how} note={note} />;
       return (
         <WithCaption caption={caption}>
-          <StoryPageFrame page={page} actors={frame}>
+          <StoryPageFrame machine={model.name} page={page} actors={frame}>
             <View actor={actor as ActorRefFrom<TMachine>} />
           </StoryPageFrame>
         </WithCaption>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { addons } from 'storybook/preview-api';
 import { expect } from 'storybook/test';
 import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
@@ -8,6 +9,9 @@ import { apiError, done, fail } from '../../machines/model-kit.ts';
 import { fatalErrorModel } from '../../machines/shell/fatal-error.model.ts';
 import { sessionModel } from '../../machines/shell/session.model.ts';
 import { ProfileFrame } from '../../src/features/profile/profile-layout.tsx';
+import { fullUpgradeMessages } from '../../src/features/upgrade/full-upgrade-messages.ts';
+import { upgradeMessages } from '../../src/features/upgrade/upgrade-messages.ts';
+import { WizardRoute } from '../../src/features/upgrade/wizard-route.tsx';
 import { useLanguage } from '../../src/i18n/i18n-provider.tsx';
 import type { AppActors, SessionActor } from '../../src/shell/app-actors.ts';
 import { AppActorsProvider, SettingsProvider } from '../../src/shell/app-context.tsx';
@@ -35,6 +39,34 @@ function switchLanguage(href: string): void {
   if (isLanguage(lang)) addons.getChannel().emit(UPDATE_GLOBALS, { globals: { locale: lang } });
 }
 
+/** The story's view, for a route component that renders its page's content as a component of its own. */
+const StoryView = createContext<ReactNode>(null);
+function ViewInRoute() {
+  return <>{useContext(StoryView)}</>;
+}
+
+/** An upgrade's route: the page with its title under the wizard's dialog (`WizardRoute`), the story's view as its dialog. */
+function wizardRoute(title: MessageDescriptor): ComponentType<{ children: ReactNode }> {
+  return function UpgradeRoute({ children }) {
+    const intl = useIntl();
+    return (
+      <StoryView.Provider value={children}>
+        <WizardRoute title={intl.formatMessage(title)} LazyPage={ViewInRoute} />
+      </StoryView.Provider>
+    );
+  };
+}
+
+/**
+ * Where the route renders more around the flow's view than the frame: the upgrades' wizards are
+ * dialogs over a page of their own (src/routes/{-$lang}/profile_.full-upgrade.tsx and
+ * profile_.student-upgrade.tsx).
+ */
+const ROUTE_VIEWS: Readonly<Record<string, ComponentType<{ children: ReactNode }>>> = {
+  fullMemberUpgrade: wizardRoute(fullUpgradeMessages.title),
+  studentMemberUpgrade: wizardRoute(upgradeMessages.studentTitle),
+};
+
 /**
  * A story's state inside the real page frame: `PageFrame` (src/shell/language-layout.tsx, the
  * header with the language switch and sign-out, `<main>`, the footer, the fatal-error dialog) and,
@@ -42,13 +74,15 @@ function switchLanguage(href: string): void {
  * The language is the one shown (the extra axe passes switch it on the rendered story).
  * Settings stay null, as in the app when /api/settings fails: no reCAPTCHA key, no platform links.
  */
-export function StoryPageFrame({ page, actors, children }: { page: StoryPage; actors: AppActors; children: ReactNode }) {
+export function StoryPageFrame({ machine, page, actors, children }: { machine: string; page: StoryPage; actors: AppActors; children: ReactNode }) {
   const lang = useLanguage();
+  const Route = ROUTE_VIEWS[machine];
+  const view = Route ? <Route>{children}</Route> : children;
   return (
     <AppActorsProvider actors={actors}>
       <SettingsProvider settings={null}>
         <PageFrame lang={lang} hrefFor={(other) => (page.path ? `/${other}/${page.path}` : `/${other}`)} onNavigate={switchLanguage}>
-          {page.menu ? <ProfileFrame>{children}</ProfileFrame> : children}
+          {page.menu ? <ProfileFrame>{view}</ProfileFrame> : view}
         </PageFrame>
       </SettingsProvider>
     </AppActorsProvider>

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { JoinFamilyRequestSchema } from '../../contract/schemas/family.ts';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { familyDetailsModel } from '../../machines/family/family-details.model.ts';
 import { SAMPLE_PAGE } from '../../machines/org-account/org-account-list.model.ts';
 import { fullMemberUpgradeModel } from '../../machines/upgrade/full-member-upgrade.model.ts';
+import { FAMILY_REF_ALPHABET, FAMILY_REF_LENGTH } from '../../server/domain/email-links.ts';
+import { EMAIL_SAMPLES } from '../../stories/emails/email-samples.ts';
 import { STORY_PAGES, STORY_USERS } from '../../stories/support/pages.ts';
 import { SCREENS } from '../../stories/support/screens.ts';
 import { vary } from '../../stories/support/story-data.ts';
@@ -62,5 +66,21 @@ describe('story data', () => {
     expect(snapshot?.machine.id).toBe('mobileVerification');
     expect(snapshot?.matches('editing')).toBe(true);
     actor.stop();
+  });
+});
+
+describe('email samples', () => {
+  test('the family invitation links the join page with a reference and code of the shapes the server draws', () => {
+    const sample = EMAIL_SAMPLES.familyInvitation;
+    const url = new URL(sample.link('en'));
+    expect(url.pathname).toBe('/en/profile/family');
+    expect(url.searchParams.get('join')).toBe('1');
+    const familyRef = url.searchParams.get('familyRef') ?? '';
+    expect(familyRef).toMatch(new RegExp(`^[${FAMILY_REF_ALPHABET}]{${FAMILY_REF_LENGTH}}$`));
+    expect(url.searchParams.get('code')).toBe(sample.code);
+    // What the join form posts from the link's values is a valid join request.
+    const parsed = v.safeParse(v.object({ familyRef: JoinFamilyRequestSchema.entries.familyRef, code: JoinFamilyRequestSchema.entries.code }), { familyRef, code: sample.code });
+    expect(parsed.success).toBe(true);
+    expect(EMAIL_SAMPLES.otp.code).toMatch(/^\d{6}$/);
   });
 });
