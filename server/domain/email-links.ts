@@ -33,3 +33,30 @@ export function familyJoinLink(publicUrl: string, lang: Language, link: { family
   const query = new URLSearchParams({ join: '1', familyRef: link.familyRef, code: link.code, adminEmail: link.adminEmail });
   return `${publicUrl}/${lang}/profile/family?${query.toString()}`;
 }
+
+/** The pages an email's button opens, by what the email is for. */
+export const EMAIL_PAGES = {
+  activation: 'user-activate',
+  buyerActivation: 'buyer-activate',
+  passwordReset: 'reset-password',
+  forgotPassword: 'forget-password',
+  loginEmail: 'login-emails/verify',
+  contactEmail: 'contact-emails/verify',
+  teacherEmail: 'teacher-auths/verify',
+  mfa: 'login-emails/mfa-verify',
+  subscription: 'subscriptions/verify',
+  security: 'profile/security',
+} as const;
+export type EmailPage = keyof typeof EMAIL_PAGES;
+
+/** What an email's button opens: `{publicUrl}/{lang}/{page}`, with its query (`?code=…`, `?token=…`). */
+export function emailLink(publicUrl: string, lang: Language, page: EmailPage, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return `${publicUrl}/${lang}/${EMAIL_PAGES[page]}${search ? `?${search}` : ''}`;
+}
+
+/** 32 drawn bytes, base64url: the shape of `randomToken` (tokens.ts), for samples that need a link token. */
+export function tokenFrom(draw: Draw): string {
+  const bytes = Array.from({ length: 32 }, () => draw(256));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

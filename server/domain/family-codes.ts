@@ -3,7 +3,7 @@ import { FAMILY_CODE_VALIDITY_DAYS } from '../../contract/index.ts';
 import { familyRefFrom } from './email-links.ts';
 import { randomDigitCode, sameSecret } from './tokens.ts';
 
-export { FAMILY_REF_ALPHABET, FAMILY_REF_LENGTH } from './email-links.ts';
+export { FAMILY_REF_ALPHABET } from './email-links.ts';
 export const FAMILY_CODE_VALIDITY_MS = FAMILY_CODE_VALIDITY_DAYS * 24 * 60 * 60_000;
 
 export function newFamilyRef(): string {

@@ -6,7 +6,8 @@ import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { familyDetailsModel } from '../../machines/family/family-details.model.ts';
 import { SAMPLE_PAGE } from '../../machines/org-account/org-account-list.model.ts';
 import { fullMemberUpgradeModel } from '../../machines/upgrade/full-member-upgrade.model.ts';
-import { FAMILY_REF_ALPHABET, FAMILY_REF_LENGTH } from '../../server/domain/email-links.ts';
+import { EMAIL_PAGES, FAMILY_REF_ALPHABET, FAMILY_REF_LENGTH } from '../../server/domain/email-links.ts';
+import { isTokenShape } from '../../server/domain/tokens.ts';
 import { EMAIL_SAMPLES } from '../../stories/emails/email-samples.ts';
 import { STORY_PAGES, STORY_USERS } from '../../stories/support/pages.ts';
 import { SCREENS } from '../../stories/support/screens.ts';
@@ -83,4 +84,20 @@ describe('email samples', () => {
     expect(parsed.success).toBe(true);
     expect(EMAIL_SAMPLES.otp.code).toMatch(/^\d{6}$/);
   });
+});
+
+test("every email sample's link is the server's: its page, and a token of randomToken's shape", () => {
+  const tokens = new Set<string>();
+  for (const [name, sample] of Object.entries(EMAIL_SAMPLES) as Array<[string, { link?: (lang: 'en') => string }]>) {
+    // The family invitation's link has its own test above.
+    if (!sample.link || name === 'familyInvitation') continue;
+    const url = new URL(sample.link('en'));
+    expect(Object.values(EMAIL_PAGES).map((page) => `/en/${page}`), name).toContain(url.pathname);
+    const token = url.searchParams.get('token') ?? url.searchParams.get('code');
+    if (token) {
+      expect(isTokenShape(token), `${name}: ${token}`).toBe(true);
+      tokens.add(token);
+    }
+  }
+  expect(tokens.size).toBe(9);
 });
