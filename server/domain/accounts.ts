@@ -13,6 +13,7 @@ import { createSession } from './sessions.ts';
 import { recordRefusedSignIn, recordSuccessfulSignIn, type SignInClient, type SignInMethod } from './sign-in-history.ts';
 import type { AccountSettings } from './settings.ts';
 import { ACCOUNT_COLUMNS, type AccountRow, toUser } from './users.ts';
+import { emailLink } from './email-links.ts';
 
 export interface LoginResult {
   user: User;
@@ -203,12 +204,11 @@ export async function createPendingAccount(
         .execute();
       if (alongside) await alongside(tx, userId);
       const token = await issueLinkToken(tx, kind, userId, now);
-      const page = kind === 'buyer_activation' ? 'buyer-activate' : 'user-activate';
       const email = await renderEmail(kind === 'buyer_activation' ? 'buyerActivation' : 'activation', account.language, {
         to: account.email,
         displayName: account.displayName,
         loginId: account.loginId,
-        link: `${settings.publicUrl}/${account.language}/${page}?code=${token}`,
+        link: emailLink(settings.publicUrl, account.language, kind === 'buyer_activation' ? 'buyerActivation' : 'activation', { code: token }),
         validHours: LINK_VALIDITY_MS[kind] / 3_600_000,
         supportEmail: settings.supportEmail,
       });

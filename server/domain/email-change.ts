@@ -10,6 +10,7 @@ import { permissionsFor } from './permissions.ts';
 import { pendingEmail } from './profile-reads.ts';
 import { randomToken, sha256 } from './tokens.ts';
 import type { AccountRow } from './users.ts';
+import { emailLink, type EmailPage } from './email-links.ts';
 
 /** How long an email change link works (docs/decisions/verification-server.md). */
 export const EMAIL_CHANGE_VALIDITY_MS = CONFIRMATION_LINK_HOURS * 60 * 60_000;
@@ -17,10 +18,10 @@ export const EMAIL_CHANGE_VALIDITY_MS = CONFIRMATION_LINK_HOURS * 60 * 60_000;
 export const EMAIL_CHANGES_PER_DAY = 10;
 
 /** Where each kind's link opens (SPEC §2 routes), under `/{lang}`. */
-export const EMAIL_CHANGE_PAGES: Record<EmailChangeKind, string> = {
-  login: 'login-emails/verify',
-  contact: 'contact-emails/verify',
-  teacher: 'teacher-auths/verify',
+export const EMAIL_CHANGE_PAGES: Record<EmailChangeKind, EmailPage> = {
+  login: 'loginEmail',
+  contact: 'contactEmail',
+  teacher: 'teacherEmail',
 };
 
 export interface EmailChangeSettings {
@@ -150,7 +151,7 @@ export async function requestEmailChange(
       kind: input.kind,
       loginId: account.login_id,
       email: input.email,
-      link: `${settings.publicUrl}/${account.language}/${EMAIL_CHANGE_PAGES[input.kind]}?token=${token}`,
+      link: emailLink(settings.publicUrl, account.language, EMAIL_CHANGE_PAGES[input.kind], { token }),
       validHours: EMAIL_CHANGE_VALIDITY_MS / 3_600_000,
       supportEmail: settings.supportEmail,
     });

@@ -16,6 +16,7 @@ import { DomainError } from './errors.ts';
 import { type HoldKey, recordFailure, reserveAttempt } from './holds.ts';
 import { type RecaptchaVerifier, assertHuman } from './recaptcha.ts';
 import { isTokenShape, randomToken, sha256 } from './tokens.ts';
+import { emailLink } from './email-links.ts';
 
 /** How long a subscription confirmation link works (docs/decisions/email-subscriptions.md). */
 export const SUBSCRIPTION_LINK_VALIDITY_MS = CONFIRMATION_LINK_HOURS * 60 * 60_000;
@@ -76,7 +77,7 @@ export async function requestSubscription(
       .execute();
     const message = await renderSubscriptionConfirmation(language, {
       to: input.email,
-      link: `${settings.publicUrl}/${language}/subscriptions/verify?token=${token}`,
+      link: emailLink(settings.publicUrl, language, 'subscription', { token }),
       services,
       validHours: SUBSCRIPTION_LINK_VALIDITY_MS / 3_600_000,
       supportEmail: settings.supportEmail,
@@ -200,7 +201,7 @@ export async function requestProfileSubscriptionChange(
     to: account.email,
     displayName: account.displayName,
     loginId: account.loginId,
-    link: `${settings.publicUrl}/${account.language}/subscriptions/verify?token=${token}`,
+    link: emailLink(settings.publicUrl, account.language, 'subscription', { token }),
     services: wanted,
     validHours: SUBSCRIPTION_LINK_VALIDITY_MS / 3_600_000,
     supportEmail: settings.supportEmail,

@@ -14,7 +14,6 @@ import {
   type FamilyOwnRequest,
   type FamilyRequests,
   type FamilyRoles,
-  type Language,
 } from '../../contract/index.ts';
 import type { CreateFamilyRequestSchema, HandleRequestSchema, InviteRequestSchema, JoinFamilyRequestSchema, UpdateFamilyInfoRequestSchema } from '../../contract/schemas/family.ts';
 import type { DB, Db, FamiliesTable, FamilyMemberRowStatus, FamilyMembersTable } from '../db/schema.ts';
@@ -22,6 +21,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { recipientLanguage } from './recipient-language.ts';
 import { renderFamilyInvitation } from '../mail/templates.ts';
 import { DomainError, uniqueViolation } from './errors.ts';
+import { familyJoinLink } from './email-links.ts';
 import { codesMatch, freshFamilyCode, newFamilyRef } from './family-codes.ts';
 import { familyError } from './family-errors.ts';
 import { assertFamilyPermission, type FamilyActor } from './family-permission.ts';
@@ -529,12 +529,6 @@ export type InviteInput = v.InferOutput<typeof InviteRequestSchema>;
 export interface InviteSettings {
   publicUrl: string;
   supportEmail: string;
-}
-
-/** The join link: `/{lang}/profile/family?join=1&familyRef=…&code=…&adminEmail=…` on PUBLIC_URL. */
-export function familyJoinLink(publicUrl: string, lang: Language, link: { familyRef: string; code: string; adminEmail: string }): string {
-  const query = new URLSearchParams({ join: '1', familyRef: link.familyRef, code: link.code, adminEmail: link.adminEmail });
-  return `${publicUrl}/${lang}/profile/family?${query.toString()}`;
 }
 
 /** Emails the join link through the outbox; refused while the code is expired or the family full. */

@@ -13,6 +13,7 @@ import { DomainError, uniqueViolation } from './errors.ts';
 import { clearAttempts, currentHold, reserveAttempt, type HoldKey } from './holds.ts';
 import { hmacSha256, isTokenShape, randomToken } from './tokens.ts';
 import { findAccountById, type AccountRow } from './users.ts';
+import { emailLink } from './email-links.ts';
 
 /** The cookie naming a pending two-factor sign-in (HttpOnly, SameSite=Lax, path /auth). */
 export const MFA_COOKIE = 'portal_mfa';
@@ -83,7 +84,7 @@ async function sendLink(tx: Db, challenge: Pick<ChallengeRow, 'id_hash' | 'expir
   const message = await renderMfaLink(challenge.language, {
     to: email,
     loginId: challenge.login_id,
-    link: `${settings.publicUrl}/${challenge.language}/login-emails/mfa-verify?code=${token}`,
+    link: emailLink(settings.publicUrl, challenge.language, 'mfa', { code: token }),
     expiresAt: challenge.expires_at,
     supportEmail: settings.supportEmail,
   });

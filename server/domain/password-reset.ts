@@ -12,6 +12,7 @@ import { assertNewPassword, assertPasswordChanges, hashPassword } from './passwo
 import { queueSecurityEmail, securityEmailUser } from './security-emails.ts';
 import { revokeUserSessions } from './sessions.ts';
 import type { AccountSettings } from './settings.ts';
+import { emailLink } from './email-links.ts';
 
 /**
  * Forgot-password requests are held per (target account, client address group): more than
@@ -110,7 +111,7 @@ export async function requestPasswordReset(
       to: email,
       displayName: user.display_name,
       loginId: user.login_id,
-      link: `${settings.publicUrl}/${user.language}/reset-password?token=${token}`,
+      link: emailLink(settings.publicUrl, user.language, 'passwordReset', { token }),
       validHours: LINK_VALIDITY_MS.reset / 3_600_000,
       supportEmail: settings.supportEmail,
     });

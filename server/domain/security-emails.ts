@@ -2,6 +2,7 @@ import type { Language } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { renderSecurityEmail, type SecurityEmailKind } from '../mail/security-templates.ts';
+import { emailLink } from './email-links.ts';
 
 export type { SecurityEmailKind } from '../mail/security-templates.ts';
 
@@ -56,8 +57,8 @@ export async function queueSecurityEmail(tx: Db, user: SecurityEmailUser, kind: 
     ...(details.provider ? { provider: details.provider } : {}),
     ...(details.newEmail ? { maskedEmail: maskAddress(details.newEmail) } : {}),
     ...(details.eraseAt ? { eraseAt: details.eraseAt } : {}),
-    securityLink: `${base}/${user.language}/profile/security`,
-    resetLink: `${base}/${user.language}/forget-password`,
+    securityLink: emailLink(base, user.language, 'security'),
+    resetLink: emailLink(base, user.language, 'forgotPassword'),
     supportEmail: details.supportEmail,
   });
   await enqueueEmail(tx, { to, ...email }, details.at);

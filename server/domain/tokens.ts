@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_LENGTH } from '../../contract/index.ts';
+import { digitCodeFrom } from './email-links.ts';
 
 /** 32 random bytes, base64url: the shape of session ids and emailed link tokens. */
 export function randomToken(): string {
@@ -22,7 +22,7 @@ export function hmacSha256(secret: string, value: string): string {
 
 /** A six-digit code (CODE_LENGTH), leading zeros kept: emailed and SMS codes, family codes. */
 export function randomDigitCode(): string {
-  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  return digitCodeFrom((below) => randomInt(below));
 }
 
 /** Compares two strings (hashes, codes) in time that does not depend on where they differ. */

@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
 import type { PublicSettings } from '../../contract/schemas/account.ts';
 import { FatalErrorView } from './fatal-error-view.tsx';
@@ -41,12 +41,7 @@ export function LanguageLayout({ lang, messages, settings }: LanguageLayoutProps
 function AppFrame({ lang }: { lang: Language }) {
   const router = useRouter();
   const location = useLocation();
-  const { session, fatalError } = useAppActors();
-  // A pre-rendered page was rendered signed out; the session may have answered before hydration.
-  const hydrated = useHydrated();
-  const signedIn = useSelector(session, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('loggingOut')) && hydrated;
-  const signingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
-  const navigate = (href: string) => void router.navigate({ href });
+  const { session } = useAppActors();
 
   // A logout ends on the login page with no way back to the page it left: on a shared computer
   // the next person must not be sent on to the previous user's page (issue 26). An expired session
@@ -62,19 +57,51 @@ function AppFrame({ lang }: { lang: Language }) {
   }, [session, router, lang]);
 
   return (
+    <PageFrame
+      lang={lang}
+      hrefFor={(other) => `${pathInLanguage(location.pathname, other)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`}
+      onNavigate={(href) => void router.navigate({ href })}
+    >
+      <Outlet />
+    </PageFrame>
+  );
+}
+
+export interface PageFrameProps {
+  lang: Language;
+  /** The current page (path and query) in another language, for the language switch. */
+  hrefFor: (lang: Language) => string;
+  onNavigate: (href: string) => void;
+  children: ReactNode;
+}
+
+/**
+ * Every page's frame: the header (language switch, sign-out when signed in), the page in
+ * `<main>`, the footer and the fatal-error dialog, from the session and fatal-error actors of
+ * `AppActorsProvider`. Router-free: the app's language route feeds it the router's location and
+ * navigation, and Storybook frames every state story in it (stories/support/page-frame.tsx).
+ */
+export function PageFrame({ lang, hrefFor, onNavigate, children }: PageFrameProps) {
+  const { session, fatalError } = useAppActors();
+  // A pre-rendered page was rendered signed out; the session may have answered before hydration.
+  const hydrated = useHydrated();
+  const signedIn = useSelector(session, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('loggingOut')) && hydrated;
+  const signingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
+
+  return (
     <div className={cx(styles.frame)}>
       <Header
         mainId={MAIN_ID}
         current={lang}
         homeHref={`/${lang}`}
-        hrefFor={(other) => `${pathInLanguage(location.pathname, other)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`}
-        onNavigate={navigate}
+        hrefFor={hrefFor}
+        onNavigate={onNavigate}
         signedIn={signedIn}
         signingOut={signingOut}
         onSignOut={() => session.send({ type: 'session.logout' })}
       />
       <main id={MAIN_ID} className={cx(styles.main)} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <FatalErrorView actor={fatalError} />

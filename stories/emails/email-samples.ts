@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/index.ts';
+import { digitCodeFrom, emailLink, familyJoinLink, familyRefFrom, tokenFrom, type Draw, type EmailPage } from '../../server/domain/email-links.ts';
 import { renderSecurityEmail, SECURITY_EMAIL_KINDS, type SecurityEmailKind } from '../../server/mail/security-templates.ts';
 import {
   type RenderedEmail,
@@ -33,11 +34,49 @@ export interface EmailSample {
 }
 
 const to = 'chan.tai.man@example.com';
-const link = (path: string) => (lang: Language) => `${BASE}/${lang}/${path}`;
+
+/** `randomInt`'s stand-in for the samples: the same sequence every time (a 32-bit LCG, its high bits). */
+function fixedDraw(seed: number): Draw {
+  let state = seed;
+  return (below) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return Math.floor((state / 2 ** 32) * below);
+  };
+}
+
+/**
+ * The invitation's family reference, code and join link, by the server's own builders
+ * (server/domain/email-links.ts, what inviteToFamily sends): an 8-character reference, a six-digit
+ * code, `/{lang}/profile/family?join=1&…`.
+ */
+const draw = fixedDraw(2026);
+const invitation = { familyRef: familyRefFrom(draw), code: digitCodeFrom(draw), adminEmail: 'parent@example.com' };
+/** The one-time password and the upgrade's email code, as randomDigitCode draws them. */
+const otpCode = digitCodeFrom(draw);
+const upgradeCode = digitCodeFrom(draw);
+
+/** An email's button link by the server's builder, with a token of the server's shape (`?code=` or `?token=`, as each email's sender writes it). */
+function link(page: EmailPage, param?: 'code' | 'token'): (lang: Language) => string {
+  const query = param ? { [param]: tokenFrom(draw) } : {};
+  return (lang) => emailLink(BASE, lang, page, query);
+}
+
+/** Each email's button link, one token each (the story and the email show the same). */
+const links = {
+  activation: link('activation', 'code'),
+  buyerActivation: link('buyerActivation', 'code'),
+  passwordReset: link('passwordReset', 'token'),
+  subscription: link('subscription', 'token'),
+  profileSubscription: link('subscription', 'token'),
+  loginEmail: link('loginEmail', 'token'),
+  contactEmail: link('contactEmail', 'token'),
+  teacherEmail: link('teacherEmail', 'token'),
+  mfa: link('mfa', 'code'),
+};
 
 function security(kind: SecurityEmailKind): EmailSample {
   return {
-    link: link('forget-password'),
+    link: link('forgotPassword'),
     tellsTime: true,
     render: (lang) =>
       renderSecurityEmail(kind, lang, {
@@ -48,8 +87,8 @@ function security(kind: SecurityEmailKind): EmailSample {
         system: 'Windows 10',
         provider: 'Google',
         maskedEmail: 'c***@example.org',
-        securityLink: `${BASE}/${lang}/profile/security`,
-        resetLink: `${BASE}/${lang}/forget-password`,
+        securityLink: emailLink(BASE, lang, 'security'),
+        resetLink: emailLink(BASE, lang, 'forgotPassword'),
         supportEmail: SUPPORT,
       }),
   };
@@ -59,92 +98,90 @@ const securitySamples = Object.fromEntries(SECURITY_EMAIL_KINDS.map((kind) => [`
 
 export const EMAIL_SAMPLES = {
   activation: {
-    link: link('user-activate?code=Zm9vYmFyYmF6'),
+    link: links.activation,
     tellsTime: false,
     render: (lang) =>
-      renderEmail('activation', lang, { to, displayName: '陳大文 Chan Tai Man', loginId: 'chantaiman01', link: link('user-activate?code=Zm9vYmFyYmF6')(lang), validHours: 24, supportEmail: SUPPORT }),
+      renderEmail('activation', lang, { to, displayName: '陳大文 Chan Tai Man', loginId: 'chantaiman01', link: links.activation(lang), validHours: 24, supportEmail: SUPPORT }),
   },
   buyerActivation: {
-    link: link('buyer-activate?code=YnV5ZXJjb2Rl'),
+    link: links.buyerActivation,
     tellsTime: false,
     render: (lang) =>
-      renderEmail('buyerActivation', lang, { to, displayName: 'Wong Siu Ming', loginId: 'buyer_wong', link: link('buyer-activate?code=YnV5ZXJjb2Rl')(lang), validHours: 72, supportEmail: SUPPORT }),
+      renderEmail('buyerActivation', lang, { to, displayName: 'Wong Siu Ming', loginId: 'buyer_wong', link: links.buyerActivation(lang), validHours: 72, supportEmail: SUPPORT }),
   },
   passwordReset: {
-    link: link('reset-password?token=cmVzZXR0b2tlbg'),
+    link: links.passwordReset,
     tellsTime: false,
     render: (lang) =>
-      renderEmail('passwordReset', lang, { to, displayName: '陳大文', loginId: 'chantaiman01', link: link('reset-password?token=cmVzZXR0b2tlbg')(lang), validHours: 1, supportEmail: SUPPORT }),
+      renderEmail('passwordReset', lang, { to, displayName: '陳大文', loginId: 'chantaiman01', link: links.passwordReset(lang), validHours: 1, supportEmail: SUPPORT }),
   },
   familyInvitation: {
-    link: link('family/join?familyRef=482913&code=K7Q2MZ&adminEmail=parent%40example.com'),
-    code: 'K7Q2MZ',
+    link: (lang) => familyJoinLink(BASE, lang, invitation),
+    code: invitation.code,
     tellsTime: true,
     render: (lang) =>
       renderFamilyInvitation(lang, {
         to,
         inviterName: '陳媽媽',
         familyName: '陳家 The Chans',
-        link: link('family/join?familyRef=482913&code=K7Q2MZ&adminEmail=parent%40example.com')(lang),
-        familyRef: '482913',
-        code: 'K7Q2MZ',
-        adminEmail: 'parent@example.com',
+        link: familyJoinLink(BASE, lang, invitation),
+        ...invitation,
         expiresAt: SAMPLE_TIME,
         supportEmail: SUPPORT,
       }),
   },
   subscription: {
-    link: link('subscriptions/verify?token=c3Vic2NyaWJl'),
+    link: links.subscription,
     tellsTime: false,
     render: (lang) =>
-      renderSubscriptionConfirmation(lang, { to, link: link('subscriptions/verify?token=c3Vic2NyaWJl')(lang), services: ['edPost', 'parentInfo'], validHours: 24, supportEmail: SUPPORT }),
+      renderSubscriptionConfirmation(lang, { to, link: links.subscription(lang), services: ['edPost', 'parentInfo'], validHours: 24, supportEmail: SUPPORT }),
   },
   profileSubscription: {
-    link: link('subscriptions/verify?token=cHJvZmlsZQ'),
+    link: links.profileSubscription,
     tellsTime: false,
     render: (lang) =>
       renderProfileSubscriptionConfirmation(lang, {
         to,
         displayName: '陳大文',
         loginId: 'chantaiman01',
-        link: link('subscriptions/verify?token=cHJvZmlsZQ')(lang),
+        link: links.profileSubscription(lang),
         services: [],
         validHours: 24,
         supportEmail: SUPPORT,
       }),
   },
   loginEmailLink: {
-    link: link('login-emails/verify?token=bG9naW5lbWFpbA'),
+    link: links.loginEmail,
     tellsTime: false,
     render: (lang) =>
-      renderEmailChangeLink(lang, { kind: 'login', loginId: 'chantaiman01', email: to, link: link('login-emails/verify?token=bG9naW5lbWFpbA')(lang), validHours: 24, supportEmail: SUPPORT }),
+      renderEmailChangeLink(lang, { kind: 'login', loginId: 'chantaiman01', email: to, link: links.loginEmail(lang), validHours: 24, supportEmail: SUPPORT }),
   },
   contactEmailLink: {
-    link: link('contact-emails/verify?token=Y29udGFjdA'),
+    link: links.contactEmail,
     tellsTime: false,
     render: (lang) =>
-      renderEmailChangeLink(lang, { kind: 'contact', loginId: 'chantaiman01', email: to, link: link('contact-emails/verify?token=Y29udGFjdA')(lang), validHours: 24, supportEmail: SUPPORT }),
+      renderEmailChangeLink(lang, { kind: 'contact', loginId: 'chantaiman01', email: to, link: links.contactEmail(lang), validHours: 24, supportEmail: SUPPORT }),
   },
   teacherEmailLink: {
-    link: link('teacher-auths/verify?token=dGVhY2hlcg'),
+    link: links.teacherEmail,
     tellsTime: false,
     render: (lang) =>
-      renderEmailChangeLink(lang, { kind: 'teacher', loginId: 'teacher_ho', email: 'ho.teacher@school.edu.hk', link: link('teacher-auths/verify?token=dGVhY2hlcg')(lang), validHours: 24, supportEmail: SUPPORT }),
+      renderEmailChangeLink(lang, { kind: 'teacher', loginId: 'teacher_ho', email: 'ho.teacher@school.edu.hk', link: links.teacherEmail(lang), validHours: 24, supportEmail: SUPPORT }),
   },
   otp: {
-    code: '482913',
+    code: otpCode,
     tellsTime: false,
-    render: (lang) => renderOtpEmail(lang, { to, displayName: '陳大文', loginId: 'chantaiman01', code: '482913', validMinutes: 10, supportEmail: SUPPORT }),
+    render: (lang) => renderOtpEmail(lang, { to, displayName: '陳大文', loginId: 'chantaiman01', code: otpCode, validMinutes: 10, supportEmail: SUPPORT }),
   },
   mfa: {
-    link: link('login-emails/mfa-verify?code=bWZhY29kZQ'),
+    link: links.mfa,
     tellsTime: true,
-    render: (lang) => renderMfaLink(lang, { to, loginId: 'school_admin01', link: link('login-emails/mfa-verify?code=bWZhY29kZQ')(lang), expiresAt: SAMPLE_TIME, supportEmail: SUPPORT }),
+    render: (lang) => renderMfaLink(lang, { to, loginId: 'school_admin01', link: links.mfa(lang), expiresAt: SAMPLE_TIME, supportEmail: SUPPORT }),
   },
   upgradeCode: {
-    code: '739120',
+    code: upgradeCode,
     tellsTime: false,
-    render: (lang) => renderUpgradeCodeEmail(lang, { to, displayName: 'Chan Siu Ling', code: '739120', validMinutes: 1, supportEmail: SUPPORT }),
+    render: (lang) => renderUpgradeCodeEmail(lang, { to, displayName: 'Chan Siu Ling', code: upgradeCode, validMinutes: 1, supportEmail: SUPPORT }),
   },
   ...securitySamples,
 } satisfies Record<string, EmailSample>;

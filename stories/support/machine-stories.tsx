@@ -5,7 +5,8 @@ import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine } f
 import type { MachineModel } from '../../machines/model-kit.ts';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
 import { createActor } from 'xstate';
-import { describePath, reachableStates, shortestPathTo, type ModelPath } from '../../test/support/graph.ts';
+import { describePath, reachableStates, type ModelPath } from '../../test/support/graph.ts';
+import type { AppActors, SessionActor } from '../../src/shell/app-actors.ts';
 import { viewModels } from '../../test/view/models/index.ts';
 import { HOW_TO_GET_HERE, viewSteps } from '../../test/view/support/describe.ts';
 import { evidenceAt } from '../../test/view/support/view-model.ts';
@@ -15,6 +16,9 @@ import { stateStoryIds } from './story-ids.ts';
 import { StateCaption, WithCaption, type HowToGetHere } from './state-caption.tsx';
 import { DATA_ARG_TYPES, dataControls, isSampleData, varyEvent, varyInput, type DataArgs } from './story-data.ts';
 import { Statechart } from './statechart.tsx';
+import { expectFrame, frameActors, StoryPageFrame } from './page-frame.tsx';
+import { storyPage } from './pages.ts';
+import { storyMachine, storyPathTo } from './story-paths.ts';
 
 /** A machine's model and the view that renders it: one line per flow in stories/flows.tsx. */
 export interface Flow<TMachine extends AnyStateMachine = AnyStateMachine> {
@@ -29,6 +33,8 @@ export function flow<TMachine extends AnyStateMachine>(model: MachineModel<TMach
 
 interface Loaded {
   actor: AnyActorRef;
+  /** The page frame's session and fatal-error actors (stories/support/page-frame.tsx). */
+  frame: AppActors;
   /** The story's language, from the preview's loader. */
   lang: Language;
 }
@@ -84,7 +90,7 @@ export function statechartStories(model: MachineModel) {
 
 /** An actor of the model brought along `path`, with the sample results varied by the story's args. */
 function actorAlong(model: MachineModel, path: ModelPath, args: DataArgs): AnyActorRef {
-  const actor = createActor(model.machine, { input: varyInput(model.input, args) });
+  const actor = createActor(storyMachine(model), { input: varyInput(model.input, args) });
   actor.start();
   for (const step of path.steps.slice(1)) actor.send(varyEvent(step.event, args));
   return actor;
@@ -109,28 +115,38 @@ function dataMeta(model: MachineModel): Pick<Meta<DataArgs>, 'argTypes' | 'args'
  */
 export function machineStories<TMachine extends AnyStateMachine>(flow: Flow<TMachine>) {
   const { model, View } = flow;
+  const page = storyPage(model.name);
   const state = (path: string): StoryObj => ({
     name: path,
-    parameters: { docs: { description: { story: docsDescription(model, shortestPathTo(model, path), path) } } },
-    loaders: [({ args }): Pick<Loaded, 'actor'> => ({ actor: actorAlong(model, shortestPathTo(model, path), args as DataArgs) })],
+    parameters: { docs: { description: { story: docsDescription(model, storyPathTo(model, path), path) } } },
+    loaders: [
+      ({ args }): Pick<Loaded, 'actor' | 'frame'> => {
+        const actor = actorAlong(model, storyPathTo(model, path), args as DataArgs);
+        // The session flow's own actor is the frame's session: the header follows its states.
+        return { actor, frame: frameActors(page, model.name === 'session' ? (actor as SessionActor) : undefined) };
+      },
+    ],
     render: (args, context) => {
-      const { actor, lang } = context.loaded as Loaded;
+      const { actor, frame, lang } = context.loaded as Loaded;
       const note = isSampleData(args as DataArgs) ? undefined : 'Data varied by the controls: the story checks only the state, not the sample texts.';
-      const how = howToGetHere(model, shortestPathTo(model, path), lang);
+      const how = howToGetHere(model, storyPathTo(model, path), lang);
       const caption = <StateCaption title={stateTitle(model.name, path)} machine={model.name} path={path} how={how} note={note} />;
       return (
         <WithCaption caption={caption}>
-          <View actor={actor as ActorRefFrom<TMachine>} />
+          <StoryPageFrame machine={model.name} page={page} actors={frame}>
+            <View actor={actor as ActorRefFrom<TMachine>} />
+          </StoryPageFrame>
         </WithCaption>
       );
     },
     // The story shows what it is named after: the machine is in that state and, when the flow has
     // a view model (test/view/models/), the view shows that state's evidence, so a broken view
     // fails its story. Dialogs render outside the canvas, so the evidence is sought in the document.
-    play: async ({ loaded, args }) => {
+    play: async ({ loaded, args, canvasElement }) => {
       const { actor, lang } = loaded as Loaded;
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       await expect(isAt(snapshot, model, path)).toBe(true);
+      await expectFrame(canvasElement, page, model.name !== 'session');
       // Varied data changes the names and counts the evidence quotes.
       if (!isSampleData(args as DataArgs)) return;
       // Only for the model the view model was written for: the teacher, parent and staff forms

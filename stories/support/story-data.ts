@@ -121,6 +121,53 @@ function setRequests(requests: Row[], choice: DataArgs['requests']): Row[] {
   return Array.from({ length: MANY_REQUESTS }, (_, index) => ({ ...template, memberId: `m-request-${index + 1}`, nickname: `Cousin ${index + 1}` }));
 }
 
+/** Hong Kong staff names (Chinese, English as the school list writes them) for the rows a page fills in. */
+const PAGE_NAMES: ReadonlyArray<readonly [string, string]> = [
+  ['張偉強', 'CHEUNG Wai Keung'],
+  ['黃美玲', 'WONG Mei Ling'],
+  ['何家俊', 'HO Ka Chun'],
+  ['林嘉欣', 'LAM Ka Yan'],
+  ['梁志明', 'LEUNG Chi Ming'],
+  ['吳詠詩', 'NG Wing Sze'],
+  ['劉俊傑', 'LAU Chun Kit'],
+  ['鄭凱琳', 'CHENG Hoi Lam'],
+  ['周家豪', 'CHOW Ka Ho'],
+  ['馮曉彤', 'FUNG Hiu Tung'],
+  ['蔡子軒', 'CHOI Tsz Hin'],
+  ['許慧敏', 'HUI Wai Man'],
+  ['郭志偉', 'KWOK Chi Wai'],
+  ['譚穎欣', 'TAM Wing Yan'],
+  ['麥浩然', 'MAK Ho Yin'],
+  ['葉卓琳', 'YIP Cheuk Lam'],
+  ['盧國強', 'LO Kwok Keung'],
+  ['陸思敏', 'LUK Sze Man'],
+];
+
+/**
+ * A paged answer (`records` with `total`, `page`, `pageSize`) holds the rows its numbers say: the
+ * models answer "22 records, page 1 of 2" with two rows, enough for their tests, but the page a
+ * designer reviews shows the 20 it names. The model's rows come first, then rows copied from them
+ * with other ids, names and addresses; the last page keeps what is left (2 of 22).
+ */
+function fillPage(node: Row): Row {
+  const { records, total, page, pageSize } = node;
+  if (!Array.isArray(records) || records.length === 0 || typeof total !== 'number' || typeof page !== 'number' || typeof pageSize !== 'number') return node;
+  const shown = Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize));
+  if (records.length >= shown) return node;
+  const extra = Array.from({ length: shown - records.length }, (_, index) => {
+    const template = records[index % records.length] as Row;
+    const [chinese, english] = PAGE_NAMES[index % PAGE_NAMES.length]!;
+    const row: Row = { ...template };
+    const number = String(records.length + index + 1).padStart(12, '0');
+    if (typeof template.id === 'string') row.id = `${template.id.slice(0, -12)}${number}`;
+    if (typeof template.emailAddress === 'string') row.emailAddress = `${english.toLowerCase().replace(' ', '.').replace(/ /g, '')}@${template.emailAddress.split('@')[1]}`;
+    if ('chFullName' in template) row.chFullName = chinese;
+    if ('enFullName' in template) row.enFullName = english;
+    return row;
+  });
+  return { ...node, records: [...records, ...extra] };
+}
+
 /** A copy of `value` with the chosen data: names replaced, family filled, requests set. */
 export function vary<T>(value: T, args: DataArgs): T {
   const names = args.names ?? 'sample';
@@ -130,7 +177,7 @@ export function vary<T>(value: T, args: DataArgs): T {
     // Errors, dates and other instances pass as they are: only plain data is varied.
     if (Object.getPrototypeOf(node) !== Object.prototype) return node;
     const out: Row = {};
-    for (const [key, child] of Object.entries(node as Row)) {
+    for (const [key, child] of Object.entries(fillPage(node as Row))) {
       if (typeof child === 'string') {
         out[key] = nameFor(key, names, index) ?? child;
       } else if (key === 'members' && Array.isArray(child)) {
