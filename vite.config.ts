@@ -114,8 +114,12 @@ const CALL_FILE = /\/contract\/calls\/[\w-]+\.ts$/;
 /**
  * A call's `summary` is for docs/api.md and the OpenAPI document, which the server and the scripts
  * read from source. The browser never shows it: builds cut the property out of each declaration
- * (measured: −0.6 KiB gzip on /profile, more on pages with many calls).
+ * (measured: −0.6 KiB gzip on /profile, more on pages with many calls). Its `codes` and
+ * `bodyLimit` are the server's and the docs' too (the browser shows whatever refusal comes, and
+ * its statecharts name the codes they route on themselves): cut as well (issue 26, item 14).
  */
+const BUILD_ONLY_CALL_KEYS = new Set(['summary', 'codes', 'bodyLimit']);
+
 function dropCallSummaries(): Plugin {
   return {
     name: 'portal:drop-call-summaries',
@@ -125,8 +129,14 @@ function dropCallSummaries(): Plugin {
       const { program } = parseSync(id, code, { sourceType: 'module' });
       const cuts: [number, number][] = [];
       new Visitor({
-        Property: (node) => {
-          if (node.key.type === 'Identifier' && node.key.name === 'summary' && !node.computed) cuts.push([node.start, node.end]);
+        CallExpression: (node) => {
+          const options = node.arguments[0];
+          if (node.callee.type !== 'Identifier' || node.callee.name !== 'declareCall' || options?.type !== 'ObjectExpression') return;
+          for (const property of options.properties) {
+            if (property.type === 'Property' && property.key.type === 'Identifier' && !property.computed && BUILD_ONLY_CALL_KEYS.has(property.key.name)) {
+              cuts.push([property.start, property.end]);
+            }
+          }
         },
       }).visit(program);
       if (cuts.length === 0) return null;
