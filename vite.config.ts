@@ -116,9 +116,11 @@ const CALL_FILE = /\/contract\/calls\/[\w-]+\.ts$/;
  * read from source. The browser never shows it: builds cut the property out of each declaration
  * (measured: −0.6 KiB gzip on /profile, more on pages with many calls). Its `codes` and
  * `bodyLimit` are the server's and the docs' too (the browser shows whatever refusal comes, and
- * its statecharts name the codes they route on themselves): cut as well (issue 26, item 14).
+ * its statecharts name the codes they route on themselves), and its `response` schema is read
+ * only where answers are checked (src/api/client.ts `CHECK_ANSWERS`: development and tests), so
+ * builds cut them as well, and with them the answer schemas no other code uses (issue 26, item 14).
  */
-const BUILD_ONLY_CALL_KEYS = new Set(['summary', 'codes', 'bodyLimit']);
+const BUILD_ONLY_CALL_KEYS = new Set(['summary', 'codes', 'bodyLimit', 'response']);
 
 function dropCallSummaries(): Plugin {
   return {
