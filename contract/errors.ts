@@ -257,8 +257,8 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /**
  * Browser builds (Vite sets `import.meta.env.PROD`) take a code of the right shape as the server
  * answered it, so the catalogue (≈200 codes, 0.7 KiB br) stays out of every page's start chunk
- * (issue 26, item 14; docs/decisions/performance.md). The server answers catalogue codes only
- * (its own check and the contract specs); the server, development and tests check the catalogue.
+ * (issue 26, item 14; docs/decisions/performance.md). The server's refusals are typed as catalogue
+ * codes (`ErrorCode`); the server, development and tests check the catalogue.
  */
 const TRUST_ANSWERED_CODES = (import.meta as { env?: { PROD?: boolean } }).env?.PROD === true;
 const CODE_SHAPE = /^[A-Za-z]\w*$/;
