@@ -281,7 +281,16 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser of the es2022 target but Safari 16 knows `modulepreload`; without it a
     // preloaded chunk is fetched when imported, a little later (issue 26: −0.3 KiB on every page).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The route tree's lazy route chunks (in `shared`) are imported with no list of the chunks
+      // they import in turn: the list named ~110 hashed files, 0.7 KiB br on every page (issue 26,
+      // item 14). A page's own route chunks are in the server's preload hints (from the manifest);
+      // on a later navigation the router loads the next route on intent (hover, touch), so its
+      // imports follow one round trip after it. Lazy parts imported from feature chunks (a page's
+      // form, dialogs, message groups) keep their lists.
+      resolveDependencies: (_file, deps, { hostId }) => (/(?:^|\/)shared-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
