@@ -114,8 +114,14 @@ const CALL_FILE = /\/contract\/calls\/[\w-]+\.ts$/;
 /**
  * A call's `summary` is for docs/api.md and the OpenAPI document, which the server and the scripts
  * read from source. The browser never shows it: builds cut the property out of each declaration
- * (measured: −0.6 KiB gzip on /profile, more on pages with many calls).
+ * (measured: −0.6 KiB gzip on /profile, more on pages with many calls). Its `codes` and
+ * `bodyLimit` are the server's and the docs' too (the browser shows whatever refusal comes, and
+ * its statecharts name the codes they route on themselves), and its `response` schema is read
+ * only where answers are checked (src/api/client.ts `CHECK_ANSWERS`: development and tests), so
+ * builds cut them as well, and with them the answer schemas no other code uses (issue 26, item 14).
  */
+const BUILD_ONLY_CALL_KEYS = new Set(['summary', 'codes', 'bodyLimit', 'response']);
+
 function dropCallSummaries(): Plugin {
   return {
     name: 'portal:drop-call-summaries',
@@ -125,8 +131,14 @@ function dropCallSummaries(): Plugin {
       const { program } = parseSync(id, code, { sourceType: 'module' });
       const cuts: [number, number][] = [];
       new Visitor({
-        Property: (node) => {
-          if (node.key.type === 'Identifier' && node.key.name === 'summary' && !node.computed) cuts.push([node.start, node.end]);
+        CallExpression: (node) => {
+          const options = node.arguments[0];
+          if (node.callee.type !== 'Identifier' || node.callee.name !== 'declareCall' || options?.type !== 'ObjectExpression') return;
+          for (const property of options.properties) {
+            if (property.type === 'Property' && property.key.type === 'Identifier' && !property.computed && BUILD_ONLY_CALL_KEYS.has(property.key.name)) {
+              cuts.push([property.start, property.end]);
+            }
+          }
         },
       }).visit(program);
       if (cuts.length === 0) return null;
@@ -269,7 +281,16 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser of the es2022 target but Safari 16 knows `modulepreload`; without it a
     // preloaded chunk is fetched when imported, a little later (issue 26: −0.3 KiB on every page).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The route tree's lazy route chunks (in `shared`) are imported with no list of the chunks
+      // they import in turn: the list named ~110 hashed files, 0.7 KiB br on every page (issue 26,
+      // item 14). A page's own route chunks are in the server's preload hints (from the manifest);
+      // on a later navigation the router loads the next route on intent (hover, touch), so its
+      // imports follow one round trip after it. Lazy parts imported from feature chunks (a page's
+      // form, dialogs, message groups) keep their lists.
+      resolveDependencies: (_file, deps, { hostId }) => (/(?:^|\/)shared-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {

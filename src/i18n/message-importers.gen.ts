@@ -7,7 +7,6 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   login: import.meta.glob('../../locales/*.json', { query: '?group=login', import: 'default' }),
   registration: import.meta.glob('../../locales/*.json', { query: '?group=registration', import: 'default' }),
   profile: import.meta.glob('../../locales/*.json', { query: '?group=profile', import: 'default' }),
-  profileSummary: import.meta.glob('../../locales/*.json', { query: '?group=profileSummary', import: 'default' }),
   invalidLink: import.meta.glob('../../locales/*.json', { query: '?group=invalidLink', import: 'default' }),
   activation: import.meta.glob('../../locales/*.json', { query: '?group=activation', import: 'default' }),
   forgotPassword: import.meta.glob('../../locales/*.json', { query: '?group=forgotPassword', import: 'default' }),

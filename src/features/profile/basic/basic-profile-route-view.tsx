@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { ProfileFeature, ProfilePending } from '../profile-lazy.tsx';
-import { loadBasicProfilePage } from '../profile-load.ts';
+import { loadBasicProfileEmailsPage, loadBasicProfilePage } from '../profile-load.ts';
 import { profileMessages } from '../profile-messages.ts';
 import type { BasicSection } from './basic-profile-view.tsx';
 
 const LazyPage = lazy(() => loadBasicProfilePage().then((module) => ({ default: module.BasicProfilePage })));
+const LazyEmailsPage = lazy(() => loadBasicProfileEmailsPage().then((module) => ({ default: module.BasicProfileEmailsPage })));
 
 /** The menu entry of each section: its text is the heading shown while the section loads. */
 const SECTION_ENTRIES: Record<BasicSection, MessageDescriptor> = {
@@ -17,8 +18,8 @@ const SECTION_ENTRIES: Record<BasicSection, MessageDescriptor> = {
 /** What `/profile`, `/profile/address` and `/profile/emails` mount: the loading state until the page and its messages are here. */
 export function BasicProfileRouteView({ section }: { section: BasicSection }) {
   return (
-    <ProfileFeature groups={['profileBasic', 'profileSummary']} title={SECTION_ENTRIES[section]}>
-      <LazyPage section={section} />
+    <ProfileFeature groups={['profileBasic']} title={SECTION_ENTRIES[section]}>
+      {section === 'emails' ? <LazyEmailsPage /> : <LazyPage section={section} />}
     </ProfileFeature>
   );
 }
