@@ -40,4 +40,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   accountClosure: import.meta.glob('../../locales/*.json', { query: '?group=accountClosure', import: 'default' }),
   authenticator: import.meta.glob('../../locales/*.json', { query: '?group=authenticator', import: 'default' }),
   passkeys: import.meta.glob('../../locales/*.json', { query: '?group=passkeys', import: 'default' }),
+  fieldSentences: import.meta.glob('../../locales/*.json', { query: '?group=fieldSentences', import: 'default' }),
 };

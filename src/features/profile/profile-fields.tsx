@@ -4,6 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { FieldIssue } from '../../../contract/errors.ts';
 import type { ProfileField } from '../../../machines/profile/profile-form.machine.ts';
 import { formatFieldIssue } from '../../i18n/field-messages.ts';
+import { useFieldSentenceIntl } from '../../i18n/use-form-errors.ts';
 import { cx } from '../../ui/cx.ts';
 import type { ChoiceOption } from '../../ui/checkbox-group.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -23,7 +24,7 @@ export interface ProfileFieldErrors {
  * (field, rule) has its own sentence (`FIELD_MESSAGES`; a confirmation's `sameAs` too).
  */
 export function useProfileFieldErrors(issues: readonly FieldIssue[]): ProfileFieldErrors {
-  const intl = useIntl();
+  const intl = useFieldSentenceIntl(issues.length > 0);
   return useMemo(() => {
     const byField = new Map<string, string>();
     for (const issue of issues) {
