@@ -1,8 +1,17 @@
 import { declareCall } from '../call.ts';
 import { PASSKEY_ASSERTION_BODY, PasskeyAssertionRequestSchema, PasskeyRequestOptionsSchema } from '../schemas/passkeys.ts';
-import { StepUpPasswordRequestSchema, StepUpProofSchema } from '../schemas/step-up.ts';
+import { StepUpCodeRequestSchema, StepUpPasswordRequestSchema, StepUpProofSchema, StepUpProofsSchema } from '../schemas/step-up.ts';
 
 /** Step-up: a fresh proof before sensitive actions (issue 23, docs/decisions/step-up.md). */
+
+export const proofs = declareCall({
+  name: 'stepUp.proofs',
+  method: 'get',
+  path: 'profile/step-up/proofs',
+  session: true,
+  response: StepUpProofsSchema,
+  summary: 'Which proofs the step-up dialog may offer the signed-in account: its password, a passkey, the authenticator app (school administrators).',
+});
 
 export const password = declareCall({
   name: 'stepUp.password',
@@ -35,4 +44,16 @@ export const passkey = declareCall({
   response: StepUpProofSchema,
   codes: ['passkeyChallengeInvalid', 'passkeyInvalid', 'passkeyUnknown', 'passkeyCounterRegressed'],
   summary: 'Proves the signed-in user again with one of the account\'s passkeys (user verification required): this session may make sensitive actions for the next 10 minutes.',
+});
+
+export const authenticatorCode = declareCall({
+  name: 'stepUp.authenticatorCode',
+  method: 'post',
+  path: 'profile/step-up/authenticator-code',
+  session: true,
+  request: StepUpCodeRequestSchema,
+  response: StepUpProofSchema,
+  codes: ['authenticatorCodeWrong', 'authenticatorCodeUsed', 'stepUpCodeHeld', 'authenticatorNotSetUp'],
+  summary:
+    "Proves a school administrator again with the authenticator app's current code: this session may make sensitive actions for the next 10 minutes. A code works once; wrong codes count toward the codes' hold of the two-factor login (more than 5 in 24 hours).",
 });

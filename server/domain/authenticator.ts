@@ -9,6 +9,7 @@ import { carryMemoryMark, clearAttempts, recordFailure, releaseAttempt, reserveA
 import { findChallenge, finishSecondStep, needsSecondFactor, type ChallengeRow, type MfaSettings } from './mfa-login.ts';
 import { queueSecurityEmail, type SecurityEmailKind } from './security-emails.ts';
 import { recordRefusedSignIn, type SignInClient } from './sign-in-history.ts';
+import { recordProof, type ProvingSession } from './step-up.ts';
 import { sha256 } from './tokens.ts';
 import { findAccountById, type AccountRow } from './users.ts';
 
@@ -295,5 +296,45 @@ async function judge(db: Db, row: ChallengeRow, input: MfaCodeRequest, settings:
 /** The codes' hold says the emailed link still works (`mfaCodeHeld`), keeping its time and memory mark. */
 function asCodeHeld(error: unknown): unknown {
   if (error instanceof DomainError && error.code === 'held') return carryMemoryMark(error, new DomainError('mfaCodeHeld', error.holdUntil ? { holdUntil: error.holdUntil } : {}));
+  return error;
+}
+
+// ---- Step-up with the authenticator's current code (docs/decisions/step-up.md) ------------------
+
+/**
+ * POST /api/profile/step-up/authenticator-code: the app's current code proves the signed-in
+ * administrator again. The same rules as at the two-factor login: the attempt is reserved before it
+ * is judged under the codes' hold (`mfa_code`, per account, more than 5 wrong in 24 hours), a code
+ * works once (the `last_step` it moves forward is the login's too), a right code clears the count.
+ */
+export async function proveWithAuthenticatorCode(db: Db, session: ProvingSession, code: string, now: Date, options: HoldOptions = {}): Promise<{ provedUntil: string }> {
+  const key = codeHoldKey(session.userId);
+  let attempt: number;
+  try {
+    attempt = await reserveAttempt(db, key, now, { exact: true, memory: options.memory });
+  } catch (error) {
+    throw asStepUpHeld(error);
+  }
+  let judgement: Judgement;
+  try {
+    judgement = await db.transaction().execute((tx) => spendCode(tx, session.userId, { kind: 'authenticator', code }, now));
+  } catch (error) {
+    await releaseAttempt(db, key);
+    throw error;
+  }
+  if (!judgement.ok) {
+    try {
+      return await recordFailure(db, key, attempt, now, judgement.code, options);
+    } catch (error) {
+      throw asStepUpHeld(error);
+    }
+  }
+  await clearAttempts(db, key, options);
+  return recordProof(db, session.idHash, now);
+}
+
+/** In the step-up dialog the codes' hold says another proof still works (`stepUpCodeHeld`). */
+function asStepUpHeld(error: unknown): unknown {
+  if (error instanceof DomainError && error.code === 'held') return carryMemoryMark(error, new DomainError('stepUpCodeHeld', error.holdUntil ? { holdUntil: error.holdUntil } : {}));
   return error;
 }
