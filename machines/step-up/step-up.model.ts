@@ -3,18 +3,65 @@ import { stepUpMachine } from './step-up.machine.ts';
 
 /** A proof given at the sample time: it counts for 10 minutes. */
 export const SAMPLE_PROOF = { provedUntil: new Date(SAMPLE_NOW + 10 * 60_000).toISOString() };
+export const SAMPLE_CODE = '123456';
+
+/** A school administrator with a password, a passkey and an authenticator app: every proof is offered. */
+export const EVERY_PROOF = { password: true, passkey: true, authenticator: true };
+/** A third-party sign-in with a passkey and no password. */
+export const PASSKEY_ONLY = { password: false, passkey: true, authenticator: false };
+/** No password, but a passkey and an authenticator app. */
+export const PASSKEY_AND_CODE = { password: false, passkey: true, authenticator: true };
+/** An account with the authenticator app alone (no password, no passkey here). */
+export const CODE_ONLY = { password: false, passkey: false, authenticator: true };
+/** A third-party sign-in with nothing else: no proof the dialog can take. */
+export const NO_PROOF = { password: false, passkey: false, authenticator: false };
+
+export const SAMPLE_STEP_UP_OPTIONS = { challenge: 'c3RlcC11cC1jaGFsbGVuZ2U', rpId: 'localhost', userVerification: 'required', allowCredentials: [{ id: 'cGFzc2tleS1zYW1wbGUtMQ', type: 'public-key' }] };
+export const SAMPLE_STEP_UP_ASSERTION = {
+  id: 'cGFzc2tleS1zYW1wbGUtMQ',
+  rawId: 'cGFzc2tleS1zYW1wbGUtMQ',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
+
+const fills = fillInOrder([fillField('currentPassword', SAMPLE_PASSWORD), fillField('code', SAMPLE_CODE)]);
 
 export const stepUpModel = defineModel(stepUpMachine, {
   input: {},
   events: [
+    done('loadProofs', EVERY_PROOF),
+    done('loadProofs', PASSKEY_ONLY),
+    done('loadProofs', PASSKEY_AND_CODE),
+    done('loadProofs', CODE_ONLY),
+    done('loadProofs', NO_PROOF),
+    fail('loadProofs', networkError()),
+    { type: 'retry' },
     ...changes('currentPassword', SAMPLE_PASSWORD, ''),
+    ...changes('code', SAMPLE_CODE, ''),
     { type: 'form.submit' },
     { type: 'dialog.cancel' },
+    { type: 'proof.password' },
+    { type: 'proof.passkey' },
+    { type: 'proof.code' },
     done('proveWithPassword', SAMPLE_PROOF),
     fail('proveWithPassword', apiError('currentPasswordIncorrect', { fields: [{ field: 'currentPassword', rule: 'incorrect' }] })),
     fail('proveWithPassword', apiError('stepUpThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('proveWithPassword', networkError()),
+    done('proveWithCode', SAMPLE_PROOF),
+    fail('proveWithCode', apiError('stepUpCodeHeld', { holdUntil: SAMPLE_HOLD_UNTIL })),
+    fail('proveWithCode', apiError('invalidPayload', { fields: [{ field: 'code', rule: 'sixDigits' }] })),
+    fail('proveWithCode', networkError()),
+    done('passkeyOptions', SAMPLE_STEP_UP_OPTIONS),
+    fail('passkeyOptions', networkError()),
+    done('getPasskey', SAMPLE_STEP_UP_ASSERTION),
+    fail('getPasskey', new Error('NotAllowedError')),
+    done('proveWithPasskey', SAMPLE_PROOF),
+    fail('proveWithPasskey', networkError()),
   ],
-  key: contextKey('fieldErrors', 'errorCode', 'holdUntil'),
-  simplePathFilter: fillInOrder([fillField('currentPassword', SAMPLE_PASSWORD)]),
+  key: contextKey('fieldErrors', 'errorCode', 'holdUntil', 'form', 'options', 'answer'),
+  // Simple paths type each field once, in order, and leave failures, cancels and switches to the
+  // shortest paths: otherwise every proof set times every switch explodes.
+  simplePathFilter: (snapshot, event) =>
+    !event.type.startsWith('xstate.error.') && !['dialog.cancel', 'retry', 'proof.password', 'proof.passkey', 'proof.code'].includes(event.type) && fills(snapshot, event),
 });
