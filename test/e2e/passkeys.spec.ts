@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, expect, expectNoAxeViolations, message, test } from '../
  * WebAuthn domain): a parent adds a passkey on the login information page after the step-up
  * dialog, signs out (cookies cleared: the credential lives with this page's authenticator), signs
  * in with "Sign in with a passkey" without typing a password, lands on the profile, and removes
- * the passkey. The journey runs at `localhost` (the server's loopback PUBLIC_URL under a name):
+ * the passkey. In between, with the new session (no proof yet), the step-up dialog before a data
+ * download takes the passkey instead of the password ("Use a passkey"). The journey runs at `localhost` (the server's loopback PUBLIC_URL under a name):
  * browsers refuse WebAuthn on an IP address (docs/decisions/passkeys.md).
  */
 
@@ -29,7 +30,7 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
   });
 }
 
-test('a parent adds a passkey, signs in with it without a password, then removes it', async ({ page, baseURL }) => {
+test('a parent adds a passkey, signs in with it without a password, confirms a data download with it, then removes it', async ({ page, baseURL }) => {
   const origin = localOrigin(baseURL);
   await addVirtualAuthenticator(page);
   await page.goto(`${origin}/${lang}/login?redirect=${encodeURIComponent(LOGIN_INFO)}`);
@@ -60,6 +61,15 @@ test('a parent adds a passkey, signs in with it without a password, then removes
   await expect(page.locator('input[name="password"]')).toHaveValue('');
   await page.getByRole('button', { name: message(lang, 'login.passkey.button') }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+
+  // A sensitive action in this new session: the step-up dialog offers the passkey beside the password.
+  await page.goto(`${origin}/${lang}/profile/my-data`);
+  await page.getByRole('button', { name: message(lang, 'myData.download') }).click();
+  const stepUp = page.getByRole('dialog', { name: message(lang, 'stepUp.title') });
+  await expect(stepUp.getByLabel(message(lang, 'fieldName.currentPassword'))).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), stepUp.getByRole('button', { name: message(lang, 'stepUp.usePasskey') }).click()]);
+  await expect(stepUp).toHaveCount(0);
+  expect(download.suggestedFilename()).toMatch(/^my-data-demo_public1-\d{8}\.zip$/);
 
   await page.goto(`${origin}${LOGIN_INFO}`);
   await expect(section.getByText('Test laptop')).toBeVisible();
