@@ -3,6 +3,7 @@ import * as passkeys from '../../contract/calls/passkeys.ts';
 import type { LoginAnswer, User } from '../../contract/schemas/account.ts';
 import type { PasskeyAuthenticationResponse, PasskeyRequestOptions } from '../../contract/schemas/passkeys.ts';
 import { actorOutput, callActors, calling, childrenOf, errorCodeActions, failTo, flowTypes, NO_REFUSAL, REFUSED, unprovided, type RefusalContext } from '../form.ts';
+import { passkeyAnswerStates } from '../passkey-ceremony.ts';
 
 /**
  * "Sign in with a passkey" on the login page (issue 23, docs/decisions/passkeys.md): options from
@@ -59,22 +60,7 @@ export const passkeySignInMachine = setup({
       },
     },
     preparing: calling('signInOptions', { onDone: { target: 'choosing', actions: 'assignOptions' }, onError: failTo('idle.failed') }),
-    /** The browser's own dialog: the user picks a passkey and unlocks it. */
-    choosing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'getPasskey',
-        src: 'getPasskey',
-        input: ({ context }: { context: PasskeySignInContext }) => context.options as PasskeyRequestOptions,
-        onDone: { target: 'verifying', actions: 'assignAnswer' },
-        onError: 'idle.notUsed',
-      },
-    },
-    verifying: calling('signIn', {
-      input: ({ context }: { context: PasskeySignInContext }) => ({ response: context.answer as PasskeyAuthenticationResponse }),
-      onDone: { target: 'done', actions: 'assignUser' },
-      onError: failTo('idle.failed'),
-    }),
+    ...passkeyAnswerStates('signIn', { target: 'done', actions: 'assignUser' } as const, 'idle.notUsed', 'idle.failed'),
     /** Signed in: the page goes on. */
     done: { type: 'final', tags: ['done'] },
   },

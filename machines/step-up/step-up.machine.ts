@@ -22,6 +22,7 @@ import {
   validate,
   type HoldContext,
 } from '../form.ts';
+import { passkeyAnswerStates } from '../passkey-ceremony.ts';
 
 /**
  * Step-up (issue 23, docs/decisions/step-up.md): the dialog that asks for a fresh proof before a
@@ -59,12 +60,8 @@ export interface StepUpContext extends HoldContext {
 export type StepUpEvent =
   | { type: 'form.change'; field: keyof StepUpValues; value: string }
   | { type: 'form.submit' }
-  | { type: 'dialog.cancel' }
-  | { type: 'retry' }
-  /** Switch to another proof the account has. */
-  | { type: 'proof.password' }
-  | { type: 'proof.passkey' }
-  | { type: 'proof.code' };
+  /** Close the dialog, read the proofs again, or switch to another proof the account has. */
+  | { type: 'dialog.cancel' | 'retry' | 'proof.password' | 'proof.passkey' | 'proof.code' };
 
 /** What the parent reads when the child ends: a proof, or the user closed the dialog. */
 export type StepUpOutcome = { status: 'proved'; provedUntil: string } | { status: 'cancelled' };
@@ -93,6 +90,15 @@ const TO_PASSKEY = { 'proof.passkey': { guard: 'hasPasskey', target: '#stepUp.pa
 const TO_CODE = { 'proof.code': { guard: 'hasAuthenticator', target: '#stepUp.code' } } as const;
 /** A passkey screen at rest: start (again), switch, or cancel. */
 const PASSKEY_AT_REST = { on: { 'proof.passkey': 'preparing', ...TO_PASSWORD, ...TO_CODE, ...CANCEL } } as const;
+
+/** Sends the typed `field` to `src`; a right one is the proof, `onError` routes the refusals. */
+function proving<const TSrc extends string, const TField extends keyof StepUpValues, const TErrors extends readonly object[]>(src: TSrc, field: TField, onError: TErrors) {
+  return submitting(src, {
+    input: ({ context }: { context: StepUpContext }) => ({ [field]: context.values[field] }) as Record<TField, string>,
+    onDone: { target: 'proved', actions: 'assignProof' },
+    onError,
+  });
+}
 
 function proofOutput(event: EventObject): string {
   return (event as EventObject & { output: { provedUntil: string } }).output.provedUntil;
@@ -155,11 +161,7 @@ export const stepUpMachine = setup({
       }),
       entry: 'passwordForm',
     },
-    submitting: submitting('proveWithPassword', {
-      input: ({ context }: { context: StepUpContext }) => ({ currentPassword: context.values.currentPassword }),
-      onDone: { target: 'proved', actions: 'assignProof' },
-      onError: [refusal('editing.throttled', 'stepUpThrottled'), refusal('editing.noPassword', 'stepUpNoPassword'), FIELD_ERRORS_ROUTE, FAILED_ROUTE],
-    }),
+    submitting: proving('proveWithPassword', 'currentPassword', [refusal('editing.throttled', 'stepUpThrottled'), refusal('editing.noPassword', 'stepUpNoPassword'), FIELD_ERRORS_ROUTE, FAILED_ROUTE]),
     /** A school administrator's authenticator app: its current code. */
     code: {
       ...formEditing({
@@ -176,17 +178,13 @@ export const stepUpMachine = setup({
       }),
       entry: 'codeForm',
     },
-    checkingCode: submitting('proveWithCode', {
-      input: ({ context }: { context: StepUpContext }) => ({ code: context.values.code }),
-      onDone: { target: 'proved', actions: 'assignProof' },
-      onError: [
-        refusal('code.wrong', 'authenticatorCodeWrong'),
-        refusal('code.used', 'authenticatorCodeUsed'),
-        refusal('code.held', 'stepUpCodeHeld'),
-        { guard: 'hasFieldErrors', target: 'code.invalid', actions: 'assignServerFieldErrors' },
-        failTo('code.failed'),
-      ],
-    }),
+    checkingCode: proving('proveWithCode', 'code', [
+      refusal('code.wrong', 'authenticatorCodeWrong'),
+      refusal('code.used', 'authenticatorCodeUsed'),
+      refusal('code.held', 'stepUpCodeHeld'),
+      { guard: 'hasFieldErrors', target: 'code.invalid', actions: 'assignServerFieldErrors' },
+      failTo('code.failed'),
+    ]),
     /** A passkey: the browser's own dialog asks for it and its PIN or biometric. */
     passkey: {
       initial: 'start',
@@ -194,22 +192,7 @@ export const stepUpMachine = setup({
         /** "Use a passkey", for an account whose first proof it is (it has no password). */
         start: { tags: ['ready'], on: { 'proof.passkey': 'preparing', ...TO_CODE, ...CANCEL } },
         preparing: calling('passkeyOptions', { onDone: { target: 'choosing', actions: 'assignOptions' }, onError: failTo('failed') }),
-        /** The browser's dialog: the user picks the passkey and unlocks it. */
-        choosing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'getPasskey',
-            src: 'getPasskey',
-            input: ({ context }: { context: StepUpContext }) => context.options as PasskeyRequestOptions,
-            onDone: { target: 'verifying', actions: 'assignAnswer' },
-            onError: 'notUsed',
-          },
-        },
-        verifying: calling('proveWithPasskey', {
-          input: ({ context }: { context: StepUpContext }) => ({ response: context.answer as PasskeyAuthenticationResponse }),
-          onDone: { target: '#stepUp.proved', actions: 'assignProof' },
-          onError: failTo('failed'),
-        }),
+        ...passkeyAnswerStates('proveWithPasskey', { target: '#stepUp.proved', actions: 'assignProof' } as const, 'notUsed', 'failed'),
         /** The browser gave no passkey (cancelled, timed out, none on this device). */
         notUsed: { tags: ['error'], ...PASSKEY_AT_REST },
         /** The server refused the passkey, or could not be reached: the code says why. */

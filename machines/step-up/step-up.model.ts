@@ -1,4 +1,5 @@
 import { apiError, changes, contextKey, defineModel, done, fail, fillField, fillInOrder, networkError, SAMPLE_HOLD_UNTIL, SAMPLE_NOW, SAMPLE_PASSWORD } from '../model-kit.ts';
+import { SAMPLE_ASSERTION, SAMPLE_REQUEST_OPTIONS } from '../login/index.ts';
 import { stepUpMachine } from './step-up.machine.ts';
 
 /** A proof given at the sample time: it counts for 10 minutes. */
@@ -16,14 +17,9 @@ export const CODE_ONLY = { password: false, passkey: false, authenticator: true 
 /** A third-party sign-in with nothing else: no proof the dialog can take. */
 export const NO_PROOF = { password: false, passkey: false, authenticator: false };
 
-export const SAMPLE_STEP_UP_OPTIONS = { challenge: 'c3RlcC11cC1jaGFsbGVuZ2U', rpId: 'localhost', userVerification: 'required', allowCredentials: [{ id: 'cGFzc2tleS1zYW1wbGUtMQ', type: 'public-key' }] };
-export const SAMPLE_STEP_UP_ASSERTION = {
-  id: 'cGFzc2tleS1zYW1wbGUtMQ',
-  rawId: 'cGFzc2tleS1zYW1wbGUtMQ',
-  type: 'public-key' as const,
-  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
-  clientExtensionResults: {},
-};
+/** The browser's answer: the login's sample passkey assertion serves here too. */
+export const SAMPLE_STEP_UP_ASSERTION = SAMPLE_ASSERTION;
+export const SAMPLE_STEP_UP_OPTIONS = { ...SAMPLE_REQUEST_OPTIONS, allowCredentials: [{ id: SAMPLE_ASSERTION.id, type: 'public-key' }] };
 
 const fills = fillInOrder([fillField('currentPassword', SAMPLE_PASSWORD), fillField('code', SAMPLE_CODE)]);
 

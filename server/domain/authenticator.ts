@@ -252,26 +252,42 @@ export async function signInWithCode(
 }
 
 async function judge(db: Db, row: ChallengeRow, input: MfaCodeRequest, settings: MfaSettings, now: Date, options: HoldOptions & { previousSessionId?: string | undefined; client?: SignInClient | undefined }) {
-  const key = codeHoldKey(row.user_id);
+  await spendCounted(db, row.user_id, now, options, 'mfaCodeHeld', async (tx) => {
+    const result = await spendCode(tx, row.user_id, input, now);
+    if (!result.ok) return result;
+    const done = await sql<{ user_id: string }>`
+      UPDATE mfa_challenges SET completed_at = ${now}
+      WHERE id_hash = ${row.id_hash} AND completed_at IS NULL AND expires_at > ${now}
+      RETURNING user_id`.execute(tx);
+    // Completed by another tab, or expired, while this code was judged: the code stays unspent.
+    if (!done.rows[0]) throw new DomainError('mfaExpired');
+    return result;
+  });
+  const full = await findAccountById(db, row.user_id);
+  if (!full || full.status !== 'active') throw new DomainError('mfaExpired');
+  return finishSecondStep(db, full, row, settings, now, options.previousSessionId, options.client);
+}
+
+/**
+ * A code judged under the codes' hold (per account): the attempt is reserved before it is judged
+ * (exact: only failures can set the hold, so parallel right codes never hold the owner), `spend`
+ * judges and spends it in one transaction; a wrong one is counted (a real recovery code spent by
+ * a parallel use gives its reservation back), a right one clears the count. The hold is answered
+ * `heldCode` with its time and memory mark.
+ */
+async function spendCounted(db: Db, userId: string, now: Date, options: HoldOptions, heldCode: 'mfaCodeHeld' | 'stepUpCodeHeld', spend: (tx: Db) => Promise<Judgement>): Promise<void> {
+  const key = codeHoldKey(userId);
+  const asHeld = (error: unknown): unknown =>
+    error instanceof DomainError && error.code === 'held' ? carryMemoryMark(error, new DomainError(heldCode, error.holdUntil ? { holdUntil: error.holdUntil } : {})) : error;
   let attempt: number;
   try {
     attempt = await reserveAttempt(db, key, now, { exact: true, memory: options.memory });
   } catch (error) {
-    throw asCodeHeld(error);
+    throw asHeld(error);
   }
   let judgement: Judgement;
   try {
-    judgement = await db.transaction().execute(async (tx) => {
-      const result = await spendCode(tx, row.user_id, input, now);
-      if (!result.ok) return result;
-      const done = await sql<{ user_id: string }>`
-        UPDATE mfa_challenges SET completed_at = ${now}
-        WHERE id_hash = ${row.id_hash} AND completed_at IS NULL AND expires_at > ${now}
-        RETURNING user_id`.execute(tx);
-      // Completed by another tab, or expired, while this code was judged: the code stays unspent.
-      if (!done.rows[0]) throw new DomainError('mfaExpired');
-      return result;
-    });
+    judgement = await db.transaction().execute(spend);
   } catch (error) {
     await releaseAttempt(db, key);
     throw error;
@@ -282,21 +298,12 @@ async function judge(db: Db, row: ChallengeRow, input: MfaCodeRequest, settings:
       throw new DomainError(judgement.code);
     }
     try {
-      return await recordFailure(db, key, attempt, now, judgement.code, options);
+      await recordFailure(db, key, attempt, now, judgement.code, options);
     } catch (error) {
-      throw asCodeHeld(error);
+      throw asHeld(error);
     }
   }
   await clearAttempts(db, key, options);
-  const full = await findAccountById(db, row.user_id);
-  if (!full || full.status !== 'active') throw new DomainError('mfaExpired');
-  return finishSecondStep(db, full, row, settings, now, options.previousSessionId, options.client);
-}
-
-/** The codes' hold says the emailed link still works (`mfaCodeHeld`), keeping its time and memory mark. */
-function asCodeHeld(error: unknown): unknown {
-  if (error instanceof DomainError && error.code === 'held') return carryMemoryMark(error, new DomainError('mfaCodeHeld', error.holdUntil ? { holdUntil: error.holdUntil } : {}));
-  return error;
 }
 
 // ---- Step-up with the authenticator's current code (docs/decisions/step-up.md) ------------------
@@ -308,33 +315,7 @@ function asCodeHeld(error: unknown): unknown {
  * works once (the `last_step` it moves forward is the login's too), a right code clears the count.
  */
 export async function proveWithAuthenticatorCode(db: Db, session: ProvingSession, code: string, now: Date, options: HoldOptions = {}): Promise<{ provedUntil: string }> {
-  const key = codeHoldKey(session.userId);
-  let attempt: number;
-  try {
-    attempt = await reserveAttempt(db, key, now, { exact: true, memory: options.memory });
-  } catch (error) {
-    throw asStepUpHeld(error);
-  }
-  let judgement: Judgement;
-  try {
-    judgement = await db.transaction().execute((tx) => spendCode(tx, session.userId, { kind: 'authenticator', code }, now));
-  } catch (error) {
-    await releaseAttempt(db, key);
-    throw error;
-  }
-  if (!judgement.ok) {
-    try {
-      return await recordFailure(db, key, attempt, now, judgement.code, options);
-    } catch (error) {
-      throw asStepUpHeld(error);
-    }
-  }
-  await clearAttempts(db, key, options);
+  // In the dialog the codes' hold says another proof still works (`stepUpCodeHeld`).
+  await spendCounted(db, session.userId, now, options, 'stepUpCodeHeld', (tx) => spendCode(tx, session.userId, { kind: 'authenticator', code }, now));
   return recordProof(db, session.idHash, now);
-}
-
-/** In the step-up dialog the codes' hold says another proof still works (`stepUpCodeHeld`). */
-function asStepUpHeld(error: unknown): unknown {
-  if (error instanceof DomainError && error.code === 'held') return carryMemoryMark(error, new DomainError('stepUpCodeHeld', error.holdUntil ? { holdUntil: error.holdUntil } : {}));
-  return error;
 }

@@ -19,14 +19,16 @@ export type StepUpActor = ActorRefFrom<typeof stepUpMachine>;
 type StepUpSnapshot = SnapshotFrom<typeof stepUpMachine>;
 type Stage = 'loading' | 'loadFailed' | 'password' | 'code' | 'passkey' | 'noProof';
 
-function stageOf(snapshot: StepUpSnapshot): Stage {
-  if (snapshot.matches('loading')) return 'loading';
-  if (snapshot.matches('loadFailed')) return 'loadFailed';
-  if (snapshot.matches('code') || snapshot.matches('checkingCode')) return 'code';
-  if (snapshot.matches('passkey')) return 'passkey';
-  if (snapshot.matches('noProof')) return 'noProof';
-  return 'password';
-}
+/** The machine's top states each screen stands for; any other (the password's) is `password`. */
+const STAGES: ReadonlyArray<readonly [state: string, stage: Stage]> = [
+  ['loading', 'loading'],
+  ['loadFailed', 'loadFailed'],
+  ['code', 'code'],
+  ['checkingCode', 'code'],
+  ['passkey', 'passkey'],
+  ['noProof', 'noProof'],
+];
+const stageOf = (snapshot: StepUpSnapshot): Stage => STAGES.find(([state]) => snapshot.matches(state as never))?.[1] ?? 'password';
 
 /** The refusal shown now: a form's refusal state, a passkey refused, no proof, or the proofs unread. */
 function dialogRefusal(snapshot: StepUpSnapshot): ShownErrorCode | null {
