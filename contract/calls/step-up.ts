@@ -1,6 +1,6 @@
 import { declareCall } from '../call.ts';
 import { PASSKEY_ASSERTION_BODY, PasskeyAssertionRequestSchema, PasskeyRequestOptionsSchema } from '../schemas/passkeys.ts';
-import { StepUpCodeRequestSchema, StepUpPasswordRequestSchema, StepUpProofSchema, StepUpProofsSchema } from '../schemas/step-up.ts';
+import { StepUpCodeRequestSchema, StepUpCodeSentSchema, StepUpPasswordRequestSchema, StepUpProofSchema, StepUpProofsSchema } from '../schemas/step-up.ts';
 
 /** Step-up: a fresh proof before sensitive actions (issue 23, docs/decisions/step-up.md). */
 
@@ -10,7 +10,7 @@ export const proofs = declareCall({
   path: 'profile/step-up/proofs',
   session: true,
   response: StepUpProofsSchema,
-  summary: 'Which proofs the step-up dialog may offer the signed-in account: its password, a passkey, the authenticator app (school administrators).',
+  summary: 'Which proofs the step-up dialog may offer the signed-in account: its password, a passkey, the authenticator app (school administrators), a code emailed to the login email (accounts without a password).',
 });
 
 export const password = declareCall({
@@ -56,4 +56,27 @@ export const authenticatorCode = declareCall({
   codes: ['authenticatorCodeWrong', 'authenticatorCodeUsed', 'stepUpCodeHeld', 'authenticatorNotSetUp'],
   summary:
     "Proves a school administrator again with the authenticator app's current code: this session may make sensitive actions for the next 10 minutes. A code works once; wrong codes count toward the codes' hold of the two-factor login (more than 5 in 24 hours).",
+});
+
+export const sendEmailCode = declareCall({
+  name: 'stepUp.sendEmailCode',
+  method: 'post',
+  path: 'profile/step-up/email-code/send',
+  session: true,
+  response: StepUpCodeSentSchema,
+  codes: ['forbidden', 'codeResendTooSoon', 'stepUpSendLimit'],
+  summary:
+    'Emails a six-digit code to the login email of an account without a password, for the step-up dialog of this session (10 minutes, single use; at most one a minute and 10 a day). Refused to accounts with a password or without a login email.',
+});
+
+export const emailCode = declareCall({
+  name: 'stepUp.emailCode',
+  method: 'post',
+  path: 'profile/step-up/email-code',
+  session: true,
+  request: StepUpCodeRequestSchema,
+  response: StepUpProofSchema,
+  codes: ['codeWrong', 'codeExpired', 'codeNotFound', 'stepUpCodeHeld'],
+  summary:
+    'Proves the signed-in user again with the code emailed for this session: this session may make sensitive actions for the next 10 minutes. More than 5 wrong codes in 24 hours hold the codes.',
 });

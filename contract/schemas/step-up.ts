@@ -23,9 +23,15 @@ export const StepUpProofsSchema = v.object({
   passkey: v.boolean(),
   /** A school administrator with a confirmed authenticator app: its current code is a proof. */
   authenticator: v.boolean(),
+  /** An account without a password but with a login email: a code emailed to it is a proof. */
+  email: v.boolean(),
 });
 export type StepUpProofs = v.InferOutput<typeof StepUpProofsSchema>;
 
 /** The authenticator app's current code typed in the step-up dialog. */
 export const StepUpCodeRequestSchema = v.object({ code: CodeSchema });
 export type StepUpCodeRequest = v.InferInput<typeof StepUpCodeRequestSchema>;
+
+/** A code emailed for the step-up dialog: until when it works, and when a new one may be asked for (ISO). */
+export const StepUpCodeSentSchema = v.object({ expiresAt: v.string(), resendAt: v.string() });
+export type StepUpCodeSent = v.InferOutput<typeof StepUpCodeSentSchema>;

@@ -5,7 +5,7 @@ import type { User } from '../../contract/index.ts';
 import { RECOVERY_CODE_COUNT, type AuthenticatorSetup, type AuthenticatorStatus, type MfaCodeRequest, type MfaFactors, type RecoveryCodes } from '../../contract/schemas/authenticator.ts';
 import type { Db } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
-import { carryMemoryMark, clearAttempts, recordFailure, releaseAttempt, reserveAttempt, type HoldKey, type HoldOptions } from './holds.ts';
+import { judgeCounted, type CodeJudgement, type HoldKey, type HoldOptions } from './holds.ts';
 import { findChallenge, finishSecondStep, needsSecondFactor, type ChallengeRow, type MfaSettings } from './mfa-login.ts';
 import { queueSecurityEmail, type SecurityEmailKind } from './security-emails.ts';
 import { recordRefusedSignIn, type SignInClient } from './sign-in-history.ts';
@@ -197,7 +197,7 @@ export async function mfaFactors(db: Db, token: string | undefined, settings: Mf
   };
 }
 
-type Judgement = { ok: true } | { ok: false; code: 'authenticatorCodeWrong' | 'authenticatorCodeUsed' | 'recoveryCodeWrong'; counted: boolean };
+type Judgement = CodeJudgement;
 
 /**
  * Spends the code in `tx`: an authenticator code by moving `last_step` forward in one
@@ -252,7 +252,7 @@ export async function signInWithCode(
 }
 
 async function judge(db: Db, row: ChallengeRow, input: MfaCodeRequest, settings: MfaSettings, now: Date, options: HoldOptions & { previousSessionId?: string | undefined; client?: SignInClient | undefined }) {
-  await spendCounted(db, row.user_id, now, options, 'mfaCodeHeld', async (tx) => {
+  await judgeCounted(db, codeHoldKey(row.user_id), now, options, 'mfaCodeHeld', async (tx) => {
     const result = await spendCode(tx, row.user_id, input, now);
     if (!result.ok) return result;
     const done = await sql<{ user_id: string }>`
@@ -268,44 +268,6 @@ async function judge(db: Db, row: ChallengeRow, input: MfaCodeRequest, settings:
   return finishSecondStep(db, full, row, settings, now, options.previousSessionId, options.client);
 }
 
-/**
- * A code judged under the codes' hold (per account): the attempt is reserved before it is judged
- * (exact: only failures can set the hold, so parallel right codes never hold the owner), `spend`
- * judges and spends it in one transaction; a wrong one is counted (a real recovery code spent by
- * a parallel use gives its reservation back), a right one clears the count. The hold is answered
- * `heldCode` with its time and memory mark.
- */
-async function spendCounted(db: Db, userId: string, now: Date, options: HoldOptions, heldCode: 'mfaCodeHeld' | 'stepUpCodeHeld', spend: (tx: Db) => Promise<Judgement>): Promise<void> {
-  const key = codeHoldKey(userId);
-  const asHeld = (error: unknown): unknown =>
-    error instanceof DomainError && error.code === 'held' ? carryMemoryMark(error, new DomainError(heldCode, error.holdUntil ? { holdUntil: error.holdUntil } : {})) : error;
-  let attempt: number;
-  try {
-    attempt = await reserveAttempt(db, key, now, { exact: true, memory: options.memory });
-  } catch (error) {
-    throw asHeld(error);
-  }
-  let judgement: Judgement;
-  try {
-    judgement = await db.transaction().execute(spend);
-  } catch (error) {
-    await releaseAttempt(db, key);
-    throw error;
-  }
-  if (!judgement.ok) {
-    if (!judgement.counted) {
-      await releaseAttempt(db, key);
-      throw new DomainError(judgement.code);
-    }
-    try {
-      await recordFailure(db, key, attempt, now, judgement.code, options);
-    } catch (error) {
-      throw asHeld(error);
-    }
-  }
-  await clearAttempts(db, key, options);
-}
-
 // ---- Step-up with the authenticator's current code (docs/decisions/step-up.md) ------------------
 
 /**
@@ -316,6 +278,6 @@ async function spendCounted(db: Db, userId: string, now: Date, options: HoldOpti
  */
 export async function proveWithAuthenticatorCode(db: Db, session: ProvingSession, code: string, now: Date, options: HoldOptions = {}): Promise<{ provedUntil: string }> {
   // In the dialog the codes' hold says another proof still works (`stepUpCodeHeld`).
-  await spendCounted(db, session.userId, now, options, 'stepUpCodeHeld', (tx) => spendCode(tx, session.userId, { kind: 'authenticator', code }, now));
+  await judgeCounted(db, codeHoldKey(session.userId), now, options, 'stepUpCodeHeld', (tx) => spendCode(tx, session.userId, { kind: 'authenticator', code }, now));
   return recordProof(db, session.idHash, now);
 }

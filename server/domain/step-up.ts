@@ -49,12 +49,13 @@ export async function recordProof(db: Db, idHash: string, now: Date): Promise<{ 
  * app's code for an administrator who set one up. The dialog starts with what the answer allows.
  */
 export async function stepUpProofs(db: Db, userId: string): Promise<StepUpProofs> {
-  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['password_hash', 'login_email']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new DomainError('unauthorized');
   const passkey = await db.selectFrom('passkeys').select('user_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
   // Only a school administrator can set one up (authenticator.ts); confirmed, or it proves nothing yet.
   const authenticator = await db.selectFrom('authenticators').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null).executeTakeFirst();
-  return { password: Boolean(user.password_hash), passkey: passkey !== undefined, authenticator: authenticator !== undefined };
+  // The emailed code only where there is no password: it proves the mailbox, which a reset link would too.
+  return { password: Boolean(user.password_hash), passkey: passkey !== undefined, authenticator: authenticator !== undefined, email: !user.password_hash && Boolean(user.login_email) };
 }
 
 /**

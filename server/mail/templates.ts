@@ -253,16 +253,45 @@ export interface OtpEmailVars {
 }
 
 export function renderOtpEmail(language: Language, v: OtpEmailVars): Promise<RenderedEmail> {
-  return composeEmail(language, v, (intl) => ({
+  return renderCodeEmail(language, v, (intl) => ({
     subject: intl.formatMessage(m.otpSubject),
-    blocks: [
-      paragraph(intl.formatMessage(m.otpIntro)),
-      { kind: 'code', code: v.code },
-      paragraph(intl.formatMessage(m.otpUse, { loginId: v.loginId })),
-      paragraph(intl.formatMessage(m.codeOnceMinutes, { validMinutes: v.validMinutes })),
-      paragraph(intl.formatMessage(m.otpIgnore, { supportEmail: v.supportEmail })),
-    ],
-    footerQuestions: false,
+    intro: intl.formatMessage(m.otpIntro),
+    use: intl.formatMessage(m.otpUse, { loginId: v.loginId }),
+    ignore: intl.formatMessage(m.otpIgnore, { supportEmail: v.supportEmail }),
+  }));
+}
+
+/** An emailed code: a line before it, the code, where to type it, how long it works, what to do if it was not asked for. */
+function renderCodeEmail(
+  language: Language,
+  v: { to: string; code: string; validMinutes: number; supportEmail: string; displayName?: string },
+  texts: (intl: EmailIntl) => { subject: string; intro: string; use: string; ignore: string },
+): Promise<RenderedEmail> {
+  return composeEmail(language, v, (intl) => {
+    const t = texts(intl);
+    return {
+      subject: t.subject,
+      blocks: [paragraph(t.intro), { kind: 'code', code: v.code }, paragraph(t.use), paragraph(intl.formatMessage(m.codeOnceMinutes, { validMinutes: v.validMinutes })), paragraph(t.ignore)],
+      footerQuestions: false,
+    };
+  });
+}
+
+/** The step-up dialog's emailed code (POST /api/profile/step-up/email-code/send), in the account's language. */
+export interface StepUpCodeEmailVars {
+  to: string;
+  loginId: string;
+  code: string;
+  validMinutes: number;
+  supportEmail: string;
+}
+
+export function renderStepUpCodeEmail(language: Language, v: StepUpCodeEmailVars): Promise<RenderedEmail> {
+  return renderCodeEmail(language, v, (intl) => ({
+    subject: intl.formatMessage(m.stepUpCodeSubject),
+    intro: intl.formatMessage(m.stepUpCodeIntro),
+    use: intl.formatMessage(m.stepUpCodeUse, { loginId: v.loginId }),
+    ignore: intl.formatMessage(m.stepUpCodeIgnore, { supportEmail: v.supportEmail }),
   }));
 }
 

@@ -2,7 +2,8 @@ import * as calls from '../../contract/calls/step-up.ts';
 import { proveWithPasskey, stepUpOptions } from '../domain/passkeys.ts';
 import { proveWithAuthenticatorCode } from '../domain/authenticator.ts';
 import { proveWithPassword, stepUpProofs } from '../domain/step-up.ts';
-import { clientAddressGroup, type RouteDeps } from '../http.ts';
+import { proveWithEmailCode, sendStepUpCode } from '../domain/step-up-email.ts';
+import { clientAddressGroup, sessionSecret, type RouteDeps } from '../http.ts';
 import { route, type Route } from './mount.ts';
 import { passkeySettings } from './passkeys.ts';
 
@@ -21,6 +22,15 @@ export function stepUpRoutes(deps: RouteDeps): Route[] {
     // The authenticator app's current code, under the two-factor login's rules (docs/decisions/authenticator.md).
     route(calls.authenticatorCode, (c, input) =>
       proveWithAuthenticatorCode(db, { idHash: c.var.session.idHash, userId: c.var.session.account.id }, input.code, deps.clock.now(), { memory: deps.holdMemory }),
+    ),
+    // A code emailed to an account without a password (docs/decisions/step-up.md).
+    route(calls.sendEmailCode, (c) =>
+      sendStepUpCode(db, { idHash: c.var.session.idHash, userId: c.var.session.account.id }, { sessionSecret: sessionSecret(deps), supportEmail: deps.config.supportEmail }, deps.clock.now(), {
+        memory: deps.holdMemory,
+      }),
+    ),
+    route(calls.emailCode, (c, input) =>
+      proveWithEmailCode(db, { idHash: c.var.session.idHash, userId: c.var.session.account.id }, input.code, sessionSecret(deps), deps.clock.now(), { memory: deps.holdMemory }),
     ),
   ];
 }

@@ -7,6 +7,7 @@ import {
   renderFamilyInvitation,
   renderMfaLink,
   renderOtpEmail,
+  renderStepUpCodeEmail,
   renderProfileSubscriptionConfirmation,
   renderSubscriptionConfirmation,
   renderUpgradeCodeEmail,
@@ -135,6 +136,11 @@ export const EMAIL_SAMPLES = {
     code: '482913',
     tellsTime: false,
     render: (lang) => renderOtpEmail(lang, { to, displayName: '陳大文', loginId: 'chantaiman01', code: '482913', validMinutes: 10, supportEmail: SUPPORT }),
+  },
+  stepUpCode: {
+    code: '305817',
+    tellsTime: false,
+    render: (lang) => renderStepUpCodeEmail(lang, { to, loginId: 'chantaiman01', code: '305817', validMinutes: 10, supportEmail: SUPPORT }),
   },
   mfa: {
     link: link('login-emails/mfa-verify?code=bWZhY29kZQ'),

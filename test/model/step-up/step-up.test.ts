@@ -156,7 +156,7 @@ describe('a flow that requires step-up (machines/step-up/step-up-child.ts)', () 
     const parent = parentMachine(['stepUpRequired', 'ok']).provide({
       actors: {
         stepUp: stepUpMachine.provide({
-          actors: { loadProofs: fromPromise(async (): Promise<StepUpProofs> => ({ password: true, passkey: false, authenticator: false })), proveWithPassword: fromPromise(async () => SAMPLE_PROOF) },
+          actors: { loadProofs: fromPromise(async (): Promise<StepUpProofs> => ({ password: true, passkey: false, authenticator: false, email: false })), proveWithPassword: fromPromise(async () => SAMPLE_PROOF) },
         }),
       },
     });

@@ -4,10 +4,13 @@ import { TOTP_PERIOD_SECONDS } from '../../../server/domain/authenticator.ts';
 import { createSession } from '../../../server/domain/sessions.ts';
 import { requireRecentProof, STEP_UP_VALIDITY_MS } from '../../../server/domain/step-up.ts';
 import { sessionSecret } from '../../../server/http.ts';
-import { HOUR, PASSWORD, createAccount, databases, mfaCookieOf, signIn, useTestServer, type AccountFixture } from '../support.ts';
+import { sentCode, wrongCode as otherCode } from '../code-support.ts';
+import { HOUR, MINUTE, PASSWORD, createAccount, databases, emailsTo, mfaCookieOf, signIn, useTestServer, type AccountFixture } from '../support.ts';
 
 const PROOFS = '/api/profile/step-up/proofs';
 const CODE = '/api/profile/step-up/authenticator-code';
+const SEND = '/api/profile/step-up/email-code/send';
+const EMAILED = '/api/profile/step-up/email-code';
 
 /**
  * Which proofs the step-up dialog offers each account, and the authenticator app's code as a proof
@@ -42,7 +45,7 @@ describe.each(databases)('step-up proofs on $name', ({ name }) => {
 
   it('offers each account the proofs it has: password, passkey, authenticator app', async () => {
     const member = await createAccount(server);
-    expect((await server.get(PROOFS, { cookie: await signIn(server, member.loginId) })).body.data).toEqual({ password: true, passkey: false, authenticator: false });
+    expect((await server.get(PROOFS, { cookie: await signIn(server, member.loginId) })).body.data).toEqual({ password: true, passkey: false, authenticator: false, email: false });
 
     // A third-party-only account (no password) with a passkey.
     const google = await createAccount(server, { password: null });
@@ -51,18 +54,103 @@ describe.each(databases)('step-up proofs on $name', ({ name }) => {
       .values({ credential_id: `cred-${google.id}`, user_id: google.id, public_key: 'key', sign_count: 0, transports: '', name: 'Phone', created_at: server.clock.now(), last_used_at: null })
       .execute();
     const rawId = await createSession(server.db, google.id, { secret: sessionSecret(server.deps), now: server.clock.now() });
-    expect((await server.get(PROOFS, { cookie: `portal_session=${rawId}` })).body.data).toEqual({ password: false, passkey: true, authenticator: false });
+    expect((await server.get(PROOFS, { cookie: `portal_session=${rawId}` })).body.data).toEqual({ password: false, passkey: true, authenticator: false, email: true });
 
     // An administrator's authenticator counts once confirmed, not while its set-up is pending.
     const admin = await createAccount(server, { category: 'SCHOOL_ADMINISTRATOR' });
     const adminSession = await signIn(server, admin.loginId);
     await server.post('/api/profile/step-up/password', { currentPassword: PASSWORD }, { cookie: adminSession });
     const { secret } = (await server.post('/api/profile/authenticator/begin', undefined, { cookie: adminSession })).body.data;
-    expect((await server.get(PROOFS, { cookie: adminSession })).body.data).toEqual({ password: true, passkey: false, authenticator: false });
+    expect((await server.get(PROOFS, { cookie: adminSession })).body.data).toEqual({ password: true, passkey: false, authenticator: false, email: false });
     await server.post('/api/profile/authenticator/confirm', { code: codeAt(secret) }, { cookie: adminSession });
-    expect((await server.get(PROOFS, { cookie: adminSession })).body.data).toEqual({ password: true, passkey: false, authenticator: true });
+    expect((await server.get(PROOFS, { cookie: adminSession })).body.data).toEqual({ password: true, passkey: false, authenticator: true, email: false });
+
+    // No password and no login email (a student signing in with a login QR code): nothing the dialog can take.
+    const qrOnly = await createAccount(server, { password: null, email: null });
+    const qrSession = await createSession(server.db, qrOnly.id, { secret: sessionSecret(server.deps), now: server.clock.now() });
+    expect((await server.get(PROOFS, { cookie: `portal_session=${qrSession}` })).body.data).toEqual({ password: false, passkey: false, authenticator: false, email: false });
 
     expect((await server.get(PROOFS)).status).toBe(401);
+  });
+
+  /** An account without a password (a login email only) and a session of it. */
+  async function passwordless(options: { language?: 'en' | 'zh_hant' | 'zh_hans' } = {}): Promise<{ account: AccountFixture; session: string }> {
+    const account = await createAccount(server, { password: null, ...options });
+    const rawId = await createSession(server.db, account.id, { secret: sessionSecret(server.deps), now: server.clock.now() });
+    return { account, session: `portal_session=${rawId}` };
+  }
+
+  it('emails a code to an account without a password, in its language, as an outbox row; the code proves this session for 10 minutes, once', async () => {
+    const { account, session } = await passwordless({ language: 'zh_hant' });
+    const sent = await server.post(SEND, undefined, { cookie: session });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toEqual({ expiresAt: new Date(server.clock.ms + 10 * MINUTE).toISOString(), resendAt: new Date(server.clock.ms + MINUTE).toISOString() });
+    const [email] = await emailsTo(server, account.email ?? '');
+    expect(email?.subject).toBe('你的教育平台確認驗證碼');
+    const code = await sentCode(server.db, account.email ?? '');
+    expect(await guard(account)).toBe('stepUpRequired');
+
+    const proved = await server.post(EMAILED, { code }, { cookie: session });
+    expect(proved.status).toBe(200);
+    expect(proved.body.data).toEqual({ provedUntil: new Date(server.clock.ms + STEP_UP_VALIDITY_MS).toISOString() });
+    expect(await guard(account)).toBe('allowed');
+    // Used: refused, and no guess counted.
+    expect((await server.post(EMAILED, { code }, { cookie: session })).body.error.code).toBe('codeNotFound');
+    server.clock.advance(STEP_UP_VALIDITY_MS);
+    expect(await guard(account)).toBe('stepUpRequired');
+  });
+
+  it('binds the code to the session that asked, refuses it late, and sends at most one a minute', async () => {
+    const { account, session } = await passwordless();
+    expect((await server.post(SEND, undefined, { cookie: session })).status).toBe(200);
+    const code = await sentCode(server.db, account.email ?? '');
+    const tooSoon = await server.post(SEND, undefined, { cookie: session });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.error).toMatchObject({ code: 'codeResendTooSoon', holdUntil: new Date(server.clock.ms + MINUTE).toISOString() });
+    expect(await emailsTo(server, account.email ?? '')).toHaveLength(1);
+
+    // Another browser of the account has no code.
+    const otherId = await createSession(server.db, account.id, { secret: sessionSecret(server.deps), now: server.clock.now() });
+    expect((await server.post(EMAILED, { code }, { cookie: `portal_session=${otherId}` })).body.error.code).toBe('codeNotFound');
+
+    server.clock.advance(10 * MINUTE);
+    const late = await server.post(EMAILED, { code }, { cookie: session });
+    expect(late.status).toBe(410);
+    expect(late.body.error.code).toBe('codeExpired');
+  });
+
+  it('holds the codes after 5 wrong ones in 24 hours, even the right one; the hold ends by itself', async () => {
+    const { account, session } = await passwordless();
+    await server.post(SEND, undefined, { cookie: session });
+    const code = await sentCode(server.db, account.email ?? '');
+    for (let i = 0; i < 5; i++) expect((await server.post(EMAILED, { code: otherCode(code) }, { cookie: session })).body.error.code).toBe('codeWrong');
+    const sixth = await server.post(EMAILED, { code: otherCode(code) }, { cookie: session });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toMatchObject({ code: 'stepUpCodeHeld', holdUntil: new Date(server.clock.ms + 24 * HOUR).toISOString() });
+    expect((await server.post(EMAILED, { code }, { cookie: session })).body.error.code).toBe('stepUpCodeHeld');
+    expect(await guard(account)).toBe('stepUpRequired');
+    server.clock.advance(24 * HOUR);
+    const later = await createSession(server.db, account.id, { secret: sessionSecret(server.deps), now: server.clock.now() });
+    const cookie = `portal_session=${later}`;
+    await server.post(SEND, undefined, { cookie });
+    expect((await server.post(EMAILED, { code: await sentCode(server.db, account.email ?? '') }, { cookie })).status).toBe(200);
+  });
+
+  it('sends 10 codes a day at most, and none to an account with a password or without a login email', async () => {
+    const { session } = await passwordless();
+    for (let i = 0; i < 10; i++) {
+      expect((await server.post(SEND, undefined, { cookie: session })).status).toBe(200);
+      server.clock.advance(MINUTE);
+    }
+    const limited = await server.post(SEND, undefined, { cookie: session });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('stepUpSendLimit');
+
+    const member = await createAccount(server);
+    expect((await server.post(SEND, undefined, { cookie: await signIn(server, member.loginId) })).body.error.code).toBe('forbidden');
+    const noEmail = await createAccount(server, { password: null, email: null });
+    const rawId = await createSession(server.db, noEmail.id, { secret: sessionSecret(server.deps), now: server.clock.now() });
+    expect((await server.post(SEND, undefined, { cookie: `portal_session=${rawId}` })).body.error.code).toBe('forbidden');
   });
 
   it("proves an administrator with the app's current code for 10 minutes; the same code works once", async () => {
