@@ -61,7 +61,9 @@ export type StepUpEvent =
   | { type: 'form.change'; field: keyof StepUpValues; value: string }
   | { type: 'form.submit' }
   /** Close the dialog, read the proofs again, or switch to another proof the account has. */
-  | { type: 'dialog.cancel' | 'retry' | 'proof.password' | 'proof.passkey' | 'proof.code' };
+  | { type: 'dialog.cancel' | 'retry' | 'proof.password' | 'proof.passkey' | 'proof.code' | 'proof.email' }
+  /** Email a (new) code to the login email. */
+  | { type: 'code.send' };
 
 /** What the parent reads when the child ends: a proof, or the user closed the dialog. */
 export type StepUpOutcome = { status: 'proved'; provedUntil: string } | { status: 'cancelled' };
@@ -76,6 +78,8 @@ const calls = callActors('stepUp', {
   passkeyOptions: stepUp.passkeyOptions,
   proveWithPasskey: stepUp.passkey,
   proveWithCode: stepUp.authenticatorCode,
+  sendEmailCode: stepUp.sendEmailCode,
+  proveWithEmailCode: stepUp.emailCode,
 });
 const actors = {
   ...calls,
@@ -88,8 +92,9 @@ const CANCEL = { 'dialog.cancel': '#stepUp.cancelled' } as const;
 const TO_PASSWORD = { 'proof.password': { guard: 'hasPassword', target: '#stepUp.editing' } } as const;
 const TO_PASSKEY = { 'proof.passkey': { guard: 'hasPasskey', target: '#stepUp.passkey.preparing' } } as const;
 const TO_CODE = { 'proof.code': { guard: 'hasAuthenticator', target: '#stepUp.code' } } as const;
+const TO_EMAIL = { 'proof.email': { guard: 'hasEmail', target: '#stepUp.emailStart' } } as const;
 /** A passkey screen at rest: start (again), switch, or cancel. */
-const PASSKEY_AT_REST = { on: { 'proof.passkey': 'preparing', ...TO_PASSWORD, ...TO_CODE, ...CANCEL } } as const;
+const PASSKEY_AT_REST = { on: { 'proof.passkey': 'preparing', ...TO_PASSWORD, ...TO_CODE, ...TO_EMAIL, ...CANCEL } } as const;
 
 /** Sends the typed `field` to `src`; a right one is the proof, `onError` routes the refusals. */
 function proving<const TSrc extends string, const TField extends keyof StepUpValues, const TErrors extends readonly object[]>(src: TSrc, field: TField, onError: TErrors) {
@@ -112,6 +117,7 @@ export const stepUpMachine = setup({
     hasPassword: ({ context }) => context.proofs?.password === true,
     hasPasskey: ({ context }) => context.proofs?.passkey === true,
     hasAuthenticator: ({ context }) => context.proofs?.authenticator === true,
+    hasEmail: ({ context }) => context.proofs?.email === true,
     /** The proofs just read include `proof`. */
     offered: ({ event }, params: { proof: keyof StepUpProofs }) => actorOutput<StepUpProofs>(event, 'loadProofs')[params.proof],
   },
@@ -140,6 +146,7 @@ export const stepUpMachine = setup({
           { guard: { type: 'offered', params: { proof: 'password' } }, target: 'editing', actions: 'assignProofs' },
           { guard: { type: 'offered', params: { proof: 'passkey' } }, target: 'passkey', actions: 'assignProofs' },
           { guard: { type: 'offered', params: { proof: 'authenticator' } }, target: 'code', actions: 'assignProofs' },
+          { guard: { type: 'offered', params: { proof: 'email' } }, target: 'emailStart', actions: 'assignProofs' },
           { target: 'noProof', actions: ['assignProofs', 'noProof'] },
         ],
         onError: failTo('loadFailed'),
@@ -190,7 +197,7 @@ export const stepUpMachine = setup({
       initial: 'start',
       states: {
         /** "Use a passkey", for an account whose first proof it is (it has no password). */
-        start: { tags: ['ready'], on: { 'proof.passkey': 'preparing', ...TO_CODE, ...CANCEL } },
+        start: { tags: ['ready'], on: { 'proof.passkey': 'preparing', ...TO_CODE, ...TO_EMAIL, ...CANCEL } },
         preparing: calling('passkeyOptions', { onDone: { target: 'choosing', actions: 'assignOptions' }, onError: failTo('failed') }),
         ...passkeyAnswerStates('proveWithPasskey', { target: '#stepUp.proved', actions: 'assignProof' } as const, 'notUsed', 'failed'),
         /** The browser gave no passkey (cancelled, timed out, none on this device). */
@@ -199,7 +206,38 @@ export const stepUpMachine = setup({
         failed: { tags: ['error'], ...PASSKEY_AT_REST },
       },
     },
-    /** No password, no passkey, no authenticator app: the way to set a password is shown. */
+    /** An account without a password: "Email me a code" (to the login email). */
+    emailStart: { tags: ['ready'], on: { 'code.send': 'sendingCode', ...TO_PASSKEY, ...CANCEL } },
+    sendingCode: calling('sendEmailCode', {
+      onDone: 'emailCode',
+      onError: [refusal('emailCode.tooSoon', 'codeResendTooSoon'), refusal('emailCode.limited', 'stepUpSendLimit'), failTo('emailCode.failed')],
+    }),
+    /** The code emailed to the login email (10 minutes, once); a new one may be sent. */
+    emailCode: {
+      ...formEditing({
+        submitTo: 'checkingEmailCode',
+        on: { 'code.send': { target: 'sendingCode', actions: 'clearErrors' }, ...TO_PASSKEY, ...CANCEL },
+        states: {
+          wrong: REFUSED,
+          /** Too late, or used already: a new code is needed. */
+          expired: REFUSED,
+          held: REFUSED,
+          /** A code was sent less than a minute ago: the one emailed still works. */
+          tooSoon: REFUSED,
+          /** As many codes as allowed today were sent. */
+          limited: REFUSED,
+        },
+      }),
+      entry: 'codeForm',
+    },
+    checkingEmailCode: proving('proveWithEmailCode', 'code', [
+      refusal('emailCode.wrong', 'codeWrong'),
+      refusal('emailCode.expired', 'codeExpired', 'codeNotFound'),
+      refusal('emailCode.held', 'stepUpCodeHeld'),
+      { guard: 'hasFieldErrors', target: 'emailCode.invalid', actions: 'assignServerFieldErrors' },
+      failTo('emailCode.failed'),
+    ]),
+    /** No password, passkey, authenticator app or login email: the way to set a password is shown. */
     noProof: { tags: ['error'], on: CANCEL },
     /** The proof is given: the parent sends its action again. */
     proved: { type: 'final', tags: ['done'] },

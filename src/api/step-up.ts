@@ -17,6 +17,8 @@ export const stepUpActors = {
   }),
   proveWithPassword: fromCall(stepUp.password),
   proveWithCode: fromCall(stepUp.authenticatorCode),
+  sendEmailCode: fromCall(stepUp.sendEmailCode),
+  proveWithEmailCode: fromCall(stepUp.emailCode),
   passkeyOptions: fromCall(stepUp.passkeyOptions),
   proveWithPasskey: fromCall(stepUp.passkey),
   getPasskey,

@@ -8,6 +8,8 @@ import { stepUpMachine } from '../../../machines/step-up/step-up.machine.ts';
 import { apiError, change, done, fail, SAMPLE_HOLD_UNTIL, SAMPLE_PASSWORD } from '../../../machines/model-kit.ts';
 import {
   CODE_ONLY,
+  EMAIL_ONLY,
+  SAMPLE_CODE_SENT,
   EVERY_PROOF,
   NO_PROOF,
   PASSKEY_ONLY,
@@ -111,6 +113,26 @@ describe('stepUp: the proofs offered', () => {
     const held = play(model, ...toCode, typedCode, submit, fail('proveWithCode', apiError('stepUpCodeHeld', { holdUntil: SAMPLE_HOLD_UNTIL })));
     expect(held.matches({ code: 'held' })).toBe(true);
     expect(held.context.holdUntil).toBe(SAMPLE_HOLD_UNTIL);
+  });
+
+  it('emails a code to an account without a password when asked, and proves with it', () => {
+    const start = play(model, done('loadProofs', EMAIL_ONLY));
+    expect(start.matches('emailStart')).toBe(true);
+    const sent = [done('loadProofs', EMAIL_ONLY), { type: 'code.send' }, done('sendEmailCode', SAMPLE_CODE_SENT)] as const;
+    expect(play(model, ...sent).matches({ emailCode: 'idle' })).toBe(true);
+    const typedCode = change('code', SAMPLE_CODE);
+    expect(invokedInput(model, [...sent, typedCode, submit], 'proveWithEmailCode')).toEqual({ code: SAMPLE_CODE });
+    expect(play(model, ...sent, typedCode, submit, done('proveWithEmailCode', SAMPLE_PROOF)).output).toEqual({ status: 'proved', provedUntil: SAMPLE_PROOF.provedUntil });
+    const expired = play(model, ...sent, typedCode, submit, fail('proveWithEmailCode', apiError('codeExpired')));
+    expect(expired.matches({ emailCode: 'expired' })).toBe(true);
+    // A new code clears the refusal.
+    expect(play(model, ...sent, typedCode, submit, fail('proveWithEmailCode', apiError('codeExpired')), { type: 'code.send' }, done('sendEmailCode', SAMPLE_CODE_SENT)).context.errorCode).toBeNull();
+  });
+
+  it('keeps the code form when a new code is asked for too soon, with the time a new one may be sent', () => {
+    const tooSoon = play(model, done('loadProofs', EMAIL_ONLY), { type: 'code.send' }, fail('sendEmailCode', apiError('codeResendTooSoon', { holdUntil: SAMPLE_HOLD_UNTIL })));
+    expect(tooSoon.matches({ emailCode: 'tooSoon' })).toBe(true);
+    expect(tooSoon.context.holdUntil).toBe(SAMPLE_HOLD_UNTIL);
   });
 
   it('ends as cancelled from any screen at rest, the page left as it was', () => {
