@@ -1,6 +1,6 @@
 import * as passkeys from '../../contract/calls/passkeys.ts';
 import { fromCall } from './from-call.ts';
-import { getPasskey } from './webauthn.ts';
+import { autofillAvailable, getPasskey, getPasskeyAutofill, pageIdle } from './webauthn.ts';
 
 /**
  * The login page's "Sign in with a passkey": its two calls and the browser's ceremony, which
@@ -11,5 +11,9 @@ import { getPasskey } from './webauthn.ts';
 export const passkeySignInActors = {
   signInOptions: fromCall(passkeys.signInOptions),
   signIn: fromCall(passkeys.signIn),
+  autofillOptions: fromCall(passkeys.signInOptions),
   getPasskey,
+  pageIdle,
+  autofillAvailable,
+  getPasskeyAutofill,
 };
