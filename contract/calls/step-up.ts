@@ -1,4 +1,5 @@
 import { declareCall } from '../call.ts';
+import type { ErrorCode } from '../errors.ts';
 import { PASSKEY_ASSERTION_BODY, PasskeyAssertionRequestSchema, PasskeyRequestOptionsSchema } from '../schemas/passkeys.ts';
 import { StepUpCodeRequestSchema, StepUpCodeSentSchema, StepUpPasswordRequestSchema, StepUpProofSchema, StepUpProofsSchema } from '../schemas/step-up.ts';
 
@@ -46,17 +47,17 @@ export const passkey = declareCall({
   summary: 'Proves the signed-in user again with one of the account\'s passkeys (user verification required): this session may make sensitive actions for the next 10 minutes.',
 });
 
-export const authenticatorCode = declareCall({
-  name: 'stepUp.authenticatorCode',
-  method: 'post',
-  path: 'profile/step-up/authenticator-code',
-  session: true,
-  request: StepUpCodeRequestSchema,
-  response: StepUpProofSchema,
-  codes: ['authenticatorCodeWrong', 'authenticatorCodeUsed', 'stepUpCodeHeld', 'authenticatorNotSetUp'],
-  summary:
-    "Proves a school administrator again with the authenticator app's current code: this session may make sensitive actions for the next 10 minutes. A code works once; wrong codes count toward the codes' hold of the two-factor login (more than 5 in 24 hours).",
-});
+/** A code typed in the dialog (the authenticator app's, or the one emailed): the same request and answer. */
+function codeProof<const TCode extends ErrorCode>(name: string, path: string, codes: readonly TCode[], summary: string) {
+  return declareCall({ name, method: 'post', path, session: true, request: StepUpCodeRequestSchema, response: StepUpProofSchema, codes, summary });
+}
+
+export const authenticatorCode = codeProof(
+  'stepUp.authenticatorCode',
+  'profile/step-up/authenticator-code',
+  ['authenticatorCodeWrong', 'authenticatorCodeUsed', 'stepUpCodeHeld', 'authenticatorNotSetUp'],
+  "Proves a school administrator again with the authenticator app's current code: this session may make sensitive actions for the next 10 minutes. A code works once; wrong codes count toward the codes' hold of the two-factor login (more than 5 in 24 hours).",
+);
 
 export const sendEmailCode = declareCall({
   name: 'stepUp.sendEmailCode',
@@ -69,14 +70,9 @@ export const sendEmailCode = declareCall({
     'Emails a six-digit code to the login email of an account without a password, for the step-up dialog of this session (10 minutes, single use; at most one a minute and 10 a day). Refused to accounts with a password or without a login email.',
 });
 
-export const emailCode = declareCall({
-  name: 'stepUp.emailCode',
-  method: 'post',
-  path: 'profile/step-up/email-code',
-  session: true,
-  request: StepUpCodeRequestSchema,
-  response: StepUpProofSchema,
-  codes: ['codeWrong', 'codeExpired', 'codeNotFound', 'stepUpCodeHeld'],
-  summary:
-    'Proves the signed-in user again with the code emailed for this session: this session may make sensitive actions for the next 10 minutes. More than 5 wrong codes in 24 hours hold the codes.',
-});
+export const emailCode = codeProof(
+  'stepUp.emailCode',
+  'profile/step-up/email-code',
+  ['codeWrong', 'codeExpired', 'codeNotFound', 'stepUpCodeHeld'],
+  'Proves the signed-in user again with the code emailed for this session: this session may make sensitive actions for the next 10 minutes. More than 5 wrong codes in 24 hours hold the codes.',
+);

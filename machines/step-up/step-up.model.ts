@@ -25,6 +25,12 @@ export const NO_PROOF = { password: false, passkey: false, authenticator: false,
 export const SAMPLE_STEP_UP_ASSERTION = SAMPLE_ASSERTION;
 export const SAMPLE_STEP_UP_OPTIONS = { ...SAMPLE_REQUEST_OPTIONS, allowCredentials: [{ id: SAMPLE_ASSERTION.id, type: 'public-key' }] };
 
+/** A code's proof (the authenticator's or the emailed one): right, held, not six digits, no answer. */
+function codeProofSamples(actorId: 'proveWithCode' | 'proveWithEmailCode') {
+  const notSixDigits = apiError('invalidPayload', { fields: [{ field: 'code', rule: 'sixDigits' }] });
+  return [done(actorId, SAMPLE_PROOF), fail(actorId, apiError('stepUpCodeHeld', { holdUntil: SAMPLE_HOLD_UNTIL })), fail(actorId, notSixDigits), fail(actorId, networkError())];
+}
+
 const fills = fillInOrder([fillField('currentPassword', SAMPLE_PASSWORD), fillField('code', SAMPLE_CODE)]);
 
 export const stepUpModel = defineModel(stepUpMachine, {
@@ -51,18 +57,12 @@ export const stepUpModel = defineModel(stepUpMachine, {
     fail('sendEmailCode', apiError('codeResendTooSoon', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('sendEmailCode', apiError('stepUpSendLimit', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('sendEmailCode', networkError()),
-    done('proveWithEmailCode', SAMPLE_PROOF),
-    fail('proveWithEmailCode', apiError('stepUpCodeHeld', { holdUntil: SAMPLE_HOLD_UNTIL })),
-    fail('proveWithEmailCode', apiError('invalidPayload', { fields: [{ field: 'code', rule: 'sixDigits' }] })),
-    fail('proveWithEmailCode', networkError()),
+    ...codeProofSamples('proveWithEmailCode'),
     done('proveWithPassword', SAMPLE_PROOF),
     fail('proveWithPassword', apiError('currentPasswordIncorrect', { fields: [{ field: 'currentPassword', rule: 'incorrect' }] })),
     fail('proveWithPassword', apiError('stepUpThrottled', { holdUntil: SAMPLE_HOLD_UNTIL })),
     fail('proveWithPassword', networkError()),
-    done('proveWithCode', SAMPLE_PROOF),
-    fail('proveWithCode', apiError('stepUpCodeHeld', { holdUntil: SAMPLE_HOLD_UNTIL })),
-    fail('proveWithCode', apiError('invalidPayload', { fields: [{ field: 'code', rule: 'sixDigits' }] })),
-    fail('proveWithCode', networkError()),
+    ...codeProofSamples('proveWithCode'),
     done('passkeyOptions', SAMPLE_STEP_UP_OPTIONS),
     fail('passkeyOptions', networkError()),
     done('getPasskey', SAMPLE_STEP_UP_ASSERTION),

@@ -38,6 +38,10 @@ async function emailedAccount(db: Db, userId: string) {
   return { ...user, login_email: user.login_email };
 }
 
+async function resendTime(db: Db, sessionHash: string): Promise<Date | undefined> {
+  return (await db.selectFrom('step_up_codes').select('resend_at').where('session_hash', '=', sessionHash).executeTakeFirst())?.resend_at;
+}
+
 /** POST /api/profile/step-up/email-code/send: a new code replaces this session's previous one. */
 export async function sendStepUpCode(db: Db, session: ProvingSession, settings: StepUpEmailSettings, now: Date, options: HoldOptions = {}): Promise<StepUpCodeSent> {
   const user = await emailedAccount(db, session.userId);
@@ -60,20 +64,12 @@ export async function sendStepUpCode(db: Db, session: ProvingSession, settings: 
       if (error instanceof DomainError && error.code === 'held') throw carryMemoryMark(error, new DomainError('stepUpSendLimit', error.holdUntil ? { holdUntil: error.holdUntil } : {}));
       throw error;
     }
-    const email = await renderStepUpCodeEmail(user.language, {
-      to: user.login_email,
-      loginId: user.login_id,
-      code,
-      validMinutes: OTP_VALIDITY_MS / 60_000,
-      supportEmail: settings.supportEmail,
-    });
-    await enqueueEmail(tx, { to: user.login_email, ...email }, now);
+    const vars = { to: user.login_email, loginId: user.login_id, code, validMinutes: OTP_VALIDITY_MS / 60_000, supportEmail: settings.supportEmail };
+    await enqueueEmail(tx, { to: user.login_email, ...(await renderStepUpCodeEmail(user.language, vars)) }, now);
     return true;
   });
-  if (!sent) {
-    const row = await db.selectFrom('step_up_codes').select('resend_at').where('session_hash', '=', session.idHash).executeTakeFirst();
-    throw new DomainError('codeResendTooSoon', { holdUntil: row?.resend_at ?? resendAt });
-  }
+  // Another code of this session less than a minute old: holdUntil is when a new one may be asked for.
+  if (!sent) throw new DomainError('codeResendTooSoon', { holdUntil: (await resendTime(db, session.idHash)) ?? resendAt });
   return { expiresAt: expiresAt.toISOString(), resendAt: resendAt.toISOString() };
 }
 
