@@ -197,6 +197,10 @@ export const ERROR_CODES = {
   stepUpThrottled: 429,
   /** The account has no password to prove itself with (a third-party sign-in only). */
   stepUpNoPassword: 409,
+  /** More than 5 wrong authenticator or recovery codes in 24 hours (the two-factor login's hold): codes are held; the password or a passkey still proves. */
+  stepUpCodeHeld: 429,
+  /** As many step-up codes as allowed in 24 hours were emailed (10). */
+  stepUpSendLimit: 429,
   // Passkeys (issue 23; docs/decisions/passkeys.md)
   /** The passkey challenge expired (5 minutes), was used already, or belongs to another session or browser. */
   passkeyChallengeInvalid: 400,
@@ -420,6 +424,14 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: ErrorMessage } = {
   sessionNotFound: { en: 'That session had already ended. The list now shows the sessions signed in now.', description: 'Error (security page): the session to sign out was not found (it ended already, or is not this account’s).' },
   sessionIsCurrent: { en: 'This is the session you are using. To end it, log out.', description: 'Error (security page): the session to sign out is the current one.' },
   stepUpRequired: { en: 'Please confirm it is you before you continue.', description: 'Error (step-up): a sensitive action needs a fresh proof of identity; the confirmation dialog opens.' },
+  stepUpCodeHeld: {
+    en: 'Too many incorrect codes. Codes are on hold; please try again {retry}, or confirm it is you another way.',
+    description: 'Error (step-up dialog): more than 5 wrong authenticator or recovery codes in 24 hours hold the codes; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).',
+  },
+  stepUpSendLimit: {
+    en: 'As many codes as allowed in 24 hours have been emailed. Please try again {retry}, or confirm it is you another way.',
+    description: 'Error (step-up dialog): the daily limit of emailed codes (10 in 24 hours) was reached; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).',
+  },
   stepUpThrottled: { en: 'Too many incorrect passwords. Please try again {retry}.', description: 'Error (step-up dialog): wrong passwords are throttled as at login; {retry} is when: "after <date and time> (Hong Kong time)" or "in N seconds" (src/i18n/hk-time.ts, hkRetry).' },
   passkeyChallengeInvalid: { en: 'This passkey request has expired or was already used. Please try again.', description: 'Error (passkeys): the single-use challenge (5 minutes) was used, expired or belongs to another browser.' },
   passkeyInvalid: { en: 'The passkey could not be verified. Please try again, or use another way.', description: 'Error (passkeys): the passkey answer did not verify (signature, site, or the device did not check it is you).' },

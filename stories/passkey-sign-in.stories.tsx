@@ -9,9 +9,14 @@ const stories = machineStories(FLOWS.passkeySignIn);
 export default { title: 'Log in/Log in with a passkey', ...stories.meta } satisfies Meta;
 
 export const Statechart: StoryObj = { ...stories.statechart, name: 'Statechart · 登入 · 登录' };
-export const IdleStart: StoryObj = { ...stories.state('idle.start'), name: 'Passkey button' };
-export const IdleNotUsed: StoryObj = { ...stories.state('idle.notUsed'), name: 'No passkey given' };
-export const IdleFailed: StoryObj = { ...stories.state('idle.failed'), name: 'Passkey refused' };
+export const IdleButtonStart: StoryObj = { ...stories.state('idle.button.start'), name: 'Passkey button' };
+export const IdleButtonNotUsed: StoryObj = { ...stories.state('idle.button.notUsed'), name: 'No passkey given' };
+export const IdleButtonFailed: StoryObj = { ...stories.state('idle.button.failed'), name: 'Passkey refused' };
+export const IdleAutofillWaiting: StoryObj = { ...stories.state('idle.autofill.waiting'), name: 'Autofill: waiting for the page to be idle' };
+export const IdleAutofillChecking: StoryObj = { ...stories.state('idle.autofill.checking'), name: 'Autofill: asking the browser' };
+export const IdleAutofillPreparing: StoryObj = { ...stories.state('idle.autofill.preparing'), name: 'Autofill: asking the server' };
+export const IdleAutofillListening: StoryObj = { ...stories.state('idle.autofill.listening'), name: 'Autofill: passkeys suggested in the login field' };
+export const IdleAutofillOff: StoryObj = { ...stories.state('idle.autofill.off'), name: 'Autofill: not offered' };
 export const Preparing: StoryObj = { ...stories.state('preparing'), name: 'Asking the server' };
 export const Choosing: StoryObj = { ...stories.state('choosing'), name: 'Browser asking for the passkey' };
 export const Verifying: StoryObj = { ...stories.state('verifying'), name: 'Checking the passkey' };

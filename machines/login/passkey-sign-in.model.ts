@@ -21,5 +21,13 @@ export const passkeySignInModel = defineModel(passkeySignInMachine, {
     fail('getPasskey', new Error('NotAllowedError')),
     done('signIn', { user: sampleUser() }),
     fail('signIn', networkError()),
+    // The login field's suggestions (conditional mediation): the page idle, the browser's answer, the request.
+    done('pageIdle', undefined),
+    done('autofillAvailable', true),
+    done('autofillAvailable', false),
+    done('autofillOptions', SAMPLE_REQUEST_OPTIONS),
+    fail('autofillOptions', networkError()),
+    done('getPasskeyAutofill', SAMPLE_ASSERTION),
+    fail('getPasskeyAutofill', new Error('AbortError')),
   ],
 });

@@ -26,6 +26,7 @@ import {
   validate,
   type FormContext,
 } from '../form.ts';
+import { browserCeremony } from '../passkey-ceremony.ts';
 import { STEP_UP_CHILD, stepUpGuards, stepUpRoute, steppingUp } from '../step-up/index.ts';
 
 /**
@@ -147,16 +148,7 @@ export const passkeysMachine = setup({
     }),
     steppingUpToAdd: steppingUp('preparing', 'ready'),
     /** The browser's own dialog makes the passkey. */
-    creating: {
-      tags: ['busy'],
-      invoke: {
-        id: 'createPasskey',
-        src: 'createPasskey',
-        input: ({ context }: { context: PasskeysContext }) => context.options as PasskeyCreationOptions,
-        onDone: { target: 'editing', actions: 'assignCreated' },
-        onError: { target: 'ready.notCreated', actions: 'forget' },
-      },
-    },
+    creating: browserCeremony('createPasskey', { target: 'editing', actions: 'assignCreated' } as const, { target: 'ready.notCreated', actions: 'forget' } as const),
     /** The name of the new passkey, or the new name of one in the list. */
     editing: formEditing({
       on: {

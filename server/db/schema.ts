@@ -285,6 +285,16 @@ export interface PasskeysTable {
   last_used_at: Date | null;
 }
 
+/** The step-up dialog's emailed code, one per session that asked (migration 0031). */
+export interface StepUpCodesTable {
+  session_hash: string;
+  code_hash: string;
+  expires_at: Date;
+  resend_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
 /** Single-use passkey challenges, 5 minutes (migration 0030). */
 export interface PasskeyChallengesTable {
   challenge: string;
@@ -402,6 +412,7 @@ export interface DB {
   email_changes: EmailChangesTable;
   mobile_codes: MobileCodesTable;
   otp_codes: OtpCodesTable;
+  step_up_codes: StepUpCodesTable;
   login_qr_codes: LoginQrCodesTable;
   user_relationships: UserRelationshipsTable;
   association_tickets: AssociationTicketsTable;

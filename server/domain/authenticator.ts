@@ -5,10 +5,11 @@ import type { User } from '../../contract/index.ts';
 import { RECOVERY_CODE_COUNT, type AuthenticatorSetup, type AuthenticatorStatus, type MfaCodeRequest, type MfaFactors, type RecoveryCodes } from '../../contract/schemas/authenticator.ts';
 import type { Db } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
-import { carryMemoryMark, clearAttempts, recordFailure, releaseAttempt, reserveAttempt, type HoldKey, type HoldOptions } from './holds.ts';
+import { judgeCounted, type CodeJudgement, type HoldKey, type HoldOptions } from './holds.ts';
 import { findChallenge, finishSecondStep, needsSecondFactor, type ChallengeRow, type MfaSettings } from './mfa-login.ts';
 import { queueSecurityEmail, type SecurityEmailKind } from './security-emails.ts';
 import { recordRefusedSignIn, type SignInClient } from './sign-in-history.ts';
+import { recordProof, type ProvingSession } from './step-up.ts';
 import { sha256 } from './tokens.ts';
 import { findAccountById, type AccountRow } from './users.ts';
 
@@ -196,7 +197,7 @@ export async function mfaFactors(db: Db, token: string | undefined, settings: Mf
   };
 }
 
-type Judgement = { ok: true } | { ok: false; code: 'authenticatorCodeWrong' | 'authenticatorCodeUsed' | 'recoveryCodeWrong'; counted: boolean };
+type Judgement = CodeJudgement;
 
 /**
  * Spends the code in `tx`: an authenticator code by moving `last_step` forward in one
@@ -251,49 +252,32 @@ export async function signInWithCode(
 }
 
 async function judge(db: Db, row: ChallengeRow, input: MfaCodeRequest, settings: MfaSettings, now: Date, options: HoldOptions & { previousSessionId?: string | undefined; client?: SignInClient | undefined }) {
-  const key = codeHoldKey(row.user_id);
-  let attempt: number;
-  try {
-    attempt = await reserveAttempt(db, key, now, { exact: true, memory: options.memory });
-  } catch (error) {
-    throw asCodeHeld(error);
-  }
-  let judgement: Judgement;
-  try {
-    judgement = await db.transaction().execute(async (tx) => {
-      const result = await spendCode(tx, row.user_id, input, now);
-      if (!result.ok) return result;
-      const done = await sql<{ user_id: string }>`
-        UPDATE mfa_challenges SET completed_at = ${now}
-        WHERE id_hash = ${row.id_hash} AND completed_at IS NULL AND expires_at > ${now}
-        RETURNING user_id`.execute(tx);
-      // Completed by another tab, or expired, while this code was judged: the code stays unspent.
-      if (!done.rows[0]) throw new DomainError('mfaExpired');
-      return result;
-    });
-  } catch (error) {
-    await releaseAttempt(db, key);
-    throw error;
-  }
-  if (!judgement.ok) {
-    if (!judgement.counted) {
-      await releaseAttempt(db, key);
-      throw new DomainError(judgement.code);
-    }
-    try {
-      return await recordFailure(db, key, attempt, now, judgement.code, options);
-    } catch (error) {
-      throw asCodeHeld(error);
-    }
-  }
-  await clearAttempts(db, key, options);
+  await judgeCounted(db, codeHoldKey(row.user_id), now, options, 'mfaCodeHeld', async (tx) => {
+    const result = await spendCode(tx, row.user_id, input, now);
+    if (!result.ok) return result;
+    const done = await sql<{ user_id: string }>`
+      UPDATE mfa_challenges SET completed_at = ${now}
+      WHERE id_hash = ${row.id_hash} AND completed_at IS NULL AND expires_at > ${now}
+      RETURNING user_id`.execute(tx);
+    // Completed by another tab, or expired, while this code was judged: the code stays unspent.
+    if (!done.rows[0]) throw new DomainError('mfaExpired');
+    return result;
+  });
   const full = await findAccountById(db, row.user_id);
   if (!full || full.status !== 'active') throw new DomainError('mfaExpired');
   return finishSecondStep(db, full, row, settings, now, options.previousSessionId, options.client);
 }
 
-/** The codes' hold says the emailed link still works (`mfaCodeHeld`), keeping its time and memory mark. */
-function asCodeHeld(error: unknown): unknown {
-  if (error instanceof DomainError && error.code === 'held') return carryMemoryMark(error, new DomainError('mfaCodeHeld', error.holdUntil ? { holdUntil: error.holdUntil } : {}));
-  return error;
+// ---- Step-up with the authenticator's current code (docs/decisions/step-up.md) ------------------
+
+/**
+ * POST /api/profile/step-up/authenticator-code: the app's current code proves the signed-in
+ * administrator again. The same rules as at the two-factor login: the attempt is reserved before it
+ * is judged under the codes' hold (`mfa_code`, per account, more than 5 wrong in 24 hours), a code
+ * works once (the `last_step` it moves forward is the login's too), a right code clears the count.
+ */
+export async function proveWithAuthenticatorCode(db: Db, session: ProvingSession, code: string, now: Date, options: HoldOptions = {}): Promise<{ provedUntil: string }> {
+  // In the dialog the codes' hold says another proof still works (`stepUpCodeHeld`).
+  await judgeCounted(db, codeHoldKey(session.userId), now, options, 'stepUpCodeHeld', (tx) => spendCode(tx, session.userId, { kind: 'authenticator', code }, now));
+  return recordProof(db, session.idHash, now);
 }

@@ -204,3 +204,44 @@ export async function countUse(tx: Db, key: HoldKey, now: Date, limit: number, o
   if (!row) throw new Error('rate-limit upsert returned no row');
   if (row.attempts > limit) rememberHeld(options, key, held(new Date(row.window_started_at.getTime() + windowMs)));
 }
+
+/** What judging a code answered: right, or refused with `code` (counted as a guess unless `counted` is false). */
+export type CodeJudgement = { ok: true } | { ok: false; code: ErrorCode; counted: boolean };
+
+/**
+ * A code judged under a per-account hold (`key`): the attempt is reserved before it is judged
+ * (exact: only failures can set the hold, so parallel right codes never hold the owner), `spend`
+ * judges and spends it in one transaction; a wrong one is counted (one that is no guess, such as
+ * the right code used again, gives its reservation back), a right one clears the count. The hold
+ * is answered `heldCode` with its time and memory mark. Used by the authenticator's and the
+ * step-up dialog's codes.
+ */
+export async function judgeCounted(db: Db, key: HoldKey, now: Date, options: HoldOptions, heldCode: ErrorCode, spend: (tx: Db) => Promise<CodeJudgement>): Promise<void> {
+  const asHeld = (error: unknown): unknown =>
+    error instanceof DomainError && error.code === 'held' ? carryMemoryMark(error, new DomainError(heldCode, error.holdUntil ? { holdUntil: error.holdUntil } : {})) : error;
+  let attempt: number;
+  try {
+    attempt = await reserveAttempt(db, key, now, { exact: true, memory: options.memory });
+  } catch (error) {
+    throw asHeld(error);
+  }
+  let judgement: CodeJudgement;
+  try {
+    judgement = await db.transaction().execute(spend);
+  } catch (error) {
+    await releaseAttempt(db, key);
+    throw error;
+  }
+  if (!judgement.ok) {
+    if (!judgement.counted) {
+      await releaseAttempt(db, key);
+      throw new DomainError(judgement.code);
+    }
+    try {
+      await recordFailure(db, key, attempt, now, judgement.code, options);
+    } catch (error) {
+      throw asHeld(error);
+    }
+  }
+  await clearAttempts(db, key, options);
+}

@@ -1,4 +1,4 @@
-import { STEP_UP_VALIDITY_MINUTES } from '../../contract/schemas/step-up.ts';
+import { STEP_UP_VALIDITY_MINUTES, type StepUpProofs } from '../../contract/schemas/step-up.ts';
 import type { Db } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
 import { clearLoginAttempts, reserveLoginAttempt, type ThrottleKey } from './login-throttle.ts';
@@ -41,6 +41,21 @@ export async function requireRecentProof(db: Db, idHash: string, now: Date): Pro
 export async function recordProof(db: Db, idHash: string, now: Date): Promise<{ provedUntil: string }> {
   await db.updateTable('sessions').set({ proved_at: now }).where('id_hash', '=', idHash).execute();
   return { provedUntil: new Date(now.getTime() + STEP_UP_VALIDITY_MS).toISOString() };
+}
+
+/**
+ * Which proofs the dialog offers this account (docs/decisions/step-up.md "Which proofs each
+ * account is offered"): its password if it has one, a passkey if it has one, the authenticator
+ * app's code for an administrator who set one up. The dialog starts with what the answer allows.
+ */
+export async function stepUpProofs(db: Db, userId: string): Promise<StepUpProofs> {
+  const user = await db.selectFrom('users').select(['password_hash', 'login_email']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new DomainError('unauthorized');
+  const passkey = await db.selectFrom('passkeys').select('user_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  // Only a school administrator can set one up (authenticator.ts); confirmed, or it proves nothing yet.
+  const authenticator = await db.selectFrom('authenticators').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null).executeTakeFirst();
+  // The emailed code only where there is no password: it proves the mailbox, which a reset link would too.
+  return { password: Boolean(user.password_hash), passkey: passkey !== undefined, authenticator: authenticator !== undefined, email: !user.password_hash && Boolean(user.login_email) };
 }
 
 /**

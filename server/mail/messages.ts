@@ -199,6 +199,19 @@ export const mailMessages = defineMessages({
     description: 'One-time password email: not you',
   },
 
+  stepUpCodeSubject: { id: 'mail.stepUpCode.subject', defaultMessage: 'Your education platform confirmation code', description: 'Step-up code email (confirm it is you before a sensitive action): subject' },
+  stepUpCodeIntro: { id: 'mail.stepUpCode.intro', defaultMessage: 'Your confirmation code is:', description: 'Step-up code email: before the code' },
+  stepUpCodeUse: {
+    id: 'mail.stepUpCode.use',
+    defaultMessage: 'Type it in the "Confirm it is you" window of your account (login ID: {loginId}) to continue what you were doing. It does not log anyone in.',
+    description: 'Step-up code email: where to type it',
+  },
+  stepUpCodeIgnore: {
+    id: 'mail.stepUpCode.ignore',
+    defaultMessage: 'If you did not ask for this code, someone may be using your account: sign out every other session on the account security page, and write to {supportEmail}.',
+    description: 'Step-up code email: not you',
+  },
+
   mfaSubject: { id: 'mail.mfa.subject', defaultMessage: 'Confirm your education platform login (two-factor)', description: 'Two-factor link email: subject' },
   mfaBody: {
     id: 'mail.mfa.body',

@@ -253,17 +253,42 @@ export interface OtpEmailVars {
 }
 
 export function renderOtpEmail(language: Language, v: OtpEmailVars): Promise<RenderedEmail> {
+  return renderCodeEmail(language, v, [m.otpSubject, m.otpIntro, m.otpUse, m.otpIgnore]);
+}
+
+/**
+ * An emailed code: its subject, a line before the code, the code, where to type it (`{loginId}`), how
+ * long it works, what to do if it was not asked for (`{supportEmail}`).
+ */
+function renderCodeEmail(
+  language: Language,
+  v: { to: string; loginId: string; code: string; validMinutes: number; supportEmail: string; displayName?: string },
+  [subject, intro, use, ignore]: readonly [MailMessageDescriptor, MailMessageDescriptor, MailMessageDescriptor, MailMessageDescriptor],
+): Promise<RenderedEmail> {
   return composeEmail(language, v, (intl) => ({
-    subject: intl.formatMessage(m.otpSubject),
+    subject: intl.formatMessage(subject),
     blocks: [
-      paragraph(intl.formatMessage(m.otpIntro)),
+      paragraph(intl.formatMessage(intro)),
       { kind: 'code', code: v.code },
-      paragraph(intl.formatMessage(m.otpUse, { loginId: v.loginId })),
+      paragraph(intl.formatMessage(use, { loginId: v.loginId })),
       paragraph(intl.formatMessage(m.codeOnceMinutes, { validMinutes: v.validMinutes })),
-      paragraph(intl.formatMessage(m.otpIgnore, { supportEmail: v.supportEmail })),
+      paragraph(intl.formatMessage(ignore, { supportEmail: v.supportEmail })),
     ],
     footerQuestions: false,
   }));
+}
+
+/** The step-up dialog's emailed code (POST /api/profile/step-up/email-code/send), in the account's language. */
+export interface StepUpCodeEmailVars {
+  to: string;
+  loginId: string;
+  code: string;
+  validMinutes: number;
+  supportEmail: string;
+}
+
+export function renderStepUpCodeEmail(language: Language, v: StepUpCodeEmailVars): Promise<RenderedEmail> {
+  return renderCodeEmail(language, v, [m.stepUpCodeSubject, m.stepUpCodeIntro, m.stepUpCodeUse, m.stepUpCodeIgnore]);
 }
 
 /** The two-factor confirmation link of a school administrator's login (issue 9). */

@@ -1,9 +1,6 @@
-import { fromPromise } from 'xstate';
 import * as passkeys from '../../contract/calls/passkeys.ts';
-import type { PasskeyAuthenticationResponse, PasskeyRequestOptions } from '../../contract/schemas/passkeys.ts';
 import { fromCall } from './from-call.ts';
-
-type RequestOptionsJSON = Parameters<(typeof import('@simplewebauthn/browser'))['startAuthentication']>[0]['optionsJSON'];
+import { autofillAvailable, getPasskey, getPasskeyAutofill, pageIdle } from './webauthn.ts';
 
 /**
  * The login page's "Sign in with a passkey": its two calls and the browser's ceremony, which
@@ -14,8 +11,9 @@ type RequestOptionsJSON = Parameters<(typeof import('@simplewebauthn/browser'))[
 export const passkeySignInActors = {
   signInOptions: fromCall(passkeys.signInOptions),
   signIn: fromCall(passkeys.signIn),
-  getPasskey: fromPromise<PasskeyAuthenticationResponse, PasskeyRequestOptions>(async ({ input }) => {
-    const { startAuthentication } = await import('@simplewebauthn/browser');
-    return (await startAuthentication({ optionsJSON: input as unknown as RequestOptionsJSON })) as PasskeyAuthenticationResponse;
-  }),
+  autofillOptions: fromCall(passkeys.signInOptions),
+  getPasskey,
+  pageIdle,
+  autofillAvailable,
+  getPasskeyAutofill,
 };

@@ -8,6 +8,7 @@ import {
   renderFamilyInvitation,
   renderMfaLink,
   renderOtpEmail,
+  renderStepUpCodeEmail,
   renderProfileSubscriptionConfirmation,
   renderSubscriptionConfirmation,
   renderUpgradeCodeEmail,
@@ -172,6 +173,11 @@ export const EMAIL_SAMPLES = {
     code: otpCode,
     tellsTime: false,
     render: (lang) => renderOtpEmail(lang, { to, displayName: '陳大文', loginId: 'chantaiman01', code: otpCode, validMinutes: 10, supportEmail: SUPPORT }),
+  },
+  stepUpCode: {
+    code: '305817',
+    tellsTime: false,
+    render: (lang) => renderStepUpCodeEmail(lang, { to, loginId: 'chantaiman01', code: '305817', validMinutes: 10, supportEmail: SUPPORT }),
   },
   mfa: {
     link: links.mfa,

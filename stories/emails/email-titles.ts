@@ -15,6 +15,7 @@ export const EMAIL_TITLES: Record<EmailName, string> = {
   contactEmailLink: 'Contact email confirmation',
   teacherEmailLink: 'Teacher email confirmation',
   otp: 'One-time password',
+  stepUpCode: 'Confirmation code (confirm it is you)',
   mfa: 'Two-factor link',
   upgradeCode: 'Upgrade code',
   'security.passwordChanged': 'Security: password changed',

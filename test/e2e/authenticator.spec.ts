@@ -12,6 +12,8 @@ import { DEMO_PASSWORD, expect, expectNoAxeViolations, message, signInWithSecond
 const lang = 'en';
 const ADMIN = { loginId: 'demo_ssoadmin1', mfaEmail: 'ssoadmin1.mfa@demo.test' };
 const LOGIN_INFO = `/${lang}/profile/login-info`;
+/** The app's time step (30 s). */
+const STEP_MS = 30_000;
 
 async function passwordStep(page: Page): Promise<void> {
   await page.goto(`/${lang}/login?redirect=${encodeURIComponent(LOGIN_INFO)}`);
@@ -39,7 +41,8 @@ test('a school administrator sets up an authenticator app, signs in with its cod
   const secret = (await section.getByTestId('authenticator-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
   const totp = new TOTP({ secret });
-  await section.getByLabel(message(lang, 'authenticator.code')).fill(totp.generate());
+  // The step before now's (accepted too), so the sign-in and the step-up below have now's and the next.
+  await section.getByLabel(message(lang, 'authenticator.code')).fill(totp.generate({ timestamp: Date.now() - STEP_MS }));
   await section.getByRole('button', { name: message(lang, 'authenticator.confirm'), exact: true }).click();
 
   await expect(section.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
@@ -52,11 +55,12 @@ test('a school administrator sets up an authenticator app, signs in with its cod
   await section.getByRole('button', { name: message(lang, 'authenticator.saved') }).click();
   await expect(section.getByText('10 recovery codes left.')).toBeVisible();
 
-  // Signed out, the next sign-in takes the app's code (the next step's: the set-up spent this one).
+  // Signed out, the next sign-in takes the app's code (now's: the set-up spent the one before).
   await page.getByRole('button', { name: message(lang, 'app.signOut') }).click();
   await expect(page.getByRole('button', { name: message(lang, 'app.signOut') })).toHaveCount(0);
   await passwordStep(page);
-  await page.getByLabel(message(lang, 'mfaLogin.code.authenticator')).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  const signedInAt = Date.now();
+  await page.getByLabel(message(lang, 'mfaLogin.code.authenticator')).fill(totp.generate({ timestamp: signedInAt }));
   await page.getByRole('button', { name: message(lang, 'mfaLogin.code.logIn'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${LOGIN_INFO}$`));
   await expect(section.getByText('10 recovery codes left.')).toBeVisible();
@@ -71,9 +75,16 @@ test('a school administrator sets up an authenticator app, signs in with its cod
   await expect(page).toHaveURL(new RegExp(`${LOGIN_INFO}$`));
   await expect(section.getByText('9 recovery codes left.')).toBeVisible();
 
-  // Removed again (a new session: the dialog asks once more), so the emailed link is the factor.
+  // Removed again (a new session: the dialog asks once more, and takes the app's code instead of
+  // the password), so the emailed link is the factor. A code works once: the dialog's must be of a
+  // later step than the sign-in's, and within a step of now.
+  const nextStep = Math.max(Math.floor(signedInAt / STEP_MS) + 1, Math.floor(Date.now() / STEP_MS));
   await section.getByRole('button', { name: message(lang, 'authenticator.remove') }).click();
   await page.getByRole('dialog', { name: message(lang, 'authenticator.removeTitle') }).getByRole('button', { name: message(lang, 'authenticator.removeConfirm'), exact: true }).click();
-  await proveWithPassword(page);
+  const dialog = page.getByRole('dialog', { name: message(lang, 'stepUp.title') });
+  await dialog.getByRole('button', { name: message(lang, 'stepUp.useCode') }).click();
+  await dialog.getByLabel(message(lang, 'stepUp.code')).fill(totp.generate({ timestamp: nextStep * STEP_MS }));
+  await dialog.getByRole('button', { name: message(lang, 'stepUp.submit'), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(section.getByRole('button', { name: message(lang, 'authenticator.setUp') })).toBeVisible();
 });

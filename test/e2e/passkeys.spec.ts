@@ -6,7 +6,9 @@ import { DEMO_PASSWORD, expect, expectNoAxeViolations, message, test } from '../
  * WebAuthn domain): a parent adds a passkey on the login information page after the step-up
  * dialog, signs out (cookies cleared: the credential lives with this page's authenticator), signs
  * in with "Sign in with a passkey" without typing a password, lands on the profile, and removes
- * the passkey. The journey runs at `localhost` (the server's loopback PUBLIC_URL under a name):
+ * the passkey. In between, with the new session (no proof yet), the step-up dialog before a data
+ * download takes the passkey instead of the password ("Use a passkey"), and a third sign-in takes
+ * it from the login field's suggestions (autofill). The journey runs at `localhost` (the server's loopback PUBLIC_URL under a name):
  * browsers refuse WebAuthn on an IP address (docs/decisions/passkeys.md).
  */
 
@@ -21,7 +23,14 @@ function localOrigin(baseURL: string | undefined): string {
   return url.origin;
 }
 
+/** The localStorage key that makes the page's browser one without conditional mediation (see the init script below). */
+const NO_AUTOFILL = 'e2e.noAutofill';
+
 async function addVirtualAuthenticator(page: Page): Promise<void> {
+  // While NO_AUTOFILL is set, the page loads as in a browser without passkeys in autofill.
+  await page.addInitScript((key) => {
+    if (localStorage.getItem(key) === '1' && typeof PublicKeyCredential !== 'undefined') Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: undefined, configurable: true });
+  }, NO_AUTOFILL);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -29,7 +38,7 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
   });
 }
 
-test('a parent adds a passkey, signs in with it without a password, then removes it', async ({ page, baseURL }) => {
+test('a parent adds a passkey, signs in with it without a password (button, then autofill), confirms a data download with it, then removes it', async ({ page, baseURL }) => {
   const origin = localOrigin(baseURL);
   await addVirtualAuthenticator(page);
   await page.goto(`${origin}/${lang}/login?redirect=${encodeURIComponent(LOGIN_INFO)}`);
@@ -54,12 +63,38 @@ test('a parent adds a passkey, signs in with it without a password, then removes
   await expect(section.getByText(message(lang, 'passkeys.neverUsed'))).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Signed out by clearing cookies; the passkey stays with this page's authenticator.
+  // Signed out by clearing cookies; the passkey stays with this page's authenticator. This browser
+  // is made one without conditional mediation for now (the login field's suggestions stay off), so
+  // the button alone signs in: the virtual authenticator would answer a conditional request too.
+  await page.evaluate((key) => localStorage.setItem(key, '1'), NO_AUTOFILL);
   await page.context().clearCookies();
   await page.goto(`${origin}/${lang}/login`);
   await expect(page.locator('input[name="password"]')).toHaveValue('');
   await page.getByRole('button', { name: message(lang, 'login.passkey.button') }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+
+  // A sensitive action in this new session: the step-up dialog offers the passkey beside the password.
+  await page.goto(`${origin}/${lang}/profile/my-data`);
+  await page.getByRole('button', { name: message(lang, 'myData.download') }).click();
+  const stepUp = page.getByRole('dialog', { name: message(lang, 'stepUp.title') });
+  await expect(stepUp.getByLabel(message(lang, 'fieldName.currentPassword'))).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), stepUp.getByRole('button', { name: message(lang, 'stepUp.usePasskey') }).click()]);
+  await expect(stepUp).toHaveCount(0);
+  expect(download.suggestedFilename()).toMatch(/^my-data-demo_public1-\d{8}\.zip$/);
+
+  // Signed out again: this time the passkey comes from the login field's suggestions (conditional
+  // mediation; the virtual authenticator answers when the field is selected), through the same
+  // sign-in end as the button, so `?redirect=` is kept.
+  await page.evaluate((key) => localStorage.removeItem(key), NO_AUTOFILL);
+  await page.context().clearCookies();
+  await page.goto(`${origin}/${lang}/login?redirect=${encodeURIComponent(LOGIN_INFO)}`);
+  // Chromium's virtual authenticator answers the request at once or once the field is selected;
+  // nothing else on the page is touched, no password typed, no button pressed.
+  const onLoginInfo = () => new URL(page.url()).pathname === LOGIN_INFO;
+  await expect(async () => {
+    if (!onLoginInfo()) await page.locator('input[name="loginId"]').click({ timeout: 2_000 });
+    expect(onLoginInfo()).toBe(true);
+  }).toPass({ timeout: 30_000 });
 
   await page.goto(`${origin}${LOGIN_INFO}`);
   await expect(section.getByText('Test laptop')).toBeVisible();

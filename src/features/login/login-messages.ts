@@ -31,5 +31,10 @@ export const passkeySignInMessages = defineMessages({
     defaultMessage: 'No passkey was used: the request was cancelled or timed out, or there is no passkey for this site on this device.',
     description: 'Shown when the browser gave no passkey.',
   },
+  autofill: {
+    id: 'login.passkey.autofill',
+    defaultMessage: 'Your passkeys for this site are also suggested when you select the login field.',
+    description: 'Under the passkey button while the browser offers passkeys in the login field suggestions (autofill).',
+  },
   signedIn: { id: 'login.passkey.signedIn', defaultMessage: 'Signed in. Opening your profile\u2026', description: 'Shown once the passkey signed in, while the page goes on.' },
 });

@@ -60,7 +60,7 @@ export function LoginView({
           <p>{intl.formatMessage(errorMessage('sessionSignedOut'))}</p>
         </Notice>
       ) : null}
-      <PasswordSignInForm actor={actor} hint={loginMessages.loginIdHint} submit={loginMessages.submit} submitting={loginMessages.submitting} />
+      <PasswordSignInForm actor={actor} hint={loginMessages.loginIdHint} submit={loginMessages.submit} submitting={loginMessages.submitting} passkeyAutofill />
       {passkey}
       {thirdParty}
       <h2 className={cx(styles.subheading)}>{intl.formatMessage(loginMessages.otherWays)}</h2>

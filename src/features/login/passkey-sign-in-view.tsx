@@ -18,9 +18,11 @@ export function PasskeySignInView({ actor }: { actor: PasskeySignInActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const done = useSelector(actor, (snapshot) => snapshot.matches('done'));
   const failure = useSelector(actor, (snapshot) => {
-    if (snapshot.matches({ idle: 'notUsed' })) return 'notUsed' as const;
-    return snapshot.matches({ idle: 'failed' }) ? (snapshot.context.errorCode ?? 'unknown') : null;
+    if (snapshot.matches({ idle: { button: 'notUsed' } })) return 'notUsed' as const;
+    return snapshot.matches({ idle: { button: 'failed' } }) ? (snapshot.context.errorCode ?? 'unknown') : null;
   });
+  // The browser offers the passkeys in the login field's suggestions (conditional mediation).
+  const inAutofill = useSelector(actor, (snapshot) => snapshot.matches({ idle: { autofill: 'listening' } }));
   if (done) return <p role="status">{intl.formatMessage(m.signedIn)}</p>;
   return (
     <div>
@@ -34,6 +36,7 @@ export function PasskeySignInView({ actor }: { actor: PasskeySignInActor }) {
       <Button variant="secondary" busy={busy} onClick={() => actor.send({ type: 'passkey.start' })}>
         {intl.formatMessage(busy ? m.busy : m.button)}
       </Button>
+      {inAutofill ? <p>{intl.formatMessage(m.autofill)}</p> : null}
     </div>
   );
 }

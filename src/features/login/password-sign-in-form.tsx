@@ -33,8 +33,11 @@ export function PasswordSignInForm({
   submit,
   submitting,
   children,
+  passkeyAutofill = false,
 }: {
   actor: SignInActor;
+  /** The login page: the login field also takes passkeys from the browser's suggestions (`autocomplete="username webauthn"`). */
+  passkeyAutofill?: boolean;
   /** The login field's hint. */
   hint: MessageDescriptor;
   submit: MessageDescriptor;
@@ -66,7 +69,7 @@ export function PasswordSignInForm({
           error={errorFor('loginId')}
           value={values.loginId}
           onValueChange={(value) => actor.send({ type: 'form.change', field: 'loginId', value })}
-          autoComplete="username"
+          autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
           autoCapitalize="none"
           spellCheck={false}
         />

@@ -59,6 +59,8 @@ const PERSONAL_DATA: Record<string, readonly string[]> = {
   // Passkeys (docs/decisions/passkeys.md): erased with the user (ON DELETE CASCADE); challenges hold no person (a hash of the session or the pre-sign-in cookie), live 5 minutes.
   passkeys: ['user_id', 'credential_id', 'public_key', 'name'],
   passkey_challenges: [],
+  // The step-up dialog's emailed codes (docs/decisions/step-up.md): a hash of the session and of the code, no person; live 10 minutes.
+  step_up_codes: [],
 };
 
 async function tablesOf(server: TestServer): Promise<string[]> {

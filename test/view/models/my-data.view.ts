@@ -26,7 +26,7 @@ export const myDataView = defineViewModel({
     failed: [TITLE, { alert: 'Your data was not downloaded' }, { button: 'Try again' }, { absent: 'Download my data' }],
     // The server asked for a fresh proof: the step-up dialog over the page, which it hides from
     // assistive technology meanwhile (test/view/models/step-up.view.ts asserts the dialog's own states).
-    steppingUp: [{ dialog: 'Confirm it is you' }, { button: 'Confirm' }, { absent: 'Your data has been downloaded' }],
+    steppingUp: [{ dialog: 'Confirm it is you' }, { button: 'Cancel' }, { absent: 'Your data has been downloaded' }],
   },
   acts: {
     'data.download': () => [{ click: 'Download my data' }],
