@@ -285,7 +285,7 @@ export interface PasskeysTable {
   last_used_at: Date | null;
 }
 
-/** The step-up dialog's emailed code, one per session that asked (migration 0031). */
+/** The step-up dialog’s emailed code, one per session that asked (migration 0033). */
 export interface StepUpCodesTable {
   session_hash: string;
   code_hash: string;
