@@ -14,4 +14,4 @@ export {
   type PasswordSignInRequest,
   type PasswordSignInValues,
 } from './password-sign-in.ts';
-export { SAMPLE_ASSERTION, SAMPLE_REQUEST_OPTIONS } from './passkey-sign-in.model.ts';
+export { SAMPLE_ASSERTION, SAMPLE_REQUEST_OPTIONS } from './passkey-samples.ts';

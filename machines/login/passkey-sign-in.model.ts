@@ -1,14 +1,8 @@
 import { defineModel, done, fail, networkError, sampleUser } from '../model-kit.ts';
 import { passkeySignInMachine } from './passkey-sign-in.machine.ts';
+import { SAMPLE_ASSERTION, SAMPLE_REQUEST_OPTIONS } from './passkey-samples.ts';
 
-export const SAMPLE_REQUEST_OPTIONS = { challenge: 'c2FtcGxlLWNoYWxsZW5nZQ', rpId: 'localhost', userVerification: 'required' };
-export const SAMPLE_ASSERTION = {
-  id: 'cGFzc2tleS1zYW1wbGUtMQ',
-  rawId: 'cGFzc2tleS1zYW1wbGUtMQ',
-  type: 'public-key' as const,
-  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
-  clientExtensionResults: {},
-};
+export { SAMPLE_ASSERTION, SAMPLE_REQUEST_OPTIONS };
 
 /** Refusals all show their message in the same place; the samples are lost answers so one message stands for them. */
 export const passkeySignInModel = defineModel(passkeySignInMachine, {
