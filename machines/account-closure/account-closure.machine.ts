@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { AccountClosure } from '../../contract/schemas/account-closure.ts';
-import { STEP_UP_CHILD, stepUpGuards, stepUpRoute, steppingUp } from '../step-up/index.ts';
+// The shared child piece, not machines/step-up/index.ts, which also carries the dialog's machine.
+import { STEP_UP_CHILD, stepUpGuards, stepUpRoute, steppingUp } from '../step-up-child.ts';
 import { actorOutput, calling, childrenOf, errorCodeActions, failTo, formGuards, refusal, unprovided, type FailureCode } from '../form.ts';
 
 export type AccountClosureInput = Record<string, never>;

@@ -1,5 +1,5 @@
 import { apiError, contextKey, defineModel, done, fail, networkError, SAMPLE_NOW } from '../model-kit.ts';
-import { STEP_UP_CHILD } from '../step-up/index.ts';
+import { stepUpMachine } from '../step-up/index.ts';
 import { myDataMachine } from './my-data.machine.ts';
 
 /** A proof given at the sample time: it counts for 10 minutes (as the step-up model's). */
@@ -28,5 +28,5 @@ const model = defineModel(myDataMachine, {
  * The step-up dialog runs as itself (its own call never settles), so stories and view paths show
  * the real dialog over the page at `steppingUp`; the walk feeds its end as `done('stepUp', …)`.
  */
-const stepUpDialog = defineModel(STEP_UP_CHILD.stepUp, { input: {}, events: [] }).machine;
+const stepUpDialog = defineModel(stepUpMachine, { input: {}, events: [] }).machine;
 export const myDataModel = { ...model, machine: model.machine.provide({ actors: { stepUp: stepUpDialog } }) };

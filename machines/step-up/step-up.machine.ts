@@ -28,7 +28,7 @@ import { passkeyAnswerStates } from '../passkey-ceremony.ts';
  * Step-up (issue 23, docs/decisions/step-up.md): the dialog that asks for a fresh proof before a
  * sensitive action, without leaving the page. Another flow invokes it as a child actor when the
  * server refuses its action `stepUpRequired`, and sends the action again once the child's output
- * says `proved` (docs/flows.md "stepUp"; machines/step-up/step-up-child.ts).
+ * says `proved` (docs/flows.md "stepUp"; machines/step-up-child.ts).
  *
  * It first reads which proofs the account has (`loadProofs`: its password, a passkey where the
  * browser supports WebAuthn, a school administrator's authenticator app) and starts with the

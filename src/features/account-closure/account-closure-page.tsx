@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { accountClosureMachine } from '../../../machines/account-closure/account-closure.machine.ts';
-import { STEP_UP_CHILD } from '../../../machines/step-up/index.ts';
+import { stepUpMachine } from '../../../machines/step-up/index.ts';
 import { accountClosureActors } from '../../api/account-closure.ts';
 import { stepUpActors } from '../../api/step-up.ts';
 import { useAppActors } from '../../shell/app-context.tsx';
@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { AccountClosureView } from './account-closure-view.tsx';
 
 const liveAccountClosureMachine = accountClosureMachine.provide({
-  actors: { ...accountClosureActors, stepUp: STEP_UP_CHILD.stepUp.provide({ actors: stepUpActors }) },
+  actors: { ...accountClosureActors, stepUp: stepUpMachine.provide({ actors: stepUpActors }) },
 });
 
 /**

@@ -36,7 +36,8 @@ const FLOWS: Array<{ model: MachineModel; View: ComponentType<{ actor: AnyActorR
 
 /** What the app downloads for a page: the messages of the groups of the routes on screen. */
 function messagesForRoutes(all: Messages, routes: readonly string[]): Messages {
-  const groups = new Set(messageGroupsForRoutes(routes));
+  // The field sentences download when a form is first touched or shows problems (src/i18n/field-sentences.ts).
+  const groups = new Set([...messageGroupsForRoutes(routes), 'fieldSentences']);
   return Object.fromEntries(Object.entries(all).filter(([id]) => groups.has(groupOfMessage(id))));
 }
 

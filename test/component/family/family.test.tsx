@@ -429,7 +429,8 @@ function messagesOf(all: Messages, groups: ReadonlySet<MessageGroup>): Messages 
 
 describe('message groups of the family page', () => {
   const routeGroups = new Set(messageGroupsForRoutes(FAMILY_ROUTE));
-  const flowGroups = new Set<MessageGroup>([...routeGroups, 'familyFlows']);
+  // The field sentences download when a form is first touched or shows problems (src/i18n/field-sentences.ts).
+  const flowGroups = new Set<MessageGroup>([...routeGroups, 'familyFlows', 'fieldSentences']);
   const cases: Array<{ model: MachineModel; View: ComponentType<{ actor: AnyActorRef }>; groups: ReadonlySet<MessageGroup>; what: string }> = [
     { model: machineModels.familyHome, View: FamilyHomeView as ComponentType<{ actor: AnyActorRef }>, groups: routeGroups, what: 'the route downloads' },
     { model: machineModels.familyCreate, View: FamilyCreateView as ComponentType<{ actor: AnyActorRef }>, groups: flowGroups, what: 'the route and the familyFlows group give' },

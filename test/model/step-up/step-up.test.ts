@@ -3,7 +3,7 @@ import { createActor, fromPromise, setup, waitFor, type ActorRefFrom } from 'xst
 import { ApiError } from '../../../contract/api-error.ts';
 import type { StepUpProofs } from '../../../contract/schemas/step-up.ts';
 import { formGuards } from '../../../machines/form.ts';
-import { STEP_UP_CHILD, stepUpGuards, stepUpRoute, steppingUp } from '../../../machines/step-up/step-up-child.ts';
+import { STEP_UP_CHILD, stepUpGuards, stepUpRoute, steppingUp } from '../../../machines/step-up-child.ts';
 import { stepUpMachine } from '../../../machines/step-up/step-up.machine.ts';
 import { apiError, change, done, fail, SAMPLE_HOLD_UNTIL, SAMPLE_PASSWORD } from '../../../machines/model-kit.ts';
 import {
@@ -142,7 +142,7 @@ describe('stepUp: the proofs offered', () => {
   });
 });
 
-describe('a flow that requires step-up (machines/step-up/step-up-child.ts)', () => {
+describe('a flow that requires step-up (machines/step-up-child.ts)', () => {
   // A parent as a sensitive action's flow builds it: the action, refused `stepUpRequired`, opens
   // the dialog; a proof sends the action again, a cancel goes back.
   function parentMachine(answers: Array<'stepUpRequired' | 'ok'>) {
@@ -193,10 +193,20 @@ describe('a flow that requires step-up (machines/step-up/step-up-child.ts)', () 
   });
 
   it('goes back without the action when the dialog is cancelled', async () => {
-    const actor = createActor(parentMachine(['stepUpRequired'])).start();
+    const actor = createActor(parentMachine(['stepUpRequired']).provide({ actors: { stepUp: stepUpMachine } })).start();
     actor.send({ type: 'act' });
     await settle(actor, 'steppingUp');
     (actor.getSnapshot().children.stepUp as ActorRefFrom<typeof stepUpMachine>).send({ type: 'dialog.cancel' });
     await settle(actor, 'ready');
+  });
+
+  it('fails at once where the page has not provided the dialog: the flow’s own child is a stand-in', async () => {
+    const errors: unknown[] = [];
+    const actor = createActor(parentMachine(['stepUpRequired']));
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'act' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'error').catch(() => undefined);
+    expect(String(errors[0] ?? actor.getSnapshot().error)).toContain('The page provides the step-up dialog');
   });
 });

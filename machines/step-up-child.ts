@@ -1,6 +1,6 @@
-import type { EventObject } from 'xstate';
-import { hasCode } from '../form.ts';
-import { stepUpMachine, type StepUpOutcome } from './step-up.machine.ts';
+import { fromPromise, type EventObject } from 'xstate';
+import { hasCode } from './form.ts';
+import type { stepUpMachine, StepUpOutcome } from './step-up/index.ts';
 
 /**
  * What a flow with a sensitive action spreads into its machine to require step-up
@@ -10,11 +10,18 @@ import { stepUpMachine, type StepUpOutcome } from './step-up.machine.ts';
  *     adding: calling('addPasskey', { onError: [stepUpRoute('steppingUp'), …] }),
  *     steppingUp: steppingUp('adding', 'ready'),
  *
- * The page provides the live dialog: `STEP_UP_CHILD.stepUp.provide({ actors: stepUpActors })`
+ * The page provides the live dialog: `stepUpMachine.provide({ actors: stepUpActors })`
  * (src/api/step-up.ts), and the view renders `<StepUpDialog actor={snapshot.children.stepUp} />`
- * while the child runs. A model feeds the child's end as `done('stepUp', { status: 'proved', … })`.
+ * while the child runs. A model feeds the child's end as `done('stepUp', { status: 'proved', … })`,
+ * and provides `stepUpMachine` where its view shows the dialog.
+ *
+ * In the flow's own definition the child is a stand-in with the dialog's type, so that a machine
+ * requiring step-up does not carry the dialog's machine to pages that never open it (the closure
+ * notice on /profile: issue 26, 2.6 KiB). Invoked without the page's dialog it fails at once.
  */
-export const STEP_UP_CHILD = { stepUp: stepUpMachine };
+export const STEP_UP_CHILD = {
+  stepUp: fromPromise<StepUpOutcome>(() => Promise.reject(new Error('The page provides the step-up dialog (stepUpMachine)'))) as unknown as typeof stepUpMachine,
+};
 
 /** The parent's `onError` route: the server answered `stepUpRequired`, so the dialog opens at `target`. */
 export function stepUpRoute<const TTarget extends string>(target: TTarget) {
