@@ -36,7 +36,7 @@ import { loadMessages, type Messages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
 import { axeViolations } from '../../support/axe.ts';
 import { deferred } from '../../support/deferred.ts';
-import { actorAt, reachableStates, shortestPathTo } from '../../support/graph.ts';
+import { missingMessagesInEveryState } from '../support.tsx';
 
 const FAMILY_ROUTE = ['__root__', '/{-$lang}', '/{-$lang}/profile', '/{-$lang}/profile/family'];
 
@@ -444,25 +444,7 @@ describe('message groups of the family page', () => {
   for (const { model, View, groups, what } of cases) {
     it(`${model.name} finds every message of every state among what ${what}`, async () => {
       const messages = messagesOf(await loadMessages('zh_hant'), groups);
-      const missing = new Set<string>();
-      for (const state of reachableStates(model)) {
-        const actor = actorAt(model, shortestPathTo(model, state));
-        const screen = await render(
-          <IntlProvider
-            locale={HTML_LANG.zh_hant}
-            defaultLocale="en"
-            messages={messages}
-            onError={(error) => {
-              if (error.code === 'MISSING_TRANSLATION') missing.add(`${state}: ${error.message}`);
-            }}
-          >
-            <View actor={actor} />
-          </IntlProvider>,
-        );
-        await screen.unmount();
-        actor.stop();
-      }
-      expect([...missing]).toEqual([]);
+      expect(await missingMessagesInEveryState(model, View, messages)).toEqual([]);
     });
   }
 
