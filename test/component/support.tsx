@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { afterEach } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
@@ -52,4 +53,13 @@ export async function missingMessagesInEveryState(model: MachineModel, View: Com
     actor.stop();
   }
   return [...missing];
+}
+
+/** A list of stops (actors a test started) that an `afterEach` of the calling file runs and empties. */
+export function stoppedAfterEach(): Array<() => void> {
+  const stops: Array<() => void> = [];
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+  });
+  return stops;
 }
