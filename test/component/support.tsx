@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { HTML_LANG, type Language } from '../../contract/languages.ts';
@@ -62,4 +63,18 @@ export function stoppedAfterEach(): Array<() => void> {
     for (const stop of stops.splice(0)) stop();
   });
   return stops;
+}
+
+/**
+ * From the field before it, tabs to the new password, types `password` there and (past its
+ * show/hide button) in the confirmation, and submits with Enter: the keyboard-only way through.
+ */
+export async function enterNewPasswordByKeyboard(password: string) {
+  await userEvent.tab();
+  expect(document.activeElement?.id).toBe('newPassword');
+  await userEvent.keyboard(password);
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(document.activeElement?.id).toBe('confirmNewPassword');
+  await userEvent.keyboard(`${password}{Enter}`);
 }
