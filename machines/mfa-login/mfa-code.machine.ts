@@ -3,7 +3,7 @@ import type { FieldIssue } from '../../contract/errors.ts';
 import type { User } from '../../contract/schemas/account.ts';
 import { MfaCodeRequestSchema, type MfaCodeRequest, type MfaFactors } from '../../contract/schemas/authenticator.ts';
 import type { MfaStatus } from '../../contract/schemas/mfa-login.ts';
-import { actorOutput, failTo, failureHoldUntil, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
+import { actorOutput, calling, failTo, failureHoldUntil, formEditing, formPiece, hasCode, refusal, REFUSED, unprovided, validate, type FailureCode, type FlowTag } from '../form.ts';
 
 /**
  * The choice of second factor on /mfa-login (issue 23): an administrator with an authenticator
@@ -57,6 +57,15 @@ function codeForm<const TSubmitTo extends string, const TStates extends object, 
   return formEditing({ submitTo, states, on: { 'factor.email': EMAIL_CHOSEN, ...on } });
 }
 
+/** Checking the code typed in `form`: signed in; or expired, held, one of the form's `refusals`, its fields, or failed. */
+function checkingCode<const TForm extends string, const TRefusals extends readonly object[]>(form: TForm, ...refusals: TRefusals) {
+  return calling('submitCode', {
+    input: codeInput,
+    onDone: { target: 'done', actions: 'assignUser' },
+    onError: [EXPIRED_ROUTE, HELD_ROUTE, ...refusals, { guard: 'hasFieldErrors', target: `${form}.invalid`, actions: 'assignServerFieldErrors' }, failTo(`${form}.failed`)],
+  });
+}
+
 export const mfaCodeMachine = setup({
   types: {
     context: {} as MfaCodeContext,
@@ -107,43 +116,12 @@ export const mfaCodeMachine = setup({
     authenticator: {
       ...codeForm('checkingAuthenticator', { wrong: REFUSED, used: REFUSED }, { 'factor.recoveryCode': { guard: 'hasRecoveryCodes', target: 'recovery', actions: 'useRecoveryCode' } }),
     },
-    checkingAuthenticator: {
-      tags: ['busy'],
-      invoke: {
-        id: 'submitCode',
-        src: 'submitCode',
-        input: codeInput,
-        onDone: { target: 'done', actions: 'assignUser' },
-        onError: [
-          EXPIRED_ROUTE,
-          HELD_ROUTE,
-          refusal('authenticator.wrong', 'authenticatorCodeWrong'),
-          refusal('authenticator.used', 'authenticatorCodeUsed'),
-          { guard: 'hasFieldErrors', target: 'authenticator.invalid', actions: 'assignServerFieldErrors' },
-          failTo('authenticator.failed'),
-        ],
-      },
-    },
+    checkingAuthenticator: checkingCode('authenticator', refusal('authenticator.wrong', 'authenticatorCodeWrong'), refusal('authenticator.used', 'authenticatorCodeUsed')),
     /** One of the ten recovery codes, for a lost phone. */
     recovery: {
       ...codeForm('checkingRecovery', { wrong: REFUSED }, { 'factor.authenticator': { target: 'authenticator', actions: 'useAuthenticator' } }),
     },
-    checkingRecovery: {
-      tags: ['busy'],
-      invoke: {
-        id: 'submitCode',
-        src: 'submitCode',
-        input: codeInput,
-        onDone: { target: 'done', actions: 'assignUser' },
-        onError: [
-          EXPIRED_ROUTE,
-          HELD_ROUTE,
-          refusal('recovery.wrong', 'recoveryCodeWrong'),
-          { guard: 'hasFieldErrors', target: 'recovery.invalid', actions: 'assignServerFieldErrors' },
-          failTo('recovery.failed'),
-        ],
-      },
-    },
+    checkingRecovery: checkingCode('recovery', refusal('recovery.wrong', 'recoveryCodeWrong')),
     /** The emailed link chosen: the first link goes to the two-factor email, then the mfaLogin flow waits for it. */
     sendingLink: {
       tags: ['busy'],

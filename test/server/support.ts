@@ -10,7 +10,7 @@ import type { AccountCategory, Language } from '../../contract/index.ts';
 import { createApp } from '../../server/app.ts';
 import { DomainError } from '../../server/domain/errors.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
-import { type Database, openDatabase } from '../../server/db/database.ts';
+import { type Database, openDatabase, type OpenOptions } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import type { Db, UserStatus } from '../../server/db/schema.ts';
 import type { Clock, Deps } from '../../server/deps.ts';
@@ -79,6 +79,13 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: 
     await migrate(database);
     return { database, drop: () => database.close() };
   }
+  const opened = await openTestSchema({ maxConnections: 24, settings: TEST_POSTGRES_SETTINGS });
+  await migrate(opened.database);
+  return opened;
+}
+
+/** A fresh PostgreSQL schema of its own at TEST_DATABASE_URL, not migrated; `drop` closes it and drops the schema. */
+export async function openTestSchema(options: Pick<OpenOptions, 'maxConnections' | 'settings'>): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -86,8 +93,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: 
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const database = await openDatabase({ url, searchPath: schema, maxConnections: 24, settings: TEST_POSTGRES_SETTINGS });
-  await migrate(database);
+  const database = await openDatabase({ url, searchPath: schema, ...options });
   return {
     database,
     drop: async () => {

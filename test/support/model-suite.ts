@@ -48,3 +48,15 @@ export function expectInvalid(snapshot: AnyMachineSnapshot, fieldErrors: readonl
   expect(snapshot.matches({ editing: 'invalid' })).toBe(true);
   expect(snapshot.context.fieldErrors).toEqual(fieldErrors);
 }
+
+/**
+ * The refusals of an emailed link (activation, password reset) and the final state each ends in,
+ * one per SPEC §8 reason: written out here, not taken from the machines, so the tests check them.
+ */
+export const LINK_REFUSAL_ENDS = [
+  ['alreadyUsed', 'used'],
+  ['expired', 'expired'],
+  ['recordNotFound', 'notFound'],
+  ['userNotFound', 'userNotFound'],
+  ['wrongUrl', 'wrongUrl'],
+] as const;

@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { ResetInvalidType } from '../../../contract/schemas/account.ts';
 import { activationMachine, type ActivationKind } from '../../../machines/activation/activation.machine.ts';
 import { apiActors } from '../../api/actors.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { useAppActors, usePasswordPolicy } from '../../shell/app-context.tsx';
+import { invalidLinkReason } from '../../ui/invalid-link-reason.ts';
 import { ActivationView } from './activation-view.tsx';
 
 const liveActivationMachine = activationMachine.provide({
@@ -14,16 +14,6 @@ const liveActivationMachine = activationMachine.provide({
 });
 
 type ActivationSnapshot = SnapshotFrom<typeof liveActivationMachine>;
-
-/** Which invalid-link page a final snapshot leads to, if any. */
-export function activationInvalidReason(snapshot: ActivationSnapshot): ResetInvalidType | null {
-  if (snapshot.matches('used')) return 'used';
-  if (snapshot.matches('expired')) return 'expired';
-  if (snapshot.matches('notFound')) return 'notFound';
-  if (snapshot.matches('wrongUrl')) return 'wrongUrl';
-  if (snapshot.matches('userNotFound')) return 'userNotFound';
-  return null;
-}
 
 /** True once the password is set: the server has signed the new account in. */
 function isActivated(snapshot: ActivationSnapshot): boolean {
@@ -49,7 +39,7 @@ export function ActivationPage({ kind, code }: { kind: ActivationKind; code: str
         sessionTold.current = true;
         session.send({ type: 'session.refresh' });
       }
-      const reason = activationInvalidReason(snapshot);
+      const reason = invalidLinkReason(snapshot);
       if (!reason) return;
       // Replace: going back must not land on a page that only redirects again.
       const to = kind === 'buyer' ? '/{-$lang}/buyer-activate-invalid' : '/{-$lang}/user-activate-invalid';

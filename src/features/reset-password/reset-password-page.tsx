@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { ResetInvalidType } from '../../../contract/schemas/account.ts';
 import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine.ts';
 import { apiActors } from '../../api/actors.ts';
 import { useLanguage } from '../../i18n/i18n-provider.tsx';
 import { usePasswordPolicy } from '../../shell/app-context.tsx';
+import { invalidLinkReason } from '../../ui/invalid-link-reason.ts';
 import { ResetPasswordView } from './reset-password-view.tsx';
 
 const liveResetPasswordMachine = resetPasswordMachine.provide({
@@ -14,16 +14,6 @@ const liveResetPasswordMachine = resetPasswordMachine.provide({
 });
 
 type ResetSnapshot = SnapshotFrom<typeof liveResetPasswordMachine>;
-
-/** Which invalid-link page a final snapshot leads to, if any. */
-export function resetInvalidType(snapshot: ResetSnapshot): ResetInvalidType | null {
-  if (snapshot.matches('used')) return 'used';
-  if (snapshot.matches('expired')) return 'expired';
-  if (snapshot.matches('notFound')) return 'notFound';
-  if (snapshot.matches('wrongUrl')) return 'wrongUrl';
-  if (snapshot.matches('userNotFound')) return 'userNotFound';
-  return null;
-}
 
 /** Starts the reset flow for the link's token; a used, expired or unknown link leaves for its page. */
 export function ResetPasswordPage({ token }: { token: string }) {
@@ -33,7 +23,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   const onSnapshot = useCallback(
     (snapshot: ResetSnapshot) => {
-      const type = resetInvalidType(snapshot);
+      const type = invalidLinkReason(snapshot);
       // Replace: going back must not land on a page that only redirects again.
       if (type) void navigate({ to: '/{-$lang}/reset-password-invalid/{-$type}', params: { lang, type }, replace: true });
     },

@@ -1,9 +1,6 @@
 import type { ComponentType } from 'react';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
 import type { AnyActorRef } from 'xstate';
-import { HTML_LANG } from '../../../contract/languages.ts';
 import { machineModels } from '../../../machines/index.ts';
 import type { MachineModel } from '../../../machines/model-kit.ts';
 import { ActivationView } from '../../../src/features/activation/activation-view.tsx';
@@ -13,7 +10,7 @@ import { ResetPasswordView } from '../../../src/features/reset-password/reset-pa
 import { groupOfMessage } from '../../../src/i18n/message-groups.ts';
 import { messageGroupsForRoutes } from '../../../src/i18n/route-message-groups.ts';
 import { loadMessages, type Messages } from '../../../src/i18n/messages.ts';
-import { actorAt, reachableStates, shortestPathTo } from '../../support/graph.ts';
+import { missingMessagesInEveryState } from '../support.tsx';
 
 /** Each flow's view and the routes (root first) that show it in the app. */
 const FLOWS: Array<{ model: MachineModel; View: ComponentType<{ actor: AnyActorRef }>; routes: string[][] }> = [
@@ -46,25 +43,7 @@ describe('message groups of the activation and password pages', () => {
     for (const route of routes) {
       it(`${model.name} finds every message of every state among what ${route.at(-1)} downloads`, async () => {
         const messages = messagesForRoutes(await loadMessages('zh_hant'), route);
-        const missing = new Set<string>();
-        for (const state of reachableStates(model)) {
-          const actor = actorAt(model, shortestPathTo(model, state));
-          const screen = await render(
-            <IntlProvider
-              locale={HTML_LANG.zh_hant}
-              defaultLocale="en"
-              messages={messages}
-              onError={(error) => {
-                if (error.code === 'MISSING_TRANSLATION') missing.add(`${state}: ${error.message}`);
-              }}
-            >
-              <View actor={actor} />
-            </IntlProvider>,
-          );
-          await screen.unmount();
-          actor.stop();
-        }
-        expect([...missing]).toEqual([]);
+        expect(await missingMessagesInEveryState(model, View, messages)).toEqual([]);
       });
     }
   }

@@ -7,7 +7,7 @@ import { sampleActivationRecord } from '../../../machines/activation/activation.
 import { networkError, SAMPLE_PASSWORD, samplePolicy } from '../../../machines/model-kit.ts';
 import { ActivationView } from '../../../src/features/activation/activation-view.tsx';
 import '../../../src/ui/global.css';
-import { inLanguage } from '../support.tsx';
+import { enterNewPasswordByKeyboard, inLanguage } from '../support.tsx';
 
 interface Calls {
   activate: ActivateCall[];
@@ -43,13 +43,7 @@ describe('ActivationView', () => {
 
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Set your password' })).toHaveFocus();
     await expect.element(screen.getByText(/account with login ID new_student1/)).toBeVisible();
-    await userEvent.tab();
-    expect(active()?.id).toBe('newPassword');
-    await userEvent.keyboard(SAMPLE_PASSWORD);
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(active()?.id).toBe('confirmNewPassword');
-    await userEvent.keyboard(`${SAMPLE_PASSWORD}{Enter}`);
+    await enterNewPasswordByKeyboard(SAMPLE_PASSWORD);
 
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Would you like our newsletters?' })).toHaveFocus();
     expect(calls.activate).toEqual([{ encryptCode: 'the-emailed-code', newPassword: SAMPLE_PASSWORD, confirmNewPassword: SAMPLE_PASSWORD, kind: 'user' }]);

@@ -6,7 +6,7 @@ import { changePasswordMachine } from '../../../machines/change-password/change-
 import { apiError, SAMPLE_PASSWORD, samplePolicy } from '../../../machines/model-kit.ts';
 import { ChangePasswordView } from '../../../src/features/change-password/change-password-view.tsx';
 import '../../../src/ui/global.css';
-import { inLanguage, recordedCall } from '../support.tsx';
+import { enterNewPasswordByKeyboard, inLanguage, recordedCall } from '../support.tsx';
 
 const NEW_PASSWORD = 'Fresh-Start-2026';
 
@@ -95,13 +95,7 @@ describe('ChangePasswordView', () => {
     expect(active()?.id).toBe('currentPassword');
     await userEvent.keyboard(SAMPLE_PASSWORD);
     await userEvent.tab(); // the show/hide button
-    await userEvent.tab();
-    expect(active()?.id).toBe('newPassword');
-    await userEvent.keyboard(NEW_PASSWORD);
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(active()?.id).toBe('confirmNewPassword');
-    await userEvent.keyboard(`${NEW_PASSWORD}{Enter}`);
+    await enterNewPasswordByKeyboard(NEW_PASSWORD);
 
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Password changed' })).toHaveFocus();
     expect(sent).toEqual([{ currentPassword: SAMPLE_PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD }]);

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
 import type { Language } from '../../../contract/languages.ts';
 import type { FamilyDetails, FamilyIdRequest, FamilyRequests, HandleRequest, InviteRequest, UpdateFamilyInfoRequest } from '../../../contract/schemas/family.ts';
@@ -9,16 +8,11 @@ import { adminFamily, fullFamily, memberFamily, sampleRequests } from '../../../
 import { sampleNow } from '../../../machines/family/family-join.model.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import { FamilyDetailsView } from '../../../src/features/family/family-details-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { loadMessages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
 import { axeViolations } from '../../support/axe.ts';
+import { inLanguage, stoppedAfterEach } from '../support.tsx';
 
-let stopAll: Array<() => void> = [];
-afterEach(() => {
-  for (const stop of stopAll) stop();
-  stopAll = [];
-});
+const stopAll = stoppedAfterEach();
 
 interface Answers {
   family: () => Promise<FamilyDetails>;
@@ -61,12 +55,7 @@ async function showDetails(answers: Partial<Answers>, lang: Language = 'en') {
   });
   const actor = createActor(machine, { input: { lang, loginEmail: 'public1@demo.test', now: sampleNow } }).start();
   stopAll.push(() => actor.stop());
-  const messages = await loadMessages(lang);
-  const screen = await render(
-    <I18nProvider lang={lang} messages={messages}>
-      <FamilyDetailsView actor={actor} />
-    </I18nProvider>,
-  );
+  const screen = await inLanguage(lang, <FamilyDetailsView actor={actor} />);
   return { actor, sent, screen };
 }
 

@@ -1,10 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import { HTML_LANG, type Language } from '../../../contract/languages.ts';
+import { HTML_LANG } from '../../../contract/languages.ts';
 import type {
   CreateFamilyRequest,
   FamilyCreated,
@@ -29,31 +29,17 @@ import { FamilyCreateView } from '../../../src/features/family/family-create-vie
 import { FamilyDetailsView } from '../../../src/features/family/family-details-view.tsx';
 import { FamilyHomeView } from '../../../src/features/family/family-home-view.tsx';
 import { FamilyJoinView } from '../../../src/features/family/family-join-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
 import { groupOfMessage, type MessageGroup } from '../../../src/i18n/message-groups.ts';
 import { messageGroupsForRoutes } from '../../../src/i18n/route-message-groups.ts';
 import { loadMessages, type Messages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
 import { axeViolations } from '../../support/axe.ts';
 import { deferred } from '../../support/deferred.ts';
-import { actorAt, reachableStates, shortestPathTo } from '../../support/graph.ts';
+import { inLanguage, missingMessagesInEveryState, stoppedAfterEach } from '../support.tsx';
 
 const FAMILY_ROUTE = ['__root__', '/{-$lang}', '/{-$lang}/profile', '/{-$lang}/profile/family'];
 
-let stopAll: Array<() => void> = [];
-afterEach(() => {
-  for (const stop of stopAll) stop();
-  stopAll = [];
-});
-
-async function inLanguage(lang: Language, ui: ReactNode) {
-  const messages = await loadMessages(lang);
-  return render(
-    <I18nProvider lang={lang} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  );
-}
+const stopAll = stoppedAfterEach();
 
 /** Answers the family calls as a test says, recording what each was sent. */
 interface FakeApi {
@@ -445,25 +431,7 @@ describe('message groups of the family page', () => {
   for (const { model, View, groups, what } of cases) {
     it(`${model.name} finds every message of every state among what ${what}`, async () => {
       const messages = messagesOf(await loadMessages('zh_hant'), groups);
-      const missing = new Set<string>();
-      for (const state of reachableStates(model)) {
-        const actor = actorAt(model, shortestPathTo(model, state));
-        const screen = await render(
-          <IntlProvider
-            locale={HTML_LANG.zh_hant}
-            defaultLocale="en"
-            messages={messages}
-            onError={(error) => {
-              if (error.code === 'MISSING_TRANSLATION') missing.add(`${state}: ${error.message}`);
-            }}
-          >
-            <View actor={actor} />
-          </IntlProvider>,
-        );
-        await screen.unmount();
-        actor.stop();
-      }
-      expect([...missing]).toEqual([]);
+      expect(await missingMessagesInEveryState(model, View, messages)).toEqual([]);
     });
   }
 

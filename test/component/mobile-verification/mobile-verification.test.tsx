@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { createActor, fromPromise } from 'xstate';
-import type { Language } from '../../../contract/languages.ts';
 import type { MobileSendCodeRequest, MobileSendCodeResult, MobileVerifyRequest, MobileVerifyResult } from '../../../contract/schemas/verification.ts';
 import { SAMPLE_NOW, sampleNow } from '../../../machines/family/family-join.model.ts';
 import { mobileVerificationMachine } from '../../../machines/mobile-verification/mobile-verification.machine.ts';
@@ -13,18 +10,8 @@ import { loadPhoneRules } from '../../../src/features/mobile-verification/phone.
 import { buildCallingCodes, isMobileNumber } from '../../../src/features/mobile-verification/phone-rules.ts';
 import { withMobileNumberCheck } from '../../../src/features/mobile-verification/mobile-number-check.ts';
 import { MobileVerificationView } from '../../../src/features/mobile-verification/mobile-verification-view.tsx';
-import { I18nProvider } from '../../../src/i18n/i18n-provider.tsx';
-import { loadMessages } from '../../../src/i18n/messages.ts';
 import '../../../src/ui/global.css';
-
-async function inLanguage(lang: Language, ui: ReactNode) {
-  const messages = await loadMessages(lang);
-  return render(
-    <I18nProvider lang={lang} messages={messages}>
-      {ui}
-    </I18nProvider>,
-  );
-}
+import { inLanguage } from '../support.tsx';
 
 const SENT: MobileSendCodeResult = {
   resendAt: new Date(SAMPLE_NOW + 60_000).toISOString(),

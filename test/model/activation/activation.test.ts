@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activationModel as model, sampleActivationRecord } from '../../../machines/activation/activation.model.ts';
 import { apiError, change, done, fail, networkError, SAMPLE_PASSWORD } from '../../../machines/model-kit.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { describeModelPaths } from '../../support/model-suite.ts';
+import { describeModelPaths, LINK_REFUSAL_ENDS } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 const userRecord = done('checkRecord', sampleActivationRecord('user'));
@@ -20,13 +20,7 @@ describe('activation', () => {
     expect(invokedInput(model, [], 'checkRecord')).toEqual({ encryptCode: 'sample-activation-code' });
   });
 
-  it.each([
-    ['alreadyUsed', 'used'],
-    ['expired', 'expired'],
-    ['recordNotFound', 'notFound'],
-    ['userNotFound', 'userNotFound'],
-    ['wrongUrl', 'wrongUrl'],
-  ] as const)('a link answered with %s ends in %s', (code, state) => {
+  it.each(LINK_REFUSAL_ENDS)('a link answered with %s ends in %s', (code, state) => {
     const snapshot = play(model, fail('checkRecord', apiError(code)));
     expect(snapshot.matches(state)).toBe(true);
     expect(snapshot.status).toBe('done');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, change, done, fail, networkError } from '../../../machines/model-kit.ts';
 import { resetPasswordModel as model } from '../../../machines/reset-password/reset-password.model.ts';
 import { invokedInput, play } from '../../support/graph.ts';
-import { describeModelPaths, expectInvalid } from '../../support/model-suite.ts';
+import { describeModelPaths, expectInvalid, LINK_REFUSAL_ENDS } from '../../support/model-suite.ts';
 
 const submit = { type: 'form.submit' } as const;
 const valid = done('checkResetToken', { loginId: 'demo_public1' });
@@ -19,13 +19,7 @@ describe('resetPassword', () => {
     expect(snapshot.context.record).toEqual({ loginId: 'demo_public1' });
   });
 
-  it.each([
-    ['alreadyUsed', 'used'],
-    ['expired', 'expired'],
-    ['recordNotFound', 'notFound'],
-    ['userNotFound', 'userNotFound'],
-    ['wrongUrl', 'wrongUrl'],
-  ] as const)('a link answered with %s ends in %s, on opening and on submitting', (code, state) => {
+  it.each(LINK_REFUSAL_ENDS)('a link answered with %s ends in %s, on opening and on submitting', (code, state) => {
     expect(play(model, fail('checkResetToken', apiError(code))).matches(state)).toBe(true);
     expect(play(model, valid, ...password, submit, fail('resetPassword', apiError(code))).matches(state)).toBe(true);
   });

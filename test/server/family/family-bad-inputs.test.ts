@@ -3,41 +3,25 @@ import { DEFAULT_BODY_BYTES, fullPath } from '../../../contract/call.ts';
 import { ALL_CALLS } from '../../../contract/calls/index.ts';
 import { type Person, createFamily, expectData, familySnapshot, joinBody, people, requestJoin } from './family-fixtures.ts';
 import { type TestServer, databases, startTestServer } from '../support.ts';
+import { asSent, spoiledWholes, TEN_KB, withoutEach } from '../spoiled-bodies.ts';
 
-const TEN_KB = 'x'.repeat(10 * 1024);
 
 /** Bodies that are not the payload; `optional` fields may be left out of a valid one. */
 function spoiled(valid: Record<string, unknown>, optional: readonly string[] = []): [string, string][] {
   const keys = Object.keys(valid);
   const variants: [string, unknown][] = [
-    ['an empty object', {}],
-    ['an array', [valid]],
-    ['an empty array', []],
-    ['null', null],
-    ['a string', 'hello'],
-    ['a number', 42],
+    ...spoiledWholes(valid),
     ['true', true],
-    ['every field a number', Object.fromEntries(keys.map((k) => [k, 12345]))],
-    ['every field an object', Object.fromEntries(keys.map((k) => [k, { nested: true }]))],
-    ['every field null', Object.fromEntries(keys.map((k) => [k, null]))],
     ['every field empty', Object.fromEntries(keys.map((k) => [k, '']))],
     ['every field blank', Object.fromEntries(keys.map((k) => [k, '   ']))],
-    ['every string field 10 KB long', Object.fromEntries(keys.map((k) => [k, typeof valid[k] === 'string' ? TEN_KB : valid[k]]))],
-    ...keys
-      .filter((k) => !optional.includes(k))
-      .map((k): [string, unknown] => [`without ${k}`, Object.fromEntries(keys.filter((other) => other !== k).map((other) => [other, valid[other]]))]),
+    ...withoutEach(valid, optional),
     ...keys.map((k): [string, unknown] => [`${k} 10 KB long`, { ...valid, [k]: TEN_KB }]),
     ...keys.map((k): [string, unknown] => [`${k} a number`, { ...valid, [k]: 7 }]),
     ...keys.map((k): [string, unknown] => [`${k} a boolean`, { ...valid, [k]: false }]),
     ...keys.map((k): [string, unknown] => [`${k} an array`, { ...valid, [k]: [valid[k]] }]),
     ...keys.map((k): [string, unknown] => [`${k} empty`, { ...valid, [k]: '' }]),
   ];
-  return [
-    ...variants.map(([label, body]): [string, string] => [label, JSON.stringify(body)]),
-    ['malformed JSON', '{"familyId": "a",'],
-    ['a JSON prefix only', '{'],
-    ['no body', ''],
-  ];
+  return asSent(variants, '{"familyId": "a",');
 }
 
 describe.each(databases)('bad inputs to the family calls on $name', ({ name }) => {

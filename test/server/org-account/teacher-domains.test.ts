@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { AccountCategory } from '../../../contract/index.ts';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
 import { migrate, migrationFiles } from '../../../server/db/migrate.ts';
 import type { Db } from '../../../server/db/schema.ts';
 import { isPublicMailDomain, OUR_PUBLIC_MAIL_DOMAINS } from '../../../server/domain/email-domains.ts';
-import { type DatabaseKind, createAccount, databases, signIn, uniqueLoginId, useTestServer } from '../support.ts';
+import { type DatabaseKind, createAccount, databases, signIn, uniqueLoginId, openTestSchema, useTestServer } from '../support.ts';
 
 const SETTINGS = '/api/org-accounts/settings';
 const REGISTER = '/api/edb/register';
@@ -201,25 +200,8 @@ async function databaseBeforeOwnership(kind: DatabaseKind): Promise<{ database: 
     const database = await openDatabase({});
     return { database, dir, drop: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })) };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const database = await openDatabase({ url, searchPath: schema, maxConnections: 4 });
-  return {
-    database,
-    dir,
-    drop: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const opened = await openTestSchema({ maxConnections: 4 });
+  return { ...opened, dir, drop: async () => (await opened.drop(), rmSync(dir, { recursive: true, force: true })) };
 }
 
 describe.each(databases)('the ownership migration on $name', { timeout: 120_000 }, ({ name }) => {

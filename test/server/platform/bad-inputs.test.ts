@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_BYTES, fullPath } from '../../../contract/call.ts';
 import { ALL_CALLS } from '../../../contract/calls/index.ts';
 import { type TestServer, createAccount, databases, emailsTo, signIn, startTestServer, tableCounts, tokenFromEmail } from '../support.ts';
+import { asSent, spoiledWholes, TEN_KB, withoutEach } from '../spoiled-bodies.ts';
 
-const TEN_KB = 'x'.repeat(10 * 1024);
 
 /** Every state-changing call, with a valid payload to spoil. */
 const CALLS: { path: string; valid: Record<string, unknown>; session?: boolean }[] = [
@@ -31,26 +31,12 @@ const CALLS: { path: string; valid: Record<string, unknown>; session?: boolean }
 function spoiled(valid: Record<string, unknown>): [string, string][] {
   const keys = Object.keys(valid);
   const variants: [string, unknown][] = [
-    ['an empty object', {}],
-    ['an array', [valid]],
-    ['an empty array', []],
-    ['null', null],
-    ['a string', 'hello'],
-    ['a number', 42],
-    ['every field a number', Object.fromEntries(keys.map((k) => [k, 12345]))],
-    ['every field an object', Object.fromEntries(keys.map((k) => [k, { nested: true }]))],
-    ['every field null', Object.fromEntries(keys.map((k) => [k, null]))],
-    ['every string field 10 KB long', Object.fromEntries(keys.map((k) => [k, typeof valid[k] === 'string' ? TEN_KB : valid[k]]))],
-    ...keys.map((k): [string, unknown] => [`without ${k}`, Object.fromEntries(keys.filter((other) => other !== k).map((other) => [other, valid[other]]))]),
+    ...spoiledWholes(valid),
+    ...withoutEach(valid),
     ...keys.map((k): [string, unknown] => [`${k} 10 KB long`, { ...valid, [k]: typeof valid[k] === 'string' ? TEN_KB : [TEN_KB] }]),
     ...keys.map((k): [string, unknown] => [`${k} an array`, { ...valid, [k]: [valid[k]] }]),
   ];
-  return [
-    ...variants.map(([label, body]): [string, string] => [label, JSON.stringify(body)]),
-    ['malformed JSON', '{"loginId": "a",'],
-    ['a JSON prefix only', '{'],
-    ['no body', ''],
-  ];
+  return asSent(variants, '{"loginId": "a",');
 }
 
 describe.each(databases)('bad inputs on $name', ({ name }) => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestServer } from '../support.ts';
 import { type ProfileUser, basicProfile, createSchool, profileSnapshot, profileUser, teacherProfile, uniqueNickname } from './profile-fixtures.ts';
+import { asSent, spoiledWholes, TEN_KB, withoutEach } from '../spoiled-bodies.ts';
 
-const TEN_KB = 'x'.repeat(10 * 1024);
 
 /**
  * Bodies that are not the payload, built from a valid one; `choices` are the keys holding a
@@ -11,16 +11,8 @@ const TEN_KB = 'x'.repeat(10 * 1024);
 function spoiled(valid: Record<string, unknown>, choices: readonly string[]): [string, string][] {
   const keys = Object.keys(valid);
   const variants: [string, unknown][] = [
-    ['an empty object', {}],
-    ['an array', [valid]],
-    ['null', null],
-    ['a string', 'hello'],
-    ['a number', 42],
-    ['every field a number', Object.fromEntries(keys.map((k) => [k, 12345]))],
-    ['every field an object', Object.fromEntries(keys.map((k) => [k, { nested: true }]))],
-    ['every field null', Object.fromEntries(keys.map((k) => [k, null]))],
-    ['every string field 10 KB long', Object.fromEntries(keys.map((k) => [k, typeof valid[k] === 'string' ? TEN_KB : valid[k]]))],
-    ...keys.map((k): [string, unknown] => [`without ${k}`, Object.fromEntries(keys.filter((other) => other !== k).map((other) => [other, valid[other]]))]),
+    ...spoiledWholes(valid),
+    ...withoutEach(valid),
     ...keys.map((k): [string, unknown] => [`${k} 10 KB long`, { ...valid, [k]: TEN_KB }]),
     ...keys.map((k): [string, unknown] => [`${k} a number`, { ...valid, [k]: 7 }]),
     ...keys.map((k): [string, unknown] => [`${k} a boolean`, { ...valid, [k]: false }]),
@@ -30,9 +22,7 @@ function spoiled(valid: Record<string, unknown>, choices: readonly string[]): [s
     ...keys.map((k): [string, unknown] => [`${k} an array of 10 KB strings`, { ...valid, [k]: [TEN_KB] }]),
   ];
   return [
-    ...variants.map(([label, body]): [string, string] => [label, JSON.stringify(body)]).filter(([, raw]) => raw !== JSON.stringify(valid)),
-    ['malformed JSON', '{"nickname": "a",'],
-    ['no body', ''],
+    ...asSent(variants, '{"nickname": "a",').filter(([, raw]) => raw !== JSON.stringify(valid)),
     ['a body over 64 KiB', JSON.stringify({ ...valid, nickname: 'y'.repeat(70 * 1024) })],
   ];
 }

@@ -1,16 +1,9 @@
-import type { SubscriptionService } from '../../../contract/constants.ts';
 import { activationModel } from '../../../machines/activation/activation.model.ts';
 import { defineViewModel, type Evidence } from '../support/view-model.ts';
-import { NETWORK } from '../support/messages.ts';
+import { NETWORK, SUBSCRIPTION_SERVICE_LABELS } from '../support/messages.ts';
 
 const FIELD_LABELS = { newPassword: 'New password', confirmNewPassword: 'Confirm new password' } as const;
-const SERVICES: Record<SubscriptionService, string> = {
-  edPost: 'EdPost: news of the education platform',
-  teacherInfo: 'Information for teachers',
-  parentInfo: 'Information for parents',
-  studentInfo: 'Information for students',
-  DoNotCall: 'Do not call me with promotional information',
-};
+const SERVICES = SUBSCRIPTION_SERVICE_LABELS;
 
 /** Used, expired and unknown links look alike here: the page leaves for the invalid-link page, which names the reason. */
 const leaving: Evidence = [{ heading: 'Activate your account' }, { busy: 'This link cannot be used. Taking you to an explanation…' }];

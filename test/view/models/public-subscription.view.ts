@@ -1,16 +1,10 @@
-import type { SubscriptionService } from '../../../contract/constants.ts';
 import { publicSubscriptionModel } from '../../../machines/email-subscriptions/public-subscription.model.ts';
+import { SUBSCRIPTION_SERVICE_LABELS } from '../support/messages.ts';
 import { RECAPTCHA_ACTS, RECAPTCHA_REFUSED } from '../support/recaptcha.ts';
 import { defineViewModel } from '../support/view-model.ts';
 
 const FIELD_LABELS = { email: 'Email address', confirmEmail: 'Confirm email address' } as const;
-const SERVICES: Record<SubscriptionService, string> = {
-  edPost: 'EdPost: news of the education platform',
-  teacherInfo: 'Information for teachers',
-  parentInfo: 'Information for parents',
-  studentInfo: 'Information for students',
-  DoNotCall: 'Do not call me with promotional information',
-};
+const SERVICES = SUBSCRIPTION_SERVICE_LABELS;
 
 export const publicSubscriptionView = defineViewModel({
   model: publicSubscriptionModel,
