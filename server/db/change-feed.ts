@@ -12,7 +12,7 @@ export interface ChangeFeed {
 
 /**
  * Listens on ACCOUNT_CHANGES_CHANNEL with a connection of its own and calls `onChange` for every
- * notification, and once more each time the connection comes back (changes may have been missed
+ * notification another process sent (`fromOwnConnection`), and once more each time the connection comes back (changes may have been missed
  * meanwhile). While the connection is down `live()` is false and callers must not trust anything
  * they cached; it reconnects every second until closed.
  */
@@ -22,6 +22,12 @@ export interface ChangeFeedOptions {
   /** Only notifications from this schema count (the payload names it); absent: all. */
   schema?: string;
   reconnectDelayMs?: number;
+  /**
+   * Whether a notification came from one of this process's own connections (its backend's PID):
+   * those writes were counted when they were sent (server/db/write-counter.ts), and counting them
+   * again when their notification arrives, later, would empty the cache a second time for nothing.
+   */
+  fromOwnConnection?: (processId: number) => boolean;
 }
 
 export async function openChangeFeed(url: string, onChange: () => void, options: ChangeFeedOptions = {}): Promise<ChangeFeed> {
@@ -46,7 +52,9 @@ export async function openChangeFeed(url: string, onChange: () => void, options:
     next.on('error', () => drop(next));
     next.on('end', () => drop(next));
     next.on('notification', (message) => {
-      if (!options.schema || message.payload === options.schema) onChange();
+      if (options.schema && message.payload !== options.schema) return;
+      if (options.fromOwnConnection?.(message.processId)) return;
+      onChange();
     });
     client = next;
     try {

@@ -187,6 +187,12 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   });
   // A connection dropped by the server while idle must not crash the process.
   pool.on('error', () => {});
+  // The backends of this pool: their writes are counted as they are sent, not again by the feed.
+  // (`processID` is set from the server's BackendKeyData before the pool reports the connection.)
+  const ownBackends = new Set<number>();
+  const backendOf = (client: pg.PoolClient) => (client as pg.PoolClient & { processID: number }).processID;
+  pool.on('connect', (client) => ownBackends.add(backendOf(client)));
+  pool.on('remove', (client) => ownBackends.delete(backendOf(client)));
   const writes = new WriteCounter();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   const feed =
@@ -194,6 +200,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       ? null
       : await openChangeFeed(url, () => writes.generation++, {
           applicationName: `portal-change-feed${options.searchPath ? `:${options.searchPath}` : ''}`,
+          fromOwnConnection: (processId) => ownBackends.has(processId),
           ...(options.searchPath ? { schema: options.searchPath } : {}),
           ...(options.changeFeedReconnectMs ? { reconnectDelayMs: options.changeFeedReconnectMs } : {}),
         });
@@ -213,6 +220,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
           query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
         });
         await client.query('COMMIT');
+        // Raw SQL passes by the write counter, and the feed ignores this pool's own connections.
+        writes.generation++;
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
