@@ -7,8 +7,16 @@ const RECONNECT_DELAY_MS = 1_000;
 export interface ChangeFeed {
   /** True while the LISTEN connection is up, so other processes' changes are being heard. */
   live(): boolean;
+  /**
+   * Resolves once every notification committed before the call has been heard: the feed's own
+   * connection notifies itself, and PostgreSQL delivers notices in commit order. Resolves at once
+   * while the feed is down.
+   */
+  heard(): Promise<void>;
   close(): Promise<void>;
 }
+
+const MARK_PREFIX = 'heard:';
 
 /**
  * Listens on ACCOUNT_CHANGES_CHANNEL with a connection of its own and calls `onChange` for every
@@ -36,6 +44,12 @@ export async function openChangeFeed(url: string, onChange: () => void, options:
   let up = false;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
+  let marks = 0;
+  const waiting = new Map<string, () => void>();
+  const release = () => {
+    for (const resolve of waiting.values()) resolve();
+    waiting.clear();
+  };
 
   const retryLater = () => {
     if (!closed) timer = setTimeout(() => void attempt(), reconnectDelayMs);
@@ -43,6 +57,7 @@ export async function openChangeFeed(url: string, onChange: () => void, options:
   const drop = (lost: pg.Client) => {
     if (client !== lost) return;
     up = false;
+    release();
     client = null;
     lost.end().catch(() => {});
     retryLater();
@@ -52,6 +67,11 @@ export async function openChangeFeed(url: string, onChange: () => void, options:
     next.on('error', () => drop(next));
     next.on('end', () => drop(next));
     next.on('notification', (message) => {
+      if (message.payload?.startsWith(MARK_PREFIX)) {
+        waiting.get(message.payload)?.();
+        waiting.delete(message.payload ?? '');
+        return;
+      }
       if (options.schema && message.payload !== options.schema) return;
       if (options.fromOwnConnection?.(message.processId)) return;
       onChange();
@@ -74,9 +94,23 @@ export async function openChangeFeed(url: string, onChange: () => void, options:
   await attempt();
   return {
     live: () => up,
+    heard: async () => {
+      const current = client;
+      if (!up || !current) return;
+      const mark = `${MARK_PREFIX}${process.pid}:${++marks}`;
+      const arrived = new Promise<void>((resolve) => waiting.set(mark, resolve));
+      try {
+        await current.query('SELECT pg_notify($1, $2)', [ACCOUNT_CHANGES_CHANNEL, mark]);
+      } catch {
+        waiting.delete(mark);
+        return;
+      }
+      await arrived;
+    },
     close: async () => {
       closed = true;
       up = false;
+      release();
       if (timer) clearTimeout(timer);
       const current = client;
       client = null;

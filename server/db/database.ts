@@ -27,6 +27,11 @@ export interface Database {
    * when the feed was turned off (`changeFeed: false`).
    */
   writeGeneration: (() => number | null) | null;
+  /**
+   * PostgreSQL with a change feed only: resolves once every change notice committed before the
+   * call has moved `writeGeneration` (tests wait on it instead of a delay).
+   */
+  changesHeard?: () => Promise<void>;
   /** Runs `fn` inside one transaction on one connection (BEGIN/COMMIT, ROLLBACK on throw). */
   rawTransaction<T>(fn: (raw: RawConnection) => Promise<T>): Promise<T>;
   /** PGlite only: the worker thread it runs in (the specs end it to see a crash answered). */
@@ -209,6 +214,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     db,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     writeGeneration: feed ? () => (feed.live() ? writes.generation : null) : null,
+    ...(feed ? { changesHeard: () => feed.heard() } : {}),
     rawTransaction: async (fn) => {
       const client = await pool.connect();
       try {

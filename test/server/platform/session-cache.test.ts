@@ -54,6 +54,8 @@ describe.skipIf(!url)('session cache across two instances on one PostgreSQL', ()
     const cookie = await signIn(a, account.loginId);
     const me = await b.get('/api/users/me', { cookie });
     expect(me.status).toBe(200);
+    // A's sign-in notified B: wait until B has heard it, or it could land between the two reads.
+    await second.changesHeard?.();
     const generation = second.writeGeneration?.();
     expect(generation).not.toBeNull();
     // A read-only stream moves nothing: the second read came from the cache.

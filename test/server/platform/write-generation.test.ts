@@ -32,7 +32,7 @@ describe.each(databases)('write generation on $name', ({ name }) => {
     // Counted once, when sent: on PostgreSQL the change feed's NOTIFY of this process's own write
     // (migration 0009's trigger) arrives later and must not move it again (a CI run saw a
     // sign-in's notice land in the middle of this test).
-    await new Promise((resolve) => setTimeout(resolve, name === 'postgres' ? 300 : 0));
+    await server.database.changesHeard?.();
     expect(generation()).toBe(afterBuilder);
     await sql`UPDATE sessions SET last_seen_at = last_seen_at WHERE user_id = ${account.id}`.execute(server.db);
     expect(generation()).not.toBe(afterBuilder);
