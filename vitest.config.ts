@@ -79,6 +79,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A guard against a hang, not a speed check: walking the largest machines' graphs takes
+          // 2–4 s alone and over 7 s on two cores shared with the browser projects (a CI run).
+          testTimeout: 30_000,
           include: ['test/unit/**/*.test.ts', 'contract/**/*.test.ts'],
         },
       },
@@ -87,6 +90,9 @@ export default defineConfig({
         test: {
           name: 'model',
           environment: 'node',
+          // A guard against a hang, not a speed check: walking the largest machines' graphs takes
+          // 2–4 s alone and over 7 s on two cores shared with the browser projects (a CI run).
+          testTimeout: 30_000,
           include: ['test/model/**/*.test.ts'],
         },
       },
