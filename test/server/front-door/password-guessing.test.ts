@@ -218,8 +218,9 @@ describe.each(databases)('password guessing on $name', ({ name }) => {
   });
 
   it('keeps a flooding address’s wrong passwords in their places for the hold, so it gets a few evaluations per hold; a right password from it leaves at once', async () => {
-    // Long enough that a right password under a loaded CI still answers well within it.
-    const holdMs = 1_500;
+    // Long enough that a right password under a loaded CI (two cores, argon2 beside the browser
+    // projects) still answers well within it.
+    const holdMs = 3_000;
     const held = await startTestServer(name, { env: { TRUST_PROXY: '1', LOGIN_FLOODING_HOLD_MS: String(holdMs) }, database: server.database });
     held.clock.ms = server.clock.ms;
     const address = newAddress();

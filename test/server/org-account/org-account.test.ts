@@ -171,9 +171,8 @@ describe.each(databases)('the school email list on $name', { timeout: 120_000 },
 
   it('accepts 1,000 records', async () => {
     const { admin } = await school();
-    const started = performance.now();
+    // How fast is for `npm run bench` to say (scripts/bench-org-accounts.ts), not for a test.
     expect(await importRows(admin.cookie, Array.from({ length: 1000 }, (_, i) => person(i)))).toEqual({ total: 1000, created: 1000, updated: 0 });
-    expect(performance.now() - started).toBeLessThan(3000 * (name === 'pglite' ? 3 : 1));
   });
 
   it('refuses every change from an account that may only read, and everything from others, whatever the page shows', async () => {

@@ -82,19 +82,21 @@ describe.skipIf(!url)('session cache across two instances on one PostgreSQL', ()
   it('stops reusing while the LISTEN connection is down and resumes after it reconnects', async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    // Signed in first: hashing passwords takes long on a loaded machine, and all that follows the
+    // cut must happen within the reconnect delay (2.5 s).
+    const account = await createAccount(a);
+    const cookie = await signIn(a, account.loginId);
     try {
       // This schema's two feeds only (other test files listen too).
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [`portal-change-feed:${schema}`]);
-      await eventually(async () => second.writeGeneration?.() === null, 1_000);
+      await eventually(async () => second.writeGeneration?.() === null, 2_000);
       // Down: a change made now (no NOTIFY reaches B) is seen at once, because nothing is reused.
-      const account = await createAccount(a);
-      const cookie = await signIn(a, account.loginId);
       expect((await b.get('/api/users/me', { cookie })).status).toBe(200);
       await admin.query(`DELETE FROM ${schema}.sessions WHERE user_id = $1`, [account.id]);
       expect(second.writeGeneration?.()).toBeNull();
       expect((await b.get('/api/users/me', { cookie })).status).toBe(401);
       // Back after the reconnect delay (2.5 s here).
-      await eventually(async () => second.writeGeneration?.() !== null, 5_000);
+      await eventually(async () => second.writeGeneration?.() !== null, 10_000);
     } finally {
       await admin.end();
     }
