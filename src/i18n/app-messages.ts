@@ -17,6 +17,11 @@ export const appMessages = defineMessages({
     defaultMessage: 'our support team',
     description: 'Stands in for the support email address when it could not be loaded.',
   },
+  refusalPending: {
+    id: 'app.refusalPending',
+    defaultMessage: 'Loading the reason…',
+    description: 'Stands in for the reason a request was refused while that text downloads (a moment, on the first refusal of a page).',
+  },
   reloadTitle: { id: 'app.reloadTitle', defaultMessage: 'This page could not be loaded', description: 'Heading when a page chunk failed or timed out.' },
   reloadBody: {
     id: 'app.reloadBody',

@@ -41,4 +41,5 @@ export const importers: Record<MessageGroup, Record<string, () => Promise<unknow
   authenticator: import.meta.glob('../../locales/*.json', { query: '?group=authenticator', import: 'default' }),
   passkeys: import.meta.glob('../../locales/*.json', { query: '?group=passkeys', import: 'default' }),
   fieldSentences: import.meta.glob('../../locales/*.json', { query: '?group=fieldSentences', import: 'default' }),
+  refusals: import.meta.glob('../../locales/*.json', { query: '?group=refusals', import: 'default' }),
 };

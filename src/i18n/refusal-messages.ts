@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
 import { useSettings } from '../shell/app-context.tsx';
@@ -5,6 +6,8 @@ import { appMessages } from './app-messages.ts';
 import { errorMessage, type ShownErrorCode } from './error-messages.ts';
 import { FIELD_ANY_MESSAGES } from './field-messages.ts';
 import { hkRetry } from './hk-time.ts';
+import { useLanguage } from './i18n-provider.tsx';
+import { BY_DEFAULTS, loadLateGroup, useLateGroup, withLateMessages } from './late-groups.ts';
 
 /** A form's own wording for some codes, where it says more than the catalogue's `error.<code>`. */
 export type RefusalWording = Partial<Record<ShownErrorCode, MessageDescriptor>>;
@@ -26,12 +29,29 @@ export function refusalMessage(code: ShownErrorCode, wording: RefusalWording = {
   return wording[code] ?? FORM_WORDING[code] ?? errorMessage(code);
 }
 
-/** The text of a refusal code, with the support address and when to try again (`holdUntil`, src/i18n/hk-time.ts `hkRetry`) filled in. */
+/**
+ * The text of a refusal code, with the support address and when to try again (`holdUntil`,
+ * src/i18n/hk-time.ts `hkRetry`) filled in. The catalogue's texts are the late group `refusals`
+ * (late-groups.ts): it downloads on the page's first gesture, and at once if a code is shown
+ * before it is here, which then reads `app.refusalPending` until it arrives.
+ */
 export function useRefusalText(wording?: RefusalWording): (code: ShownErrorCode, extras?: { holdUntil?: string | null }) => string {
-  const intl = useIntl();
+  const pageIntl = useIntl();
+  const lang = useLanguage();
+  const refusals = useLateGroup('refusals', lang, false);
+  const intl = useMemo(() => withLateMessages(pageIntl, refusals), [pageIntl, refusals]);
   const settings = useSettings();
   return (code, extras = {}) => {
-    return intl.formatMessage(refusalMessage(code, wording), {
+    let descriptor = refusalMessage(code, wording);
+    if (!BY_DEFAULTS && typeof descriptor.id === 'string' && !Object.hasOwn(intl.messages, descriptor.id)) {
+      if (refusals === null) {
+        loadLateGroup(lang, 'refusals');
+        return intl.formatMessage(appMessages.refusalPending);
+      }
+      // Not among the refusals either (test/unit/message-groups.test.ts keeps every code's text there or in core).
+      descriptor = errorMessage('unknown');
+    }
+    return intl.formatMessage(descriptor, {
       supportEmail: settings?.supportEmail ?? intl.formatMessage(appMessages.supportTeam),
       retry: hkRetry(intl, extras.holdUntil),
     });

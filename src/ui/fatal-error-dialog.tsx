@@ -3,7 +3,7 @@ import { defineMessages } from '../i18n/define-messages.ts';
 import { appMessages } from '../i18n/app-messages.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
-import { errorMessage } from '../i18n/error-messages.ts';
+import { useRefusalText } from '../i18n/refusal-messages.ts';
 
 export type FatalReason = 'sessionExpired' | 'signedOut' | 'server';
 
@@ -39,12 +39,13 @@ export interface FatalErrorDialogProps {
 /** The global error dialog of SPEC §8: session expired (or ended from elsewhere), or anything ≥500. */
 export function FatalErrorDialog({ reason, supportEmail, onDismiss }: FatalErrorDialogProps) {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const address = supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : intl.formatMessage(appMessages.supportTeam);
   // Someone else ending the session is not "expired" (issue 26, item 12): its own title, and the
   // server's `sessionSignedOut` words, which the login page shows too.
   const words =
     reason === 'signedOut'
-      ? { title: fatalMessages.signedOutTitle, description: intl.formatMessage(errorMessage('sessionSignedOut')), action: fatalMessages.sessionExpiredAction }
+      ? { title: fatalMessages.signedOutTitle, description: refusalText('sessionSignedOut'), action: fatalMessages.sessionExpiredAction }
       : reason === 'sessionExpired'
         ? { title: fatalMessages.sessionExpiredTitle, description: intl.formatMessage(fatalMessages.sessionExpiredBody), action: fatalMessages.sessionExpiredAction }
         : { title: fatalMessages.serverTitle, description: <FormattedMessage {...fatalMessages.serverBody} values={{ supportEmail: address }} />, action: fatalMessages.serverAction };

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { authenticatorMachine } from '../../../machines/authenticator/authenticator.machine.ts';
-import { errorMessage } from '../../i18n/error-messages.ts';
+import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { hkDate } from '../../i18n/hk-time.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -120,6 +120,7 @@ function failureOf(snapshot: AuthenticatorSnapshot) {
  */
 export function AuthenticatorView({ actor }: { actor: AuthenticatorActor }) {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const stage = useSelector(actor, (snapshot) => {
     if (snapshot.matches('loading')) return 'loading';
     if (snapshot.matches('loadFailed')) return 'loadFailed';
@@ -137,7 +138,7 @@ export function AuthenticatorView({ actor }: { actor: AuthenticatorActor }) {
   const confirmRegenerate = useSelector(actor, (snapshot) => snapshot.matches({ on: 'confirmRegenerate' }));
   const stepUp = useSelector(actor, (snapshot) => snapshot.children.stepUp);
 
-  const failureText = failure ? intl.formatMessage(errorMessage(failure)) : null;
+  const failureText = failure ? refusalText(failure) : null;
   const failed = <SectionFailure text={failureText} />;
 
   let body;

@@ -7,7 +7,7 @@ import { RouteLink } from '../../shell/route-link.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { errorMessage } from '../../i18n/error-messages.ts';
+import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import styles from '../features.module.css';
 import { cx } from '../../ui/cx.ts';
 import { loginMessages } from './login-messages.ts';
@@ -34,6 +34,7 @@ export function LoginView({
   signedOutElsewhere?: boolean;
 }) {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const done = useSelector(actor, (snapshot) => snapshot.matches('done'));
   const secondFactor = useSelector(actor, (snapshot) => snapshot.matches('secondFactor'));
 
@@ -57,7 +58,7 @@ export function LoginView({
     <Page title={title}>
       {signedOutElsewhere ? (
         <Notice tone="warning" live>
-          <p>{intl.formatMessage(errorMessage('sessionSignedOut'))}</p>
+          <p>{refusalText('sessionSignedOut')}</p>
         </Notice>
       ) : null}
       <PasswordSignInForm actor={actor} hint={loginMessages.loginIdHint} submit={loginMessages.submit} submitting={loginMessages.submitting} passkeyAutofill />

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { passkeySignInMachine } from '../../../machines/login/passkey-sign-in.machine.ts';
-import { errorMessage } from '../../i18n/error-messages.ts';
+import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { passkeySignInMessages as m } from './login-messages.ts';
@@ -15,6 +15,7 @@ type PasskeySignInActor = ActorRefFrom<typeof passkeySignInMachine>;
  */
 export function PasskeySignInView({ actor }: { actor: PasskeySignInActor }) {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const done = useSelector(actor, (snapshot) => snapshot.matches('done'));
   const failure = useSelector(actor, (snapshot) => {
@@ -29,7 +30,7 @@ export function PasskeySignInView({ actor }: { actor: PasskeySignInActor }) {
       {failure ? (
         <div role="alert">
           <Notice tone="warning">
-            <p>{failure === 'notUsed' ? intl.formatMessage(m.notUsed) : intl.formatMessage(errorMessage(failure))}</p>
+            <p>{failure === 'notUsed' ? intl.formatMessage(m.notUsed) : refusalText(failure)}</p>
           </Notice>
         </div>
       ) : null}

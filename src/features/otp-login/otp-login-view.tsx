@@ -5,7 +5,7 @@ import type { otpLoginMachine } from '../../../machines/otp-login/otp-login.mach
 import type { ShownErrorCode } from '../../i18n/error-messages.ts';
 import { fieldNames, LOGIN_ID_OR_EMAIL_WORDING } from '../../i18n/field-messages.ts';
 import { hkRetry } from '../../i18n/hk-time.ts';
-import { formRefusal, refusalMessage, useRefusalText } from '../../i18n/refusal-messages.ts';
+import { formRefusal, useRefusalText } from '../../i18n/refusal-messages.ts';
 import { useFieldErrors } from '../../i18n/use-form-errors.ts';
 import { PasswordChallenge } from '../login/index.ts';
 import { RouteLink } from '../../shell/route-link.tsx';
@@ -142,6 +142,7 @@ function CodeForm({ actor }: { actor: OtpLoginActor }) {
 /** Login → emailed code with its countdowns → signed in; timed out, expired and held have their own screens. */
 export function OtpLoginView({ actor, redirectTo }: { actor: OtpLoginActor; /** Carried to the password login's link. */ redirectTo?: string | undefined }) {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const stage = useSelector(actor, stageOf);
   const holdUntil = useSelector(actor, (snapshot) => snapshot.context.holdUntil);
   const title = intl.formatMessage(m.title);
@@ -157,7 +158,7 @@ export function OtpLoginView({ actor, redirectTo }: { actor: OtpLoginActor; /** 
     return (
       <Page title={title}>
         <Notice tone="warning" title={intl.formatMessage(m.heldTitle)} live>
-          <p>{intl.formatMessage(refusalMessage('otpHeld'), { retry: hkRetry(intl, holdUntil) })}</p>
+          <p>{refusalText('otpHeld', { holdUntil })}</p>
         </Notice>
         <PasswordLink redirectTo={redirectTo} />
       </Page>

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { passkeysMachine } from '../../../machines/passkeys/passkeys.machine.ts';
-import { errorMessage } from '../../i18n/error-messages.ts';
+import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { hkDateTime } from '../../i18n/hk-time.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -96,6 +96,7 @@ function failureOf(snapshot: PasskeysSnapshot) {
  */
 export function PasskeysView({ actor }: { actor: PasskeysActor }) {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const stage = useSelector(actor, (snapshot) => {
     if (snapshot.matches('loading')) return 'loading';
     if (snapshot.matches('loadFailed')) return 'loadFailed';
@@ -109,7 +110,7 @@ export function PasskeysView({ actor }: { actor: PasskeysActor }) {
   const confirmRemove = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'confirmRemove' }));
   const stepUp = useSelector(actor, (snapshot) => snapshot.children.stepUp);
 
-  const failureText = failure ? (failure === 'notCreated' ? intl.formatMessage(m.notCreated) : intl.formatMessage(errorMessage(failure))) : null;
+  const failureText = failure ? (failure === 'notCreated' ? intl.formatMessage(m.notCreated) : refusalText(failure)) : null;
   const failed = <SectionFailure text={failureText} />;
 
   let body;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { loginInfoMachine } from '../../../machines/third-party/login-info.machine.ts';
-import { errorMessage } from '../../i18n/error-messages.ts';
+import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { hkDate } from '../../i18n/hk-time.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -24,6 +24,7 @@ type InfoActor = ActorRefFrom<typeof loginInfoMachine>;
  */
 export function LoginInfoView({ actor, linkControl, extra = null }: { actor: InfoActor; linkControl: ReactNode; extra?: ReactNode }) {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const title = intl.formatMessage(m.infoTitle);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const loadFailed = useSelector(actor, (snapshot) => snapshot.matches('loadFailed'));
@@ -45,7 +46,7 @@ export function LoginInfoView({ actor, linkControl, extra = null }: { actor: Inf
     return (
       <Page title={title}>
         <Notice tone="warning" live>
-          <p>{intl.formatMessage(errorMessage(errorCode ?? 'unknown'))}</p>
+          <p>{refusalText(errorCode ?? 'unknown')}</p>
           <ButtonGroup>
             <Button onClick={() => actor.send({ type: 'retry' })}>{intl.formatMessage(m.retry)}</Button>
           </ButtonGroup>
@@ -64,7 +65,7 @@ export function LoginInfoView({ actor, linkControl, extra = null }: { actor: Inf
       ) : null}
       {refused ? (
         <Notice tone="warning" live>
-          {intl.formatMessage(errorMessage(errorCode ?? 'unknown'))}
+          {refusalText(errorCode ?? 'unknown')}
         </Notice>
       ) : null}
       <section aria-labelledby="provider-google">

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { thirdPartySignInMachine } from '../../../machines/third-party/third-party-sign-in.machine.ts';
-import { errorMessage } from '../../i18n/error-messages.ts';
+import { useRefusalText } from '../../i18n/refusal-messages.ts';
 import { Button, ButtonGroup } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -23,6 +23,7 @@ export interface ThirdPartySignInViewProps {
  */
 export function ThirdPartySignInView({ actor, openPopup }: ThirdPartySignInViewProps) {
   const intl = useIntl();
+  const refusalText = useRefusalText();
   const state = useSelector(actor, (snapshot) => snapshot.value as string);
   const purpose = useSelector(actor, (snapshot) => snapshot.context.purpose);
   const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
@@ -74,7 +75,7 @@ export function ThirdPartySignInView({ actor, openPopup }: ThirdPartySignInViewP
     case 'failed':
       return (
         <Notice tone="warning" live>
-          <p>{intl.formatMessage(errorMessage(errorCode ?? 'unknown'))}</p>
+          <p>{refusalText(errorCode ?? 'unknown')}</p>
           <ButtonGroup>
             <Button variant="secondary" onClick={start}>
               <GoogleIcon />

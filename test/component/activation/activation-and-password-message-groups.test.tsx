@@ -7,6 +7,7 @@ import { ActivationView } from '../../../src/features/activation/activation-view
 import { ChangePasswordView } from '../../../src/features/change-password/change-password-view.tsx';
 import { ForgotPasswordView } from '../../../src/features/forgot-password/forgot-password-view.tsx';
 import { ResetPasswordView } from '../../../src/features/reset-password/reset-password-view.tsx';
+import { LATE_GROUPS } from '../../../src/i18n/late-groups.ts';
 import { groupOfMessage } from '../../../src/i18n/message-groups.ts';
 import { messageGroupsForRoutes } from '../../../src/i18n/route-message-groups.ts';
 import { loadMessages, type Messages } from '../../../src/i18n/messages.ts';
@@ -33,8 +34,8 @@ const FLOWS: Array<{ model: MachineModel; View: ComponentType<{ actor: AnyActorR
 
 /** What the app downloads for a page: the messages of the groups of the routes on screen. */
 function messagesForRoutes(all: Messages, routes: readonly string[]): Messages {
-  // The field sentences download when a form is first touched or shows problems (src/i18n/field-sentences.ts).
-  const groups = new Set([...messageGroupsForRoutes(routes), 'fieldSentences']);
+  // The field sentences and the refusals download when a form is first touched or needs them (src/i18n/late-groups.ts).
+  const groups = new Set([...messageGroupsForRoutes(routes), ...LATE_GROUPS]);
   return Object.fromEntries(Object.entries(all).filter(([id]) => groups.has(groupOfMessage(id))));
 }
 

@@ -29,6 +29,7 @@ import { FamilyCreateView } from '../../../src/features/family/family-create-vie
 import { FamilyDetailsView } from '../../../src/features/family/family-details-view.tsx';
 import { FamilyHomeView } from '../../../src/features/family/family-home-view.tsx';
 import { FamilyJoinView } from '../../../src/features/family/family-join-view.tsx';
+import { LATE_GROUPS } from '../../../src/i18n/late-groups.ts';
 import { groupOfMessage, type MessageGroup } from '../../../src/i18n/message-groups.ts';
 import { messageGroupsForRoutes } from '../../../src/i18n/route-message-groups.ts';
 import { loadMessages, type Messages } from '../../../src/i18n/messages.ts';
@@ -415,10 +416,11 @@ function messagesOf(all: Messages, groups: ReadonlySet<MessageGroup>): Messages 
 
 describe('message groups of the family page', () => {
   const routeGroups = new Set(messageGroupsForRoutes(FAMILY_ROUTE));
-  // The field sentences download when a form is first touched or shows problems (src/i18n/field-sentences.ts).
-  const flowGroups = new Set<MessageGroup>([...routeGroups, 'familyFlows', 'fieldSentences']);
+  // The field sentences and the refusals download when a form is first touched or needs them (src/i18n/late-groups.ts).
+  const homeGroups = new Set<MessageGroup>([...routeGroups, ...LATE_GROUPS]);
+  const flowGroups = new Set<MessageGroup>([...homeGroups, 'familyFlows']);
   const cases: Array<{ model: MachineModel; View: ComponentType<{ actor: AnyActorRef }>; groups: ReadonlySet<MessageGroup>; what: string }> = [
-    { model: machineModels.familyHome, View: FamilyHomeView as ComponentType<{ actor: AnyActorRef }>, groups: routeGroups, what: 'the route downloads' },
+    { model: machineModels.familyHome, View: FamilyHomeView as ComponentType<{ actor: AnyActorRef }>, groups: homeGroups, what: 'the route downloads' },
     { model: machineModels.familyCreate, View: FamilyCreateView as ComponentType<{ actor: AnyActorRef }>, groups: flowGroups, what: 'the route and the familyFlows group give' },
     { model: machineModels.familyJoin, View: FamilyJoinView as ComponentType<{ actor: AnyActorRef }>, groups: flowGroups, what: 'the route and the familyFlows group give' },
     { model: machineModels.familyDetails, View: FamilyDetailsView as ComponentType<{ actor: AnyActorRef }>, groups: flowGroups, what: 'the route and the familyFlows group give' },
