@@ -103,11 +103,13 @@ const LAZY_APP =
   /\/src\/ui\/(?:fatal-error-dialog|dialog|lazy-dialog|confirm-dialog|password-strength|zxcvbn|recaptcha|password-meter|radio-group|checkbox-group|choice-fieldset|new-password|email-sent-page|sign-up-parts|terms-acceptance|service-checkboxes|link-check-pages|code-entry|code-field|use-countdown|stacked-table|remove-scroll)/;
 
 /**
- * The profile's calls and schemas (with the teaching subjects they check): out of `shared` since
- * the browser's field messages take their year ranges from contract/schemas/years.ts, one chunk
- * for the pages that read a profile (the profile pages, the upgrades, the verification links).
+ * The profile's calls and schemas: out of `shared` since the browser's field messages take their
+ * year ranges from contract/schemas/years.ts, one chunk for the pages that read a profile (the
+ * profile pages, the upgrades, the verification links). Not the teacher and parent profiles'
+ * (contract/calls|schemas/teacher-profile.ts, parent-profile.ts, with the teaching subjects): only
+ * their own pages download them (issue 26, item 14).
  */
-const PROFILE_CONTRACT = /\/contract\/(?:calls\/(?:profile|answers)|schemas\/(?:profile|teaching-subjects))\.ts$/;
+const PROFILE_CONTRACT = /\/contract\/(?:calls\/(?:profile|answers)|schemas\/profile)\.ts$/;
 
 const CALL_FILE = /\/contract\/calls\/[\w-]+\.ts$/;
 
@@ -310,7 +312,7 @@ export default defineConfig(({ command }) => ({
               test: (id: string) => START_VENDOR.test(id) || (START_APP.test(id) && !LAZY_APP.test(id) && !/\/src\/ui\/(?:global|tokens)\.css$/.test(id)),
               priority: 20,
             },
-            // The profile calls and schemas: every page that reads a profile needs all four (two files otherwise).
+            // The profile calls and schemas: every page that reads a profile needs them all (two files otherwise).
             { name: 'profile-contract', test: PROFILE_CONTRACT, priority: 5 },
           ],
         },

@@ -8,5 +8,7 @@ export * from './schemas/account.ts';
 export * from './api-error.ts';
 export * from './schemas/family.ts';
 export * from './schemas/profile.ts';
+export * from './schemas/teacher-profile.ts';
+export * from './schemas/parent-profile.ts';
 export * from './schemas/verification.ts';
 export * from './schemas/teaching-subjects.ts';

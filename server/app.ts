@@ -23,6 +23,8 @@ import { mountRoutes, type Route } from './routes/mount.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { parentProfileRoutes } from './routes/parent-profile.ts';
+import { teacherProfileRoutes } from './routes/teacher-profile.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { subscriptionsRoutes } from './routes/email-subscriptions.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -142,6 +144,8 @@ export function allRoutes(deps: RouteDeps, thirdParty: RelyingParty | null = nul
     ...familyRoutes(deps),
     ...subscriptionsRoutes(deps),
     ...profileRoutes(deps),
+    ...teacherProfileRoutes(deps),
+    ...parentProfileRoutes(deps),
     ...verificationRoutes(deps),
     ...otpRoutes(deps),
     ...upgradeRoutes(deps),

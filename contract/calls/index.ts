@@ -7,6 +7,8 @@ import * as orgAccount from './org-account.ts';
 import * as mfaLogin from './mfa-login.ts';
 import * as authenticator from './authenticator.ts';
 import * as profile from './profile.ts';
+import * as teacherProfile from './teacher-profile.ts';
+import * as parentProfile from './parent-profile.ts';
 import * as loginQr from './login-qr.ts';
 import * as myData from './my-data.ts';
 import * as accountClosure from './account-closure.ts';
@@ -24,6 +26,6 @@ import * as verification from './verification.ts';
  * Every call, grouped by feature. The server and the docs read this; the browser imports the
  * feature's own file (`contract/calls/family.ts`) so a page downloads only its calls.
  */
-export const CALL_GROUPS = { account, family, profile, verification, emailSubscriptions, otpLogin, mfaLogin, authenticator, loginQr, association, upgrade, security, stepUp, passkeys, thirdParty, orgAccount, staffRegistration, ssoExport, myData, accountClosure } as const;
+export const CALL_GROUPS = { account, family, profile, teacherProfile, parentProfile, verification, emailSubscriptions, otpLogin, mfaLogin, authenticator, loginQr, association, upgrade, security, stepUp, passkeys, thirdParty, orgAccount, staffRegistration, ssoExport, myData, accountClosure } as const;
 
 export const ALL_CALLS: readonly CallDeclaration[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group) as CallDeclaration[]);

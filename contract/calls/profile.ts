@@ -1,24 +1,21 @@
-import * as v from 'valibot';
-import { FIELD_RULES } from '../errors.ts';
 import { declareCall } from '../call.ts';
 import {
   BasicProfileSchema,
   NicknameRequestSchema,
-  ParentProfileSchema,
+  ProfileCheckAnswerSchema,
   ProfileCheckRequestSchema,
   SchoolStaffInfoSchema,
-  TeacherProfileSchema,
   BasicProfileSaveResultSchema,
   NicknameProposalSchema,
-  ParentProfileDataSchema,
   ProfileDataSchema,
   SchoolStaffInfoDataSchema,
-  TeacherProfileDataSchema,
 } from '../schemas/profile.ts';
 
-/** Profiles (docs/api.md "Profile"); email changes, emailed links and mobile codes are in ./verification.ts. */
-
-const FieldIssues = v.array(v.object({ field: v.string(), rule: v.picklist(FIELD_RULES) }));
+/**
+ * Profiles (docs/api.md "Profile"): the basic profile and the school staff info; the teacher and
+ * parent profiles in ./teacher-profile.ts and ./parent-profile.ts (only their pages download
+ * them); email changes, emailed links and mobile codes in ./verification.ts.
+ */
 
 export const profile = declareCall({
   name: 'profile.read',
@@ -46,10 +43,8 @@ export const check = declareCall({
   path: 'profile/check',
   session: true,
   request: ProfileCheckRequestSchema,
-  response: v.object({ fields: FieldIssues }),
-  summary: "The server's checks of a profile form (indecent words, a taken nickname) before the confirm dialog.",
-  // Any profile form, the teacher's with up to 200 teaching subjects among them.
-  bodyLimit: { bytes: 40 * 1024 },
+  response: ProfileCheckAnswerSchema,
+  summary: "The server's checks of the basic profile or the school staff info (indecent words, a taken nickname) before the confirm dialog.",
 });
 
 export const nickname = declareCall({
@@ -60,50 +55,6 @@ export const nickname = declareCall({
   request: NicknameRequestSchema,
   response: NicknameProposalSchema,
   summary: 'Proposes a free, clean nickname in a language.',
-});
-
-export const teacher = declareCall({
-  name: 'profile.teacher',
-  method: 'get',
-  path: 'profile/teacher',
-  session: true,
-  response: TeacherProfileDataSchema,
-  codes: ['forbidden'],
-  summary: 'The teacher profile with the school-managed email domains.',
-});
-
-export const saveTeacher = declareCall({
-  name: 'profile.saveTeacher',
-  method: 'put',
-  path: 'profile/teacher',
-  session: true,
-  request: TeacherProfileSchema,
-  response: TeacherProfileDataSchema,
-  codes: ['forbidden', 'schoolInfoReadOnly', 'indecentLanguage'],
-  summary: 'Saves the teacher profile (teachers only).',
-  // Up to 200 teaching subjects.
-  bodyLimit: { bytes: 40 * 1024 },
-});
-
-export const parent = declareCall({
-  name: 'profile.parent',
-  method: 'get',
-  path: 'profile/parent',
-  session: true,
-  response: ParentProfileDataSchema,
-  codes: ['forbidden'],
-  summary: 'The parent profile.',
-});
-
-export const saveParent = declareCall({
-  name: 'profile.saveParent',
-  method: 'put',
-  path: 'profile/parent',
-  session: true,
-  request: ParentProfileSchema,
-  response: ParentProfileDataSchema,
-  codes: ['forbidden', 'schoolInfoReadOnly', 'indecentLanguage'],
-  summary: 'Saves the parent profile (parents only).',
 });
 
 export const schoolStaff = declareCall({

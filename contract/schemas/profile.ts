@@ -5,14 +5,13 @@ import {
   NAME_MAX,
   NICKNAME_MAX,
   REGIONS,
-  REMARK_MAX,
   SELF_CLAIMED_ROLES,
   TEXT_MAX,
   TITLES,
 } from '../constants.ts';
-import { LanguageSchema, sameAsCheck } from './common.ts';
+import { FIELD_RULES } from '../errors.ts';
+import { LanguageSchema } from './common.ts';
 import { SubscriptionServicesSchema } from './email-subscriptions.ts';
-import { isTeachingSubjectChoice, type SubjectLevel } from './teaching-subjects.ts';
 import { isBirthYear } from './years.ts';
 
 // ---- Enumerations of SPEC §3 ------------------------------------------------------------------
@@ -41,59 +40,13 @@ export const HK_DISTRICTS = [
 
 export type SelfClaimedRole = (typeof SELF_CLAIMED_ROLES)[number];
 
-export const TEACHER_TYPES = ['registered', 'preService', 'prePrimary', 'universityTeacher', 'retired', 'others'] as const;
-export type TeacherType = (typeof TEACHER_TYPES)[number];
-
-export const TEACHING_LEVELS = ['prePrimary', 'primary', 'secondary', 'tertiary', 'special'] as const;
-export type TeachingLevel = (typeof TEACHING_LEVELS)[number];
-
-export const SPECIAL_CURRICULA = ['BASIC', 'SENIOR', 'BASIC_ID', 'SENIOR_ID'] as const;
-
-export const MAJOR_DUTIES = [
-  'PRINCIPAL',
-  'VICE_PRINCIPAL',
-  'ASSISTANT_PRINCIPAL',
-  'DISCIPLINE',
-  'SCH_AFFR_OFFICER',
-  'SUBJECT_PANEL',
-  'SUBJECT_TEACHER',
-  'IT_COORDINATOR',
-  'LIBRARIAN',
-  'CAREER',
-  'CDP_COORDINATOR',
-  'OTHERS',
-] as const;
-
-export const TEACHER_INTEREST_AREAS = [
-  'SPECIAL',
-  'READING',
-  'PARENT_SCH_COOP',
-  'WIFI',
-  'STEM',
-  'ASSESSMENT',
-  'RESOURCE',
-  'SELF_LEARNING',
-  'E_LEARNING',
-  'PROFESSIONAL',
-] as const;
-
-export const PARENT_INTEREST_AREAS = [
-  'CHILD_DEVELOPMENT',
-  'EDU_AND_CAREERS',
-  'E_LEARNING',
-  'PARENT_CHILD',
-  'PARENT_SCH',
-  'READING',
-  'SELF_LEARNING',
-  'SPECIAL',
-] as const;
-
 // ---- Pieces ---------------------------------------------------------------------------------
 
 /** Optional free text: trimmed, may be empty, bounded. */
-const optionalText = (max: number) => v.pipe(v.string('format'), v.trim(), v.maxLength(max, 'maxLength'));
+export const optionalText = (max: number) => v.pipe(v.string('format'), v.trim(), v.maxLength(max, 'maxLength'));
 
-const picklistArray = <const T extends readonly string[]>(options: T) =>
+/** Choices from a catalogue, each at most once. */
+export const picklistArray = <const T extends readonly string[]>(options: T) =>
   v.pipe(v.array(v.picklist(options, 'format'), 'format'), v.maxLength(options.length, 'maxLength'));
 
 /** An empty string means "not chosen" for an optional single choice. */
@@ -148,62 +101,10 @@ export const BasicProfileSchema = v.object({
 });
 export type BasicProfile = v.InferInput<typeof BasicProfileSchema>;
 
-const TeacherProfileObject = v.object({
-  teacherType: v.picklist(TEACHER_TYPES, 'required'),
-  institution: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(NAME_MAX, 'maxLength')),
-  username: optionalText(NAME_MAX),
-  confirmUsername: optionalText(NAME_MAX),
-  teachingLevels: picklistArray(TEACHING_LEVELS),
-  specialCurricula: picklistArray(SPECIAL_CURRICULA),
-  /** `LEVEL.CODE` choices from TEACHING_SUBJECTS (contract/schemas/teaching-subjects.ts). */
-  subjects: v.pipe(
-    v.array(v.pipe(v.string('format'), v.maxLength(60, 'format'), v.check(isTeachingSubjectChoice, 'format')), 'format'),
-    v.maxLength(200, 'maxLength'),
-  ),
-  duties: picklistArray(MAJOR_DUTIES),
-  dutyRemark: optionalText(REMARK_MAX),
-  interests: picklistArray(TEACHER_INTEREST_AREAS),
-});
-type TeacherProfileOutput = v.InferOutput<typeof TeacherProfileObject>;
-export const TeacherProfileSchema = v.pipe(
-  TeacherProfileObject,
-  sameAsCheck<TeacherProfileOutput>('confirmUsername', 'username'),
-  v.rawCheck<TeacherProfileOutput>(({ dataset, addIssue }) => {
-    if (dataset.typed && dataset.value.duties.includes('OTHERS') && dataset.value.dutyRemark.trim() === '') {
-      addIssue({
-        message: 'required',
-        path: [
-          {
-            type: 'object',
-            origin: 'value',
-            input: dataset.value as Record<string, unknown>,
-            key: 'dutyRemark',
-            value: dataset.value.dutyRemark,
-          },
-        ],
-      });
-    }
-  }),
-);
-export type TeacherProfile = v.InferInput<typeof TeacherProfileSchema>;
-
-export const ParentProfileSchema = v.object({
-  interests: picklistArray(PARENT_INTEREST_AREAS),
-});
-export type ParentProfile = v.InferInput<typeof ParentProfileSchema>;
-
 export const PROFILE_FORMS = ['basic', 'teacher', 'parent'] as const;
 export type ProfileFormKind = (typeof PROFILE_FORMS)[number];
 
-export const PROFILE_FORM_SCHEMAS = {
-  basic: BasicProfileSchema,
-  teacher: TeacherProfileSchema,
-  parent: ParentProfileSchema,
-} as const satisfies Record<ProfileFormKind, v.GenericSchema>;
-
 // ---- Profile reads and writes (docs/api.md "Profile") ------------------------------------------
-
-export type { SubjectLevel };
 
 /** A verified (or waiting) mobile number; null when none was ever verified. */
 const MobileStateSchema = v.object({ countryCode: v.string(), mobile: v.string(), verified: v.boolean() });
@@ -211,7 +112,7 @@ export type MobileState = v.InferOutput<typeof MobileStateSchema>;
 
 /** The school a student or school-based account belongs to, read-only on the profile. */
 /** A school: its code and its names (English; Chinese, null while not known). Shown in the page's language (`schoolNameIn`). */
-const SchoolSchema = v.object({ code: v.string(), name: v.string(), chineseName: v.nullable(v.string()) });
+export const SchoolSchema = v.object({ code: v.string(), name: v.string(), chineseName: v.nullable(v.string()) });
 export type SchoolInfo = v.InferOutput<typeof SchoolSchema>;
 
 /** A linked third-party login, shown on the basic profile. */
@@ -263,37 +164,23 @@ export const SchoolStaffInfoSchema = v.object({
 });
 export type SchoolStaffInfo = v.InferInput<typeof SchoolStaffInfoSchema>;
 
-/** POST /api/profile/check: the checks a schema cannot make (indecent words, a taken nickname). */
+/**
+ * POST /api/profile/check: the checks a schema cannot make (indecent words, a taken nickname) of
+ * the basic form and the school staff info. The teacher and parent forms have their own check
+ * (contract/calls/teacher-profile.ts, parent-profile.ts), so these pages do not download their schemas.
+ */
 export const ProfileCheckRequestSchema = v.variant('form', [
   v.object({ form: v.literal('basic'), values: BasicProfileSchema }),
-  v.object({ form: v.literal('teacher'), values: TeacherProfileSchema }),
-  v.object({ form: v.literal('parent'), values: ParentProfileSchema }),
   v.object({ form: v.literal('schoolStaff'), values: SchoolStaffInfoSchema }),
 ], 'format');
 export type ProfileCheckRequest = v.InferInput<typeof ProfileCheckRequestSchema>;
-/** The answer is `{ fields: FieldIssue[] }` (empty when the values pass). */
+/** A profile check's answer (every form's): the issues found, none when the values pass. */
+export const ProfileCheckAnswerSchema = v.object({ fields: v.array(v.object({ field: v.string(), rule: v.picklist(FIELD_RULES) })) });
 
 /** POST /api/profile/nickname: a free, clean nickname proposal in the given language. */
 export const NicknameRequestSchema = v.object({ lang: LanguageSchema });
 export const NicknameProposalSchema = v.object({ nickname: v.string() });
 export type NicknameProposal = v.InferOutput<typeof NicknameProposalSchema>;
-
-/** GET /api/profile/teacher */
-export const TeacherProfileDataSchema = v.object({
-  /** Null fields mean the teacher profile was never saved; the form starts from defaults. */
-  values: v.nullable(TeacherProfileSchema),
-  teacherEmail: v.nullable(v.string()),
-  pendingTeacherEmail: v.nullable(v.string()),
-  /** Managed by the school administrator; shown read-only (SPEC §6). */
-  emailDomains: v.array(v.string()),
-  schoolEmail: v.nullable(v.string()),
-  school: v.nullable(SchoolSchema),
-});
-export type TeacherProfileData = v.InferOutput<typeof TeacherProfileDataSchema>;
-
-/** GET /api/profile/parent */
-export const ParentProfileDataSchema = v.object({ values: ParentProfileSchema });
-export type ParentProfileData = v.InferOutput<typeof ParentProfileDataSchema>;
 
 export const SchoolStaffInfoDataSchema = v.object({
   values: SchoolStaffInfoSchema,

@@ -3,20 +3,17 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { ErrorCode, FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { SubscriptionService } from '../../contract/constants.ts';
-import {
-  PROFILE_FORM_SCHEMAS,
-  SchoolStaffInfoSchema,
-  type BasicProfile,
-  type NicknameProposal,
-  type ParentProfile,
-  type ParentProfileData,
-  type ProfileData,
-  type ProfileFormKind,
-  type SchoolStaffInfo,
-  type SchoolStaffInfoData,
-  type TeacherProfile,
-  type TeacherProfileData,
+import type { GenericSchema } from 'valibot';
+import type { ParentProfile, ParentProfileData } from '../../contract/schemas/parent-profile.ts';
+import type {
+  BasicProfile,
+  NicknameProposal,
+  ProfileData,
+  ProfileFormKind,
+  SchoolStaffInfo,
+  SchoolStaffInfoData,
 } from '../../contract/schemas/profile.ts';
+import type { TeacherProfile, TeacherProfileData } from '../../contract/schemas/teacher-profile.ts';
 import { actorError, actorOutput, calling, childrenOf, FAILED_ROUTE, failTo, failureFields, FIELD_ERRORS_ROUTE, flowTypes, formEditing, formPiece, unprovided, validate, withoutField, type FailureCode } from '../form.ts';
 
 export type ProfileValues = BasicProfile | TeacherProfile | ParentProfile | SchoolStaffInfo;
@@ -25,12 +22,18 @@ export type ProfileField = keyof BasicProfile | keyof TeacherProfile | keyof Par
 /** The three profile forms of the contract, plus the school-based teacher's staff info (/school-staff-info). */
 export type ProfilePageForm = ProfileFormKind | 'schoolStaff';
 
-const FORM_SCHEMAS = { ...PROFILE_FORM_SCHEMAS, schoolStaff: SchoolStaffInfoSchema } as const;
-
-/** Which profile form the page edits; its values are read by `loadProfile`. */
+/**
+ * Which profile form the page edits, and the contract's schema its values are checked with
+ * (`BasicProfileSchema`, `TeacherProfileSchema`…): each page gives its own, so no page downloads
+ * another form's schema (issue 26, item 14).
+ */
 export interface ProfileFormInput {
   form: ProfilePageForm;
+  schema: GenericSchema;
 }
+
+/** What `loadProfile` is given: the form whose values it reads. */
+export type ProfileFormLoad = Pick<ProfileFormInput, 'form'>;
 
 /** What the check and save actors are given: the form and its whole values. */
 export interface ProfileFormCall {
@@ -63,6 +66,8 @@ export interface ProfileSaved {
 
 export interface ProfileFormContext {
   form: ProfilePageForm;
+  /** The page's schema for the form's values (the input's). */
+  schema: GenericSchema;
   values: ProfileValues;
   /** The values last saved: `form.reset` goes back to them. */
   savedValues: ProfileValues;
@@ -125,14 +130,14 @@ const PROFILE_CODE_FIELDS: Partial<Record<ErrorCode, FieldIssue>> = {
 
 function initialContext({ input }: { input: ProfileFormInput }): ProfileFormContext {
   const values = EMPTY_PROFILE_VALUES[input.form];
-  return { form: input.form, values, savedValues: values, details: null, confirmation: null, fieldErrors: [], errorCode: null };
+  return { form: input.form, schema: input.schema, values, savedValues: values, details: null, confirmation: null, fieldErrors: [], errorCode: null };
 }
 
 function callInput({ context }: { context: ProfileFormContext }): ProfileFormCall {
   return { form: context.form, values: context.values };
 }
 
-function loadInput({ context }: { context: ProfileFormContext }): ProfileFormInput {
+function loadInput({ context }: { context: ProfileFormContext }): ProfileFormLoad {
   return { form: context.form };
 }
 
@@ -165,7 +170,7 @@ function inFieldOrder(form: ProfilePageForm, issues: FieldIssue[]): FieldIssue[]
 }
 
 function formIssues(context: ProfileFormContext): FieldIssue[] {
-  const issues = validate(FORM_SCHEMAS[context.form], context.values);
+  const issues = validate(context.schema, context.values);
   if (context.form !== 'teacher' || issues.length === 0) return issues;
   const extra = teacherCrossIssues(context.values as TeacherProfile).filter((cross) => !issues.some((issue) => issue.field === cross.field));
   return extra.length === 0 ? issues : inFieldOrder(context.form, [...issues, ...extra]);
@@ -183,7 +188,7 @@ const form = formPiece<ProfileFormContext, ProfileFormEvent>(formIssues);
 
 const actors = {
   /** Reads the form's saved values and what the page shows beside them. */
-  loadProfile: unprovided<ProfileLoaded, ProfileFormInput>('profileForm', 'loadProfile'),
+  loadProfile: unprovided<ProfileLoaded, ProfileFormLoad>('profileForm', 'loadProfile'),
   /** A free, clean nickname proposal in the given language. */
   generateNickname: unprovided<NicknameProposal, { lang: Language }>('profileForm', 'generateNickname'),
   /** The checks the schema cannot make (indecent language, a taken nickname): the issues found, none when fine. */

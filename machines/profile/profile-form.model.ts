@@ -1,6 +1,16 @@
-import type { BasicProfile, ParentProfile, ProfileData, SchoolStaffInfoData, TeacherProfile, TeacherProfileData } from '../../contract/schemas/profile.ts';
+import { ParentProfileSchema, type ParentProfile } from '../../contract/schemas/parent-profile.ts';
+import { BasicProfileSchema, SchoolStaffInfoSchema, type BasicProfile, type ProfileData, type SchoolStaffInfoData } from '../../contract/schemas/profile.ts';
+import { TeacherProfileSchema, type TeacherProfile, type TeacherProfileData } from '../../contract/schemas/teacher-profile.ts';
 import { apiError, change, contextKey, defineModel, done, fail, networkError } from '../model-kit.ts';
-import { profileFormMachine, type ProfileLoaded, type ProfileSaved, type ProfileValues } from './profile-form.machine.ts';
+import { profileFormMachine, type ProfileFormInput, type ProfileLoaded, type ProfilePageForm, type ProfileSaved, type ProfileValues } from './profile-form.machine.ts';
+
+/** Each form's input as its page gives it (tests and stories; the pages give their own). */
+export const PROFILE_FORM_INPUTS = {
+  basic: { form: 'basic', schema: BasicProfileSchema },
+  teacher: { form: 'teacher', schema: TeacherProfileSchema },
+  parent: { form: 'parent', schema: ParentProfileSchema },
+  schoolStaff: { form: 'schoolStaff', schema: SchoolStaffInfoSchema },
+} as const satisfies Record<ProfilePageForm, ProfileFormInput>;
 
 /** The seeded demo public user's basic profile as read from the server. */
 export function sampleBasicProfile(overrides: Partial<BasicProfile> = {}): BasicProfile {
@@ -93,7 +103,7 @@ export const NEW_NICKNAME = 'Siu Ming';
 export const GENERATED_NICKNAME = 'Happy Panda 42';
 
 export const profileFormModel = defineModel(profileFormMachine, {
-  input: { form: 'basic' },
+  input: PROFILE_FORM_INPUTS.basic,
   events: [
     done('loadProfile', sampleLoaded()),
     fail('loadProfile', networkError()),
@@ -178,7 +188,7 @@ const OTHER_FORMS = {
 export function profileFormModelFor(form: keyof typeof OTHER_FORMS) {
   const sample = OTHER_FORMS[form];
   return defineModel(profileFormMachine, {
-    input: { form },
+    input: PROFILE_FORM_INPUTS[form],
     events: [
       done('loadProfile', sample.loaded),
       fail('loadProfile', networkError()),

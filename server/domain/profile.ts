@@ -14,7 +14,6 @@ import { thirdPartyLinksOf } from './identities.ts';
 import { nameKey } from './name-key.ts';
 import { nicknameTaken } from './nickname.ts';
 import { type ProfileActor, pendingEmail, schoolOf } from './profile-reads.ts';
-import { teacherLevelIssues } from './role-profiles.ts';
 import {
   type SubscriptionSettings,
   expireProfileSubscriptions,
@@ -233,8 +232,8 @@ export async function saveBasicProfile(
 
 /**
  * POST /api/profile/check: the checks a schema cannot make, as data (an empty list when fine):
- * indecent words, a nickname another account holds, teacher subjects or curricula outside the
- * chosen levels.
+ * indecent words, a nickname another account holds. The teacher form's check is
+ * `checkTeacherProfile` (role-profiles.ts).
  */
 export async function checkProfile(db: Db, actor: ProfileActor, request: v.InferOutput<typeof ProfileCheckRequestSchema>): Promise<FieldIssue[]> {
   switch (request.form) {
@@ -247,15 +246,6 @@ export async function checkProfile(db: Db, actor: ProfileActor, request: v.Infer
       }
       return issues;
     }
-    case 'teacher': {
-      const values = request.values;
-      return [
-        ...indecentFields({ institution: values.institution, username: values.username, dutyRemark: values.dutyRemark }),
-        ...teacherLevelIssues(values),
-      ];
-    }
-    case 'parent':
-      return [];
     case 'schoolStaff':
       return indecentFields({ chFullName: request.values.chFullName, enFullName: request.values.enFullName });
   }

@@ -20,7 +20,7 @@ import {
 } from '../../contract/index.ts';
 import type { Db } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
-import { assertDecent } from './indecent.ts';
+import { assertDecent, indecentFields } from './indecent.ts';
 import { permissionsFor } from './permissions.ts';
 import { type ProfileActor, pendingEmail, schoolOf } from './profile-reads.ts';
 
@@ -47,6 +47,14 @@ export function teacherLevelIssues(values: Pick<TeacherValues, 'teachingLevels' 
   if (values.subjects.some((subject) => !levels.has(subject.slice(0, subject.indexOf('.'))))) issues.push({ field: 'subjects', rule: 'format' });
   if (values.specialCurricula.length > 0 && !values.teachingLevels.includes('special')) issues.push({ field: 'specialCurricula', rule: 'format' });
   return issues;
+}
+
+/**
+ * POST /api/profile/teacher/check: the checks a schema cannot make, as data (an empty list when
+ * fine): indecent words, subjects or curricula outside the chosen levels.
+ */
+export function checkTeacherProfile(values: TeacherValues): FieldIssue[] {
+  return [...indecentFields({ institution: values.institution, username: values.username, dutyRemark: values.dutyRemark }), ...teacherLevelIssues(values)];
 }
 
 /**

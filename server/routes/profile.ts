@@ -3,20 +3,12 @@ import * as calls from '../../contract/calls/profile.ts';
 import { proposeNickname } from '../domain/nickname.ts';
 import { assertNoSchoolFields, checkProfile, readProfile, saveBasicProfile } from '../domain/profile.ts';
 import type { ProfileActor } from '../domain/profile-reads.ts';
-import {
-  assertPermission,
-  assertSchoolStaff,
-  readParentProfile,
-  readSchoolStaffInfo,
-  readTeacherProfile,
-  saveParentProfile,
-  saveSchoolStaffInfo,
-  saveTeacherProfile,
-} from '../domain/role-profiles.ts';
+import { assertSchoolStaff, readSchoolStaffInfo, saveSchoolStaffInfo } from '../domain/role-profiles.ts';
 import type { AppEnv, RouteDeps } from '../http.ts';
 import { route, type Route, type RouteOptions } from './mount.ts';
 
-function actorOf(c: Context<AppEnv>): ProfileActor {
+/** The signed-in account as the profile rules see it. */
+export function actorOf(c: Context<AppEnv>): ProfileActor {
   const account = c.var.session.account;
   return { id: account.id, category: account.category, school_code: account.school_code, allow_qr_login: account.allow_qr_login };
 }
@@ -28,7 +20,7 @@ const schoolKeysRefused = { inspectBody: assertNoSchoolFields };
  * A role's profile write: `allowed` (the permission) decides before the body, so a parent learns
  * `forbidden`, not what the form wants; then the school keys are refused.
  */
-function roleWrite(allowed: (c: Context<AppEnv>) => unknown): RouteOptions {
+export function roleWrite(allowed: (c: Context<AppEnv>) => unknown): RouteOptions {
   return {
     ...schoolKeysRefused,
     before: [
@@ -40,7 +32,7 @@ function roleWrite(allowed: (c: Context<AppEnv>) => unknown): RouteOptions {
   };
 }
 
-/** The profile calls (docs/api.md "Profile"). */
+/** The basic profile's and the school staff info's calls; the teacher's and parent's are in ./teacher-profile.ts and ./parent-profile.ts. */
 export function profileRoutes(deps: RouteDeps): Route[] {
   const db = deps.database.db;
   const now = () => deps.clock.now();
@@ -51,18 +43,6 @@ export function profileRoutes(deps: RouteDeps): Route[] {
     route(calls.saveBasic, (c, input) => saveBasicProfile(db, actorOf(c), input, settings, now()), schoolKeysRefused),
     route(calls.check, async (c, input) => ({ fields: await checkProfile(db, actorOf(c), input) })),
     route(calls.nickname, (c, input) => proposeNickname(db, actorOf(c).id, input.lang)),
-    route(calls.teacher, (c) => readTeacherProfile(db, actorOf(c), now())),
-    route(
-      calls.saveTeacher,
-      (c, input) => saveTeacherProfile(db, actorOf(c), input, now()),
-      roleWrite((c) => assertPermission(actorOf(c), 'profile.teacher')),
-    ),
-    route(calls.parent, (c) => readParentProfile(db, actorOf(c))),
-    route(
-      calls.saveParent,
-      (c, input) => saveParentProfile(db, actorOf(c), input),
-      roleWrite((c) => assertPermission(actorOf(c), 'profile.parent')),
-    ),
     route(calls.schoolStaff, (c) => readSchoolStaffInfo(db, actorOf(c))),
     route(
       calls.saveSchoolStaff,

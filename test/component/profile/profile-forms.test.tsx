@@ -3,16 +3,18 @@ import { userEvent } from 'vitest/browser';
 import { createActor, fromPromise } from 'xstate';
 import type { FieldIssue } from '../../../contract/errors.ts';
 import type { Language } from '../../../contract/languages.ts';
-import type { NicknameProposal, ParentProfile, SchoolStaffInfoData } from '../../../contract/schemas/profile.ts';
+import type { ParentProfile } from '../../../contract/schemas/parent-profile.ts';
+import type { NicknameProposal, SchoolStaffInfoData } from '../../../contract/schemas/profile.ts';
 import { apiError } from '../../../machines/model-kit.ts';
 import {
   profileFormMachine,
   type ProfileFormCall,
   type ProfileFormInput,
+  type ProfileFormLoad,
   type ProfileLoaded,
   type ProfileSaved,
 } from '../../../machines/profile/profile-form.machine.ts';
-import { sampleBasicProfile, sampleLoaded, sampleParentProfile, sampleProfileData, sampleTeacherData, sampleTeacherProfile } from '../../../machines/profile/profile-form.model.ts';
+import { PROFILE_FORM_INPUTS, sampleBasicProfile, sampleLoaded, sampleParentProfile, sampleProfileData, sampleTeacherData, sampleTeacherProfile } from '../../../machines/profile/profile-form.model.ts';
 import { BasicProfileView } from '../../../src/features/profile/basic/basic-profile-view.tsx';
 import { ParentProfileView } from '../../../src/features/profile/parent/parent-profile-view.tsx';
 import { TeacherProfileView } from '../../../src/features/profile/teacher/teacher-profile-view.tsx';
@@ -26,7 +28,7 @@ const alertText = () => document.querySelector('[role="alert"]')?.textContent ??
 const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
 
 interface Fakes {
-  load?: (input: ProfileFormInput) => Promise<ProfileLoaded>;
+  load?: (input: ProfileFormLoad) => Promise<ProfileLoaded>;
   check?: (call: ProfileFormCall) => Promise<FieldIssue[]>;
   save?: (call: ProfileFormCall) => Promise<ProfileSaved>;
   generate?: (input: { lang: Language }) => Promise<NicknameProposal>;
@@ -38,7 +40,7 @@ function start(form: ProfileFormInput['form'], fakes: Fakes) {
   const asked: Language[] = [];
   const machine = profileFormMachine.provide({
     actors: {
-      loadProfile: fromPromise<ProfileLoaded, ProfileFormInput>(({ input }) => (fakes.load ? fakes.load(input) : later(sampleLoaded()))),
+      loadProfile: fromPromise<ProfileLoaded, ProfileFormLoad>(({ input }) => (fakes.load ? fakes.load(input) : later(sampleLoaded()))),
       checkProfile: fromPromise<FieldIssue[], ProfileFormCall>(({ input }) => (fakes.check ? fakes.check(input) : later([]))),
       saveProfile: fromPromise<ProfileSaved, ProfileFormCall>(({ input }) => {
         saved.push(input);
@@ -50,7 +52,7 @@ function start(form: ProfileFormInput['form'], fakes: Fakes) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { form } }).start();
+  const actor = createActor(machine, { input: PROFILE_FORM_INPUTS[form] }).start();
   return { actor, saved, asked };
 }
 

@@ -3,6 +3,7 @@ import { apiError, change, done, fail, networkError } from '../../../machines/mo
 import {
   GENERATED_NICKNAME,
   NEW_NICKNAME,
+  PROFILE_FORM_INPUTS,
   profileFormModel as model,
   sampleBasicProfile,
   sampleLoaded,
@@ -21,9 +22,9 @@ const loaded = done('loadProfile', sampleLoaded());
 const edited = [loaded, change('nickname', NEW_NICKNAME), submit] as const;
 const generate = { type: 'nickname.generate', lang: 'zh_hant' } as const;
 
-/** The same machine with another form's input. */
-function withInput(input: ProfileFormInput) {
-  return { ...model, input };
+/** The same machine with another form's input (its page's form and schema). */
+function withInput(form: ProfileFormInput['form']) {
+  return { ...model, input: PROFILE_FORM_INPUTS[form] };
 }
 
 describeModelPaths('profileForm', model);
@@ -139,7 +140,7 @@ describe('profileForm', () => {
   });
 
   describe('the teacher form', () => {
-    const teacher = withInput({ form: 'teacher' });
+    const teacher = withInput('teacher');
     const teacherLoaded = done('loadProfile', { values: sampleTeacherProfile(), details: sampleTeacherData() } satisfies ProfileLoaded);
 
     it('requires a remark when the duty is OTHERS', () => {
@@ -171,7 +172,7 @@ describe('profileForm', () => {
   });
 
   describe('the school staff form', () => {
-    const staff = withInput({ form: 'schoolStaff' });
+    const staff = withInput('schoolStaff');
     const staffLoaded = done('loadProfile', {
       values: { chFullName: '陳大文', enFullName: 'Chan Tai Man' },
       details: { values: { chFullName: '陳大文', enFullName: 'Chan Tai Man' }, school: { code: 'DEMO01', name: 'Demo', chineseName: null }, schoolEmail: null, emailDomains: [] },
@@ -187,7 +188,7 @@ describe('profileForm', () => {
   });
 
   describe('the parent form', () => {
-    const parent = withInput({ form: 'parent' });
+    const parent = withInput('parent');
     const parentLoaded = done('loadProfile', { values: sampleParentProfile(), details: { values: sampleParentProfile() } } satisfies ProfileLoaded);
 
     it('refuses an interest area that is not a parent one', () => {

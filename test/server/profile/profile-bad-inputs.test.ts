@@ -46,6 +46,7 @@ describe.each(databases)('bad inputs to the profile calls on $name', ({ name }) 
       { method: 'PUT', path: '/profile/parent', body: { interests: ['READING'] }, as: () => parent },
       { method: 'PUT', path: '/school-staff-info', body: { chFullName: '陳大文', enFullName: 'Chan Tai Man' }, as: () => teacher },
       { method: 'POST', path: '/profile/check', body: { form: 'basic', values: basicProfile() }, as: () => parent },
+      { method: 'POST', path: '/profile/teacher/check', body: teacherProfile(), as: () => teacher },
       { method: 'POST', path: '/profile/nickname', body: { lang: 'en' }, as: () => parent },
     ];
   });
@@ -108,6 +109,8 @@ describe.each(databases)('bad inputs to the profile calls on $name', ({ name }) 
       ['GET', '/api/profile'],
       ['PUT', '/api/profile/basic'],
       ['POST', '/api/profile/check'],
+      ['POST', '/api/profile/teacher/check'],
+      ['POST', '/api/profile/parent/check'],
       ['POST', '/api/profile/nickname'],
       ['GET', '/api/profile/teacher'],
       ['PUT', '/api/profile/teacher'],

@@ -341,7 +341,7 @@ describe.each(databases)('basic profile calls on $name', ({ name }) => {
     it('answers no issues for clean values', async () => {
       const user = await profileUser(server);
       expect(expectData(await user.post('/profile/check', { form: 'basic', values: basicProfile({ nickname: uniqueNickname() }) }))).toEqual({ fields: [] });
-      expect(expectData(await user.post('/profile/check', { form: 'parent', values: { interests: ['READING'] } }))).toEqual({ fields: [] });
+      expect(expectData(await user.post('/profile/parent/check', { interests: ['READING'] }))).toEqual({ fields: [] });
       expect(expectData(await user.post('/profile/check', { form: 'schoolStaff', values: { chFullName: '陳大文', enFullName: 'Chan Tai Man' } }))).toEqual({ fields: [] });
     });
 
@@ -377,7 +377,7 @@ describe.each(databases)('basic profile calls on $name', ({ name }) => {
         dutyRemark: 'shit duty',
         interests: [],
       };
-      expect(expectData(await user.post('/profile/check', { form: 'teacher', values })).fields).toEqual([
+      expect(expectData(await user.post('/profile/teacher/check', values)).fields).toEqual([
         { field: 'institution', rule: 'indecent' },
         { field: 'dutyRemark', rule: 'indecent' },
         { field: 'subjects', rule: 'format' },
@@ -388,7 +388,11 @@ describe.each(databases)('basic profile calls on $name', ({ name }) => {
     it('refuses a body that is not a form', async () => {
       const user = await profileUser(server);
       expectRefused(await user.post('/profile/check', { form: 'family', values: {} }), 'invalidPayload', 400);
-      expectRefused(await server.post('/api/profile/check', { form: 'parent', values: { interests: [] } }), 'unauthorized', 401);
+      // The teacher and parent forms have their own checks (/profile/teacher/check, /profile/parent/check).
+      expectRefused(await user.post('/profile/check', { form: 'parent', values: { interests: [] } }), 'invalidPayload', 400);
+      expectRefused(await server.post('/api/profile/check', { form: 'basic', values: basicProfile() }), 'unauthorized', 401);
+      expectRefused(await server.post('/api/profile/teacher/check', {}), 'unauthorized', 401);
+      expectRefused(await server.post('/api/profile/parent/check', { interests: [] }), 'unauthorized', 401);
     });
   });
 });

@@ -1,9 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import { profileFormMachine } from '../../../../machines/profile/profile-form.machine.ts';
-import { profileActors } from '../../../api/profile.ts';
+import { BasicProfileSchema } from '../../../../contract/schemas/profile.ts';
+import { profileFormMachine, type ProfileFormInput } from '../../../../machines/profile/profile-form.machine.ts';
+import { basicProfileActors } from '../../../api/profile.ts';
 import { BasicProfileView, type BasicSection, type EmailPanelRenderer } from './basic-profile-view.tsx';
 
-const liveMachine = profileFormMachine.provide({ actors: profileActors });
+const liveMachine = profileFormMachine.provide({ actors: basicProfileActors });
+/** This page's form and its schema, so the page downloads no other form's. */
+const input: ProfileFormInput = { form: 'basic', schema: BasicProfileSchema };
 
 /**
  * `/profile`, `/profile/address`, `/profile/emails`: a section of the basic profile with the real
@@ -11,6 +14,6 @@ const liveMachine = profileFormMachine.provide({ actors: profileActors });
  * the other two do not download the panel's lazy wrapper (issue 26, item 14).
  */
 export function BasicProfilePage({ section, emailPanel }: { section: BasicSection; emailPanel?: EmailPanelRenderer }) {
-  const actor = useActorRef(liveMachine, { input: { form: 'basic' } });
+  const actor = useActorRef(liveMachine, { input });
   return <BasicProfileView actor={actor} emailPanel={emailPanel} section={section} />;
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { PARENT_INTEREST_AREAS, type ParentProfile } from '../../../../contract/schemas/profile.ts';
+import { PARENT_INTEREST_AREAS, type ParentProfile } from '../../../../contract/schemas/parent-profile.ts';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { useOptions, useProfileForm } from '../profile-fields.tsx';
 import { ProfileFormFrame, type ProfileFormActor } from '../profile-form-frame.tsx';

@@ -1,12 +1,15 @@
 import { useActorRef } from '@xstate/react';
-import { profileFormMachine } from '../../../../machines/profile/profile-form.machine.ts';
-import { profileActors } from '../../../api/profile.ts';
+import { SchoolStaffInfoSchema } from '../../../../contract/schemas/profile.ts';
+import { profileFormMachine, type ProfileFormInput } from '../../../../machines/profile/profile-form.machine.ts';
+import { schoolStaffActors } from '../../../api/school-staff.ts';
 import { SchoolStaffView } from './school-staff-view.tsx';
 
-const liveMachine = profileFormMachine.provide({ actors: profileActors });
+const liveMachine = profileFormMachine.provide({ actors: schoolStaffActors });
+/** This page's form and its schema, so the page downloads no other form's. */
+const input: ProfileFormInput = { form: 'schoolStaff', schema: SchoolStaffInfoSchema };
 
 /** `/school-staff-info` with the real calls. */
 export function SchoolStaffPage() {
-  const actor = useActorRef(liveMachine, { input: { form: 'schoolStaff' } });
+  const actor = useActorRef(liveMachine, { input });
   return <SchoolStaffView actor={actor} />;
 }

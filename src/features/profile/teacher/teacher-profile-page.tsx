@@ -1,10 +1,13 @@
 import { useActorRef } from '@xstate/react';
-import { profileFormMachine } from '../../../../machines/profile/profile-form.machine.ts';
-import { profileActors } from '../../../api/profile.ts';
+import { TeacherProfileSchema } from '../../../../contract/schemas/teacher-profile.ts';
+import { profileFormMachine, type ProfileFormInput } from '../../../../machines/profile/profile-form.machine.ts';
+import { teacherProfileActors } from '../../../api/teacher-profile.ts';
 import { LazyEmailChangePanel } from '../../email-change/index.ts';
 import { TeacherProfileView, type TeacherEmailPanelRenderer } from './teacher-profile-view.tsx';
 
-const liveMachine = profileFormMachine.provide({ actors: profileActors });
+const liveMachine = profileFormMachine.provide({ actors: teacherProfileActors });
+/** This page's form and its schema, so the page downloads no other form's. */
+const input: ProfileFormInput = { form: 'teacher', schema: TeacherProfileSchema };
 
 const emailPanel: TeacherEmailPanelRenderer = ({ kind, currentEmail, pendingEmail }) => (
   <LazyEmailChangePanel kind={kind} currentEmail={currentEmail} pendingEmail={pendingEmail} />
@@ -12,6 +15,6 @@ const emailPanel: TeacherEmailPanelRenderer = ({ kind, currentEmail, pendingEmai
 
 /** `/profile/teacher` with the real calls. */
 export function TeacherProfilePage() {
-  const actor = useActorRef(liveMachine, { input: { form: 'teacher' } });
+  const actor = useActorRef(liveMachine, { input });
   return <TeacherProfileView actor={actor} emailPanel={emailPanel} />;
 }

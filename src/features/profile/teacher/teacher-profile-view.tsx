@@ -10,7 +10,7 @@ import {
   type TeacherProfile,
   type TeacherProfileData,
   type TeachingLevel,
-} from '../../../../contract/schemas/profile.ts';
+} from '../../../../contract/schemas/teacher-profile.ts';
 import type { EmailChangeKind } from '../../../../contract/schemas/verification.ts';
 import { subjectChoice, TEACHING_SUBJECTS, type SubjectLevel } from '../../../../contract/schemas/teaching-subjects.ts';
 import type { ProfileField } from '../../../../machines/profile/profile-form.machine.ts';
