@@ -2,7 +2,9 @@ import config from './message-groups.json';
 
 /**
  * Messages are downloaded in groups so a page fetches only what it shows: `core` (shell, UI kit,
- * field rules, error codes shared by many screens) plus the groups of the routes on screen.
+ * the refusals shown with no gesture) plus the groups of the routes on screen; the field
+ * sentences and the other refusals are late groups, downloaded on the first gesture
+ * (late-groups.ts).
  * The data is message-groups.json (read by vite.config.ts to cut the locale files, and by any
  * script that needs to know what a page downloads):
  * - `groups`: a message belongs to the group whose id prefix is the longest match; ids matching
