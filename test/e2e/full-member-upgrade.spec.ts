@@ -46,7 +46,7 @@ test('a public member upgrades to full member: welcome, email, code, SMS, user i
   await dialog.getByRole('button', { name: t('upgrade.step.sendCode') }).click();
   await expect(dialog.getByText(t('error.loginEmailTaken')).first()).toBeVisible();
   const email = uniqueEmail('fullup-personal');
-  let since = new Date(Date.now() - 1000);
+  let since = new Date();
   await dialog.getByLabel(t('upgrade.step.email')).fill(email);
   await dialog.getByRole('button', { name: t('upgrade.step.sendCode') }).click();
   await expect(dialog.getByText(t('upgrade.step.sentTo', { email }))).toBeVisible();
@@ -65,7 +65,7 @@ test('a public member upgrades to full member: welcome, email, code, SMS, user i
   await expect(dialog.getByRole('heading', { name: t('upgrade.step.full.phoneHeading') })).toBeVisible();
   await expect(dialog.getByText(t('upgrade.stepOf', { step: 4, total: 6 }))).toBeVisible();
   const mobile = uniqueHongKongMobile();
-  since = new Date(Date.now() - 1000);
+  since = new Date();
   await dialog.locator('input[name="mobile"]').fill(mobile);
   await dialog.getByRole('button', { name: t('mobileVerification.send') }).click();
   await expect(dialog.getByLabel(t('mobileVerification.code'))).toBeVisible();
@@ -118,7 +118,7 @@ test('a full-member upgrade closed at the code step: the profile offers "Continu
   const dialog = page.getByRole('dialog', { name: t('upgrade.full.title') });
   await dialog.getByRole('button', { name: t('upgrade.start') }).click();
   const email = uniqueEmail('fullresume-personal');
-  const since = new Date(Date.now() - 1000);
+  const since = new Date();
   await dialog.getByLabel(t('upgrade.step.email')).fill(email);
   await dialog.getByRole('button', { name: t('upgrade.step.sendCode') }).click();
   await expect(dialog.getByText(t('upgrade.step.sentTo', { email }))).toBeVisible();

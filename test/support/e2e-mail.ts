@@ -17,7 +17,12 @@ export interface Mail extends OutboxMessage {
 export interface LatestOptions {
   /** Only a message whose subject matches. */
   subject?: RegExp;
-  /** Only a message created at or after this time (ISO string or Date). */
+  /**
+   * Only a message created at or after this time (ISO string or Date): take it (`new Date()`) just
+   * before the action that sends, with no margin. The server stamps messages with the same clock,
+   * to the millisecond; a second's margin let a just-registered person's activation email pass for
+   * the one-time password that had not arrived yet (a CI run of otp-login.spec.ts).
+   */
   since?: string | Date;
   /** How long to wait for the message to arrive, ms. */
   timeout?: number;
