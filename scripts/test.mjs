@@ -123,9 +123,9 @@ async function vitest() {
  *   against the build, instead of the dev-mode run). Started once the stories step has written
  *   the generated stories.
  */
-function background(name, command, args, logPath, env = process.env) {
+function background(name, command, args, logPath, env = process.env, niceness = 19) {
   const log = openSync(logPath, 'w');
-  const child = spawn('nice', ['-n', '19', command, ...args], { cwd: ROOT, stdio: ['ignore', log, log], env });
+  const child = spawn('nice', ['-n', String(niceness), command, ...args], { cwd: ROOT, stdio: ['ignore', log, log], env });
   closeSync(log);
   const done = new Promise((resolve) => {
     child.on('error', () => resolve(1));
@@ -153,10 +153,33 @@ function startAppBuild() {
 
 const STORYBOOK_DIR = join(TMP, 'storybook-static');
 const STORYBOOK_JSON = join(TMP, 'storybook-report.json');
+const STORYBOOK_LOG = join(TMP, 'storybook-check.log');
+/** The stories' exit status, once the build and the check have run (`startStorybookBuild`). */
+let storybookChecked = Promise.resolve(1);
 
 function startStorybookBuild() {
   rmSync(STORYBOOK_DIR, { recursive: true, force: true });
   builds.storybook = background('Storybook build', bin('storybook'), ['build', '--quiet', '--disable-telemetry', '-o', STORYBOOK_DIR], join(TMP, 'storybook-build.log'));
+  storybookChecked = builds.storybook.done.then((status) => (status === 0 ? startStorybookCheck() : status));
+}
+
+/**
+ * The built Storybook's stories start as soon as it is built, while Vitest still runs, at a
+ * priority between Vitest's and the builds': Vitest's two lanes leave 10–20% of the two cores
+ * idle (vmstat, a fresh-clone run), which the stories take, and the rest of them run beside the
+ * journeys. Run after Vitest, they kept both cores busy a minute longer.
+ */
+function startStorybookCheck() {
+  rmSync(STORYBOOK_JSON, { force: true });
+  builds.storybookCheck = background(
+    'Storybook stories',
+    process.execPath,
+    ['scripts/test-storybook-build.mjs', '--dir', STORYBOOK_DIR, '--report', STORYBOOK_JSON],
+    STORYBOOK_LOG,
+    process.env,
+    10,
+  );
+  return builds.storybookCheck.done;
 }
 
 /** Runs a command without blocking this process; `log` sends its output to a file instead of ours. */
@@ -173,14 +196,11 @@ function runAsync(command, args, { env = {}, log } = {}) {
   });
 }
 
-const STORYBOOK_LOG = join(TMP, 'storybook-check.log');
-
-/** Every story of the built Storybook: its play, axe in its language and the language passes. */
+/** Every story of the built Storybook (started with the build, `startStorybookCheck`): its play, axe in its language and the language passes. */
 async function storybook() {
   const built = await awaitBuild('storybook');
   if (built !== 0) return built;
-  rmSync(STORYBOOK_JSON, { force: true });
-  const status = await runAsync(process.execPath, ['scripts/test-storybook-build.mjs', '--dir', STORYBOOK_DIR, '--report', STORYBOOK_JSON], { log: STORYBOOK_LOG });
+  const status = await storybookChecked;
   const report = readJson(STORYBOOK_JSON);
   if (report) {
     counts.passed += report.passed ?? 0;
@@ -209,10 +229,11 @@ async function playwright() {
 }
 
 /**
- * The built Storybook's checks beside the journeys. Each alone leaves part of the two cores idle
- * (the stories' two pages used one core; the journeys wait on the server and on each other), and
- * together they keep both busy: the journeys' output is shown as it comes, the stories' when they end
- * (.tmp/storybook-check.log), each with its own time.
+ * The built Storybook's checks (started with Vitest, `startStorybookCheck`) finish beside the
+ * journeys. Each alone leaves part of the two cores idle (the stories' two pages used one core;
+ * the journeys wait on the server and on each other), and together they keep both busy: the
+ * journeys' output is shown as it comes, the stories' when they end (.tmp/storybook-check.log,
+ * with their own time), and the stories' time here is how long this step still waited for them.
  */
 async function storybookAndPlaywright() {
   const timed = async (name, step) => {
@@ -221,9 +242,9 @@ async function storybookAndPlaywright() {
     return { name, status, ms: Date.now() - started };
   };
   const [stories, journeys] = await Promise.all([timed('storybook', storybook), timed('playwright', playwright)]);
-  console.log('\n▶ storybook (the built Storybook\'s stories, run beside the journeys)');
+  console.log('\n▶ storybook (the built Storybook\'s stories, started during Vitest, finished beside the journeys)');
   if (existsSync(STORYBOOK_LOG)) process.stdout.write(readFileSync(STORYBOOK_LOG, 'utf8'));
-  console.log(`\n  storybook ${seconds(stories.ms)} (exit ${stories.status}), playwright ${seconds(journeys.ms)} (exit ${journeys.status}), side by side`);
+  console.log(`\n  storybook ${seconds(stories.ms)} more after Vitest (exit ${stories.status}), playwright ${seconds(journeys.ms)} (exit ${journeys.status}), side by side`);
   return stories.status !== 0 ? stories.status : journeys.status;
 }
 
