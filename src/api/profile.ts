@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { FieldIssue } from '../../contract/errors.ts';
 import type { Language } from '../../contract/languages.ts';
-import type { BasicProfile, NicknameProposal, ProfileCheckRequest } from '../../contract/schemas/profile.ts';
-import type { ProfileFormCall, ProfileFormLoad, ProfileLoaded, ProfileSaved, ProfileValues } from '../../machines/profile/profile-form.machine.ts';
+import type { BasicProfile, NicknameProposal } from '../../contract/schemas/profile.ts';
+import type { ProfileFormCall, ProfileSaved, ProfileValues } from '../../machines/profile/profile-form.machine.ts';
 import { call } from './client.ts';
+import { checkProfileForm, readProfileForm } from './profile-form-calls.ts';
 
 import * as calls from '../../contract/calls/profile.ts';
 
@@ -14,12 +14,9 @@ import * as calls from '../../contract/calls/profile.ts';
  * ./parent-profile.ts, so each page downloads only its own actors, calls and schema.
  */
 export const basicProfileActors = {
-  loadProfile: fromPromise<ProfileLoaded, ProfileFormLoad>(async ({ signal }) => {
-    const details = await call(calls.profile, undefined, { signal });
-    return { values: details.values, details };
-  }),
+  loadProfile: readProfileForm(calls.profile),
   generateNickname: fromPromise<NicknameProposal, { lang: Language }>(({ input, signal }) => call(calls.nickname, { lang: input.lang }, { signal })),
-  checkProfile: fromPromise<FieldIssue[], ProfileFormCall>(async ({ input, signal }) => (await call(calls.check, input as ProfileCheckRequest, { signal })).fields),
+  checkProfile: checkProfileForm(calls.check),
   saveProfile: fromPromise<ProfileSaved, ProfileFormCall>(async ({ input, signal }) => {
     const answer = await call(calls.saveBasic, input.values as BasicProfile, { signal });
     const confirmation =

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { FieldIssue } from '../../contract/errors.ts';
 import type { TeacherProfile } from '../../contract/schemas/teacher-profile.ts';
 import { EMPTY_PROFILE_VALUES, type ProfileFormCall, type ProfileFormLoad, type ProfileLoaded, type ProfileSaved } from '../../machines/profile/profile-form.machine.ts';
 import { call } from './client.ts';
+import { checkProfileValues } from './profile-form-calls.ts';
 
 import * as calls from '../../contract/calls/teacher-profile.ts';
 
@@ -14,7 +14,7 @@ export const teacherProfileActors = {
     const values = details.values ?? { ...(EMPTY_PROFILE_VALUES.teacher as TeacherProfile), institution: details.school?.name ?? '' };
     return { values, details };
   }),
-  checkProfile: fromPromise<FieldIssue[], ProfileFormCall>(async ({ input, signal }) => (await call(calls.check, input.values as TeacherProfile, { signal })).fields),
+  checkProfile: checkProfileValues(calls.check),
   saveProfile: fromPromise<ProfileSaved, ProfileFormCall>(async ({ input, signal }) => ({
     values: (await call(calls.saveTeacher, input.values as TeacherProfile, { signal })).values ?? (input.values as TeacherProfile),
     confirmation: null,
