@@ -20,8 +20,8 @@ const MARK_PREFIX = 'heard:';
 
 /**
  * Listens on ACCOUNT_CHANGES_CHANNEL with a connection of its own and calls `onChange` for every
- * notification another process sent (`fromOwnConnection`), and once more each time the connection comes back (changes may have been missed
- * meanwhile). While the connection is down `live()` is false and callers must not trust anything
+ * notification another process sent (`fromOwnConnection`), and once more each time the connection
+ * comes back (changes may have been missed meanwhile). While the connection is down `live()` is false and callers must not trust anything
  * they cached; it reconnects every second until closed.
  */
 export interface ChangeFeedOptions {
@@ -67,9 +67,10 @@ export async function openChangeFeed(url: string, onChange: () => void, options:
     next.on('error', () => drop(next));
     next.on('end', () => drop(next));
     next.on('notification', (message) => {
-      if (message.payload?.startsWith(MARK_PREFIX)) {
-        waiting.get(message.payload)?.();
-        waiting.delete(message.payload ?? '');
+      const mark = message.payload;
+      if (mark?.startsWith(MARK_PREFIX)) {
+        waiting.get(mark)?.();
+        waiting.delete(mark);
         return;
       }
       if (options.schema && message.payload !== options.schema) return;
